@@ -1,0 +1,1 @@
+"""Go handicap systems, one module each."""

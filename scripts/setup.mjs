@@ -1,0 +1,61 @@
+// Install step shared by `npm start`, `npm test` and `npm run build`: make sure the npm
+// dependencies are installed at the pinned versions, then copy the minimal Pyodide runtime into
+// static/vendor/pyodide/ (git-ignored) so the app serves it from its own origin.
+import { spawnSync } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
+export const PYODIDE_FILES = [
+  "pyodide.mjs",
+  "pyodide.asm.mjs",
+  "pyodide.asm.wasm",
+  "python_stdlib.zip",
+  "pyodide-lock.json",
+];
+export const VENDOR_DIR = join(ROOT, "static", "vendor", "pyodide");
+
+function readJson(path) {
+  return JSON.parse(readFileSync(path, "utf8"));
+}
+
+function installedVersion(name) {
+  const path = join(ROOT, "node_modules", name, "package.json");
+  return existsSync(path) ? readJson(path).version : null;
+}
+
+function ensureNpmDependencies() {
+  const wanted = readJson(join(ROOT, "package.json")).dependencies;
+  const missing = Object.entries(wanted).filter(([name, version]) => installedVersion(name) !== version);
+  if (missing.length === 0) return;
+  console.log(`Installing npm dependencies (${missing.map(([n, v]) => `${n}@${v}`).join(", ")})…`);
+  const command = existsSync(join(ROOT, "package-lock.json")) ? "ci" : "install";
+  const done = spawnSync("npm", [command, "--no-audit", "--no-fund"], { cwd: ROOT, stdio: "inherit" });
+  if (done.status !== 0) {
+    console.error(`npm ${command} failed (exit ${done.status}). Check the network access to the npm registry.`);
+    process.exit(done.status || 1);
+  }
+}
+
+export function vendorPyodide() {
+  const source = join(ROOT, "node_modules", "pyodide");
+  const version = readJson(join(source, "package.json")).version;
+  mkdirSync(VENDOR_DIR, { recursive: true });
+  const stampPath = join(VENDOR_DIR, "VERSION");
+  const current = existsSync(stampPath) ? readFileSync(stampPath, "utf8").trim() : "";
+  const complete = PYODIDE_FILES.every((file) => {
+    const target = join(VENDOR_DIR, file);
+    return existsSync(target) && statSync(target).size === statSync(join(source, file)).size;
+  });
+  if (current === version && complete) return version;
+  for (const file of PYODIDE_FILES) copyFileSync(join(source, file), join(VENDOR_DIR, file));
+  writeFileSync(stampPath, `${version}\n`);
+  console.log(`Copied Pyodide ${version} into static/vendor/pyodide/`);
+  return version;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  ensureNpmDependencies();
+  vendorPyodide();
+}

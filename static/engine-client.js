@@ -1,0 +1,78 @@
+// The one place that talks to the engine worker: boots it with a time limit (loadPyodide does
+// not reject when WebAssembly fails, so silence must count as failure), sends requests and
+// resolves replies, restarts on demand.
+const DEFAULT_BOOT_TIMEOUT_MS = 60_000;
+
+export class EngineClient {
+  /**
+   * @param {{workerUrl: URL, bootTimeoutMs?: number, onStatus: (status: object) => void}} options
+   * onStatus receives {state: "booting"|"ready"|"failed", message, version?}.
+   */
+  constructor({ workerUrl, bootTimeoutMs = DEFAULT_BOOT_TIMEOUT_MS, onStatus }) {
+    this.workerUrl = workerUrl;
+    this.bootTimeoutMs = bootTimeoutMs;
+    this.onStatus = onStatus;
+    this.worker = null;
+    this.pending = new Map();
+    this.nextId = 1;
+  }
+
+  start() {
+    this.stop();
+    this.onStatus({ state: "booting", message: "Starting the engine…" });
+    const worker = new Worker(this.workerUrl, { type: "module" });
+    this.worker = worker;
+    this.ready = new Promise((resolve, reject) => {
+      this.readyCallbacks = { resolve, reject };
+    });
+    this.ready.catch(() => {}); // failures are reported through onStatus
+    this.bootTimer = setTimeout(
+      () => this.fail(`The engine did not start within ${Math.round(this.bootTimeoutMs / 1000)} s.`),
+      this.bootTimeoutMs,
+    );
+    worker.onmessage = ({ data }) => this.receive(data);
+    worker.onerror = (event) => {
+      event.preventDefault();
+      this.fail(`The engine could not be loaded${event.message ? `: ${event.message}` : "."}`);
+    };
+  }
+
+  receive(data) {
+    if (data.type === "progress") return this.onStatus({ state: "booting", message: data.message });
+    if (data.type === "boot-error") return this.fail(`The engine failed to start: ${data.message}`);
+    if (data.type === "ready") {
+      clearTimeout(this.bootTimer);
+      this.version = data.version;
+      this.readyCallbacks.resolve();
+      return this.onStatus({ state: "ready", message: "Engine ready.", version: data.version });
+    }
+    const waiting = this.pending.get(data.id);
+    if (!waiting) return;
+    this.pending.delete(data.id);
+    waiting.resolve(data.reply);
+  }
+
+  fail(message) {
+    this.stop();
+    this.readyCallbacks?.reject(new Error(message));
+    this.onStatus({ state: "failed", message });
+  }
+
+  stop() {
+    clearTimeout(this.bootTimer);
+    if (this.worker) this.worker.terminate();
+    this.worker = null;
+    for (const { reject } of this.pending.values()) reject(new Error("engine stopped"));
+    this.pending.clear();
+  }
+
+  /** Send one request; resolves with the engine's reply dict (a result or {error}). */
+  async request(request) {
+    await this.ready;
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ id, request });
+    });
+  }
+}

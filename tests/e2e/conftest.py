@@ -1,0 +1,85 @@
+"""End-to-end fixtures: the real server (``node scripts/serve.mjs``) on a free port, Chromium
+chosen by tests/browser.py, and one booted app page shared by the tests that can share it
+(Pyodide takes seconds to boot; most tests only change the form)."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+from tests.browser import launch_options
+
+ROOT = Path(__file__).resolve().parents[2]
+BOOT_TIMEOUT_MS = 60_000
+
+
+def start_server(env_extra: dict[str, str] | None = None) -> tuple[subprocess.Popen, str]:
+    env = {**os.environ, "PORT": "0", **(env_extra or {})}
+    proc = subprocess.Popen(["node", "scripts/serve.mjs"], cwd=ROOT, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    assert proc.stdout is not None
+    line = proc.stdout.readline()
+    match = re.search(r"http://localhost:(\d+)/", line)
+    if not match:
+        proc.kill()
+        raise RuntimeError(f"server did not start: {line!r}")
+    return proc, f"http://127.0.0.1:{match.group(1)}"
+
+
+@pytest.fixture(scope="session")
+def server_url() -> Iterator[str]:
+    proc, url = start_server()
+    yield url
+    proc.terminate()
+    proc.wait(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def base_url(server_url: str) -> str:
+    return server_url
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
+    return {**browser_type_launch_args, **launch_options()}
+
+
+class RequestLog:
+    """Every URL a context requested, to prove nothing leaves the origin."""
+
+    def __init__(self, context: BrowserContext) -> None:
+        self.urls: list[str] = []
+        context.on("request", lambda request: self.urls.append(request.url))
+
+    def foreign(self, origin: str) -> list[str]:
+        def origin_of(url: str) -> str:
+            parts = urlparse(url)
+            return f"{parts.scheme}://{parts.netloc}"
+        return [u for u in self.urls if not u.startswith(("data:", "blob:")) and origin_of(u) != origin]
+
+
+def wait_for_engine(page: Page) -> None:
+    expect(page.get_by_test_id("engine-status")).to_have_attribute("data-state", "ready", timeout=BOOT_TIMEOUT_MS)
+
+
+@pytest.fixture(scope="session")
+def app(browser: Browser, server_url: str) -> Iterator[tuple[Page, RequestLog]]:
+    context = browser.new_context(base_url=server_url)
+    log = RequestLog(context)
+    page = context.new_page()
+    page.goto("/")
+    wait_for_engine(page)
+    yield page, log
+    context.close()
+
+
+@pytest.fixture()
+def app_page(app: tuple[Page, RequestLog]) -> Page:
+    return app[0]

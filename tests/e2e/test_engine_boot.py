@@ -1,0 +1,36 @@
+"""Booting: the engine comes from our origin, and a load that never finishes is an error with a
+working retry, not an endless spinner."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Browser, Route, expect
+
+from tests.e2e.conftest import wait_for_engine
+
+
+def test_wasm_blocked_then_retry_works(browser: Browser, server_url: str):
+    context = browser.new_context(base_url=server_url)
+    blocked = {"on": True}
+
+    def maybe_block(route: Route) -> None:
+        if blocked["on"]:
+            route.abort()
+        else:
+            route.continue_()
+
+    context.route("**/pyodide.asm.wasm", maybe_block)
+    page = context.new_page()
+    page.add_init_script("globalThis.handicapConfig = { bootTimeoutMs: 8000 }")
+    page.goto("/?board=9&counting=territory&diff=8")
+    failure = page.get_by_test_id("engine-failure")
+    expect(failure).to_be_visible(timeout=20_000)
+    expect(page.get_by_test_id("engine-error")).to_contain_text("engine")
+    expect(page.get_by_test_id("engine-status")).to_have_attribute("data-state", "failed")
+
+    blocked["on"] = False
+    page.get_by_role("button", name="Retry").click()
+    wait_for_engine(page)
+    expect(failure).to_be_hidden()
+    expect(page.get_by_test_id("stones")).to_have_text("2")
+    expect(page.get_by_test_id("komi")).to_have_text("2.5")
+    context.close()

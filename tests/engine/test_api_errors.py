@@ -1,0 +1,83 @@
+"""Bad input is an error value naming the field and what is allowed; the CLI exits 2 with one line."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from handicap.api import calculate, calculate_json
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.parametrize(("request_", "field", "words"), [
+    ({"rank_diff": -1}, "rank_diff", "from 0"),
+    ({"rank_diff": "abc"}, "rank_diff", "not a rank difference"),
+    ({"rank_diff": ""}, "rank_diff", "empty"),
+    ({"rank_diff": "nan"}, "rank_diff", "finite"),
+    ({"rank_diff": float("inf")}, "rank_diff", "finite"),
+    ({"rank_diff": True}, "rank_diff", "not a rank difference"),
+    ({"rank_diff": None}, "rank_diff", "not a rank difference"),
+    ({"rank_diff": 1e300}, "rank_diff", "to 100"),
+    ({}, "rank_diff", "missing"),
+    ({"rank_diff": 3, "board": 7}, "board", "19, 13, 9"),
+    ({"rank_diff": 3, "board": "13.5"}, "board", "19, 13, 9"),
+    ({"rank_diff": 3, "counting": "stones"}, "counting", "territory, area"),
+    ({"rank_diff": 3, "system": "nope"}, "system", "jewdan"),
+    ({"rank_diff": 3, "command": "poker"}, "command", "go"),
+])
+def test_bad_input_names_the_field(request_, field, words):
+    reply = calculate({"command": "go", **request_} if "command" not in request_ else request_)
+    assert set(reply) == {"error"}
+    assert reply["error"]["field"] == field
+    assert words in reply["error"]["message"]
+
+
+def test_non_object_and_bad_json():
+    assert calculate([1, 2])["error"]["field"] == "request"
+    assert json.loads(calculate_json("{oops"))["error"]["field"] == "request"
+
+
+def test_normalises_case_and_spaces():
+    reply = calculate({"board": " 13 ", "counting": " AREA ", "rank_diff": " 4 "})
+    assert (reply["stones"], reply["komi"]) == (2, -0.5)
+
+
+def run_cli(*args):
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "py")}
+    return subprocess.run([sys.executable, "-m", "handicap", *args], capture_output=True, text=True, env=env)
+
+
+def test_cli_json_acceptance_example():
+    done = run_cli("go", "--system", "jewdan", "--board", "13", "--counting", "area", "--rank-diff", "4", "--json")
+    assert done.returncode == 0, done.stderr
+    reply = json.loads(done.stdout)
+    assert reply["stones"] == 2 and reply["komi"] == -0.5
+
+
+def test_cli_human_output():
+    done = run_cli("go", "--board", "9", "--rank-diff", "8")
+    assert done.returncode == 0
+    assert "2 handicap stones" in done.stdout and "komi 2.5" in done.stdout
+
+
+@pytest.mark.parametrize("args", [
+    ("go", "--board", "7", "--rank-diff", "1"),
+    ("go", "--rank-diff", "x"),
+    ("go", "--rank-diff", "-2"),
+    ("go", "--counting", "both", "--rank-diff", "2"),
+    ("go",),
+    ("go", "--bogus"),
+    ("fly",),
+])
+def test_cli_bad_input_exits_2_with_one_line(args):
+    done = run_cli(*args)
+    assert done.returncode == 2
+    assert done.stdout == ""
+    assert len(done.stderr.strip().splitlines()) == 1
+    assert "Traceback" not in done.stderr
