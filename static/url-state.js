@@ -1,4 +1,4 @@
-// The query string mirrors the form, so every result is a shareable link.
+// The query string mirrors the visible form, so every result is a shareable link.
 
 /** Values for the given names from the current URL (names absent from the URL are left out). */
 export function readQuery(names) {
@@ -6,10 +6,8 @@ export function readQuery(names) {
   return Object.fromEntries(names.filter((n) => params.has(n)).map((n) => [n, params.get(n)]));
 }
 
-/** Replace the current URL's query with these values, keeping other parameters. */
-export function writeQuery(values) {
-  const params = new URLSearchParams(location.search);
-  for (const [name, value] of Object.entries(values)) params.set(name, value);
-  const query = params.toString();
+/** Make the URL's query exactly these values (the active panel's state). */
+export function replaceQuery(values) {
+  const query = new URLSearchParams(values).toString();
   history.replaceState(null, "", `${location.pathname}${query ? `?${query}` : ""}${location.hash}`);
 }
