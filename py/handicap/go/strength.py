@@ -49,8 +49,11 @@ class Player:
     rank: float | None  # OGS rank number (30 = 1d); None when only a log rating is known
     log_rating: Fraction | None = None  # Goldis log rating points, when given
     members: tuple[str, ...] = ()
+    label_text: str | None = None  # the rank as the rating's own federation reads it
 
     def rank_label(self) -> str | None:
+        if self.label_text is not None:
+            return self.label_text
         return None if self.rank is None else ranks.rank_label(self.rank)
 
 
@@ -91,6 +94,15 @@ def _rating_to_rank(field_: str, system: str, value: Any) -> float:
     if -1 < number < 1:
         raise InvalidInput(field_, f"{_show(value)} is not an AGA rating: AGA ratings are ≥ 1 (dan) or ≤ −1 (kyu)")
     return ranks.aga_to_rank(float(number))
+
+
+def _federation_label(system: str, value: Any) -> str | None:
+    number = float(parse_fraction("ratings", value))
+    if system == "egf":
+        return ranks.egf_rank_label(number)
+    if system == "aga":
+        return ranks.aga_rank_label(number)
+    return None
 
 
 def parse_log_rating(field_: str, value: Any) -> Fraction:
@@ -145,14 +157,14 @@ def read_players(request: Mapping[str, Any]) -> tuple[str, tuple[Player, Player]
         a, b = _pair(request, "ratings")
         rank_a, rank_b = _rating_to_rank("ratings", system, a), _rating_to_rank("ratings", system, b)
         name = {"ogs": "OGS rating", "egf": "EGF rating", "aga": "AGA rating"}[system]
-        players = (Player("player 1", f"{name} {str(a).strip()}", rank_a),
-                   Player("player 2", f"{name} {str(b).strip()}", rank_b))
+        players = (Player("player 1", f"{name} {str(a).strip()}", rank_a, label_text=_federation_label(system, a)),
+                   Player("player 2", f"{name} {str(b).strip()}", rank_b, label_text=_federation_label(system, b)))
         formula = {"ogs": "rank = ln(rating ÷ 525) × 23.15 (30 = 1d)",
                    "egf": "rank = 30 + (GoR − 2100) ÷ 100 (2100 = 1d, 100 GoR per grade)",
                    "aga": "rank = 29 + rating for dan ratings (≥ 1), 31 + rating for kyu ratings (≤ −1)"}[system]
         steps.append(Step("ratings", "Ranks from ratings", formula,
-                          f"{players[0].given} → {rank_a:.3f} ({ranks.rank_label(rank_a)}), "
-                          f"{players[1].given} → {rank_b:.3f} ({ranks.rank_label(rank_b)})", None, "strength"))
+                          f"{players[0].given} → {rank_a:.3f} ({players[0].rank_label()}), "
+                          f"{players[1].given} → {rank_b:.3f} ({players[1].rank_label()})", None, "strength"))
         return kind, players, None, steps  # type: ignore[return-value]
     if kind == "log_ratings":
         a, b = _pair(request, "log_ratings")
