@@ -136,6 +136,8 @@ def read_players(request: Mapping[str, Any]) -> tuple[str, tuple[Player, Player]
     """The strength input: its kind, the two sides (or None for a plain difference), the plain
     difference when given, and the steps explaining the sides."""
     given = [key for key in STRENGTH_KEYS if key in request and request[key] not in (None, "")]
+    if not given and "rank_diff" in request:
+        given = ["rank_diff"]  # present but blank or null: let the number check say what is wrong
     if not given:
         raise InvalidInput("rank_diff", "is missing; give one of: rank_diff, ranks, ratings, log_ratings, teams")
     if len(given) > 1:
