@@ -23,23 +23,87 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message}\n")
 
 
+def _game_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--system", help="handicap system: jewdan (default), ogs, ogs-proposal, old-japanese, "
+                                         "ogs-legacy, traditional, goldis")
+    parser.add_argument("--board", help="board size: 19, 13, 9 (jewdan: 5 to 25)")
+    parser.add_argument("--rules", help="japanese, korean, chinese, aga, ing or nz")
+    parser.add_argument("--counting", help="territory or area (jewdan: overrides what the rules imply)")
+
+
 def _go_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--system", default="jewdan", help="handicap system (default: jewdan)")
-    parser.add_argument("--board", default="19", help="board size: 19, 13 or 9")
-    parser.add_argument("--counting", default="territory", help="territory or area")
-    parser.add_argument("--rank-diff", dest="rank_diff", required=True, help="rank difference, e.g. 4 or 2.5")
+    _game_arguments(parser)
+    strength = parser.add_argument_group("strength (give one)")
+    strength.add_argument("--rank-diff", dest="rank_diff", help="rank difference, e.g. 4 or 2.5")
+    strength.add_argument("--ranks", nargs=2, metavar=("A", "B"), help="two ranks, e.g. 5k 2d (1p..9p allowed)")
+    strength.add_argument("--ratings", nargs=2, metavar=("RA", "RB"), help="two ratings (see --rating-system)")
+    strength.add_argument("--rating-system", dest="rating_system", help="ogs (default), egf (GoR) or aga")
+    strength.add_argument("--deviations", nargs=2, metavar=("DA", "DB"), help="OGS rating deviations")
+    strength.add_argument("--log-ratings", dest="log_ratings", nargs=2, metavar=("LA", "LB"),
+                          help="Goldis log ratings, e.g. 2673 2235 or 2.673 2.235")
+    strength.add_argument("--team1", nargs="+", metavar="PLAYER", help="rengo side 1: ranks or OGS ratings")
+    strength.add_argument("--team2", nargs="+", metavar="PLAYER", help="rengo side 2: ranks or OGS ratings")
+    options = parser.add_argument_group("tournament options")
+    options.add_argument("--difference-mode", dest="difference_mode",
+                         help="auto (default), none, custom, auto-1, auto-2, auto-3, auto+1")
+    options.add_argument("--custom-difference", dest="custom_difference", help="rank difference for --difference-mode custom")
+    options.add_argument("--max-stones", dest="max_stones", help="stone ceiling, 0 to 9")
+    options.add_argument("--no-handicap-above", dest="no_handicap_above", help="no handicap when the stronger player is above this rank")
 
 
-def _go_request(args: argparse.Namespace) -> dict[str, Any]:
-    return {"command": "go", "system": args.system, "board": args.board,
-            "counting": args.counting, "rank_diff": args.rank_diff}
+_GO_KEYS = ("system", "board", "rules", "counting", "rank_diff", "ranks", "ratings", "rating_system", "deviations",
+            "log_ratings", "difference_mode", "custom_difference", "max_stones", "no_handicap_above")
 
 
-# Each command: (help, add its arguments, turn parsed arguments into an engine request).
+def _go_request(args: argparse.Namespace, command: str = "go") -> dict[str, Any]:
+    request: dict[str, Any] = {"command": command}
+    for key in _GO_KEYS:
+        value = getattr(args, key, None)
+        if value is not None:
+            request[key] = value
+    if args.team1 is not None or args.team2 is not None:
+        request["teams"] = [args.team1 or [], args.team2 or []]
+    return request
+
+
+def _table_arguments(parser: argparse.ArgumentParser) -> None:
+    _game_arguments(parser)
+    parser.add_argument("--up-to", dest="up_to", help="last rank difference shown (default: until the stone maximum)")
+
+
+def _table_request(args: argparse.Namespace) -> dict[str, Any]:
+    request: dict[str, Any] = {"command": "go-table"}
+    for key in ("system", "board", "rules", "counting", "up_to"):
+        if getattr(args, key) is not None:
+            request[key] = getattr(args, key)
+    return request
+
+
+def _show_table(reply: dict[str, Any]) -> str:
+    lines = [reply["summary"], "diff  stones   komi  effective"]
+    for row in reply["rows"]:
+        mark = "  (beyond maximum)" if row["beyond_maximum"] else ""
+        lines.append(f"{row['rank_difference']:>4}  {row['stones']:>6}  {row['komi']:>5}  {row['effective_komi']:>9}{mark}")
+    return "\n".join(lines)
+
+
+def _show_compare(reply: dict[str, Any]) -> str:
+    lines = [reply["summary"]]
+    for row in reply["rows"]:
+        text = row["summary"] if row["supported"] else row["reason"]
+        lines.append(f"{row['system']}: {text}")
+    return "\n".join(lines)
+
+
+# Each command: (help, add its arguments, turn parsed arguments into an engine request, and
+# optionally how to print a reply for people; default: its summary and warnings).
 COMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None],
                           Callable[[argparse.Namespace], dict[str, Any]]]] = {
     "go": ("Go handicap: stones and komi", _go_arguments, _go_request),
+    "go-table": ("Go handicap schedule of one system: rank differences 0..N", _table_arguments, _table_request),
+    "go-compare": ("Go handicap under every system", _go_arguments, lambda a: _go_request(a, "go-compare")),
 }
+SHOW: dict[str, Callable[[dict[str, Any]], str]] = {"go-table": _show_table, "go-compare": _show_compare}
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -63,11 +127,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.json:
         print(json.dumps(reply, ensure_ascii=False))
     else:
-        print(reply.get("summary") or json.dumps(reply, ensure_ascii=False))
+        show = SHOW.get(args.command)
+        print(show(reply) if show else reply.get("summary") or json.dumps(reply, ensure_ascii=False))
         for warning in reply.get("warnings", []):
             print(f"warning: {warning['message']}")
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except BrokenPipeError:  # output piped into `head` and the like: stop quietly
+        sys.stderr.close()
+        sys.exit(0)

@@ -10,12 +10,16 @@ from typing import Any
 
 from . import __version__, fields
 from .errors import InvalidInput
-from .go.command import go_reply
+from .go.command import compare_reply, go_reply, goldis_table_reply, systems_reply, table_reply
 
 Handler = Callable[[Mapping[str, Any]], dict[str, Any]]
 
 COMMANDS: dict[str, Handler] = {
     "go": go_reply,
+    "go-table": table_reply,
+    "go-compare": compare_reply,
+    "go-systems": systems_reply,
+    "goldis-table": goldis_table_reply,
 }
 
 

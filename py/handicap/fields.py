@@ -31,6 +31,14 @@ def choice(request: Mapping[str, Any], field: str, allowed: Sequence[str], defau
     return text
 
 
+def optional_choice(request: Mapping[str, Any], field: str, allowed: Sequence[str]) -> str | None:
+    """Like :func:`choice`, but a missing, null or blank value gives None."""
+    value = request.get(field)
+    if value is None or isinstance(value, str) and not value.strip():
+        return None
+    return choice(request, field, allowed)
+
+
 def int_choice(request: Mapping[str, Any], field: str, allowed: Sequence[int], default: Any = _MISSING) -> int:
     """An integer from ``allowed``, given as a number or as text ("13")."""
     value = raw(request, field, default)

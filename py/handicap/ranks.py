@@ -57,3 +57,86 @@ def rank_label(rank: float) -> str:
     if whole < 39:
         return f"{whole - 29}d"
     return f"{whole - 38}p"
+
+
+# --- Limits, professional ranks and rengo teams ------------------------------------------------
+
+OGS_MIN_RANK = 0  # 30k
+OGS_MAX_AMATEUR_RANK = 38  # 9d
+OGS_MAX_RANK = 47  # 9p on this project's scale (see the module docstring)
+
+
+def is_professional_text(text: object) -> bool:
+    """True for rank text naming a professional grade ("3p", "3 pro")."""
+    match = _RANK_TEXT.match(text) if isinstance(text, str) else None
+    return bool(match) and match.group(2)[0].lower() == "p"
+
+
+def clamp_rank(rank: float, *, professional: bool = False) -> float:
+    """OGS's rengo limits: "30k-9d, except for pros who are higher" (wiki, Rengo). A professional
+    is only held at the bottom; everyone else is held within 30k..9d."""
+    high = OGS_MAX_RANK if professional else OGS_MAX_AMATEUR_RANK
+    return min(max(rank, OGS_MIN_RANK), high)
+
+
+def team_rank(members: list[tuple[float, bool]]) -> float:
+    """A rengo / pair-go side's rank: each player's rank (rank number, is professional) is held
+    within OGS's limits, then the side's rank is the plain average."""
+    if not members:
+        raise ValueError("a team needs at least one player")
+    return sum(clamp_rank(rank, professional=pro) for rank, pro in members) / len(members)
+
+
+# --- EGF ratings (GoR) -------------------------------------------------------------------------
+# Convention (European Go Database, "EGF Official ratings system"; tabulated on Sensei's Library,
+# "EGF Rating Per Rank"; the British Go Association's grading policy states it as
+# strength = (rating - 2100) / 100 with 0 = 1 dan, -1 = 1 kyu): 100 GoR per grade, a dan grade d
+# centred on 2000 + 100 d, a kyu grade k on 2100 - 100 k (so 2100 = 1d, 2000 = 1k, 100 = 20k),
+# each grade spanning +/- 50. Professional grades p are centred on 2670 + 30 p (1p = 2700 = 7d).
+# On the OGS scale (30 = 1d) that is rank = 30 + (GoR - 2100) / 100.
+
+EGF_GOR_AT_1D = 2100.0
+EGF_POINTS_PER_RANK = 100.0
+
+
+def egf_to_rank(gor: float) -> float:
+    return 30 + (gor - EGF_GOR_AT_1D) / EGF_POINTS_PER_RANK
+
+
+def rank_to_egf(rank: float) -> float:
+    return EGF_GOR_AT_1D + (rank - 30) * EGF_POINTS_PER_RANK
+
+
+def egf_rank_label(gor: float) -> str:
+    """The EGF grade a GoR belongs to (nearest grade centre, +/- 50): 2049 -> "1d", 1951 -> "1k"."""
+    grade = math.floor((gor - EGF_GOR_AT_1D) / EGF_POINTS_PER_RANK + 0.5)
+    return f"{grade + 1}d" if grade >= 0 else f"{-grade}k"
+
+
+# --- AGA ratings -------------------------------------------------------------------------------
+# Convention (American Go Association rating system; "The AGA Rating System: the most commonly
+# asked questions", B. High, 1992: 100 rating points are about one stone; Sensei's Library, "AGA
+# Rating System"): dan ratings are positive and kyu ratings negative, one unit per rank, read by
+# truncating toward zero (5.0..5.99 is 5 dan, -5.0..-5.99 is 5 kyu); no rating lies strictly
+# between -1 and 1, so 1.0 and -1.0 meet at the dan/kyu line. On the OGS scale:
+#     rating >= 1:  rank = 29 + rating     (1.0 -> 30 = 1d, 1.5 -> 30.5)
+#     rating <= -1: rank = 31 + rating     (-1.0 -> 30, -1.5 -> 29.5 = 1k)
+# so a 1.5 and a -1.5 are one rank apart.
+
+
+def aga_to_rank(rating: float) -> float:
+    if -1 < rating < 1:
+        raise ValueError("AGA ratings between -1 and 1 do not exist")
+    return 29 + rating if rating >= 1 else 31 + rating
+
+
+def rank_to_aga(rank: float) -> float:
+    return rank - 29 if rank >= 30 else rank - 31
+
+
+def aga_rank_label(rating: float) -> str:
+    """AGA's reading: truncate toward zero; positive = dan, negative = kyu (5.9 -> "5d")."""
+    if -1 < rating < 1:
+        raise ValueError("AGA ratings between -1 and 1 do not exist")
+    whole = int(rating)  # truncates toward zero
+    return f"{whole}d" if whole > 0 else f"{-whole}k"

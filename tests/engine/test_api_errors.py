@@ -25,8 +25,12 @@ ROOT = Path(__file__).resolve().parents[2]
     ({"rank_diff": None}, "rank_diff", "not a rank difference"),
     ({"rank_diff": 1e300}, "rank_diff", "to 100"),
     ({}, "rank_diff", "missing"),
-    ({"rank_diff": 3, "board": 7}, "board", "19, 13, 9"),
-    ({"rank_diff": 3, "board": "13.5"}, "board", "19, 13, 9"),
+    ({"rank_diff": 3, "board": 27}, "board", "from 5 to 25"),
+    ({"rank_diff": 3, "board": 4}, "board", "from 5 to 25"),
+    ({"rank_diff": 3, "board": "13.5"}, "board", "from 5 to 25"),
+    ({"rank_diff": 3, "board": 7, "system": "ogs"}, "board", "19, 13, 9"),
+    ({"rank_diff": 3, "board": 19, "system": "old-japanese"}, "board", "13, 9"),
+    ({"rank_diff": 3, "rules": "french"}, "rules", "japanese, korean, chinese, aga, ing, nz"),
     ({"rank_diff": 3, "counting": "stones"}, "counting", "territory, area"),
     ({"rank_diff": 3, "system": "nope"}, "system", "jewdan"),
     ({"rank_diff": 3, "command": "poker"}, "command", "go"),
@@ -67,7 +71,12 @@ def test_cli_human_output():
 
 
 @pytest.mark.parametrize("args", [
-    ("go", "--board", "7", "--rank-diff", "1"),
+    ("go", "--board", "27", "--rank-diff", "1"),
+    ("go", "--system", "ogs", "--board", "7", "--rank-diff", "1"),
+    ("go", "--system", "ogs", "--ranks", "5k", "1x"),
+    ("go", "--system", "ogs", "--ranks", "5k"),
+    ("go", "--system", "goldis", "--log-ratings", "2673", "abc"),
+    ("go-table", "--system", "nope"),
     ("go", "--rank-diff", "x"),
     ("go", "--rank-diff", "-2"),
     ("go", "--counting", "both", "--rank-diff", "2"),

@@ -11,6 +11,17 @@ stone value v (12 under territory counting, 14 under area counting):
     check            round(e) + m * v - k = -0.5          (White wins a tie by half a point)
 
 Everything is exact (fractions); a fractional rank difference is allowed.
+
+Other board sizes (5 to 25). The seed gives factors only for 19, 13 and 9 but says the method
+works "for any board size". This engine's model is a power law in the board's area (N x N), fitted
+piece by piece through the published factors so that it reproduces them exactly:
+
+    N >= 13:  f = (361 / N^2) ^ a    a = ln 2.5 / ln(361/169)     = 1.2073...  (f(19) = 1, f(13) = 2.5)
+    N < 13:   f = 2.5 x (169 / N^2) ^ b    b = ln(6/2.5) / ln(169/81) = 1.1905...  (f(9) = 6)
+
+(one exponent near 1.2 nearly fits both published factors). The factor is rounded to three
+decimals and used exactly from there; results on every size other than 19, 13 and 9 are labelled
+extrapolated. Maximum stones: nine, or as many as the board has standard points for (see boards).
 """
 
 from __future__ import annotations
@@ -20,7 +31,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal
 
-from ..exact import round_half_away_from_zero
+from ..exact import round_half_away_from_zero, show
+from .rules import Ruleset
+from .system import GoSystem, Handicap, Step
+from .boards import MAX_BOARD, MIN_BOARD, placement_limit
 
 Counting = Literal["territory", "area"]
 
@@ -28,6 +42,29 @@ BOARD_FACTORS: dict[int, Fraction] = {19: Fraction(1), 13: Fraction(5, 2), 9: Fr
 STONE_VALUES: dict[str, int] = {"territory": 12, "area": 14}
 MAX_STONES = 9  # the seed's tables stop at nine stones on 19x19 and 13x13
 HALF = Fraction(1, 2)
+BOARDS = tuple(range(MAX_BOARD, MIN_BOARD - 1, -1))
+EXPONENT_LARGE = math.log(2.5) / math.log(361 / 169)  # 13 <= N (through 19 and 13)
+EXPONENT_SMALL = math.log(6 / 2.5) / math.log(169 / 81)  # N < 13 (through 13 and 9)
+
+
+def board_factor(board: int) -> Fraction:
+    """The published factor for 19, 13 and 9; the piecewise power law elsewhere, to 0.001."""
+    if board in BOARD_FACTORS:
+        return BOARD_FACTORS[board]
+    area = board * board
+    if board >= 13:
+        model = (361 / area) ** EXPONENT_LARGE
+    else:
+        model = 2.5 * (169 / area) ** EXPONENT_SMALL
+    return Fraction(round_half_away_from_zero(Fraction(model) * 1000), 1000)
+
+
+def is_extrapolated(board: int) -> bool:
+    return board not in BOARD_FACTORS
+
+
+def max_stones(board: int) -> int:
+    return min(MAX_STONES, placement_limit(board))
 
 
 @dataclass(frozen=True)
@@ -46,7 +83,7 @@ class JewdanResult:
 
     @property
     def beyond_maximum(self) -> bool:
-        return self.stones > MAX_STONES
+        return self.stones > max_stones(self.board)
 
 
 def handicap_value(rank_difference: Fraction, board_factor: Fraction) -> Fraction:
@@ -64,7 +101,7 @@ def free_moves_for(stones: int) -> int:
 
 
 def jewdan(rank_difference: Fraction, board: int, counting: Counting) -> JewdanResult:
-    factor = BOARD_FACTORS[board]
+    factor = board_factor(board)
     value = STONE_VALUES[counting]
     handicap = handicap_value(rank_difference, factor)
     expected = value * -handicap
@@ -85,3 +122,56 @@ def jewdan(rank_difference: Fraction, board: int, counting: Counting) -> JewdanR
         komi=komi,
         check=check,
     )
+
+
+# --- As a system of the ``go`` command -------------------------------------------------------
+
+def jewdan_steps(r: JewdanResult) -> tuple[Step, ...]:
+    h, e, v, m = r.handicap_value, r.expected_outcome, r.stone_value, r.free_moves
+    ceiling = r.stones if r.stones else (1 if h > 0 else 0)
+    return (
+        Step("handicap_value", "Handicap value", "rank difference ÷ board factor − 0.5",
+             f"{show(r.rank_difference)} ÷ {show(r.board_factor)} − 0.5 = {show(h)} stones", h),
+        Step("expected_outcome", "Expected outcome", "stone value × −handicap value",
+             f"{v} × −({show(h)}) = {show(e)} points (negative: White wins)", e),
+        Step("stones", "Handicap stones", "ceiling(handicap value + 0.5), but a single stone is none",
+             f"ceiling({show(h)} + 0.5) = {ceiling}" + (" → 0 (one stone is no handicap)" if ceiling == 1 else ""),
+             r.stones),
+        Step("free_moves", "Free moves", "stones − 1 (none without stones)",
+             f"{r.stones} − 1 = {m}" if r.stones else "no stones, so 0", m),
+        Step("komi", "Komi", "round(expected outcome + free moves × stone value) + 0.5",
+             f"round({show(e)} + {m} × {v}) + 0.5 = {show(r.komi)}", r.komi),
+        Step("check", "Check", "round(expected outcome) + free moves × stone value − komi = −0.5",
+             f"round({show(e)}) + {m} × {v} − ({show(r.komi)}) = {show(r.check)}", r.check),
+    )
+
+
+def jewdan_handicap(d: Fraction, board: int, ruleset: Ruleset | None, counting: str) -> Handicap:
+    r = jewdan(d, board, counting)  # type: ignore[arg-type]
+    notes: tuple[tuple[str, str], ...] = ()
+    if is_extrapolated(board):
+        notes = (("extrapolated_board", f"The seed gives board factors only for 19×19, 13×13 and 9×9; the factor "
+                  f"{show(r.board_factor)} for {board}×{board} is extrapolated with a power law in the board area."),)
+    return Handicap(
+        stones=r.stones, komi=r.komi, steps=jewdan_steps(r), notes=notes,
+        extra={
+            "board_factor": r.board_factor, "board_factor_extrapolated": is_extrapolated(board),
+            "stone_value": r.stone_value, "handicap_value": r.handicap_value,
+            "expected_outcome": r.expected_outcome, "free_moves": r.free_moves, "check": r.check,
+        },
+    )
+
+
+SYSTEM = GoSystem(
+    key="jewdan",
+    name="Jewdan's handicap system",
+    source="jewdan-handicap-system.txt",
+    historical=False,
+    boards=BOARDS,
+    whole_differences=False,
+    default_rules="japanese",
+    compute=jewdan_handicap,
+    max_stones=max_stones,
+    example="13×13, area, 4 ranks → 2 stones, komi −0.5",
+    ranks_per_stone=dict(BOARD_FACTORS),
+)

@@ -51,3 +51,25 @@ RULESETS: dict[str, Ruleset] = {
         Ruleset("nz", "New Zealand", Fraction(7), "area", 0, False, True),
     )
 }
+
+# SGF FF[4] RU[] values: the specification names AGA, GOE (Ing), Japanese and NZ; Chinese and
+# Korean are the names in common use.
+SGF_RULES: dict[str, str] = {
+    "japanese": "Japanese", "korean": "Korean", "chinese": "Chinese",
+    "aga": "AGA", "ing": "GOE", "nz": "NZ",
+}
+
+# Rules chosen when a request names only a counting method.
+RULES_FOR_COUNTING: dict[str, str] = {"territory": "japanese", "area": "chinese"}
+
+
+def tie_rule(komi: Fraction, ruleset: Ruleset | None, black_wins_ties: bool = False) -> str:
+    """Who wins a game that ends level on points: "none" (a half-point komi makes it impossible),
+    "black", "white", or "draw" (New Zealand rules let draws stand)."""
+    if komi.denominator != 1:
+        return "none"
+    if black_wins_ties:
+        return "black"
+    if ruleset is not None and ruleset.draws_possible:
+        return "draw"
+    return "white"

@@ -1,0 +1,86 @@
+"""OGS automatic handicap, as implemented (seed: ``ogs-automatic-handicap-wiki.txt``).
+
+For a whole rank difference d (ratings converted with ln(rating / 525) x 23.15, deviation rules
+applied, rounded down) and the ruleset's even komi E (Japanese, Korean 6.5; Chinese, AGA, Ing
+7.5; New Zealand 7):
+
+    d = 0            no stones, komi E                         (all boards)
+    19x19, d >= 1    stones = d, at most 9 ("10+ -> 9"); komi 0.5 (0 under New Zealand rules)
+    13x13, d >= 1    stones = floor(d / 3) + 1; komi = E - 4 x (d mod 3)
+    9x9,   d >= 1    stones = floor(d / 6) + 1; komi = E - 2 x (d mod 6)
+
+"The pattern continues for higher rank differences": the small-board formulas do not stop at
+the tables' last rows. A "1 stone" handicap places no stone; it only changes komi. Colours are
+assigned at random when the ranks are within 1 (difference 0 after rounding down).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ..exact import show
+from .rules import Ruleset
+from .system import GoSystem, Handicap, Step
+
+BOARDS = (19, 13, 9)
+RANKS_PER_STONE = {13: 3, 9: 6}
+POINTS_PER_RANK = {13: 4, 9: 2}
+MAX_STONES = 9
+HALF = Fraction(1, 2)
+
+
+def handicap_komi_19(ruleset: Ruleset) -> Fraction:
+    """19x19 handicap games: 0.5, or 0 under New Zealand rules (draws stand)."""
+    return Fraction(0) if ruleset.draws_possible else HALF
+
+
+def even_game(ruleset: Ruleset) -> Handicap:
+    return Handicap(0, ruleset.even_komi, (
+        Step("stones", "Handicap stones", "rank difference 0: an even game", "0 → no stones", 0),
+        Step("komi", "Komi", "even-game komi of the rules",
+             f"{ruleset.name} rules: {show(ruleset.even_komi)}", ruleset.even_komi),
+    ))
+
+
+def nineteen(d: int, ruleset: Ruleset) -> Handicap:
+    stones = min(d, MAX_STONES)
+    komi = handicap_komi_19(ruleset)
+    working = f"{d} → {stones}" + (f" (the table stops at {MAX_STONES}: “10+ → 9”)" if d > MAX_STONES else "")
+    return Handicap(stones, komi, (
+        Step("stones", "Handicap stones", "stones = rank difference, at most 9", working, stones),
+        Step("komi", "Komi", "0.5 in handicap games (0 under New Zealand rules)",
+             f"{ruleset.name} rules: {show(komi)}", komi),
+    ), capped_at=MAX_STONES if d > MAX_STONES else None)
+
+
+def ogs(d: Fraction, board: int, ruleset: Ruleset | None, counting: str) -> Handicap:
+    assert ruleset is not None and d.denominator == 1
+    d_int = d.numerator
+    if d_int == 0:
+        return even_game(ruleset)
+    if board == 19:
+        return nineteen(d_int, ruleset)
+    n, p = RANKS_PER_STONE[board], POINTS_PER_RANK[board]
+    stones = d_int // n + 1
+    komi = ruleset.even_komi - p * (d_int % n)
+    return Handicap(stones, komi, (
+        Step("stones", "Handicap stones", f"floor(rank difference ÷ {n}) + 1",
+             f"floor({d_int} ÷ {n}) + 1 = {stones}", stones),
+        Step("komi", "Komi", f"even komi − {p} × (rank difference mod {n})",
+             f"{show(ruleset.even_komi)} − {p} × {d_int % n} = {show(komi)}", komi),
+    ))
+
+
+SYSTEM = GoSystem(
+    key="ogs",
+    name="OGS automatic handicap",
+    source="ogs-automatic-handicap-wiki.txt",
+    historical=False,
+    boards=BOARDS,
+    whole_differences=True,
+    default_rules="japanese",
+    compute=ogs,
+    max_stones=lambda board: MAX_STONES,
+    example="13×13, Japanese, 4 ranks → 2 stones, komi 2.5",
+    ranks_per_stone={19: Fraction(1), 13: Fraction(3), 9: Fraction(6)},
+)

@@ -1,0 +1,52 @@
+"""OGS's long-standing small-board bug (historical; seed: ``ogs-small-board-proposal.txt``, "OGS
+komi" columns; also the wiki's "OLD METHOD" tables in ``ogs-automatic-handicap-wiki.txt``).
+
+Stones are the old Japanese stones for the rank difference d, but komi was looked up in the old
+Japanese table by the number of stones instead of the rank difference:
+
+    stones = old_japanese_stones(d)
+    komi   = old_japanese_komi(stones)      13x13: 5.5 - 5 x (stones mod 3)
+                                            9x9:   5.5 if stones = 0 else 3.5 - 3 x ((stones - 1) mod 4)
+
+Where the two seeds disagree (rank difference 0: the wiki prints 0.5 on 13x13 and "normal? or
+5.5" on 9x9), the proposal's 5.5 is followed: its author read OGS's code back to 2014, while the
+wiki's table is marked as the author's own interpretation.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ..exact import show
+from . import old_japanese
+from .rules import Ruleset
+from .system import GoSystem, Handicap, Step
+
+
+def legacy(d: Fraction, board: int, ruleset: Ruleset | None, counting: str) -> Handicap:
+    assert d.denominator == 1
+    d_int = d.numerator
+    stones = old_japanese.stones_for(d_int, board)
+    komi = old_japanese.komi_for(stones, board)
+    return Handicap(stones, komi, (
+        Step("stones", "Handicap stones", old_japanese.STONES_RULE[board], f"difference {d_int} → {stones}", stones),
+        Step("komi", "Komi (the bug)", "the old Japanese komi for a rank difference equal to the number of stones",
+             f"old Japanese komi at {stones} → {show(komi)} (the correct old Japanese komi at {d_int} is "
+             f"{show(old_japanese.komi_for(d_int, board))})", komi),
+    ))
+
+
+SYSTEM = GoSystem(
+    key="ogs-legacy",
+    name="OGS small-board komi before the fix (historical bug)",
+    source="ogs-small-board-proposal.txt",
+    historical=True,
+    boards=old_japanese.BOARDS,
+    whole_differences=True,
+    default_rules="japanese",
+    compute=legacy,
+    max_stones=lambda board: old_japanese.MAX_STONES,
+    example="13×13, 3 ranks → 2 stones, komi −4.5",
+    komi_follows_rules=False,
+    ranks_per_stone=old_japanese.SYSTEM.ranks_per_stone,
+)

@@ -1,0 +1,59 @@
+"""The OGS small-board proposal (seed: ``ogs-small-board-proposal.txt``, part 1).
+
+Even games use the 19x19 komi of the rules (territory 6.5, area 7.5, New Zealand 7). A stone is
+added every 3 ranks on 13x13 (4 points per rank: 12, a free move's territorial value, / 3) and
+every 6 ranks on 9x9 (2 points per rank), with the proposal's own boundaries, for d >= 1:
+
+    stones = ceiling(d / n)                       n = 3 on 13x13, 6 on 9x9
+    komi   = even komi - p x (d - n x (stones - 1))   p = 4 on 13x13, 2 on 9x9
+
+so difference 3 on 13x13 is 1 stone and komi 6.5 - 12 = -5.5 under territory rules. 19x19 is
+unchanged: stones = d (at most 9), komi 0.5 (0 under New Zealand rules).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ..exact import show
+from . import ogs
+from .rules import Ruleset
+from .system import GoSystem, Handicap, Step
+
+BOARDS = (19, 13, 9)
+RANKS_PER_STONE = {13: 3, 9: 6}
+POINTS_PER_RANK = {13: 4, 9: 2}
+
+
+def proposal(d: Fraction, board: int, ruleset: Ruleset | None, counting: str) -> Handicap:
+    assert ruleset is not None and d.denominator == 1
+    d_int = d.numerator
+    if d_int == 0:
+        return ogs.even_game(ruleset)
+    if board == 19:
+        return ogs.nineteen(d_int, ruleset)
+    n, p = RANKS_PER_STONE[board], POINTS_PER_RANK[board]
+    stones = -(-d_int // n)  # ceiling
+    within = d_int - n * (stones - 1)
+    komi = ruleset.even_komi - p * within
+    return Handicap(stones, komi, (
+        Step("stones", "Handicap stones", f"ceiling(rank difference ÷ {n})",
+             f"ceiling({d_int} ÷ {n}) = {stones}", stones),
+        Step("komi", "Komi", f"even komi − {p} × ranks beyond the last stone boundary",
+             f"{show(ruleset.even_komi)} − {p} × ({d_int} − {n} × {stones - 1}) = {show(komi)}", komi),
+    ))
+
+
+SYSTEM = GoSystem(
+    key="ogs-proposal",
+    name="OGS small-board proposal",
+    source="ogs-small-board-proposal.txt",
+    historical=False,
+    boards=BOARDS,
+    whole_differences=True,
+    default_rules="japanese",
+    compute=proposal,
+    max_stones=lambda board: ogs.MAX_STONES,
+    example="13×13, Japanese, 3 ranks → 1 stone, komi −5.5",
+    ranks_per_stone={19: Fraction(1), 13: Fraction(3), 9: Fraction(6)},
+)

@@ -1,0 +1,48 @@
+"""The traditional 19x19 handicap used in AGA and EGF tournaments (the convention the OGS seeds
+take as their base: ``ogs-small-board-proposal.txt``, "Reference: Handicap and komi on 19x19").
+
+For a whole rank difference d:
+
+    d = 0     even game: no stones, the rules' even komi
+    d >= 1    stones = d, at most 9; komi 0.5 ("1 stone": Black moves first, no stone placed)
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ..exact import show
+from .rules import Ruleset
+from .system import GoSystem, Handicap, Step
+from .ogs import even_game
+
+MAX_STONES = 9
+HANDICAP_KOMI = Fraction(1, 2)
+
+
+def traditional(d: Fraction, board: int, ruleset: Ruleset | None, counting: str) -> Handicap:
+    assert ruleset is not None and d.denominator == 1
+    d_int = d.numerator
+    if d_int == 0:
+        return even_game(ruleset)
+    stones = min(d_int, MAX_STONES)
+    working = f"{d_int} → {stones}" + (f" (at most {MAX_STONES})" if d_int > MAX_STONES else "")
+    return Handicap(stones, HANDICAP_KOMI, (
+        Step("stones", "Handicap stones", "stones = rank difference, at most 9", working, stones),
+        Step("komi", "Komi", "0.5 in every handicap game", f"{show(HANDICAP_KOMI)}", HANDICAP_KOMI),
+    ), capped_at=MAX_STONES if d_int > MAX_STONES else None)
+
+
+SYSTEM = GoSystem(
+    key="traditional",
+    name="Traditional 19×19 handicap (AGA, EGF tournaments)",
+    source="ogs-small-board-proposal.txt",
+    historical=False,
+    boards=(19,),
+    whole_differences=True,
+    default_rules="japanese",
+    compute=traditional,
+    max_stones=lambda board: MAX_STONES,
+    example="19×19, 4 ranks → 4 stones, komi 0.5",
+    ranks_per_stone={19: Fraction(1)},
+)
