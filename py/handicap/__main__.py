@@ -14,6 +14,7 @@ from typing import Any, NoReturn
 
 from . import __version__
 from .api import calculate
+from .cli_game import game_arguments, game_request, rate_arguments, rate_request
 
 EXIT_BAD_INPUT = 2
 
@@ -39,6 +40,8 @@ def _go_request(args: argparse.Namespace) -> dict[str, Any]:
 COMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None],
                           Callable[[argparse.Namespace], dict[str, Any]]]] = {
     "go": ("Go handicap: stones and komi", _go_arguments, _go_request),
+    "game": ("Check a Go game: the rank difference its handicap compensates, and rating changes", game_arguments, game_request),
+    "rate": ("Glicko-2: a rating after a period of results", rate_arguments, rate_request),
 }
 
 

@@ -11,11 +11,15 @@ from typing import Any
 from . import __version__, fields
 from .errors import InvalidInput
 from .go.command import go_reply
+from .go.game import game_reply
+from .rating.command import rate_reply
 
 Handler = Callable[[Mapping[str, Any]], dict[str, Any]]
 
 COMMANDS: dict[str, Handler] = {
     "go": go_reply,
+    "game": game_reply,
+    "rate": rate_reply,
 }
 
 
