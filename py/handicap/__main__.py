@@ -14,6 +14,7 @@ from typing import Any, NoReturn
 
 from . import __version__
 from .api import calculate
+from .cli_game import game_arguments, game_request, rate_arguments, rate_request
 
 EXIT_BAD_INPUT = 2
 
@@ -102,6 +103,8 @@ COMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None],
     "go": ("Go handicap: stones and komi", _go_arguments, _go_request),
     "go-table": ("Go handicap schedule of one system: rank differences 0..N", _table_arguments, _table_request),
     "go-compare": ("Go handicap under every system", _go_arguments, lambda a: _go_request(a, "go-compare")),
+    "game": ("Check a Go game: the rank difference its handicap compensates, and rating changes", game_arguments, game_request),
+    "rate": ("Glicko-2: a rating after a period of results", rate_arguments, rate_request),
 }
 SHOW: dict[str, Callable[[dict[str, Any]], str]] = {"go-table": _show_table, "go-compare": _show_compare}
 

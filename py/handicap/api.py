@@ -11,6 +11,9 @@ from typing import Any
 from . import __version__, fields
 from .errors import InvalidInput
 from .go.command import compare_reply, go_reply, goldis_table_reply, systems_reply, table_reply
+from .go.command import go_reply
+from .go.game import game_reply
+from .rating.command import rate_reply
 
 Handler = Callable[[Mapping[str, Any]], dict[str, Any]]
 
@@ -20,6 +23,8 @@ COMMANDS: dict[str, Handler] = {
     "go-compare": compare_reply,
     "go-systems": systems_reply,
     "goldis-table": goldis_table_reply,
+    "game": game_reply,
+    "rate": rate_reply,
 }
 
 

@@ -1,0 +1,1 @@
+"""Rating systems: how a game result moves ratings (Glicko-2)."""

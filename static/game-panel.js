@@ -1,0 +1,71 @@
+// The "Check a game" panel: a played handicap game in, the engine's judgement out — the rank
+// difference it compensates, Black's effective rating, win expectations and the two rating
+// changes side by side. Display only: every number and sentence comes from the engine's reply.
+import { bindPanel } from "./panel.js";
+import { clearResult, element, setTestText } from "./render.js";
+
+/** URL parameter (= control name) -> engine request key. */
+export const GAME_FIELDS = {
+  model: "system", board: "board", rules: "rules", stones: "stones", komi: "komi",
+  black: "black_rating", black_rd: "black_deviation", white: "white_rating", white_rd: "white_deviation",
+  winner: "winner",
+};
+
+const COLUMN = { stones_alone: "legacy", board_komi_rules: "fair" };
+const CELLS = ["rank_difference", "black_effective_rating", "black_win_expectation", "white_win_expectation",
+  "black_change", "black_rating", "white_change", "white_rating"];
+const NUMBERS = ["effective-rank-difference", "stones-alone-rank-difference", "black-effective-rating",
+  "black-win-expectation", "white-win-expectation"];
+const testId = (key) => key.replaceAll("_", "-");
+
+function stepItem(step) {
+  const item = element("li");
+  item.dataset.step = step.key;
+  item.append(element("strong", `${step.label}: `), element("span", step.working));
+  item.append(element("small", step.formula, "formula"));
+  return item;
+}
+
+function renderGame(root, reply) {
+  setTestText(root, "effective-rank-difference", reply.shown.rank_difference);
+  setTestText(root, "stones-alone-rank-difference", reply.shown.stones_alone_rank_difference);
+  setTestText(root, "game-summary", reply.summary || "");
+  root.querySelector('[data-testid="game-warnings"]').replaceChildren(
+    ...(reply.warnings || []).map((w) => element("li", w.message)),
+  );
+  const ratings = reply.ratings;
+  const judgements = ratings?.judgements || [];
+  for (const judgement of judgements) {
+    for (const cell of CELLS) setTestText(root, `${COLUMN[judgement.key]}-${testId(cell)}`, judgement.shown[cell]);
+    if (judgement.key === "board_komi_rules") {
+      for (const cell of ["black_effective_rating", "black_win_expectation", "white_win_expectation"]) {
+        setTestText(root, testId(cell), judgement.shown[cell]);
+      }
+    }
+  }
+  setTestText(root, "rating-summary", ratings?.summary || "");
+  root.querySelector('[data-testid="game-steps"]').replaceChildren(
+    ...[...(reply.steps || []), ...(ratings?.steps || [])].map(stepItem),
+  );
+}
+
+function clearGame(root) {
+  const cells = Object.values(COLUMN).flatMap((column) => CELLS.map((cell) => `${column}-${testId(cell)}`));
+  clearResult(root, [...NUMBERS, ...cells], ["game-summary", "rating-summary"], ["game-warnings", "game-steps"]);
+}
+
+export function initGamePanel({ engine, isActive }) {
+  const section = document.getElementById("panel-game");
+  return bindPanel({
+    engine,
+    mode: "game",
+    form: section.querySelector("form"),
+    fields: GAME_FIELDS,
+    command: "game",
+    render: renderGame,
+    clear: clearGame,
+    root: section.querySelector('[data-testid="game-result"]'),
+    errorLine: section.querySelector('[data-testid="game-error"]'),
+    isActive: () => isActive("game"),
+  });
+}

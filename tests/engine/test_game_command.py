@@ -1,0 +1,175 @@
+"""The ``game`` and ``rate`` commands through the JSON boundary and the command line, and the
+proposal's claim about the old stones-only rating adjustment."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from handicap.api import calculate
+from tests.fixtures import ogs_game_tables as T
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run_cli(*args):
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "py")}
+    return subprocess.run([sys.executable, "-m", "handicap", *args], capture_output=True, text=True, env=env)
+
+
+def game(**request):
+    return calculate({"command": "game", **request})
+
+
+def test_game_reply_for_a_proposal_row():
+    reply = game(board="13", rules="japanese", stones="2", komi="-1.5")
+    assert reply["rank_difference"] == 5
+    assert reply["stones_alone_rank_difference"] == 2
+    assert (reply["head_start"], reply["points_per_rank"], reply["free_moves"]) == (20, 4, 1)
+    assert reply["shown"]["rank_difference"] == "5"
+    assert [s["key"] for s in reply["steps"]] == [
+        "free_moves", "komi_head_start", "head_start", "points_per_rank", "rank_difference"]
+    assert reply["steps"][-1]["working"] == "20 ÷ 4 = 5 ranks"
+    assert reply["warnings"][0]["code"] == "stones_are_not_ranks"
+    assert "ratings" not in reply
+
+
+def test_game_shows_the_handicap_bonus_and_19x19_half_rank():
+    reply = game(board=19, rules="chinese", stones=3, komi="0.5")
+    assert reply["handicap_bonus"] == 3 and reply["effective_komi"] == 3.5
+    assert reply["rank_difference_exact"] == "31/12"
+    reply = game(board=19, rules="japanese", stones=3, komi="0.5")
+    assert reply["rank_difference"] == 2.5
+    assert "0.5 ranks less" in reply["warnings"][0]["message"]
+    assert game(board=19, rules="japanese", stones=3, komi="0.5", system="jewdan")["rank_difference"] == 2.5
+
+
+def test_game_with_ratings():
+    reply = game(board=13, rules="japanese", stones=2, komi="-1.5", black_rating=1200, white_rating=1500,
+                 black_deviation=60, white_deviation=60, winner="black")
+    legacy, fair = reply["ratings"]["judgements"]
+    assert (legacy["key"], fair["key"]) == ("stones_alone", "board_komi_rules")
+    assert reply["black_effective_rating"] == pytest.approx(1489.297, abs=1e-3)
+    assert fair["black_effective_rating"] == reply["black_effective_rating"]
+    assert reply["black_win_expectation"] == pytest.approx(0.48487, abs=1e-5)
+    assert reply["white_win_expectation"] == pytest.approx(0.51513, abs=1e-5)
+    assert fair["black"]["change"] == pytest.approx(10.492, abs=1e-3)
+    assert legacy["black"]["change"] == pytest.approx(15.328, abs=1e-3)
+    assert fair["shown"]["black_change"] == "+10.49" and fair["shown"]["white_change"] == "−10.49"
+    assert fair["shown"]["black_effective_rating"] == "1489.3 (6k)"
+    assert fair["shown"]["black_win_expectation"] == "48.5%"
+
+
+def small_board_rows():
+    for board, table in ((13, T.PROPOSAL_13_KOMI), (9, T.PROPOSAL_9_KOMI)):
+        for rank, (stones, cols) in table.items():
+            if rank > stones:
+                yield pytest.param(board, rank, stones, cols["territory"], id=f"{board}-{rank}")
+
+
+@pytest.mark.parametrize(("board", "rank", "stones", "komi"), list(small_board_rows()))
+def test_stones_alone_is_too_big_when_white_loses_and_too_small_when_white_wins(board, rank, stones, komi):
+    """The proposal's bug: after a small-board handicap game, judging by stones alone moves
+    ratings too much if White loses and too little if White wins."""
+    base = dict(board=board, rules="japanese", stones=stones, komi=str(komi),
+                black_rating=1000, white_rating=1000 * 2.718281828 ** (rank / 23.15),
+                black_deviation=70, white_deviation=70)
+    white_loses = game(**base, winner="black")["ratings"]["judgements"]
+    white_wins = game(**base, winner="white")["ratings"]["judgements"]
+    legacy, fair = white_loses
+    assert fair["rank_difference"] == rank
+    assert legacy["white"]["change"] < fair["white"]["change"] < 0
+    assert legacy["black"]["change"] > fair["black"]["change"] > 0
+    legacy, fair = white_wins
+    assert 0 < legacy["white"]["change"] < fair["white"]["change"]
+    # Fair: the game is even, so each side expects about half.
+    assert fair["black_win_expectation"] == pytest.approx(0.5, abs=1e-6)
+
+
+@pytest.mark.parametrize(("request_", "field", "words"), [
+    ({"stones": 2}, "komi", "missing"),
+    ({"komi": 1}, "stones", "missing"),
+    ({"stones": 10, "komi": 1}, "stones", "0, 1, 2"),
+    ({"stones": 2, "komi": "x"}, "komi", "not a komi"),
+    ({"stones": 2, "komi": 1, "rules": "go"}, "rules", "japanese"),
+    ({"stones": 2, "komi": 1, "system": "egf"}, "system", "ogs, jewdan"),
+    ({"stones": 2, "komi": 1, "black_rating": 1500}, "white_rating", "missing"),
+    ({"stones": 2, "komi": 1, "black_rating": 0, "white_rating": 1500, "winner": "black"}, "black_rating", "from 1"),
+    ({"stones": 2, "komi": 1, "black_rating": 1500, "white_rating": 1500}, "winner", "missing"),
+    ({"stones": 2, "komi": 1, "black_rating": 1500, "white_rating": 1500, "winner": "both"}, "winner", "black, white, draw"),
+])
+def test_game_bad_input(request_, field, words):
+    reply = game(**request_)
+    assert set(reply) == {"error"}, reply
+    assert reply["error"]["field"] == field
+    assert words in reply["error"]["message"]
+
+
+@pytest.mark.parametrize(("request_", "words"), [
+    ({"results": ["win:1400"]}, "result 1"),
+    ({"results": ["won:1400:30"]}, "not win, loss or draw"),
+    ({"results": ["win:1400:30", "loss:abc:30"]}, "result 2: opponent's rating"),
+    ({"results": ["win:1400:-3"]}, "deviation"),
+    ({"results": 5}, "not a list"),
+])
+def test_rate_bad_results(request_, words):
+    reply = calculate({"command": "rate", "rating": 1500, "deviation": 200, **request_})
+    assert reply["error"]["field"] == "results"
+    assert words in reply["error"]["message"]
+
+
+def test_rate_accepts_objects_and_draws():
+    reply = calculate({"command": "rate", "rating": 1500, "deviation": 100,
+                       "results": [{"result": "draw", "rating": 1500, "deviation": 100}]})
+    assert reply["rating"] == pytest.approx(1500)
+    assert reply["deviation"] < 100
+
+
+def test_cli_game_acceptance():
+    done = run_cli("game", "--board", "9", "--rules", "chinese", "--stones", "2", "--komi", "3.5", "--json")
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["rank_difference"] == 8
+    done = run_cli("game", "--board", "13", "--rules", "japanese", "--stones", "2", "--komi", "-1.5",
+                   "--system", "jewdan", "--json")
+    assert json.loads(done.stdout)["rank_difference"] == pytest.approx(25 / 6)
+
+
+def test_cli_game_human_output_with_ratings():
+    done = run_cli("game", "--board", "13", "--stones", "2", "--komi", "-1.5", "--black-rating", "1200",
+                   "--white-rating", "1500", "--black-deviation", "60", "--white-deviation", "60", "--winner", "black")
+    assert done.returncode == 0, done.stderr
+    assert "compensates a rank difference of 5" in done.stdout
+    assert "Black +10.49" in done.stdout and "Black +15.33" in done.stdout
+
+
+def test_cli_rate_acceptance():
+    done = run_cli("rate", "--rating", "1500", "--deviation", "200", "--volatility", "0.06",
+                   "--result", "win:1400:30", "loss:1550:100", "loss:1700:300", "--json")
+    assert done.returncode == 0, done.stderr
+    reply = json.loads(done.stdout)
+    assert abs(reply["rating"] - 1464.06) < 0.01 and round(reply["deviation"], 2) == 151.52
+    assert abs(reply["volatility"] - 0.05999) < 0.00001
+    repeated = run_cli("rate", "--rating", "1500", "--deviation", "200", "--volatility", "0.06", "--result",
+                       "win:1400:30", "--result", "loss:1550:100", "--result", "loss:1700:300", "--tau", "0.5", "--json")
+    assert json.loads(repeated.stdout)["rating"] == reply["rating"]
+
+
+@pytest.mark.parametrize("args", [
+    ("game", "--stones", "2"),
+    ("game", "--stones", "2", "--komi", "1", "--board", "11"),
+    ("game", "--stones", "2", "--komi", "1", "--black-rating", "1500"),
+    ("rate", "--rating", "1500"),
+    ("rate", "--rating", "1500", "--deviation", "200", "--result", "win"),
+    ("rate", "--rating", "1500", "--deviation", "200", "--tau", "0"),
+])
+def test_cli_bad_input_exits_2_with_one_line(args):
+    done = run_cli(*args)
+    assert done.returncode == 2
+    assert done.stdout == ""
+    assert len(done.stderr.strip().splitlines()) == 1
+    assert "Traceback" not in done.stderr
