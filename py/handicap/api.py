@@ -10,12 +10,14 @@ from typing import Any
 
 from . import __version__, fields
 from .errors import InvalidInput
+from .chess.command import chess_reply
 from .go.command import go_reply
 
 Handler = Callable[[Mapping[str, Any]], dict[str, Any]]
 
 COMMANDS: dict[str, Handler] = {
     "go": go_reply,
+    "chess": chess_reply,
 }
 
 
