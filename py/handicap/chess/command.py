@@ -38,10 +38,11 @@ MAX_GAMES = 100_000
 BIG_RATIO = 10  # beyond this the seed's fixed-K model is stretched: warn
 
 
-def _round(value: float, places: int = 9) -> float | int:
-    """A float for JSON without representation noise (39.99999999999999 -> 40)."""
-    rounded = round(value, places)
-    return int(rounded) if rounded == int(rounded) else rounded
+def _round(value: float, digits: int = 12) -> float | int:
+    """A float for JSON without representation noise (39.99999999999999 -> 40), kept to
+    ``digits`` significant digits so tiny times keep their relative precision."""
+    rounded = float(f"{value:.{digits}g}")
+    return int(rounded) if rounded.is_integer() and abs(rounded) < 2**53 else rounded
 
 
 def ratio_text(value: float) -> str:
@@ -156,8 +157,8 @@ def chess_reply(request: Mapping[str, Any]) -> dict[str, Any]:
         big_k, k, score = cal.K, cal.k, s1
         big_k_field = "s2"
         reply["calibration"] = {"s1": float(s1), "s2": float(s2), "ratio": float(given),
-                                "K": _round(cal.K, 6), "k": _round(cal.k, 9),
-                                "K_as_printed": _round(cal.K_as_printed, 6)}
+                                "K": _round(cal.K), "k": _round(cal.k),
+                                "K_as_printed": _round(cal.K_as_printed)}
         steps.append(_step("calibrate_k", "Estimated k",
                            "k = {ln[s2/(1−s2)] − ln[s1/(1−s1)]} / ln(x)",
                            f"k = (ln[{_f(s2)}/{_f(1 - s2)}] − ln[{_f(s1)}/{_f(1 - s1)}]) / ln({_f(given)})"
@@ -203,13 +204,13 @@ def chess_reply(request: Mapping[str, Any]) -> dict[str, Any]:
             steps.append(_step("ratio", "Time ratio", "x = (s1 / (1 − s1))^(−1/k), s1 = the weaker player's score",
                                f"x = ({_f(weaker_score)} / {_f(1 - weaker_score)})^(−1/{k:.4f}) = "
                                f"{ratio_text(ratio)}"))
-            reply["rating_gap"] = _round(abs(rating_difference(score)), 6)
+            reply["rating_gap"] = _round(abs(rating_difference(score)))
     except RatioTooLarge as error:
         raise InvalidInput(big_k_field, f"{error} (beyond 2^60): the players are too far apart for "
                                         f"K = {_f(big_k)}; a larger K gives a smaller ratio") from None
 
     reply.update({
-        "K": _round(big_k, 6), "k": _round(k, 9),
+        "K": _round(big_k), "k": _round(k),
         "score": _round(p1_score), "weaker": weaker, "equal": weaker is None,
         "ratio": _round(ratio), "ratio_text": ratio_text(ratio),
     })
@@ -227,8 +228,8 @@ def chess_reply(request: Mapping[str, Any]) -> dict[str, Any]:
             p1_ratio = sorted(1 / r for r in p1_ratio)
         reply["range"] = {
             "games": estimate.games, "confidence": 0.95,
-            "score_low": _round(low_s, 6), "score_high": _round(high_s, 6),
-            "ratio_low": _round(p1_ratio[0], 6), "ratio_high": _round(p1_ratio[1], 6),
+            "score_low": _round(low_s), "score_high": _round(high_s),
+            "ratio_low": _round(p1_ratio[0]), "ratio_high": _round(p1_ratio[1]),
             "method": "Wilson score interval (95 %) for player 1's score, each game one trial, "
                       "a draw half a win; both ends turned into time ratios",
             "text": f"{ratio_text(p1_ratio[0])} to {ratio_text(p1_ratio[1])}",
@@ -264,7 +265,7 @@ def chess_reply(request: Mapping[str, Any]) -> dict[str, Any]:
         move_time = _optional_number(request, "move_time", "a time per move (seconds)", 86_400)
         new_time = None if move_time is None else whole_seconds(move_time * Fraction(factor))
         reply["computer"] = {
-            "human_factor": _round(factor, 9), "human_factor_text": ratio_text(factor),
+            "human_factor": _round(factor), "human_factor_text": ratio_text(factor),
             "move_time": None if move_time is None else float(move_time),
             "human_move_time": new_time, "human_move_clock": None if new_time is None else mss(new_time),
         }

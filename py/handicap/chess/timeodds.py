@@ -25,7 +25,7 @@ stronger, and the Elo curve says that difference is −400·log10(1/s − 1), so
 
   ERRATUM: the seed prints the divisor as ``x`` instead of ``ln(x)``. Its own derivation line
   (x^k = ...) needs the logarithm; the two agree only at x = e. With x = 2 and a 200-point
-  score change the derivation gives K = 200, the misprint K ≈ 138.6.
+  score change the derivation gives K = 200, the misprint K = 100·ln 2 ≈ 69.3.
 * Against a computer that moves quickly, plays at a fixed strength and does not think on the
   human's time, the same formulas hold with x the factor on the human's average time per move.
 
