@@ -2,6 +2,7 @@
 // arithmetic here or in any other front-end module: the engine decides, the page displays.
 import { EngineClient } from "./engine-client.js";
 import { initGoPanel } from "./go-panel.js";
+import { initChessPanel } from "./chess-panel.js";
 import { bindTabs } from "./tabs.js";
 
 const statusLine = document.querySelector('[data-testid="engine-status"]');
@@ -25,6 +26,7 @@ const panels = {};
 const tabs = bindTabs(document.querySelector('[role="tablist"]'), (mode) => panels[mode]?.update());
 const isActive = (mode) => tabs.current() === mode;
 panels.go = initGoPanel({ engine, isActive });
+panels.chess = initChessPanel({ engine, isActive });
 
 failureBox.querySelector('[data-testid="retry"]').addEventListener("click", () => {
   engine.start();

@@ -106,7 +106,7 @@ def test_calibration_ratio_two_and_200_points_gives_K_200():
     # erratum: the seed's "/x" (instead of "/ln x") gives 100·ln 2 ≈ 69.3 here
     assert cal.K_as_printed == pytest.approx(100 * math.log(2), rel=1e-12)
     reply = chess(method="calibrate", s1=str(s1), s2="0.5", ratio="2")
-    assert reply["K"] == pytest.approx(200, abs=1e-5)
+    assert reply["K"] == pytest.approx(200, abs=1e-5) and reply["K_text"] == "200"
     assert reply["calibration"]["K_as_printed"] == pytest.approx(69.315, abs=1e-3)
 
 

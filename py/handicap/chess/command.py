@@ -210,7 +210,7 @@ def chess_reply(request: Mapping[str, Any]) -> dict[str, Any]:
                                         f"K = {_f(big_k)}; a larger K gives a smaller ratio") from None
 
     reply.update({
-        "K": _round(big_k), "k": _round(k),
+        "K": _round(big_k), "k": _round(k), "K_text": f"{big_k:.1f}".removesuffix(".0"),
         "score": _round(p1_score), "weaker": weaker, "equal": weaker is None,
         "ratio": _round(ratio), "ratio_text": ratio_text(ratio),
     })
