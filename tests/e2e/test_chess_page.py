@@ -2,11 +2,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from urllib.parse import parse_qs, urlparse
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e.conftest import wait_for_engine
+
+
+@pytest.fixture(autouse=True)
+def back_to_the_go_tab(app_page: Page) -> Iterator[None]:
+    """The booted page is shared: leave it on its default tab for the tests that follow."""
+    yield
+    app_page.goto("/")
+    wait_for_engine(app_page)
 
 
 def open_chess(page: Page, query: str = "") -> None:
