@@ -3,6 +3,7 @@
 import { EngineClient } from "./engine-client.js";
 import { initGoPanel } from "./go-panel.js";
 import { initGamePanel } from "./game-panel.js";
+import { initChessPanel } from "./chess-panel.js";
 import { bindTabs } from "./tabs.js";
 
 const statusLine = document.querySelector('[data-testid="engine-status"]');
@@ -27,6 +28,7 @@ const tabs = bindTabs(document.querySelector('[role="tablist"]'), (mode) => pane
 const isActive = (mode) => tabs.current() === mode;
 panels.go = initGoPanel({ engine, isActive });
 panels.game = initGamePanel({ engine, isActive });
+panels.chess = initChessPanel({ engine, isActive });
 
 failureBox.querySelector('[data-testid="retry"]').addEventListener("click", () => {
   engine.start();

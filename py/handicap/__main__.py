@@ -96,6 +96,34 @@ def _show_compare(reply: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def _chess_arguments(parser: argparse.ArgumentParser) -> None:
+    how = parser.add_mutually_exclusive_group(required=True)
+    how.add_argument("--score", help="player 1's expected score against player 2 at equal time (0 < S < 1)")
+    how.add_argument("--elo", nargs=2, metavar=("RA", "RB"), help="the players' Elo ratings")
+    how.add_argument("--record", nargs=3, metavar=("W", "D", "L"),
+                     help="player 1's wins, draws and losses against player 2 at equal time")
+    how.add_argument("--calibrate", action="store_true", help="estimate K from --s1, --s2 and --ratio")
+    parser.add_argument("--k", dest="K", help="rating points gained per doubling of time (default 200)")
+    parser.add_argument("--total", help="total time for both players (any unit; m:ss assumes minutes)")
+    parser.add_argument("--clock", help='even clock setting to scale, e.g. "15+10" (minutes + seconds)')
+    parser.add_argument("--moves", help="moves per game for the common-increment clock (default 40)")
+    parser.add_argument("--s1", help="calibration: score at equal time")
+    parser.add_argument("--s2", help="calibration: score after receiving --ratio times the time")
+    parser.add_argument("--ratio", help="calibration: the time ratio given")
+    parser.add_argument("--computer", action="store_true",
+                        help="player 2 is a computer: x multiplies the human's time per move")
+    parser.add_argument("--move-time", dest="move_time", help="with --computer: human's seconds per move")
+
+
+def _chess_request(args: argparse.Namespace) -> dict[str, Any]:
+    method = next(m for m in ("score", "elo", "record", "calibrate") if getattr(args, m))
+    request = {"command": "chess", "method": method, "score": args.score, "elo": args.elo,
+               "record": args.record, "K": args.K, "total": args.total, "clock": args.clock,
+               "moves": args.moves, "s1": args.s1, "s2": args.s2, "ratio": args.ratio,
+               "against": "computer" if args.computer else "person", "move_time": args.move_time}
+    return {key: value for key, value in request.items() if value is not None}
+
+
 # Each command: (help, add its arguments, turn parsed arguments into an engine request, and
 # optionally how to print a reply for people; default: its summary and warnings).
 COMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None],
@@ -105,6 +133,7 @@ COMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None],
     "go-compare": ("Go handicap under every system", _go_arguments, lambda a: _go_request(a, "go-compare")),
     "game": ("Check a Go game: the rank difference its handicap compensates, and rating changes", game_arguments, game_request),
     "rate": ("Glicko-2: a rating after a period of results", rate_arguments, rate_request),
+    "chess": ("Chess time odds: a fair split of the clock", _chess_arguments, _chess_request),
 }
 SHOW: dict[str, Callable[[dict[str, Any]], str]] = {"go-table": _show_table, "go-compare": _show_compare}
 

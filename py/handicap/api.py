@@ -11,6 +11,7 @@ from typing import Any
 from . import __version__, fields
 from .errors import InvalidInput
 from .go.command import compare_reply, go_reply, goldis_table_reply, systems_reply, table_reply
+from .chess.command import chess_reply
 from .go.command import go_reply
 from .go.game import game_reply
 from .rating.command import rate_reply
@@ -25,6 +26,7 @@ COMMANDS: dict[str, Handler] = {
     "goldis-table": goldis_table_reply,
     "game": game_reply,
     "rate": rate_reply,
+    "chess": chess_reply,
 }
 
 

@@ -1,0 +1,1 @@
+"""Chess: time odds (a time handicap on the clock), from ratings, scores or results."""

@@ -1,0 +1,332 @@
+"""The ``chess`` command: time odds from ratings, an expected score, a record of results, or a
+calibration, as a reply dict (see timeodds.py for the formulas and their source)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from fractions import Fraction
+from typing import Any
+
+from .. import fields
+from ..errors import InvalidInput
+from ..exact import _show, parse_fraction
+from .clock import DEFAULT_MOVES, ClockSetting, minutes_as_mss, mss, odds_clocks, parse_clock, whole_seconds
+from .timeodds import (
+    DEFAULT_K,
+    RatioTooLarge,
+    calibrate,
+    expected_score,
+    rating_difference,
+    ratio_from_ratings,
+    ratio_from_score,
+    score_from_record,
+    small_k,
+)
+
+METHODS = {
+    "elo": "from two Elo ratings",
+    "score": "from an expected score at equal time",
+    "record": "from a record of results at equal time",
+    "calibrate": "calibrating K from scores before and after a time handicap",
+}
+OPPONENTS = ["person", "computer"]
+MIN_RATING, MAX_RATING = 0, 4000
+MAX_K = 10_000
+MAX_TOTAL = 100_000
+MAX_GAMES = 100_000
+BIG_RATIO = 10  # beyond this the seed's fixed-K model is stretched: warn
+
+
+def _round(value: float, digits: int = 12) -> float | int:
+    """A float for JSON without representation noise (39.99999999999999 -> 40), kept to
+    ``digits`` significant digits so tiny times keep their relative precision."""
+    rounded = float(f"{value:.{digits}g}")
+    return int(rounded) if rounded.is_integer() and abs(rounded) < 2**53 else rounded
+
+
+def ratio_text(value: float) -> str:
+    """2 -> "2", 1.41421 -> "1.414"."""
+    text = f"{value:.3f}".rstrip("0").rstrip(".")
+    return text
+
+
+def _score(request: Mapping[str, Any], field: str, what: str = "a score") -> Fraction:
+    value = fields.number(request, field, what=what)
+    if not 0 < value < 1:
+        raise InvalidInput(field, f"{_show(fields.raw(request, field))} is out of range; "
+                                  f"{what} must be between 0 and 1, not 0 or 1 themselves")
+    return value
+
+
+def _pair(request: Mapping[str, Any], field: str, count: int, what: str) -> list[Any]:
+    """A list, or text such as "1800,2000" / "3 4 1", with exactly ``count`` parts."""
+    value = fields.raw(request, field)
+    if isinstance(value, str):
+        parts = [p for p in re.split(r"[\s,;/]+", value.strip()) if p]
+    elif isinstance(value, Sequence) and not isinstance(value, (str, bytes)):
+        parts = list(value)
+    else:
+        parts = [value]
+    if len(parts) != count:
+        raise InvalidInput(field, f"{_show(value)} is not {what}")
+    return parts
+
+
+def _ratings(request: Mapping[str, Any]) -> tuple[Fraction, Fraction]:
+    parts = _pair(request, "elo", 2, "two ratings such as 1800,2000 (player 1, player 2)")
+    ratings = []
+    for part in parts:
+        rating = parse_fraction("elo", part, what="a rating")
+        if not MIN_RATING <= rating <= MAX_RATING:
+            raise InvalidInput("elo", f"{_show(part)} is out of range; allowed: ratings from "
+                                      f"{MIN_RATING} to {MAX_RATING}")
+        ratings.append(rating)
+    return ratings[0], ratings[1]
+
+
+def _record(request: Mapping[str, Any]) -> tuple[int, int, int]:
+    what = "a record: player 1's wins, draws and losses, such as 5,2,3"
+    counts = []
+    for part in _pair(request, "record", 3, what):
+        try:
+            n = parse_fraction("record", part, what="a count of games")
+        except InvalidInput:
+            raise InvalidInput("record", f"{_show(part)} is not a count of games; give {what}") from None
+        if n.denominator != 1 or not 0 <= n <= MAX_GAMES:
+            raise InvalidInput("record", f"{_show(part)} is not a count of games (a whole number "
+                                         f"from 0 to {MAX_GAMES})")
+        counts.append(n.numerator)
+    wins, draws, losses = counts
+    if wins + draws + losses == 0:
+        raise InvalidInput("record", "has no games; give player 1's wins, draws and losses")
+    if wins + draws == 0 or draws + losses == 0:
+        who = "lost" if wins + draws == 0 else "won"
+        raise InvalidInput("record", f"player 1 {who} every game: a perfect score gives no finite time "
+                                     "ratio; play more games, or use ratings or an expected score")
+    return wins, draws, losses
+
+
+def _optional_number(request: Mapping[str, Any], field: str, what: str, maximum: int) -> Fraction | None:
+    if fields.raw(request, field, None) is None:
+        return None
+    value = fields.number(request, field, maximum=maximum, what=what)
+    if value <= 0:
+        raise InvalidInput(field, f"{_show(fields.raw(request, field))} is out of range; "
+                                  f"{what} must be more than 0")
+    return value
+
+
+def _step(key: str, label: str, formula: str, working: str) -> dict[str, str]:
+    return {"key": key, "label": label, "formula": formula, "working": working}
+
+
+def _f(value: float | Fraction, places: int = 3) -> str:
+    return ratio_text(float(value)) if places == 3 else f"{float(value):.{places}f}"
+
+
+def _setting(clock: ClockSetting) -> dict[str, Any]:
+    return {"base_seconds": clock.base, "increment_seconds": clock.increment,
+            "base": mss(clock.base), "text": clock.text}
+
+
+def chess_reply(request: Mapping[str, Any]) -> dict[str, Any]:
+    method = fields.choice(request, "method", list(METHODS), default="elo")
+    against = fields.choice(request, "against", OPPONENTS, default="person")
+    big_k_field = "K"
+    steps: list[dict[str, str]] = []
+    warnings: list[dict[str, str]] = []
+    reply: dict[str, Any] = {"command": "chess", "method": method, "method_name": METHODS[method],
+                             "against": against}
+
+    # 1. Player 1's expected score at equal time (as log-odds) and K.
+    if method == "calibrate":
+        s1 = _score(request, "s1", "the score at equal time")
+        s2 = _score(request, "s2", "the score with the time handicap")
+        given = fields.number(request, "ratio", what="a time ratio")
+        if given <= 0 or given == 1:
+            raise InvalidInput("ratio", f"{_show(fields.raw(request, 'ratio'))} is out of range; "
+                                        "the time ratio must be more than 0 and not 1")
+        if given > 2**20 or given < Fraction(1, 2**20):
+            raise InvalidInput("ratio", f"{_show(fields.raw(request, 'ratio'))} is out of range; "
+                                        "allowed: a time ratio from 1/1048576 to 1048576")
+        cal = calibrate(s1, s2, given)
+        if cal.k <= 0:
+            raise InvalidInput("s2", f"{_show(fields.raw(request, 's2'))}: the score did not move the way "
+                                     "the time did (more time, higher score), so K cannot be estimated")
+        big_k, k, score = cal.K, cal.k, s1
+        big_k_field = "s2"
+        reply["calibration"] = {"s1": float(s1), "s2": float(s2), "ratio": float(given),
+                                "K": _round(cal.K), "k": _round(cal.k),
+                                "K_as_printed": _round(cal.K_as_printed)}
+        steps.append(_step("calibrate_k", "Estimated k",
+                           "k = {ln[s2/(1−s2)] − ln[s1/(1−s1)]} / ln(x)",
+                           f"k = (ln[{_f(s2)}/{_f(1 - s2)}] − ln[{_f(s1)}/{_f(1 - s1)}]) / ln({_f(given)})"
+                           f" = {cal.k:.4f}"))
+        steps.append(_step("calibrate_K", "Estimated K", "K = 400·ln(2)·k / ln(10)",
+                           f"K = 400 × ln 2 × {cal.k:.4f} / ln 10 = {cal.K:.1f} points per doubling"))
+    else:
+        big_k = float(fields.number(request, "K", minimum=0, maximum=MAX_K, default=DEFAULT_K,
+                                    what="K (rating points per doubling of time)"))
+        if big_k <= 0:
+            raise InvalidInput("K", f"{_show(fields.raw(request, 'K'))} is out of range; K (rating points "
+                                    "per doubling of time) must be more than 0")
+        k = small_k(big_k)
+        steps.append(_step("k", "Exponent k", "k = K·ln(10) / (400·ln(2))",
+                           f"k = {_f(big_k)} × ln 10 / (400 × ln 2) = {k:.4f}"))
+        if method == "elo":
+            ra, rb = _ratings(request)
+            reply["ratings"] = [float(ra), float(rb)]
+            gap = abs(ra - rb)
+        elif method == "score":
+            score = _score(request, "score", "an expected score")
+        else:
+            wins, draws, losses = _record(request)
+            estimate = score_from_record(wins, draws, losses)
+            score = estimate.score
+            steps.append(_step("record_score", "Score from the record", "s = (wins + draws/2) / games",
+                               f"s = ({wins} + {draws}/2) / {estimate.games} = {_f(score)}"))
+
+    # 2. Who is weaker and the ratio x = weaker's time / stronger's time (x ≥ 1).
+    try:
+        if method == "elo":
+            weaker = None if ra == rb else (1 if ra < rb else 2)
+            ratio = ratio_from_ratings(gap, Fraction(big_k))
+            p1_score = expected_score(ra - rb)
+            steps.append(_step("ratio", "Time ratio", "x = 2^(D / K)",
+                               f"x = 2^({_f(gap)} / {_f(big_k)}) = {ratio_text(ratio)}"))
+            reply["rating_gap"] = _round(float(gap))
+        else:
+            weaker = None if score == Fraction(1, 2) else (1 if score < Fraction(1, 2) else 2)
+            weaker_score = score if weaker != 2 else 1 - score
+            ratio = ratio_from_score(weaker_score, big_k)
+            p1_score = float(score)
+            steps.append(_step("ratio", "Time ratio", "x = (s1 / (1 − s1))^(−1/k), s1 = the weaker player's score",
+                               f"x = ({_f(weaker_score)} / {_f(1 - weaker_score)})^(−1/{k:.4f}) = "
+                               f"{ratio_text(ratio)}"))
+            reply["rating_gap"] = _round(abs(rating_difference(score)))
+    except RatioTooLarge as error:
+        raise InvalidInput(big_k_field, f"{error} (beyond 2^60): the players are too far apart for "
+                                        f"K = {_f(big_k)}; a larger K gives a smaller ratio") from None
+
+    reply.update({
+        "K": _round(big_k), "k": _round(k), "K_text": f"{big_k:.1f}".removesuffix(".0"),
+        "score": _round(p1_score), "weaker": weaker, "equal": weaker is None,
+        "ratio": _round(ratio), "ratio_text": ratio_text(ratio),
+    })
+    if ratio > BIG_RATIO:
+        warnings.append({"code": "big_ratio", "message":
+                         f"A time ratio of {ratio_text(ratio)} is far beyond the usual handicaps; the "
+                         "model (a fixed K points per doubling of time) is untested that far."})
+
+    # 3. A range for a record of results.
+    if method == "record":
+        low_s, high_s = estimate.low, estimate.high
+        # player 1's time / player 2's time at each end; then as weaker / stronger
+        p1_ratio = sorted([ratio_from_score(high_s, big_k), ratio_from_score(low_s, big_k)])
+        if weaker == 2:
+            p1_ratio = sorted(1 / r for r in p1_ratio)
+        reply["range"] = {
+            "games": estimate.games, "confidence": 0.95,
+            "score_low": _round(low_s), "score_high": _round(high_s),
+            "ratio_low": _round(p1_ratio[0]), "ratio_high": _round(p1_ratio[1]),
+            "method": "Wilson score interval (95 %) for player 1's score, each game one trial, "
+                      "a draw half a win; both ends turned into time ratios",
+            "text": f"{ratio_text(p1_ratio[0])} to {ratio_text(p1_ratio[1])}",
+        }
+        steps.append(_step("range", "Range (95 %)",
+                           "Wilson interval for s over n games, each end turned into x",
+                           f"s from {low_s:.3f} to {high_s:.3f} over {estimate.games} games → x from "
+                           f"{ratio_text(p1_ratio[0])} to {ratio_text(p1_ratio[1])}"))
+        if p1_ratio[0] < 1:
+            warnings.append({"code": "uncertain", "message":
+                             f"{estimate.games} games cannot tell who is stronger: the range of the "
+                             "ratio goes below 1. Play more games before trusting the handicap."})
+
+    # 4. Times: a total split, real clock settings, or the human's time per move.
+    total = _optional_number(request, "total", "a total time", MAX_TOTAL)
+    clock_text = fields.raw(request, "clock", None)
+    clock = None
+    if clock_text is not None:
+        parsed = parse_clock(str(clock_text))
+        if parsed is None or parsed[0] <= 0 or parsed[0] > MAX_TOTAL or parsed[1] > 3600:
+            raise InvalidInput("clock", f"{_show(clock_text)} is not a clock setting; give base minutes "
+                                        "plus increment seconds, such as 15+10 or 90+30 or 5")
+        moves = fields.number(request, "moves", minimum=1, maximum=500, default=DEFAULT_MOVES,
+                              what="a number of moves")
+        clock = odds_clocks(parsed[0], parsed[1], ratio, int(moves))
+        if total is None:
+            total = Fraction(clock.even.base + clock.moves * clock.even.increment, 60) * 2
+
+    reply.update({"total": None, "weaker_time": None, "stronger_time": None,
+                  "weaker_clock": None, "stronger_clock": None, "clock": None, "computer": None})
+    if against == "computer":
+        factor = 1.0 if weaker is None else (ratio if weaker == 1 else 1 / ratio)
+        move_time = _optional_number(request, "move_time", "a time per move (seconds)", 86_400)
+        new_time = None if move_time is None else whole_seconds(move_time * Fraction(factor))
+        reply["computer"] = {
+            "human_factor": _round(factor), "human_factor_text": ratio_text(factor),
+            "move_time": None if move_time is None else float(move_time),
+            "human_move_time": new_time, "human_move_clock": None if new_time is None else mss(new_time),
+        }
+        steps.append(_step("computer", "Human's time per move",
+                           "multiply the human's average time per move by x (the computer's stays as it is)",
+                           f"× {ratio_text(factor)}" + ("" if move_time is None else
+                                                        f": {mss(whole_seconds(move_time))} → {mss(new_time)}")))
+    elif total is not None:
+        weaker_time = total * Fraction(ratio) / (1 + Fraction(ratio))
+        stronger_time = total / (1 + Fraction(ratio))
+        reply.update({"total": _round(float(total)), "weaker_time": _round(float(weaker_time)),
+                      "stronger_time": _round(float(stronger_time)),
+                      "weaker_clock": minutes_as_mss(weaker_time), "stronger_clock": minutes_as_mss(stronger_time)})
+        steps.append(_step("split", "Split of the total",
+                           "stronger = T / (1 + x), weaker = T·x / (1 + x)",
+                           f"stronger = {_f(total)} / (1 + {ratio_text(ratio)}) = {_f(stronger_time)}, "
+                           f"weaker = {_f(total)} × {ratio_text(ratio)} / (1 + {ratio_text(ratio)}) = "
+                           f"{_f(weaker_time)}"))
+        if clock is not None:
+            reply["clock"] = {
+                "even": _setting(clock.even), "moves": clock.moves,
+                "weaker": _setting(clock.weaker), "stronger": _setting(clock.stronger),
+                "common_increment": None if clock.common_weaker is None else {
+                    "weaker": _setting(clock.common_weaker), "stronger": _setting(clock.common_stronger)},
+            }
+            steps.append(_step("clock", "Clock, both parts scaled",
+                               "weaker × 2x/(1 + x), stronger × 2/(1 + x); whole seconds",
+                               f"{clock.even.text} → {clock.weaker.text} against {clock.stronger.text}"))
+            if clock.common_weaker is not None:
+                steps.append(_step("clock_common", "Clock, common increment",
+                                   f"base = G·x/(1 + x) − M·i and G/(1 + x) − M·i, G = 2·(base + M·i), "
+                                   f"M = {clock.moves} moves",
+                                   f"{clock.common_weaker.text} against {clock.common_stronger.text}"))
+            else:
+                warnings.append({"code": "no_common_increment", "message":
+                                 f"With a common increment of {clock.even.increment} s the stronger "
+                                 f"player's base time would be nothing or less for {clock.moves} moves: "
+                                 "scale both parts instead."})
+    reply["steps"] = steps
+    reply["warnings"] = warnings
+    reply["summary"] = _summary(reply)
+    return reply
+
+
+def _summary(r: dict[str, Any]) -> str:
+    if r["method"] == "calibrate":
+        lead = f"Estimated K = {r['K']:.0f} rating points per doubling of time. "
+    else:
+        lead = ""
+    if r["weaker"] is None:
+        return lead + "The players are even: equal time."
+    other = 2 if r["weaker"] == 1 else 1
+    if r["against"] == "computer":
+        c = r["computer"]
+        who = "The human" if r["weaker"] == 1 else "The computer"
+        text = (f"{lead}{who} is weaker: multiply the human's average time per move by "
+                f"{c['human_factor_text']}")
+        return text + (f" ({c['human_move_clock']} per move)." if c["human_move_clock"] else ".")
+    text = (f"{lead}Player {r['weaker']} is weaker: give them {r['ratio_text']} times player {other}'s time")
+    if r["weaker_clock"] is not None:
+        text += f" ({r['weaker_clock']} against {r['stronger_clock']})"
+    if r["clock"] is not None:
+        text += f"; clocks {r['clock']['weaker']['text']} against {r['clock']['stronger']['text']}"
+    return text + "."

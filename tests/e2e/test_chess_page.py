@@ -1,0 +1,143 @@
+"""The chess time-odds panel, driven through its labels like a person would."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from urllib.parse import parse_qs, urlparse
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.e2e.conftest import wait_for_engine
+
+
+@pytest.fixture(autouse=True)
+def back_to_the_go_tab(app_page: Page) -> Iterator[None]:
+    """The booted page is shared: leave it on its default tab for the tests that follow."""
+    yield
+    app_page.goto("/")
+    wait_for_engine(app_page)
+
+
+def open_chess(page: Page, query: str = "") -> None:
+    page.goto(f"/?mode=chess{query}")
+    wait_for_engine(page)
+    expect(page.get_by_role("tab", name="Chess time odds")).to_have_attribute("aria-selected", "true")
+
+
+def test_opening_the_link_computes_at_once(app_page: Page):
+    page = app_page
+    open_chess(page, "&elo=1800,2000&k=200&total=60")
+    expect(page.get_by_label("Elo ratings (player 1, player 2)")).to_have_value("1800,2000")
+    expect(page.get_by_test_id("ratio")).to_have_text("2")
+    expect(page.get_by_test_id("weaker")).to_have_text("Player 1")
+    expect(page.get_by_test_id("weaker-time")).to_have_text("40:00")
+    expect(page.get_by_test_id("stronger-time")).to_have_text("20:00")
+    expect(page.get_by_test_id("chess-summary")).to_contain_text("Player 1 is weaker")
+
+
+def test_ratings_through_labels(app_page: Page):
+    page = app_page
+    open_chess(page)
+    page.get_by_label("Work out from").select_option(label="Two Elo ratings")
+    page.get_by_label("Elo ratings (player 1, player 2)").fill("2100,1700")
+    page.get_by_label("K (rating points per doubling of time)").fill("200")
+    page.get_by_label("Total time for both players (minutes)").fill("10")
+    # 400 points, K = 200: x = 4, so 8:00 against 2:00; player 2 is weaker
+    expect(page.get_by_test_id("ratio")).to_have_text("4")
+    expect(page.get_by_test_id("weaker")).to_have_text("Player 2")
+    expect(page.get_by_test_id("weaker-time")).to_have_text("8:00")
+    expect(page.get_by_test_id("stronger-time")).to_have_text("2:00")
+    page.get_by_label("K (rating points per doubling of time)").fill("400")
+    expect(page.get_by_test_id("ratio")).to_have_text("2")
+    expect(page.get_by_test_id("weaker-time")).to_have_text("6:40")
+    query = parse_qs(urlparse(page.url).query)
+    assert query["mode"] == ["chess"] and query["elo"] == ["2100,1700"] and query["k"] == ["400"]
+
+
+def test_expected_score(app_page: Page):
+    page = app_page
+    open_chess(page, "&k=200&total=45")
+    page.get_by_label("Work out from").select_option(label="An expected score at equal time")
+    expect(page.get_by_label("Elo ratings (player 1, player 2)")).to_be_hidden()
+    page.get_by_label("Player 1's expected score").fill("0.5")
+    expect(page.get_by_test_id("ratio")).to_have_text("1")
+    expect(page.get_by_test_id("weaker-time")).to_have_text("22:30")
+    expect(page.get_by_test_id("stronger-time")).to_have_text("22:30")
+    # 0.240253 is the Elo expectation 200 points down: x = 2
+    page.get_by_label("Player 1's expected score").fill("0.240253")
+    expect(page.get_by_test_id("ratio")).to_have_text("2")
+    expect(page.get_by_test_id("weaker-time")).to_have_text("30:00")
+    expect(page.get_by_test_id("stronger-time")).to_have_text("15:00")
+
+
+def test_results_with_a_range_and_clocks(app_page: Page):
+    page = app_page
+    open_chess(page, "&method=record&record=2,3,5&k=200&total=&clock=15%2B10")
+    expect(page.get_by_label("Work out from")).to_have_value("record")
+    expect(page.get_by_label("Player 1's results (wins, draws, losses)")).to_have_value("2,3,5")
+    expect(page.get_by_test_id("ratio")).to_have_text("1.452")
+    expect(page.get_by_test_id("range")).to_have_text("0.696 to 3.03")
+    expect(page.get_by_test_id("chess-warnings")).to_contain_text("cannot tell who is stronger")
+    page.get_by_label("Work out from").select_option("elo")
+    page.get_by_label("Elo ratings (player 1, player 2)").fill("1800,2000")
+    expect(page.get_by_test_id("range")).to_be_hidden()
+    expect(page.get_by_test_id("clocks")).to_have_text("20:00+13 against 10:00+7")
+    expect(page.get_by_test_id("clocks-common")).to_have_text("22:13+10 against 7:47+10")
+    # total from the clock: 2 × (15 min + 40 × 10 s) = 43:20, split 2 : 1
+    expect(page.get_by_test_id("weaker-time")).to_have_text("28:53")
+    expect(page.get_by_test_id("stronger-time")).to_have_text("14:27")
+
+
+def test_calibration(app_page: Page):
+    page = app_page
+    open_chess(page, "&method=calibrate&s1=0.240253&s2=0.5&ratio=2&total=60")
+    expect(page.get_by_label("K (rating points per doubling of time)")).to_be_hidden()
+    expect(page.get_by_label("Score at equal time")).to_have_value("0.240253")
+    expect(page.get_by_test_id("K")).to_have_text("200")
+    expect(page.get_by_test_id("ratio")).to_have_text("2")
+    expect(page.get_by_test_id("weaker-time")).to_have_text("40:00")
+    page.get_by_label("Time ratio given").fill("4")
+    expect(page.get_by_test_id("K")).to_have_text("100")
+    expect(page.get_by_test_id("ratio")).to_have_text("4")  # K halved: the same gap needs 4 times the time
+    page.get_by_label("Score with the extra time").fill("0.2")
+    expect(page.get_by_test_id("chess-error")).to_contain_text("Score with the extra time")
+
+
+def test_computer_opponent(app_page: Page):
+    page = app_page
+    open_chess(page, "&method=score&score=0.3&k=200")
+    page.get_by_label("Opponent").select_option(label="A computer (player 2)")
+    page.get_by_label("Human's time per move now (seconds)").fill("60")
+    expect(page.get_by_test_id("human-move")).to_have_text("× 1.665 = 1:40")
+    expect(page.get_by_test_id("weaker-time")).to_have_text("–")
+
+
+def test_bad_input_names_the_field_and_recovers(app_page: Page):
+    page = app_page
+    open_chess(page, "&elo=1800,2000&k=200&total=60")
+    page.get_by_label("K (rating points per doubling of time)").fill("0")
+    error = page.get_by_test_id("chess-error")
+    expect(error).to_be_visible()
+    expect(error).to_contain_text("K (rating points per doubling of time)")
+    expect(error).to_contain_text("more than 0")
+    expect(page.get_by_label("K (rating points per doubling of time)")).to_have_attribute("aria-invalid", "true")
+    expect(page.get_by_test_id("ratio")).to_have_text("–")
+    page.get_by_label("K (rating points per doubling of time)").fill("200")
+    page.get_by_label("Total time for both players (minutes)").fill("an hour")
+    expect(error).to_contain_text("Total time for both players")
+    page.get_by_label("Total time for both players (minutes)").fill("60")
+    expect(error).to_be_hidden()
+    expect(page.get_by_test_id("weaker-time")).to_have_text("40:00")
+
+
+def test_tabs_switch_between_go_and_chess(app_page: Page):
+    page = app_page
+    open_chess(page, "&elo=1800,2000&k=200&total=60")
+    page.get_by_role("tab", name="Go handicap").click()
+    expect(page.get_by_label("Rank difference")).to_be_visible()
+    expect(page.get_by_test_id("ratio")).to_be_hidden()
+    assert "mode=go" in page.url
+    page.get_by_role("tab", name="Chess time odds").click()
+    expect(page.get_by_test_id("weaker-time")).to_have_text("40:00")
+    assert "mode=chess" in page.url and "elo=1800%2C2000" in page.url
