@@ -1,14 +1,25 @@
-// `npm run build`: a self-contained static copy of the app in dist/, for any static host.
-// The same files the dev server serves, with the engine bundle written out.
-import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { engineBundle } from "./engine-bundle.mjs";
+// `npm run build`: a self-contained static copy of the app in dist/ (or the folder given as the
+// first argument), for any static host: the same files the dev server serves, with the engine
+// bundle and the service worker (sw.js, with its precache list) written out.
+import { cpSync, mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { engineBundle, engineVersion } from "./engine-bundle.mjs";
+import { buildInfo, precacheEntries, serviceWorkerSource } from "./precache.mjs";
 import { ROOT } from "./setup.mjs";
 
-const DIST = join(ROOT, "dist");
+const DIST = resolve(process.argv[2] || join(ROOT, "dist"));
 rmSync(DIST, { recursive: true, force: true });
-mkdirSync(DIST);
+mkdirSync(DIST, { recursive: true });
 cpSync(join(ROOT, "index.html"), join(DIST, "index.html"));
 cpSync(join(ROOT, "static"), join(DIST, "static"), { recursive: true });
 writeFileSync(join(DIST, "static", "engine.json"), engineBundle());
-console.log(`Built ${DIST}: upload its contents to any static host (serve .wasm as application/wasm).`);
+
+const entries = precacheEntries(DIST);
+const build = buildInfo(ROOT, engineVersion());
+writeFileSync(join(DIST, "sw.js"), serviceWorkerSource(join(DIST, "static", "service-worker.js"), build, entries));
+const bytes = entries.reduce((sum, { url }) => sum + statSync(join(DIST, url)).size, 0);
+console.log(
+  `Built ${DIST} (app ${build.app}, Pyodide ${build.pyodide}; ${entries.length} files, ` +
+    `${(bytes / 1e6).toFixed(1)} MB precached for offline use).\n` +
+    "Upload its contents to any static host (serve .wasm as application/wasm, .mjs as JavaScript).",
+);

@@ -1,12 +1,15 @@
 // The app's web server: static files from index.html and static/, the engine bundle built from
-// py/, correct MIME types (.wasm as application/wasm, .mjs as JavaScript). PORT overrides 8000;
-// PORT=0 picks a free port. Prints the address it serves.
+// py/ and the service worker (/sw.js) built from static/service-worker.js, correct MIME types
+// (.wasm as application/wasm, .mjs as JavaScript), and the Content-Security-Policy as a header.
+// PORT overrides 8000; PORT=0 picks a free port. Prints the address it serves.
+// `node scripts/serve.mjs --dir dist` serves a built copy (`npm run build`) as a static host would.
 import { createHash } from "node:crypto";
 import { createReadStream, existsSync, statSync } from "node:fs";
 import { createServer } from "node:http";
-import { extname, join, normalize, sep } from "node:path";
+import { extname, join, normalize, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { engineBundle } from "./engine-bundle.mjs";
+import { engineBundle, engineVersion } from "./engine-bundle.mjs";
+import { buildInfo, precacheEntries, serviceWorkerSource } from "./precache.mjs";
 import { ROOT } from "./setup.mjs";
 
 export const MIME_TYPES = {
@@ -24,8 +27,20 @@ export const MIME_TYPES = {
   ".txt": "text/plain; charset=utf-8",
 };
 
-const PAGES = new Set(["/index.html"]);
-const BASE_HEADERS = { "X-Content-Type-Options": "nosniff", "Cache-Control": "no-cache" };
+// The page's policy, also in index.html's <meta> (a test checks they agree). As a header it also
+// covers the workers. Without 'wasm-unsafe-eval' Pyodide hangs silently; nothing needs
+// 'unsafe-inline' or 'unsafe-eval'. No frame-ancestors: any site may embed the calculator.
+export const CONTENT_SECURITY_POLICY =
+  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; " +
+  "connect-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'";
+
+const PAGES = new Set(["/index.html", "/sw.js"]);
+const BASE_HEADERS = {
+  "X-Content-Type-Options": "nosniff",
+  "Cache-Control": "no-cache",
+  "Content-Security-Policy": CONTENT_SECURITY_POLICY,
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+};
 
 function send(res, status, body, type = "text/plain; charset=utf-8") {
   res.writeHead(status, { ...BASE_HEADERS, "Content-Type": type });
@@ -49,17 +64,38 @@ function sendFile(req, res, path) {
   createReadStream(path).pipe(res);
 }
 
-/** Map a URL path to a file we are willing to serve, or null. */
-function resolvePath(pathname) {
+/** Map a URL path to a file under `root` we are willing to serve, or null. */
+function resolvePath(root, pathname) {
   if (pathname === "/") pathname = "/index.html";
-  if (PAGES.has(pathname)) return join(ROOT, pathname);
-  if (!pathname.startsWith("/static/")) return null;
-  const path = normalize(join(ROOT, pathname));
-  if (!path.startsWith(join(ROOT, "static") + sep)) return null;
-  return existsSync(path) && statSync(path).isFile() ? path : null;
+  let path = null;
+  if (PAGES.has(pathname)) path = join(root, pathname);
+  else if (pathname.startsWith("/static/")) {
+    path = normalize(join(root, pathname));
+    if (!path.startsWith(join(root, "static") + sep)) return null;
+  }
+  return path && existsSync(path) && statSync(path).isFile() ? path : null;
 }
 
-export function handler(req, res) {
+/** The service worker for the working tree: the precache list covers the files as they are now. */
+function devServiceWorker() {
+  const bundle = engineBundle();
+  const entries = precacheEntries(ROOT, { "static/engine.json": bundle });
+  const build = buildInfo(ROOT, engineVersion());
+  return serviceWorkerSource(join(ROOT, "static", "service-worker.js"), build, entries);
+}
+
+/**
+ * A request handler. dev (default): files from the working tree, engine.json and sw.js built on
+ * request. With `dir`: a built copy, every file from disk.
+ */
+export function createHandler({ dir = null } = {}) {
+  const root = dir || ROOT;
+  return (req, res) => handle(req, res, root, !dir);
+}
+
+export const handler = createHandler();
+
+function handle(req, res, root, dev) {
   if (req.method !== "GET" && req.method !== "HEAD") return send(res, 405, "Method not allowed\n");
   let pathname;
   try {
@@ -68,8 +104,9 @@ export function handler(req, res) {
     return send(res, 400, "Bad request\n");
   }
   try {
-    if (pathname === "/static/engine.json") return sendBody(req, res, engineBundle(), MIME_TYPES[".json"]);
-    const path = resolvePath(pathname);
+    if (dev && pathname === "/static/engine.json") return sendBody(req, res, engineBundle(), MIME_TYPES[".json"]);
+    if (dev && pathname === "/sw.js") return sendBody(req, res, devServiceWorker(), MIME_TYPES[".js"]);
+    const path = resolvePath(root, pathname);
     if (!path) return send(res, 404, "Not found\n");
     return sendFile(req, res, path);
   } catch (error) {
@@ -78,15 +115,21 @@ export function handler(req, res) {
   }
 }
 
-export function serve({ port = 8000, host = process.env.HOST || "127.0.0.1" } = {}) {
+export function serve({ port = 8000, host = process.env.HOST || "127.0.0.1", dir = null } = {}) {
   return new Promise((resolve) => {
-    const server = createServer(handler);
+    const server = createServer(createHandler({ dir }));
     server.listen(port, host, () => resolve(server));
   });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 8000);
-  const server = await serve({ port });
+  const dirFlag = process.argv.indexOf("--dir");
+  const dir = dirFlag > 0 ? resolve(process.argv[dirFlag + 1]) : null;
+  if (dir && !existsSync(join(dir, "index.html"))) {
+    console.error(`${dir} has no index.html: run \`npm run build\` first.`);
+    process.exit(2);
+  }
+  const server = await serve({ port, dir });
   console.log(`Serving the handicap calculator at http://localhost:${server.address().port}/`);
 }

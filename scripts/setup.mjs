@@ -1,6 +1,7 @@
 // Install step shared by `npm start`, `npm test` and `npm run build`: make sure the npm
 // dependencies are installed at the pinned versions, then copy the minimal Pyodide runtime into
-// static/vendor/pyodide/ (git-ignored) so the app serves it from its own origin.
+// static/vendor/pyodide/ and Workbox's browser builds into static/vendor/workbox/ (both
+// git-ignored) so the app serves them from its own origin.
 import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -55,7 +56,30 @@ export function vendorPyodide() {
   return version;
 }
 
+// Workbox: the classic service-worker builds (loaded by importScripts in static/service-worker.js)
+// and workbox-window's ES module for the page. Source-map comments are dropped: the maps are not
+// vendored.
+export const WORKBOX_FILES = {
+  "workbox-core.prod.js": "workbox-core/build/workbox-core.prod.js",
+  "workbox-routing.prod.js": "workbox-routing/build/workbox-routing.prod.js",
+  "workbox-strategies.prod.js": "workbox-strategies/build/workbox-strategies.prod.js",
+  "workbox-precaching.prod.js": "workbox-precaching/build/workbox-precaching.prod.js",
+  "workbox-window.prod.mjs": "workbox-window/build/workbox-window.prod.mjs",
+};
+export const WORKBOX_DIR = join(ROOT, "static", "vendor", "workbox");
+
+export function vendorWorkbox() {
+  mkdirSync(WORKBOX_DIR, { recursive: true });
+  for (const [name, source] of Object.entries(WORKBOX_FILES)) {
+    const text = readFileSync(join(ROOT, "node_modules", source), "utf8").replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, "\n");
+    const target = join(WORKBOX_DIR, name);
+    if (!existsSync(target) || readFileSync(target, "utf8") !== text) writeFileSync(target, text);
+  }
+  return readJson(join(ROOT, "node_modules", "workbox-precaching", "package.json")).version;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   ensureNpmDependencies();
   vendorPyodide();
+  vendorWorkbox();
 }

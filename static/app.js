@@ -1,10 +1,23 @@
 // Start-up: the engine worker, its status line, the tabs and each panel. No handicap
 // arithmetic here or in any other front-end module: the engine decides, the page displays.
+import { bindEmbedOffer, isEmbedded, startEmbedMode } from "./embed.js";
 import { EngineClient } from "./engine-client.js";
 import { initGoPanel } from "./go-panel.js";
 import { initGamePanel } from "./game-panel.js";
 import { initChessPanel } from "./chess-panel.js";
+import { startOfflineSupport } from "./pwa.js";
 import { bindTabs } from "./tabs.js";
+import { VERSION } from "./version.js";
+
+// Embedded in another site (?embed=1): the calculator alone, no offline install or offers.
+if (isEmbedded) startEmbedMode();
+else {
+  startOfflineSupport({
+    banner: document.querySelector('[data-testid="update-banner"]'),
+    offlineNote: document.querySelector('[data-testid="offline-status"]'),
+  });
+  bindEmbedOffer(document.querySelector('[data-testid="embed-offer"]'));
+}
 
 const statusLine = document.querySelector('[data-testid="engine-status"]');
 const failureBox = document.querySelector('[data-testid="engine-failure"]');
@@ -17,7 +30,8 @@ function showStatus({ state, message, version }) {
 }
 
 const engine = new EngineClient({
-  workerUrl: new URL("./engine-worker.js", import.meta.url),
+  // The worker checks that the engine it loads is the version this front end was written for.
+  workerUrl: new URL(`./engine-worker.js?expect=${encodeURIComponent(VERSION)}`, import.meta.url),
   bootTimeoutMs: globalThis.handicapConfig?.bootTimeoutMs,
   onStatus: showStatus,
 });

@@ -36,6 +36,14 @@ async function boot() {
   if (version !== bundle.version) {
     throw new Error(`engine version mismatch: code says ${version}, bundle says ${bundle.version}`);
   }
+  // The page that started us names the engine version it expects (?expect=, static/version.js).
+  const expected = new URL(import.meta.url).searchParams.get("expect");
+  if (expected && version !== expected) {
+    throw new Error(
+      `version mismatch: this page is version ${expected} but the engine is version ${version}. ` +
+        "Reload the page to get matching files.",
+    );
+  }
   calculateJson = api.calculate_json;
   report("ready", { version, pyodide: pyodide.version });
 }

@@ -6,8 +6,9 @@ export function readQuery(names) {
   return Object.fromEntries(names.filter((n) => params.has(n)).map((n) => [n, params.get(n)]));
 }
 
-/** Make the URL's query exactly these values (the active panel's state). */
+/** Make the URL's query exactly these values (the active panel's state), keeping `embed`. */
 export function replaceQuery(values) {
-  const query = new URLSearchParams(values).toString();
+  const embed = new URLSearchParams(location.search).get("embed");
+  const query = new URLSearchParams(embed ? { embed, ...values } : values).toString();
   history.replaceState(null, "", `${location.pathname}${query ? `?${query}` : ""}${location.hash}`);
 }

@@ -20,9 +20,11 @@ ROOT = Path(__file__).resolve().parents[2]
 BOOT_TIMEOUT_MS = 60_000
 
 
-def start_server(env_extra: dict[str, str] | None = None) -> tuple[subprocess.Popen, str]:
+def start_server(env_extra: dict[str, str] | None = None, args: tuple[str, ...] = (),
+                 cwd: Path = ROOT) -> tuple[subprocess.Popen, str]:
+    """``node scripts/serve.mjs`` (in ``cwd``: another copy of the app) on a free port."""
     env = {**os.environ, "PORT": "0", **(env_extra or {})}
-    proc = subprocess.Popen(["node", "scripts/serve.mjs"], cwd=ROOT, env=env,
+    proc = subprocess.Popen(["node", "scripts/serve.mjs", *args], cwd=cwd, env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     assert proc.stdout is not None
     line = proc.stdout.readline()
@@ -33,12 +35,16 @@ def start_server(env_extra: dict[str, str] | None = None) -> tuple[subprocess.Po
     return proc, f"http://127.0.0.1:{match.group(1)}"
 
 
+def stop_server(proc: subprocess.Popen) -> None:
+    proc.terminate()
+    proc.wait(timeout=10)
+
+
 @pytest.fixture(scope="session")
 def server_url() -> Iterator[str]:
     proc, url = start_server()
     yield url
-    proc.terminate()
-    proc.wait(timeout=10)
+    stop_server(proc)
 
 
 @pytest.fixture(scope="session")
@@ -63,6 +69,11 @@ class RequestLog:
             parts = urlparse(url)
             return f"{parts.scheme}://{parts.netloc}"
         return [u for u in self.urls if not u.startswith(("data:", "blob:")) and origin_of(u) != origin]
+
+
+def wait_for_service_worker(page: Page) -> None:
+    """Until the service worker controls the page (it takes control once everything is cached)."""
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT_MS)
 
 
 def wait_for_engine(page: Page) -> None:

@@ -9,7 +9,8 @@ from tests.e2e.conftest import wait_for_engine
 
 
 def test_wasm_blocked_then_retry_works(browser: Browser, server_url: str):
-    context = browser.new_context(base_url=server_url)
+    # No service worker: its precache would fetch the same files during the timed boot.
+    context = browser.new_context(base_url=server_url, service_workers="block")
     blocked = {"on": True}
 
     def maybe_block(route: Route) -> None:
@@ -20,10 +21,11 @@ def test_wasm_blocked_then_retry_works(browser: Browser, server_url: str):
 
     context.route("**/pyodide.asm.wasm", maybe_block)
     page = context.new_page()
-    page.add_init_script("globalThis.handicapConfig = { bootTimeoutMs: 8000 }")
+    # Short enough to fail fast, long enough for a boot on a busy 2-core machine (8 s was not).
+    page.add_init_script("globalThis.handicapConfig = { bootTimeoutMs: 20000 }")
     page.goto("/?board=9&counting=territory&diff=8")
     failure = page.get_by_test_id("engine-failure")
-    expect(failure).to_be_visible(timeout=20_000)
+    expect(failure).to_be_visible(timeout=40_000)
     expect(page.get_by_test_id("engine-error")).to_contain_text("engine")
     expect(page.get_by_test_id("engine-status")).to_have_attribute("data-state", "failed")
 

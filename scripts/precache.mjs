@@ -1,0 +1,75 @@
+// The service worker's precache list: every file the app needs offline, each with a content hash
+// as its Workbox revision (a file is downloaded again only when its revision changes). The dev
+// server builds /sw.js from it on request; `npm run build` writes dist/sw.js.
+//
+// We list the files ourselves instead of using workbox-build: there is no per-file size limit
+// here (workbox-build's maximumFileSizeToCacheInBytes defaults to 2 MiB and silently skips the
+// 9.6 MB pyodide.asm.wasm and the 2.5 MB python_stdlib.zip), and no bundler is needed.
+import { createHash } from "node:crypto";
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+
+// Files under static/ that the app itself never loads: for host sites and readers, or the
+// service worker's own template.
+const NOT_PRECACHED = [
+  /^static\/service-worker\.js$/,
+  /^static\/embed-host\.js$/,
+  /^static\/examples\//,
+  /^static\/docs\//,
+  /(^|\/)VERSION$/,
+  /\.map$/,
+];
+
+const revisions = new Map(); // path -> {key, revision}: hashing 12 MB on every request is wasteful
+
+function revisionOf(path) {
+  const stat = statSync(path);
+  const key = `${stat.size}:${stat.mtimeMs}`;
+  const known = revisions.get(path);
+  if (known?.key === key) return known.revision;
+  const revision = createHash("md5").update(readFileSync(path)).digest("hex");
+  revisions.set(path, { key, revision });
+  return revision;
+}
+
+function walk(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? walk(path) : entry.isFile() ? [path] : [];
+  });
+}
+
+/**
+ * Workbox precache entries [{url, revision}] for index.html and static/ under `root`, URLs
+ * relative to the service worker (which lives at the root). `extra` maps generated URLs
+ * (the dev server's engine.json) to their content.
+ */
+export function precacheEntries(root, extra = {}) {
+  const files = [join(root, "index.html"), ...walk(join(root, "static"))];
+  const entries = files
+    .map((path) => ({ url: relative(root, path).split(sep).join("/"), path }))
+    .filter(({ url }) => !NOT_PRECACHED.some((pattern) => pattern.test(url)) && !(url in extra))
+    .map(({ url, path }) => ({ url, revision: revisionOf(path) }));
+  for (const [url, text] of Object.entries(extra)) {
+    entries.push({ url, revision: createHash("md5").update(text).digest("hex") });
+  }
+  return entries.sort((a, b) => a.url.localeCompare(b.url));
+}
+
+/** Versions that name the caches: {app, engine, pyodide}. */
+export function buildInfo(root, engineVersion) {
+  const app = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).version;
+  const pyodide = readFileSync(join(root, "static", "vendor", "pyodide", "VERSION"), "utf8").trim();
+  return { app, engine: engineVersion, pyodide };
+}
+
+/** The service worker: static/service-worker.js with its two placeholders filled in. */
+export function serviceWorkerSource(templatePath, build, entries) {
+  const template = readFileSync(templatePath, "utf8");
+  for (const placeholder of ["self.__BUILD_INFO", "self.__WB_MANIFEST"]) {
+    if (template.split(placeholder).length !== 2) throw new Error(`${templatePath}: expected ${placeholder} once`);
+  }
+  return template
+    .replace("self.__BUILD_INFO", () => JSON.stringify(build))
+    .replace("self.__WB_MANIFEST", () => JSON.stringify(entries, null, 1));
+}

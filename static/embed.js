@@ -1,0 +1,65 @@
+// Embedding in another site. `?embed=1` shows the calculator alone (no site header, footer or
+// offers) and reports its height to the parent page, where static/embed-host.js resizes the
+// iframe. Outside embed mode the page offers that two-line snippet with its current settings.
+const HEIGHT_MESSAGE = "fair-handicap:height";
+const PING_MESSAGE = "fair-handicap:ping";
+
+export const isEmbedded = new URLSearchParams(location.search).get("embed") === "1";
+
+/** Compact layout and height reports (a ResizeObserver; the host script may ask again). */
+export function startEmbedMode() {
+  document.documentElement.classList.add("embed");
+  if (window.parent === window) return;
+  let reported = 0;
+  const report = () => {
+    const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
+    if (height === reported) return;
+    reported = height;
+    // Only a height: nothing private, so any parent may read it ("*"); the host script checks
+    // that the message comes from the calculator's origin.
+    window.parent.postMessage({ type: HEIGHT_MESSAGE, height }, "*");
+  };
+  new ResizeObserver(report).observe(document.documentElement);
+  window.addEventListener("message", (event) => {
+    if (event.source !== window.parent || event.data?.type !== PING_MESSAGE) return;
+    reported = 0;
+    report();
+  });
+}
+
+const escapeAttribute = (text) => text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
+
+/** The two lines a club pastes into its page, for the calculator as it is set now. */
+export function embedSnippet() {
+  const params = new URLSearchParams(location.search);
+  params.delete("embed");
+  const query = params.toString();
+  const src = `${location.origin}${location.pathname}?embed=1${query ? `&${query}` : ""}`;
+  const host = new URL("./embed-host.js", import.meta.url).href;
+  return (
+    `<iframe src="${escapeAttribute(src)}" title="Fair handicap calculator" width="100%" height="640"></iframe>\n` +
+    `<script src="${escapeAttribute(host)}" async></script>`
+  );
+}
+
+/** Keep the offered snippet in step with the settings (they live in the URL). */
+export function bindEmbedOffer(box) {
+  const code = box.querySelector("textarea");
+  const copy = box.querySelector("button");
+  const refresh = () => {
+    code.value = embedSnippet();
+  };
+  for (const type of ["input", "change", "click", "keyup"]) document.addEventListener(type, refresh);
+  box.addEventListener("toggle", refresh);
+  copy.addEventListener("click", async () => {
+    refresh();
+    code.select();
+    try {
+      await navigator.clipboard.writeText(code.value);
+      copy.textContent = "Copied";
+    } catch {
+      copy.textContent = "Select and copy the text above";
+    }
+  });
+  refresh();
+}

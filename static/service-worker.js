@@ -1,0 +1,58 @@
+// The service worker, served as /sw.js (scope: the whole app). This file is a template: the dev
+// server and `npm run build` (scripts/precache.mjs) fill in BUILD, the versions {app, engine,
+// pyodide}, and ENTRIES, Workbox's precache list [{url, revision}] (its usual injection point).
+//
+// Two Workbox precaches, named after what they hold: Pyodide's runtime (12 MB, changes only with
+// the Pyodide version) and the app (page, modules, engine bundle, icons; changes with the app
+// version). A new app version therefore re-downloads only the small app files. A new service
+// worker waits until the page asks it to take over ("New version — reload"), so an open page
+// never gets files of another version underneath it.
+importScripts(
+  "static/vendor/workbox/workbox-core.prod.js",
+  "static/vendor/workbox/workbox-routing.prod.js",
+  "static/vendor/workbox/workbox-strategies.prod.js",
+  "static/vendor/workbox/workbox-precaching.prod.js",
+);
+
+const BUILD = self.__BUILD_INFO;
+const ENTRIES = self.__WB_MANIFEST;
+const PREFIX = "fair-handicap";
+const { PrecacheController, PrecacheRoute } = workbox.precaching;
+
+const runtime = new PrecacheController({ cacheName: `${PREFIX}-pyodide-${BUILD.pyodide}` });
+const app = new PrecacheController({ cacheName: `${PREFIX}-app-${BUILD.app}` });
+const isRuntime = (entry) => entry.url.startsWith("static/vendor/pyodide/");
+runtime.addToCacheList(ENTRIES.filter(isRuntime));
+app.addToCacheList(ENTRIES.filter((entry) => !isRuntime(entry)));
+const controllers = [runtime, app];
+
+// Query strings carry the calculator's state (and the worker's expected version), never a
+// different file: match precached files without them; "/" is index.html.
+for (const controller of controllers) {
+  workbox.routing.registerRoute(
+    new PrecacheRoute(controller, { ignoreURLParametersMatching: [/.*/], directoryIndex: "index.html" }),
+  );
+}
+
+self.addEventListener("install", (event) => {
+  for (const controller of controllers) controller.install(event);
+});
+
+self.addEventListener("activate", (event) => {
+  for (const controller of controllers) controller.activate(event);
+  // Caches of other versions (another app or Pyodide version) are dropped once this one runs.
+  const current = new Set(controllers.map((c) => c.strategy.cacheName));
+  event.waitUntil(
+    caches.keys().then((names) =>
+      Promise.all(names.filter((n) => n.startsWith(`${PREFIX}-`) && !current.has(n)).map((n) => caches.delete(n))),
+    ),
+  );
+});
+
+// The first service worker takes control at once (the app works offline from the first visit);
+// later ones wait for the page's "reload" button, which sends SKIP_WAITING (workbox-window).
+workbox.core.clientsClaim();
+self.addEventListener("message", (event) => {
+  if (event.data?.type === "SKIP_WAITING") self.skipWaiting();
+  if (event.data?.type === "GET_VERSION") event.ports[0]?.postMessage(BUILD);
+});

@@ -1,0 +1,176 @@
+"""The installed app: the manifest, the service worker that precaches everything (Pyodide's 9.6 MB
+wasm included), working offline from a `npm run build` copy, a new deployment offered as
+"New version — reload", and a page that refuses an engine of another version."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import struct
+import subprocess
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, Route, expect
+
+from tests.e2e.conftest import (BOOT_TIMEOUT_MS, ROOT, start_server, stop_server, wait_for_engine,
+                                wait_for_service_worker)
+
+VERSION = json.loads((ROOT / "package.json").read_text())["version"]
+PYODIDE = json.loads((ROOT / "package.json").read_text())["dependencies"]["pyodide"]
+NEW_VERSION = "99.0.0"
+
+
+def cached_urls(page: Page) -> dict[str, list[str]]:
+    return page.evaluate("""async () => {
+        const out = {};
+        for (const name of await caches.keys()) {
+            out[name] = (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname);
+        }
+        return out;
+    }""")
+
+
+def test_manifest_names_the_app_and_its_icons():
+    manifest = json.loads((ROOT / "static" / "manifest.webmanifest").read_text())
+    assert manifest["display"] == "standalone"
+    assert manifest["start_url"] == "../" and manifest["theme_color"].startswith("#")
+    sizes = {}
+    for icon in manifest["icons"]:
+        path = ROOT / "static" / icon["src"]
+        data = path.read_bytes()
+        if icon["type"] == "image/png":
+            assert data[:8] == b"\x89PNG\r\n\x1a\n", path
+            width, height = struct.unpack(">II", data[16:24])
+            assert icon["sizes"] == f"{width}x{height}", path
+            sizes.setdefault(icon["purpose"], set()).add(width)
+    assert {192, 512} <= sizes["any"] and 512 in sizes["maskable"]
+
+
+@pytest.fixture(scope="module")
+def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("build") / "dist"
+    subprocess.run(["node", "scripts/build.mjs", str(out)], cwd=ROOT, check=True, capture_output=True)
+    return out
+
+
+def test_build_precaches_every_file_the_app_needs(dist: Path):
+    sw = (dist / "sw.js").read_text()
+    urls = set(re.findall(r'"url": "([^"]+)"', sw))
+    for needed in ["index.html", "static/app.js", "static/engine.json", "static/manifest.webmanifest",
+                   "static/vendor/pyodide/pyodide.asm.wasm", "static/vendor/pyodide/python_stdlib.zip",
+                   "static/vendor/pyodide/pyodide.mjs", "static/vendor/pyodide/pyodide.asm.mjs",
+                   "static/vendor/pyodide/pyodide-lock.json", "static/icons/icon-192.png"]:
+        assert needed in urls, needed
+    assert all((dist / url).is_file() for url in urls)
+    assert f'"app":"{VERSION}"' in sw and f'"pyodide":"{PYODIDE}"' in sw
+
+
+def test_built_copy_works_offline(browser: Browser, dist: Path):
+    proc, url = start_server(args=("--dir", str(dist)))
+    context = browser.new_context(base_url=url)
+    try:
+        page = context.new_page()
+        page.goto("/?board=9&counting=territory&diff=8")
+        wait_for_engine(page)
+        expect(page.get_by_test_id("stones")).to_have_text("2")
+        wait_for_service_worker(page)
+        expect(page.get_by_test_id("offline-status")).to_be_visible()
+        caches = cached_urls(page)
+        assert "/static/vendor/pyodide/pyodide.asm.wasm" in caches[f"fair-handicap-pyodide-{PYODIDE}"]
+        assert "/static/engine.json" in caches[f"fair-handicap-app-{VERSION}"]
+    finally:
+        stop_server(proc)  # really offline: nothing answers any more
+
+    context.set_offline(True)
+    page.reload()
+    wait_for_engine(page)
+    page.get_by_label("Board size").select_option(label="13×13")
+    page.get_by_label("Counting").select_option(label="Area (Chinese, AGA)")
+    page.get_by_label("Rank difference").fill("4")
+    expect(page.get_by_test_id("stones")).to_have_text("2")
+    expect(page.get_by_test_id("komi")).to_have_text("-0.5")
+    context.close()
+
+
+def copy_app(dest: Path) -> None:
+    """A deployable copy of the working tree (the dev server serves it from there)."""
+    dest.mkdir()
+    for name in ["index.html", "package.json"]:
+        shutil.copy2(ROOT / name, dest / name)
+    for name in ["static", "py", "scripts"]:
+        shutil.copytree(ROOT / name, dest / name, ignore=shutil.ignore_patterns("__pycache__"))
+
+
+def set_version(root: Path, version: str) -> None:
+    """A new release: the same version in package.json, the engine and the front end."""
+    package = json.loads((root / "package.json").read_text())
+    package["version"] = version
+    (root / "package.json").write_text(json.dumps(package, indent=2))
+    for path, pattern, text in [
+        (root / "static" / "version.js", r'VERSION = "[^"]+"', f'VERSION = "{version}"'),
+        (root / "py" / "handicap" / "__init__.py", r'__version__ = "[^"]+"', f'__version__ = "{version}"'),
+    ]:
+        source = path.read_text()
+        assert re.search(pattern, source), path
+        path.write_text(re.sub(pattern, text, source))
+
+
+def test_new_deployment_is_offered_then_loaded(browser: Browser, tmp_path: Path):
+    app_dir = tmp_path / "app"
+    copy_app(app_dir)
+    proc, url = start_server(cwd=app_dir)
+    context = browser.new_context(base_url=url)
+    try:
+        page = context.new_page()
+        page.goto("/?board=13&counting=area&diff=4")
+        status = page.get_by_test_id("engine-status")
+        wait_for_engine(page)
+        expect(status).to_contain_text(f"version {VERSION}")
+        wait_for_service_worker(page)
+        banner = page.get_by_test_id("update-banner")
+        expect(banner).to_be_hidden()
+
+        set_version(app_dir, NEW_VERSION)
+        page.reload()
+        expect(banner).to_be_visible(timeout=BOOT_TIMEOUT_MS)
+        # Until the user says so, the open page keeps running one consistent, older version.
+        wait_for_engine(page)
+        expect(status).to_contain_text(f"version {VERSION}")
+
+        page.get_by_role("button", name="New version — reload").click()
+        expect(status).to_contain_text(f"version {NEW_VERSION}", timeout=BOOT_TIMEOUT_MS)
+        expect(banner).to_be_hidden()
+        expect(page.get_by_test_id("stones")).to_have_text("2")
+        expect(page.get_by_test_id("komi")).to_have_text("-0.5")
+        caches = cached_urls(page)
+        assert f"fair-handicap-app-{NEW_VERSION}" in caches
+        assert f"fair-handicap-app-{VERSION}" not in caches  # the old version's files are gone
+        assert f"fair-handicap-pyodide-{PYODIDE}" in caches  # Pyodide was not downloaded again
+    finally:
+        context.close()
+        stop_server(proc)
+
+
+def test_engine_of_another_version_is_refused(browser: Browser, server_url: str):
+    """A front end never runs against another version's engine: it says so instead."""
+    context = browser.new_context(base_url=server_url, service_workers="block")
+
+    def other_version(route: Route) -> None:
+        response = route.fetch()
+        bundle = response.json()
+        bundle["version"] = NEW_VERSION
+        init = bundle["files"]["handicap/__init__.py"]
+        bundle["files"]["handicap/__init__.py"] = re.sub(r'__version__ = "[^"]+"',
+                                                         f'__version__ = "{NEW_VERSION}"', init)
+        route.fulfill(response=response, json=bundle)
+
+    context.route("**/static/engine.json", other_version)
+    page = context.new_page()
+    page.goto("/")
+    expect(page.get_by_test_id("engine-status")).to_have_attribute("data-state", "failed",
+                                                                   timeout=BOOT_TIMEOUT_MS)
+    expect(page.get_by_test_id("engine-error")).to_contain_text(
+        f"this page is version {VERSION} but the engine is version {NEW_VERSION}")
+    context.close()
