@@ -5,13 +5,17 @@ const DEFAULT_BOOT_TIMEOUT_MS = 60_000;
 
 export class EngineClient {
   /**
-   * @param {{workerUrl: URL, bootTimeoutMs?: number, onStatus: (status: object) => void}} options
-   * onStatus receives {state: "booting"|"ready"|"failed", message, version?}.
+   * @param {{workerUrl: URL, bootTimeoutMs?: number, onStatus: (status: object) => void,
+   *          onSnapshot?: (snapshot: object) => void}} options
+   * onStatus receives {state: "booting"|"ready"|"failed", message, version?, boot?, bootMs?};
+   * boot is "plain" or "snapshot" (restored from the memory snapshot saved on a last visit).
+   * onSnapshot receives {state: "saved"|"failed"|"discarded", bytes?, ms?, message?}.
    */
-  constructor({ workerUrl, bootTimeoutMs = DEFAULT_BOOT_TIMEOUT_MS, onStatus }) {
+  constructor({ workerUrl, bootTimeoutMs = DEFAULT_BOOT_TIMEOUT_MS, onStatus, onSnapshot = () => {} }) {
     this.workerUrl = workerUrl;
     this.bootTimeoutMs = bootTimeoutMs;
     this.onStatus = onStatus;
+    this.onSnapshot = onSnapshot;
     this.worker = null;
     this.pending = new Map();
     this.nextId = 1;
@@ -39,12 +43,13 @@ export class EngineClient {
 
   receive(data) {
     if (data.type === "progress") return this.onStatus({ state: "booting", message: data.message });
+    if (data.type === "snapshot") return this.onSnapshot(data);
     if (data.type === "boot-error") return this.fail(`The engine failed to start: ${data.message}`);
     if (data.type === "ready") {
       clearTimeout(this.bootTimer);
       this.version = data.version;
       this.readyCallbacks.resolve();
-      return this.onStatus({ state: "ready", message: "Engine ready.", version: data.version });
+      return this.onStatus({ state: "ready", message: "Engine ready.", version: data.version, boot: data.boot, bootMs: data.ms });
     }
     const waiting = this.pending.get(data.id);
     if (!waiting) return;
