@@ -24,7 +24,10 @@ export class EngineClient {
   start() {
     this.stop();
     this.onStatus({ state: "booting", message: "Starting the engine…" });
-    const worker = new Worker(this.workerUrl, { type: "module" });
+    // After a failure, tell the worker not to trust a saved snapshot (it may be what failed).
+    const url = new URL(this.workerUrl);
+    if (this.failed) url.searchParams.set("snapshot", "discard");
+    const worker = new Worker(url, { type: "module" });
     this.worker = worker;
     this.ready = new Promise((resolve, reject) => {
       this.readyCallbacks = { resolve, reject };
@@ -58,6 +61,7 @@ export class EngineClient {
   }
 
   fail(message) {
+    this.failed = true;
     this.stop();
     this.readyCallbacks?.reject(new Error(message));
     this.onStatus({ state: "failed", message });

@@ -47,7 +47,10 @@ const bundlePromise = fetch(new URL("./engine.json", import.meta.url)).then(asyn
 bundlePromise.catch(() => {}); // reported by boot()
 
 // ...and look for a saved snapshot at the same time. Never rejects: no snapshot is just null.
-const storedPromise = snapshotsUsable ? findSnapshot() : Promise.resolve(null);
+// After a failed start the client restarts us with ?snapshot=discard: a snapshot that hangs the
+// interpreter (no promise to time out) must not be tried again.
+const discardFirst = new URL(self.location.href).searchParams.get("snapshot") === "discard";
+const storedPromise = !snapshotsUsable ? Promise.resolve(null) : discardFirst ? discardSnapshot().then(() => null) : findSnapshot();
 
 async function findSnapshot() {
   try {
