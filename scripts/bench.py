@@ -5,8 +5,9 @@ Measures (each timing the median of several runs; all times from navigation star
   cold_first_result_ms   the app, fresh browser profile, until the first result is shown
   warm_first_result_ms   the same page again in the same profile (HTTP cache + engine snapshot)
   input_latency_ms       median and p95 from a form change to the updated result
-  boot_longest_main_thread_task_ms   the longest main-thread task (Long Tasks API) before the
-                         first result, cold and warm loads; 0 means none over the API's 50 ms
+  boot_longest_main_thread_task_ms   the longest main-thread task (Long Tasks API) from
+                         navigation to the first result of a cold load; 0 means none over the
+                         API's 50 ms threshold (warm loads are in the JSON's samples)
   app_bytes, total_bytes bytes transferred on a cold load without / with Pyodide
 and the ratios warm/bare and cold/bare. Prints JSON and a table, writes the JSON to
 bench-results/ (or --out) and prints its path. Wall-clock numbers are never asserted anywhere:
@@ -156,7 +157,8 @@ def app_visit(page: Page) -> dict:
         raise RuntimeError(f"wrong first result: stones {stones}, komi {komi}")
     longest = max((t["duration"] for t in probe["longTasks"] if t["start"] <= first), default=0.0)
     boot = page.get_by_test_id("engine-status").get_attribute("data-boot")
-    return {"first_result_ms": first, "longest_task_ms": longest, "boot": boot}
+    long_tasks = [{k: round(v, 1) for k, v in t.items()} for t in probe["longTasks"] if t["start"] <= first]
+    return {"first_result_ms": first, "longest_task_ms": longest, "boot": boot, "long_tasks": long_tasks}
 
 
 def wait_for_snapshot(page: Page) -> str:
@@ -239,7 +241,8 @@ def run(runs: int, changes: int, log) -> dict:
     warm = median([r["first_result_ms"] for r in results["warm"]])
     latencies = results["latencies"]
     transfers = results["transfers"][0]
-    longest = [r["longest_task_ms"] for r in results["cold"] + results["warm"]]
+    longest_cold = [r["longest_task_ms"] for r in results["cold"]]
+    longest_warm = [r["longest_task_ms"] for r in results["warm"]]
     figures = {
         "bare_boot_ms": bare,
         "cold_first_result_ms": cold,
@@ -248,7 +251,7 @@ def run(runs: int, changes: int, log) -> dict:
         "cold_ratio": round(cold / bare, 3),
         "input_latency_median_ms": median(latencies),
         "input_latency_p95_ms": percentile(latencies, 95),
-        "boot_longest_main_thread_task_ms": round(max(longest), 1),
+        "boot_longest_main_thread_task_ms": median(longest_cold),
         "app_bytes": transfers["app_bytes"],
         "total_bytes": transfers["total_bytes"],
     }
@@ -263,8 +266,11 @@ def run(runs: int, changes: int, log) -> dict:
             "bare_boot_ms": [round(v, 1) for v in results["bare"]],
             "cold_first_result_ms": [round(r["first_result_ms"], 1) for r in results["cold"]],
             "warm_first_result_ms": [round(r["first_result_ms"], 1) for r in results["warm"]],
-            "longest_task_ms": [round(v, 1) for v in longest],
+            "longest_task_cold_ms": [round(v, 1) for v in longest_cold],
+            "longest_task_warm_ms": [round(v, 1) for v in longest_warm],
+            "input_latency_ms": [round(v, 1) for v in latencies],
         },
+        "long_tasks_first_cold_load": results["cold"][0]["long_tasks"],
         "snapshot": results["snapshot"][0],
         "cold_load_requests": transfers["requests"],
         "chromium": version,
