@@ -24,9 +24,11 @@ export class EngineClient {
   start() {
     this.stop();
     this.onStatus({ state: "booting", message: "Starting the engine…" });
-    // After a failure, tell the worker not to trust a saved snapshot (it may be what failed).
+    // After a failure, tell the worker not to trust a saved snapshot (it may be what failed),
+    // and allow twice the time: the device may just be slow (or busy) rather than broken.
     const url = new URL(this.workerUrl);
     if (this.failed) url.searchParams.set("snapshot", "discard");
+    const limitMs = this.failed ? (this.retryLimitMs = (this.retryLimitMs || this.bootTimeoutMs) * 2) : this.bootTimeoutMs;
     const worker = new Worker(url, { type: "module" });
     this.worker = worker;
     this.ready = new Promise((resolve, reject) => {
@@ -34,8 +36,8 @@ export class EngineClient {
     });
     this.ready.catch(() => {}); // failures are reported through onStatus
     this.bootTimer = setTimeout(
-      () => this.fail(`The engine did not start within ${Math.round(this.bootTimeoutMs / 1000)} s.`),
-      this.bootTimeoutMs,
+      () => this.fail(`The engine did not start within ${Math.round(limitMs / 1000)} s.`),
+      limitMs,
     );
     worker.onmessage = ({ data }) => this.receive(data);
     worker.onerror = (event) => {
