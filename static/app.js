@@ -22,8 +22,9 @@ else {
 const statusLine = document.querySelector('[data-testid="engine-status"]');
 const failureBox = document.querySelector('[data-testid="engine-failure"]');
 
-function showStatus({ state, message, version }) {
+function showStatus({ state, message, version, boot }) {
   statusLine.dataset.state = state;
+  if (boot) statusLine.dataset.boot = boot; // "plain" or "snapshot", for tests and the bench
   statusLine.textContent = state === "ready" ? `Engine ready (version ${version}).` : message;
   failureBox.hidden = state !== "failed";
   if (state === "failed") failureBox.querySelector('[data-testid="engine-error"]').textContent = message;
@@ -34,6 +35,7 @@ const engine = new EngineClient({
   workerUrl: new URL(`./engine-worker.js?expect=${encodeURIComponent(VERSION)}`, import.meta.url),
   bootTimeoutMs: globalThis.handicapConfig?.bootTimeoutMs,
   onStatus: showStatus,
+  onSnapshot: ({ state }) => { statusLine.dataset.snapshot = state; },
 });
 
 // Each panel: mode -> {update}. A new part of the page adds one line here.

@@ -1,19 +1,84 @@
 // The engine's home: Pyodide plus the handicap package, answering {id, request} with
 // {id, reply}. Boot progress and failures are reported as {type: ...} messages.
-import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
+//
+// Two ways to boot:
+// - plain: loadPyodide(), then write the engine's files and import it (seconds);
+// - snapshot: for a returning visitor, restore a memory snapshot of an interpreter that had
+//   already imported the engine (Pyodide's private _loadSnapshot API; well under a second).
+// A snapshot is made in the background after a plain boot and kept in Cache Storage, keyed to
+// the exact Pyodide build, this file's boot recipe and the engine bundle's SHA-256. Any problem
+// with it (missing, other key, corrupt, slow, wrong answer) means: discard it, boot plain.
+import { loadPyodide, version as pyodideVersion } from "./vendor/pyodide/pyodide.mjs";
 
 const ENGINE_ROOT = "/engine";
+const INDEX_URL = new URL("./vendor/pyodide/", import.meta.url).href;
+// Bump when the boot recipe below changes what a snapshot contains.
+const SNAPSHOT_FORMAT = 1;
+const SNAPSHOT_CACHE = "handicap-engine-snapshot";
+// Cache Storage wants a URL for a key; nothing is ever fetched from it.
+const SNAPSHOT_URL = new URL("./engine-snapshot.bin", import.meta.url).href;
+const SNAPSHOT_META_HEADER = "X-Handicap-Snapshot";
+// A restore normally takes well under a second; past this, give up on it and boot plain.
+const SNAPSHOT_RESTORE_LIMIT_MS = 15_000;
+// Let the first request be answered before the (synchronous) snapshot copy blocks the worker.
+const SNAPSHOT_SAVE_DELAY_MS = 250;
+// A known answer the engine must give after a restore before it is trusted.
+const SELF_CHECK = { request: { command: "go", system: "jewdan", board: "13", counting: "area", rank_diff: "4" }, stones: 2, komi: -0.5 };
 
-// Start fetching the engine's code at once, in parallel with Pyodide's own download.
-const bundlePromise = fetch(new URL("./engine.json", import.meta.url)).then((response) => {
-  if (!response.ok) throw new Error(`engine code: HTTP ${response.status}`);
-  return response.json();
-});
+// Cache Storage exists only in secure contexts (https, localhost).
+const snapshotsUsable = typeof caches !== "undefined";
 
-let calculateJson = null;
+function errorText(error) {
+  return String(error && error.message ? error.message : error);
+}
 
 function report(type, fields = {}) {
   postMessage({ type, ...fields });
+}
+
+// Start fetching the engine's code at once, in parallel with Pyodide's own download.
+const bundlePromise = fetch(new URL("./engine.json", import.meta.url)).then(async (response) => {
+  if (!response.ok) throw new Error(`engine code: HTTP ${response.status}`);
+  const text = await response.text();
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  const hash = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return { bundle: JSON.parse(text), hash };
+});
+bundlePromise.catch(() => {}); // reported by boot()
+
+// ...and look for a saved snapshot at the same time. Never rejects: no snapshot is just null.
+// After a failed start the client restarts us with ?snapshot=discard: a snapshot that hangs the
+// interpreter (no promise to time out) must not be tried again.
+const discardFirst = new URL(self.location.href).searchParams.get("snapshot") === "discard";
+const storedPromise = !snapshotsUsable ? Promise.resolve(null) : discardFirst ? discardSnapshot().then(() => null) : findSnapshot();
+
+async function findSnapshot() {
+  try {
+    const cache = await caches.open(SNAPSHOT_CACHE);
+    const response = await cache.match(SNAPSHOT_URL);
+    if (!response) return null;
+    const meta = JSON.parse(response.headers.get(SNAPSHOT_META_HEADER) || "null");
+    return meta ? { meta, response } : (await discardSnapshot(), null);
+  } catch {
+    return null;
+  }
+}
+
+async function discardSnapshot() {
+  try {
+    const cache = await caches.open(SNAPSHOT_CACHE);
+    await cache.delete(SNAPSHOT_URL);
+  } catch {
+    // nothing more we can do; the next plain boot overwrites it
+  }
+}
+
+function snapshotKey(buildId, hash) {
+  return { format: SNAPSHOT_FORMAT, pyodide: pyodideVersion, build: buildId, bundle: hash };
+}
+
+function sameKey(a, b) {
+  return ["format", "pyodide", "build", "bundle"].every((k) => a[k] === b[k]);
 }
 
 function installBundle(pyodide, bundle) {
@@ -24,13 +89,16 @@ function installBundle(pyodide, bundle) {
   }
 }
 
-async function boot() {
-  report("progress", { stage: "runtime", message: "Loading Python (WebAssembly)…" });
-  const pyodide = await loadPyodide({ indexURL: new URL("./vendor/pyodide/", import.meta.url).href });
-  report("progress", { stage: "engine", message: "Loading the handicap engine…" });
-  const bundle = await bundlePromise;
-  installBundle(pyodide, bundle);
-  pyodide.runPython(`import sys\nsys.path.insert(0, "${ENGINE_ROOT}")\nimport handicap.api`);
+function withTimeout(promise, ms, what) {
+  let timer;
+  const limit = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
+}
+
+/** The engine's entry points, checked against the bundle it should come from. */
+function connect(pyodide, bundle) {
   const api = pyodide.pyimport("handicap.api");
   const version = api.version();
   if (version !== bundle.version) {
@@ -44,14 +112,85 @@ async function boot() {
         "Reload the page to get matching files.",
     );
   }
-  calculateJson = api.calculate_json;
-  report("ready", { version, pyodide: pyodide.version });
+  return { pyodide, version, calculateJson: api.calculate_json };
 }
 
-const booted = boot().catch((error) => {
-  report("boot-error", { message: String(error && error.message ? error.message : error) });
-  throw error;
-});
+async function plainBoot(bundleReady) {
+  report("progress", { stage: "runtime", message: "Loading Python (WebAssembly)…" });
+  const pyodide = await loadPyodide({ indexURL: INDEX_URL, _makeSnapshot: snapshotsUsable });
+  report("progress", { stage: "engine", message: "Loading the handicap engine…" });
+  const { bundle, hash } = await bundleReady;
+  installBundle(pyodide, bundle);
+  pyodide.runPython(`import sys\nsys.path.insert(0, "${ENGINE_ROOT}")\nimport handicap.api`);
+  return { ...connect(pyodide, bundle), hash };
+}
+
+async function snapshotBoot(stored, bundle) {
+  report("progress", { stage: "runtime", message: "Restoring the engine saved on your last visit…" });
+  const pyodide = await loadPyodide({ indexURL: INDEX_URL, _loadSnapshot: stored.response.arrayBuffer() });
+  if (pyodide._api.config.BUILD_ID !== stored.meta.build) throw new Error("snapshot is from another Pyodide build");
+  // The modules are already imported; the files are only there for any later lazy import.
+  installBundle(pyodide, bundle);
+  const engine = connect(pyodide, bundle);
+  const reply = JSON.parse(engine.calculateJson(JSON.stringify(SELF_CHECK.request)));
+  if (reply.stones !== SELF_CHECK.stones || reply.komi !== SELF_CHECK.komi) {
+    throw new Error(`snapshot self-check failed: ${JSON.stringify(reply).slice(0, 200)}`);
+  }
+  return engine;
+}
+
+async function saveSnapshot(engine) {
+  try {
+    const started = performance.now();
+    const bytes = engine.pyodide.makeMemorySnapshot();
+    const meta = snapshotKey(engine.pyodide._api.config.BUILD_ID, engine.hash);
+    const cache = await caches.open(SNAPSHOT_CACHE);
+    await cache.put(SNAPSHOT_URL, new Response(bytes, {
+      headers: { "Content-Type": "application/octet-stream", [SNAPSHOT_META_HEADER]: JSON.stringify(meta) },
+    }));
+    report("snapshot", { state: "saved", bytes: bytes.length, ms: Math.round(performance.now() - started) });
+  } catch (error) {
+    report("snapshot", { state: "failed", message: errorText(error) });
+  }
+}
+
+async function boot() {
+  const started = performance.now();
+  const stored = await storedPromise;
+  if (stored) {
+    let problem = null;
+    try {
+      const { bundle, hash } = await bundlePromise;
+      // The build id is only known once Pyodide runs: snapshotBoot checks it (and Pyodide too).
+      if (!sameKey(stored.meta, snapshotKey(stored.meta.build, hash))) {
+        problem = "saved for another version";
+      } else {
+        const engine = await withTimeout(snapshotBoot(stored, bundle), SNAPSHOT_RESTORE_LIMIT_MS, "restoring the snapshot");
+        return { ...engine, boot: "snapshot", ms: performance.now() - started };
+      }
+    } catch (error) {
+      problem = errorText(error);
+    }
+    await discardSnapshot();
+    report("snapshot", { state: "discarded", message: problem });
+  }
+  const engine = await plainBoot(bundlePromise);
+  if (snapshotsUsable) setTimeout(() => saveSnapshot(engine), SNAPSHOT_SAVE_DELAY_MS);
+  return { ...engine, boot: "plain", ms: performance.now() - started };
+}
+
+let calculateJson = null;
+
+const booted = boot().then(
+  (engine) => {
+    calculateJson = engine.calculateJson;
+    report("ready", { version: engine.version, pyodide: engine.pyodide.version, boot: engine.boot, ms: Math.round(engine.ms) });
+  },
+  (error) => {
+    report("boot-error", { message: errorText(error) });
+    throw error;
+  },
+);
 
 onmessage = async ({ data }) => {
   const { id, request } = data;
@@ -59,6 +198,6 @@ onmessage = async ({ data }) => {
     await booted;
     postMessage({ id, reply: JSON.parse(calculateJson(JSON.stringify(request))) });
   } catch (error) {
-    postMessage({ id, reply: { error: { field: "engine", message: String(error && error.message ? error.message : error) } } });
+    postMessage({ id, reply: { error: { field: "engine", message: errorText(error) } } });
   }
 };
