@@ -1,7 +1,7 @@
 // The chess time-odds panel: its fields and how its replies are shown. Every number and clock
 // string comes from the engine; this module only shows or hides the controls that apply.
 import { bindPanel } from "./panel.js";
-import { clearResult, element, setTestText } from "./render.js";
+import { clearResult, renderSteps, renderWarnings, setTestText } from "./render.js";
 
 /** URL parameter (= control name) -> engine request key. */
 export const CHESS_FIELDS = {
@@ -33,18 +33,8 @@ function renderChess(root, reply) {
   setTestText(root, "human-move", computer
     ? `× ${computer.human_factor_text}${computer.human_move_clock ? ` = ${computer.human_move_clock}` : ""}` : "");
   setTestText(root, "chess-summary", reply.summary || "");
-  root.querySelector('[data-testid="chess-warnings"]').replaceChildren(
-    ...(reply.warnings || []).map((w) => element("li", w.message)),
-  );
-  root.querySelector('[data-testid="chess-steps"]').replaceChildren(
-    ...(reply.steps || []).map((step) => {
-      const item = element("li");
-      item.dataset.step = step.key;
-      item.append(element("strong", `${step.label}: `), element("span", step.working));
-      item.append(element("small", step.formula, "formula"));
-      return item;
-    }),
-  );
+  renderWarnings(root, "chess-warnings", reply.warnings);
+  renderSteps(root, "chess-steps", reply.steps);
 }
 
 function clearChess(root) {

@@ -2,7 +2,7 @@
 // difference it compensates, Black's effective rating, win expectations and the two rating
 // changes side by side. Display only: every number and sentence comes from the engine's reply.
 import { bindPanel } from "./panel.js";
-import { clearResult, element, setTestText } from "./render.js";
+import { clearResult, renderWarnings, setTestText, stepItem } from "./render.js";
 
 /** URL parameter (= control name) -> engine request key. */
 export const GAME_FIELDS = {
@@ -18,21 +18,11 @@ const NUMBERS = ["effective-rank-difference", "stones-alone-rank-difference", "b
   "black-win-expectation", "white-win-expectation"];
 const testId = (key) => key.replaceAll("_", "-");
 
-function stepItem(step) {
-  const item = element("li");
-  item.dataset.step = step.key;
-  item.append(element("strong", `${step.label}: `), element("span", step.working));
-  item.append(element("small", step.formula, "formula"));
-  return item;
-}
-
 function renderGame(root, reply) {
   setTestText(root, "effective-rank-difference", reply.shown.rank_difference);
   setTestText(root, "stones-alone-rank-difference", reply.shown.stones_alone_rank_difference);
   setTestText(root, "game-summary", reply.summary || "");
-  root.querySelector('[data-testid="game-warnings"]').replaceChildren(
-    ...(reply.warnings || []).map((w) => element("li", w.message)),
-  );
+  renderWarnings(root, "game-warnings", reply.warnings);
   const ratings = reply.ratings;
   const judgements = ratings?.judgements || [];
   for (const judgement of judgements) {

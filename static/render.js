@@ -18,3 +18,23 @@ export function clearResult(root, numbers = [], texts = [], lists = []) {
   for (const id of texts) setTestText(root, id, "");
   for (const id of lists) root.querySelector(`[data-testid="${id}"]`).replaceChildren();
 }
+
+/** One derivation step from the engine: "Label: working" with its formula beneath. */
+export function stepItem(step) {
+  const item = element("li");
+  item.dataset.step = step.key;
+  item.append(element("strong", `${step.label}: `), element("span", step.working));
+  item.append(element("small", step.formula, "formula"));
+  return item;
+}
+
+/** Fill a list (by data-testid) with the engine's steps or warnings. */
+export function renderSteps(root, testId, steps) {
+  root.querySelector(`[data-testid="${testId}"]`).replaceChildren(...(steps || []).map(stepItem));
+}
+
+export function renderWarnings(root, testId, warnings) {
+  root.querySelector(`[data-testid="${testId}"]`).replaceChildren(
+    ...(warnings || []).map((w) => element("li", w.message)),
+  );
+}
