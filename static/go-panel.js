@@ -13,7 +13,8 @@ function renderGo(root, reply) {
   renderSteps(root, "steps", reply.steps);
 }
 
-export function initGoPanel({ engine, isActive }) {
+/** `onResult(request, reply)` lets the comparison and table views follow the form. */
+export function initGoPanel({ engine, isActive, onResult }) {
   const section = document.getElementById("panel-go");
   return bindPanel({
     engine,
@@ -26,5 +27,6 @@ export function initGoPanel({ engine, isActive }) {
     root: section.querySelector('[data-testid="result"]'),
     errorLine: section.querySelector('[data-testid="error"]'),
     isActive: () => isActive("go"),
+    onResult,
   });
 }

@@ -15,9 +15,11 @@ import { readQuery, replaceQuery } from "./url-state.js";
  * @param {Element} spec.root         where results live (has data-state)
  * @param {Element} spec.errorLine
  * @param {() => boolean} spec.isActive  only the visible panel writes the URL
+ * @param {(request: object, reply: object) => void} [spec.onResult]  after each shown result
+ *        (other views of the same request, e.g. the Go panel's comparison and table, follow it)
  */
 export function bindPanel(spec) {
-  const { engine, mode, form, fields, command, render, clear, root, errorLine, isActive } = spec;
+  const { engine, mode, form, fields, command, render, clear, root, errorLine, isActive, onResult } = spec;
   let latest = 0;
 
   const values = () => Object.fromEntries(Object.keys(fields).map((name) => [name, form.elements[name].value]));
@@ -48,9 +50,10 @@ export function bindPanel(spec) {
     const current = values();
     if (isActive()) replaceQuery({ mode, ...current });
     const ticket = ++latest;
+    const body = request(current);
     let reply;
     try {
-      reply = await engine.request(request(current));
+      reply = await engine.request(body);
     } catch {
       return; // engine failures are shown by the status line
     }
@@ -59,6 +62,7 @@ export function bindPanel(spec) {
     if (reply.error) clear(root);
     else render(root, reply);
     root.dataset.state = reply.error ? "error" : "result";
+    if (!reply.error) onResult?.(body, reply);
   }
 
   /** Put URL values into the form; a value a select does not offer is skipped and reported. */
