@@ -16,6 +16,7 @@ const NOT_PRECACHED = [
   /^static\/embed-host\.js$/,
   /^static\/examples\//,
   /^static\/docs\//,
+  /^static\/bench\//,
   /(^|\/)VERSION$/,
   /\.map$/,
 ];

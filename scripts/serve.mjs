@@ -4,8 +4,9 @@
 // PORT overrides 8000; PORT=0 picks a free port. Prints the address it serves.
 // `node scripts/serve.mjs --dir dist` serves a built copy (`npm run build`) as a static host would.
 import { createHash } from "node:crypto";
-import { createReadStream, existsSync, statSync } from "node:fs";
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
+import { gzipSync } from "node:zlib";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { engineBundle, engineVersion } from "./engine-bundle.mjs";
@@ -40,7 +41,34 @@ const BASE_HEADERS = {
   "Cache-Control": "no-cache",
   "Content-Security-Policy": CONTENT_SECURITY_POLICY,
   "Referrer-Policy": "strict-origin-when-cross-origin",
+  Vary: "Accept-Encoding",
 };
+
+// Text is sent gzipped when the browser accepts it, as any static host does (the engine bundle
+// shrinks from 163 KB to about a fifth). The wasm and the stdlib zip are sent as they are: the
+// zip is compressed already, and the baseline bare boot loads the same files the same way.
+const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".svg", ".txt"]);
+const gzipped = new Map(); // etag -> gzipped body, so each version of a file is compressed once
+
+function acceptsGzip(req) {
+  return /\bgzip\b/.test(req.headers["accept-encoding"] || "");
+}
+
+/** 304 if the browser holds this version, else 200 with the body (gzipped when it helps). */
+function respond(req, res, etag, type, readBody, compressible) {
+  const gzip = compressible && acceptsGzip(req);
+  const tag = gzip ? `"${etag}-gz"` : `"${etag}"`;
+  if (req.headers["if-none-match"] === tag) return res.writeHead(304, { ...BASE_HEADERS, ETag: tag }).end();
+  let body = readBody();
+  const headers = { ...BASE_HEADERS, "Content-Type": type, ETag: tag };
+  if (gzip) {
+    if (!gzipped.has(tag)) gzipped.set(tag, gzipSync(body));
+    body = gzipped.get(tag);
+    headers["Content-Encoding"] = "gzip";
+  }
+  res.writeHead(200, { ...headers, "Content-Length": body.length });
+  res.end(req.method === "HEAD" ? undefined : body);
+}
 
 function send(res, status, body, type = "text/plain; charset=utf-8") {
   res.writeHead(status, { ...BASE_HEADERS, "Content-Type": type });
@@ -48,18 +76,21 @@ function send(res, status, body, type = "text/plain; charset=utf-8") {
 }
 
 function sendBody(req, res, body, type) {
-  const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
-  if (req.headers["if-none-match"] === etag) return res.writeHead(304, { ...BASE_HEADERS, ETag: etag }).end();
-  res.writeHead(200, { ...BASE_HEADERS, "Content-Type": type, ETag: etag });
-  res.end(req.method === "HEAD" ? undefined : body);
+  const etag = createHash("sha1").update(body).digest("base64url");
+  respond(req, res, etag, type, () => Buffer.from(body), true);
 }
 
 function sendFile(req, res, path) {
   const stat = statSync(path);
-  const etag = `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`;
-  if (req.headers["if-none-match"] === etag) return res.writeHead(304, { ...BASE_HEADERS, ETag: etag }).end();
+  const etag = `${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}`;
   const type = MIME_TYPES[extname(path)] || "application/octet-stream";
-  res.writeHead(200, { ...BASE_HEADERS, "Content-Type": type, "Content-Length": stat.size, ETag: etag });
+  if (!COMPRESSIBLE.has(extname(path))) return sendStream(req, res, path, stat, `"${etag}"`, type);
+  respond(req, res, etag, type, () => readFileSync(path), true);
+}
+
+function sendStream(req, res, path, stat, tag, type) {
+  if (req.headers["if-none-match"] === tag) return res.writeHead(304, { ...BASE_HEADERS, ETag: tag }).end();
+  res.writeHead(200, { ...BASE_HEADERS, "Content-Type": type, "Content-Length": stat.size, ETag: tag });
   if (req.method === "HEAD") return res.end();
   createReadStream(path).pipe(res);
 }

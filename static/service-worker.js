@@ -19,8 +19,17 @@ const ENTRIES = self.__WB_MANIFEST;
 const PREFIX = "fair-handicap";
 const { PrecacheController, PrecacheRoute } = workbox.precaching;
 
-const runtime = new PrecacheController({ cacheName: `${PREFIX}-pyodide-${BUILD.pyodide}` });
-const app = new PrecacheController({ cacheName: `${PREFIX}-app-${BUILD.app}` });
+// Workbox fetches precache entries with `cache: "reload"`, which downloads every file again right
+// after the first visit loaded it (measured: app_bytes 501,642 instead of about 45,000, and the
+// 12 MB Pyodide runtime twice). "no-cache" asks the server instead: files the visit just loaded
+// come back as 304 Not Modified from the HTTP cache, changed ones in full. Installing only.
+const revalidateOnInstall = {
+  requestWillFetch: async ({ request, event }) =>
+    event?.type === "install" ? new Request(request, { cache: "no-cache" }) : request,
+};
+const plugins = [revalidateOnInstall];
+const runtime = new PrecacheController({ cacheName: `${PREFIX}-pyodide-${BUILD.pyodide}`, plugins });
+const app = new PrecacheController({ cacheName: `${PREFIX}-app-${BUILD.app}`, plugins });
 const isRuntime = (entry) => entry.url.startsWith("static/vendor/pyodide/");
 runtime.addToCacheList(ENTRIES.filter(isRuntime));
 app.addToCacheList(ENTRIES.filter((entry) => !isRuntime(entry)));

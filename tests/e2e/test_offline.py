@@ -94,6 +94,29 @@ def test_built_copy_works_offline(browser: Browser, dist: Path):
     context.close()
 
 
+def test_precache_revalidates_what_the_first_visit_loaded(browser: Browser, server_url: str):
+    """The service worker's install asks the server whether the files the page has just loaded
+    changed (If-None-Match, answered 304 from the HTTP cache) instead of downloading them again.
+    The wasm is the exception where the HTTP cache does not keep a 9.6 MB file (as in this
+    off-the-record context)."""
+    context = browser.new_context(base_url=server_url)
+    finished = []
+    context.on("requestfinished", lambda request: finished.append(request))
+    try:
+        page = context.new_page()
+        page.goto("/?board=9&counting=territory&diff=8")
+        wait_for_engine(page)
+        wait_for_service_worker(page)
+        page_loaded = {r.url for r in finished if not r.service_worker}
+        installed = [r for r in finished if r.service_worker and r.url in page_loaded]
+        assert len(installed) >= 15, [r.url for r in installed]
+        downloaded_again = [r.url for r in installed if "if-none-match" not in r.all_headers()
+                            and not r.url.endswith(".wasm")]
+        assert downloaded_again == []
+    finally:
+        context.close()
+
+
 def copy_app(dest: Path) -> None:
     """A deployable copy of the working tree (the dev server serves it from there)."""
     dest.mkdir()
