@@ -23,9 +23,7 @@ import json
 import math
 import os
 import platform
-import re
 import statistics
-import subprocess
 import sys
 import time
 from datetime import datetime, timezone
@@ -37,6 +35,7 @@ sys.path.insert(0, str(ROOT))
 from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright  # noqa: E402
 
 from tests.browser import launch_options  # noqa: E402
+from tests.server import start_server, stop_server  # noqa: E402
 
 APP_URL = "/?mode=go&system=jewdan&board=13&counting=area&diff=4"
 BARE_URL = "/static/bench/bare.html"
@@ -98,19 +97,6 @@ async (n) => {
   return latencies;
 }
 """
-
-
-def start_server() -> tuple[subprocess.Popen, str]:
-    env = {**os.environ, "PORT": "0"}
-    proc = subprocess.Popen(["node", "scripts/serve.mjs"], cwd=ROOT, env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    assert proc.stdout is not None
-    line = proc.stdout.readline()
-    match = re.search(r"http://localhost:(\d+)/", line)
-    if not match:
-        proc.kill()
-        raise RuntimeError(f"server did not start: {line!r}")
-    return proc, f"http://127.0.0.1:{match.group(1)}"
 
 
 class Transfers:
@@ -233,8 +219,7 @@ def run(runs: int, changes: int, log) -> dict:
             version = browser.version
             browser.close()
     finally:
-        proc.terminate()
-        proc.wait(timeout=10)
+        stop_server(proc)
 
     bare = median(results["bare"])
     cold = median([r["first_result_ms"] for r in results["cold"]])

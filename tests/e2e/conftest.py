@@ -4,41 +4,17 @@ chosen by tests/browser.py, and one booted app page shared by the tests that can
 
 from __future__ import annotations
 
-import os
-import re
-import subprocess
 import time
 from collections.abc import Iterator
-from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from tests.browser import launch_options
+from tests.server import ROOT, start_server, stop_server  # noqa: F401 (re-exported for tests)
 
-ROOT = Path(__file__).resolve().parents[2]
 BOOT_TIMEOUT_MS = 60_000
-
-
-def start_server(env_extra: dict[str, str] | None = None, args: tuple[str, ...] = (),
-                 cwd: Path = ROOT) -> tuple[subprocess.Popen, str]:
-    """``node scripts/serve.mjs`` (in ``cwd``: another copy of the app) on a free port."""
-    env = {**os.environ, "PORT": "0", **(env_extra or {})}
-    proc = subprocess.Popen(["node", "scripts/serve.mjs", *args], cwd=cwd, env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    assert proc.stdout is not None
-    line = proc.stdout.readline()
-    match = re.search(r"http://localhost:(\d+)/", line)
-    if not match:
-        proc.kill()
-        raise RuntimeError(f"server did not start: {line!r}")
-    return proc, f"http://127.0.0.1:{match.group(1)}"
-
-
-def stop_server(proc: subprocess.Popen) -> None:
-    proc.terminate()
-    proc.wait(timeout=10)
 
 
 @pytest.fixture(scope="session")
