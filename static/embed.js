@@ -46,8 +46,9 @@ export function embedSnippet() {
 export function bindEmbedOffer(box) {
   const code = box.querySelector("textarea");
   const copy = box.querySelector("button");
+  // Only while the offer is open: it listens to every input, and the form should stay fast.
   const refresh = () => {
-    code.value = embedSnippet();
+    if (box.open) code.value = embedSnippet();
   };
   for (const type of ["input", "change", "click", "keyup"]) document.addEventListener(type, refresh);
   box.addEventListener("toggle", refresh);
