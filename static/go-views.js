@@ -22,17 +22,35 @@ function numberCell(value, column) {
 }
 
 function beyondNote(row) {
-  return row.beyond_maximum ? element("small", row.capped ? " capped: beyond the maximum" : " beyond the maximum", "beyond-note") : null;
+  return row.beyond_maximum ? element("small", row.capped ? "capped, beyond the maximum" : "beyond the maximum", "beyond-note") : null;
 }
 
 /** Who takes Black in a compare row: the player's name from the go reply, else a plain role. */
 function blackText(row, goReply) {
   if (row.nigiri) return "Nigiri (even game)";
-  if (!goReply?.players) return "The weaker player"; // only a rank difference was given
+  if (!goReply?.players) return "Weaker player"; // only a rank difference was given
   return goReply.players[row.black - 1]?.label || `Player ${row.black}`;
 }
 
+const COMPARE_LABELS = { black: "Black", stones: "Stones", komi: "Komi", "effective-komi": "Effective komi", ties: "Ties" };
+
+/** Roles and the column names a phone shows beside each value (the rows become cards there). */
+function labelCells(tr) {
+  tr.setAttribute("role", "row");
+  for (const cell of tr.cells) {
+    cell.setAttribute("role", cell.tagName === "TH" ? "rowheader" : "cell");
+    const label = COMPARE_LABELS[cell.dataset.col];
+    if (label) cell.dataset.label = label;
+  }
+  return tr;
+}
+
 function compareRow(row, goReply) {
+  const tr = compareCells(row, goReply);
+  return labelCells(tr);
+}
+
+function compareCells(row, goReply) {
   const tr = element("tr");
   tr.dataset.system = row.system;
   const name = element("th", row.system_name);

@@ -65,6 +65,23 @@ def test_go_view_with_result_compare_and_table(axe_page: Page):
     assert_accessible(page)
 
 
+def test_go_view_on_a_phone(axe_page: Page):
+    page = axe_page
+    page.set_viewport_size({"width": 360, "height": 800})
+    try:
+        _goto(page, "/?mode=go&system=ogs&board=13&counting=area&diff=5")
+        expect(page.get_by_test_id("stones")).to_have_text("2")
+        page.get_by_text("Compare systems", exact=True).click()
+        page.get_by_text("Full table", exact=True).click()
+        expect(page.get_by_test_id("compare").locator("tbody tr")).to_have_count(7)
+        expect(page.get_by_test_id("full-table").locator("tbody tr").first).to_be_visible()
+        # Nothing wider than the phone but the tables' own scroll boxes.
+        assert page.evaluate("document.documentElement.scrollWidth") <= 360
+        assert_accessible(page)
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 720})
+
+
 def test_go_view_error_state(axe_page: Page):
     page = axe_page
     _goto(page, "/?mode=go&system=jewdan&board=13&counting=area&diff=4")
