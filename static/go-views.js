@@ -245,6 +245,7 @@ export function initGoViews({ engine, root }) {
       tableSource.textContent = "";
       chart.replaceChildren(chart.querySelector("title"));
       download.disabled = print.disabled = true;
+      markPrintable();
       return;
     }
     tableReply = reply;
@@ -253,13 +254,21 @@ export function initGoViews({ engine, root }) {
     tableSource.textContent = `Source: ${reply.source}`;
     drawChart(chart, reply);
     download.disabled = print.disabled = false;
+    markPrintable();
   }
+
+  /** Printing shows the table alone while it is open and filled (see the print stylesheet). */
+  const markPrintable = () =>
+    document.documentElement.classList.toggle("print-table", tableBox.open && Boolean(tableReply) && !root.hidden);
 
   const refreshCompare = () => refresh("compare", compareBox, compareRequest(), renderCompare);
   const refreshTable = () => refresh("table", tableBox, tableRequest(), renderTable);
 
   compareBox.addEventListener("toggle", refreshCompare);
-  tableBox.addEventListener("toggle", refreshTable);
+  tableBox.addEventListener("toggle", () => {
+    markPrintable();
+    refreshTable();
+  });
   upTo.addEventListener("input", () => current && refreshTable());
 
   download.addEventListener("click", () => {
@@ -280,7 +289,9 @@ export function initGoViews({ engine, root }) {
   const result = root.closest('[role="tabpanel"]')?.querySelector('[data-testid="result"]');
   if (result) {
     new MutationObserver(() => {
-      if (result.dataset.state === "error") root.hidden = true;
+      if (result.dataset.state !== "error") return;
+      root.hidden = true;
+      markPrintable();
     }).observe(result, { attributes: true, attributeFilter: ["data-state"] });
   }
 
@@ -290,6 +301,7 @@ export function initGoViews({ engine, root }) {
       current = { request, reply };
       root.hidden = false;
       root.dataset.state = "result";
+      markPrintable();
       refreshCompare();
       refreshTable();
     },

@@ -226,3 +226,21 @@ def test_print_shows_the_table_alone(app_page: Page):
     finally:
         page.emulate_media(media="screen")
     expect(page.locator("#go-form")).to_be_visible()
+
+
+def test_print_without_the_table_keeps_the_result(app_page: Page):
+    page = app_page
+    _open(page, OGS_19, "2")
+    details = page.locator('details[data-view="table"]')
+    if details.get_attribute("open") is not None:
+        page.get_by_text("Full table", exact=True).click()
+    expect(details).not_to_have_attribute("open", "")
+    page.emulate_media(media="print")
+    try:
+        expect(page.get_by_test_id("stones")).to_have_text("2")
+        expect(page.get_by_test_id("stones")).to_be_visible()
+        expect(page.locator(".site-header")).to_be_visible()
+        for hidden in (page.get_by_role("tablist"), page.locator(".site-footer"), page.get_by_test_id("engine-status")):
+            expect(hidden).to_be_hidden()
+    finally:
+        page.emulate_media(media="screen")
