@@ -5,8 +5,8 @@
 //
 // Quiet by design: a view asks the engine only while its disclosure is open and only when what
 // it depends on changed (Compare: the whole request; Full table: system, board, rules,
-// counting and "Rank differences up to").
-import { element } from "./render.js";
+// counting and "Table rows up to").
+import { element, renderWarnings } from "./render.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 /** The go request keys a table depends on (the rest, e.g. the players, do not change it). */
@@ -45,11 +45,6 @@ function labelCells(tr) {
   return tr;
 }
 
-function compareRow(row, goReply) {
-  const tr = compareCells(row, goReply);
-  return labelCells(tr);
-}
-
 function compareCells(row, goReply) {
   const tr = element("tr");
   tr.dataset.system = row.system;
@@ -79,6 +74,8 @@ function compareCells(row, goReply) {
   if (note) stones.append(note);
   return tr;
 }
+
+const compareRow = (row, goReply) => labelCells(compareCells(row, goReply));
 
 function tableRow(row) {
   const tr = element("tr");
@@ -243,6 +240,7 @@ export function initGoViews({ engine, root }) {
       body.replaceChildren();
       fullTable.caption.textContent = "";
       tableSource.textContent = "";
+      renderWarnings(root, "table-warnings", []);
       chart.replaceChildren(chart.querySelector("title"));
       download.disabled = print.disabled = true;
       markPrintable();
@@ -252,6 +250,7 @@ export function initGoViews({ engine, root }) {
     fullTable.caption.textContent = reply.summary;
     body.replaceChildren(...reply.rows.map(tableRow));
     tableSource.textContent = `Source: ${reply.source}`;
+    renderWarnings(root, "table-warnings", reply.warnings);
     drawChart(chart, reply);
     download.disabled = print.disabled = false;
     markPrintable();
