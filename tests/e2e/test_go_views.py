@@ -138,8 +138,8 @@ def test_csv_download(app_page: Page):
     assert download.suggested_filename == "handicap-ogs-19x19-japanese.csv"
     with open(download.path(), encoding="utf-8", newline="") as handle:
         lines = list(csv.reader(handle))
-    assert lines[0] == ["Rank difference", "Handicap stones", "Komi", "Handicap bonus", "Effective komi", "Ties",
-                        "Beyond maximum"]
+    assert lines[0] == ["Rank difference", "Handicap stones", "Komi", "Handicap bonus", "Effective komi",
+                        "Ties", "Beyond maximum"]
     seed = _seed_ogs_19_japanese()
     assert [int(c[0]) for c in lines[1:]] == list(range(10))
     for cells in lines[1:]:
@@ -216,7 +216,8 @@ def test_print_shows_the_table_alone(app_page: Page):
         expect(page.get_by_test_id("full-table").locator("caption")).to_be_visible()
         expect(page.get_by_test_id("table-source")).to_be_visible()
         for hidden in (page.locator("#go-form"), page.get_by_role("tablist"), page.locator(".site-header"),
-                       page.locator(".site-footer"), page.get_by_test_id("result"), page.get_by_test_id("engine-status"),
+                       page.locator(".site-footer"), page.get_by_test_id("result"),
+                       page.get_by_test_id("engine-status"),
                        page.get_by_test_id("compare"), page.get_by_test_id("chart"),
                        page.get_by_label("Table rows up to"), page.get_by_test_id("download-csv"),
                        page.get_by_text("Full table", exact=True)):
@@ -240,7 +241,8 @@ def test_print_without_the_table_keeps_the_result(app_page: Page):
         expect(page.get_by_test_id("stones")).to_have_text("2")
         expect(page.get_by_test_id("stones")).to_be_visible()
         expect(page.locator(".site-header")).to_be_visible()
-        for hidden in (page.get_by_role("tablist"), page.locator(".site-footer"), page.get_by_test_id("engine-status")):
+        chrome = (page.get_by_role("tablist"), page.locator(".site-footer"), page.get_by_test_id("engine-status"))
+        for hidden in chrome:
             expect(hidden).to_be_hidden()
     finally:
         page.emulate_media(media="screen")

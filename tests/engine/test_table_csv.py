@@ -52,5 +52,6 @@ def test_csv_ties_and_bonus_columns():
     reply = calculate({"command": "go-table", "system": "traditional", "rules": "nz", "up_to": 3})
     lines = _parsed(reply)[1:]
     for row, cells in zip(reply["rows"], lines):
-        assert Fraction(cells[3]) == row["handicap_bonus"] and Fraction(cells[4]) == Fraction(str(row["effective_komi"]))
+        assert Fraction(cells[3]) == row["handicap_bonus"]
+        assert Fraction(cells[4]) == Fraction(str(row["effective_komi"]))
     assert {c[5] for c in lines} <= {"no ties (half-point komi)", "Black wins", "White wins", "draw"}

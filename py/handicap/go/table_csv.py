@@ -29,9 +29,8 @@ def table_csv(rows: Sequence[Mapping[str, Any]]) -> str:
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(HEADER)
     for row in rows:
-        writer.writerow((_number(row["rank_difference"]), _number(row["stones"]), _number(row["komi"]),
-                         _number(row["handicap_bonus"]), _number(row["effective_komi"]), TIES[row["tie_rule"]],
-                         "yes" if row["beyond_maximum"] else "no"))
+        numbers = (row["rank_difference"], row["stones"], row["komi"], row["handicap_bonus"], row["effective_komi"])
+        writer.writerow((*map(_number, numbers), TIES[row["tie_rule"]], "yes" if row["beyond_maximum"] else "no"))
     return out.getvalue()
 
 
