@@ -241,7 +241,8 @@ def test_print_without_the_table_keeps_the_result(app_page: Page):
         expect(page.get_by_test_id("stones")).to_have_text("2")
         expect(page.get_by_test_id("stones")).to_be_visible()
         expect(page.locator(".site-header")).to_be_visible()
-        chrome = (page.get_by_role("tablist"), page.locator(".site-footer"), page.get_by_test_id("engine-status"))
+        chrome = (page.get_by_role("tablist"), page.locator(".site-footer"),
+                  page.get_by_test_id("engine-status"))
         for hidden in chrome:
             expect(hidden).to_be_hidden()
     finally:

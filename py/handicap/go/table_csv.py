@@ -16,6 +16,7 @@ from typing import Any
 
 HEADER = ("Rank difference", "Handicap stones", "Komi", "Handicap bonus", "Effective komi", "Ties",
           "Beyond maximum")
+NUMBER_KEYS = ("rank_difference", "stones", "komi", "handicap_bonus", "effective_komi")
 TIES = {"none": "no ties (half-point komi)", "black": "Black wins", "white": "White wins", "draw": "draw"}
 
 
@@ -29,8 +30,8 @@ def table_csv(rows: Sequence[Mapping[str, Any]]) -> str:
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(HEADER)
     for row in rows:
-        numbers = (row["rank_difference"], row["stones"], row["komi"], row["handicap_bonus"], row["effective_komi"])
-        writer.writerow((*map(_number, numbers), TIES[row["tie_rule"]], "yes" if row["beyond_maximum"] else "no"))
+        numbers = [_number(row[key]) for key in NUMBER_KEYS]
+        writer.writerow((*numbers, TIES[row["tie_rule"]], "yes" if row["beyond_maximum"] else "no"))
     return out.getvalue()
 
 
