@@ -27,7 +27,8 @@ function installedVersion(name) {
 }
 
 function ensureNpmDependencies() {
-  const wanted = readJson(join(ROOT, "package.json")).dependencies;
+  const pkg = readJson(join(ROOT, "package.json"));
+  const wanted = { ...pkg.dependencies, ...pkg.devDependencies }; // devDependencies: the tests' axe-core
   const missing = Object.entries(wanted).filter(([name, version]) => installedVersion(name) !== version);
   if (missing.length === 0) return;
   console.log(`Installing npm dependencies (${missing.map(([n, v]) => `${n}@${v}`).join(", ")})…`);

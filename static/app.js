@@ -3,6 +3,7 @@
 import { bindEmbedOffer, isEmbedded, startEmbedMode } from "./embed.js";
 import { EngineClient } from "./engine-client.js";
 import { initGoPanel } from "./go-panel.js";
+import { initGoViews } from "./go-views.js";
 import { initGamePanel } from "./game-panel.js";
 import { initChessPanel } from "./chess-panel.js";
 import { startOfflineSupport } from "./pwa.js";
@@ -50,7 +51,8 @@ const engine = new EngineClient({
 const panels = {};
 const tabs = bindTabs(document.querySelector('[role="tablist"]'), (mode) => panels[mode]?.update());
 const isActive = (mode) => tabs.current() === mode;
-panels.go = initGoPanel({ engine, isActive });
+const goViews = initGoViews({ engine, root: document.getElementById("go-views") });
+panels.go = initGoPanel({ engine, isActive, onResult: (request, reply) => goViews.follow(request, reply) });
 panels.game = initGamePanel({ engine, isActive });
 panels.chess = initChessPanel({ engine, isActive });
 

@@ -31,6 +31,7 @@ from .boards import sgf_setup, stone_points
 from .rules import RULES_FOR_COUNTING, RULESETS, Ruleset, tie_rule
 from .strength import MAX_RANK_DIFFERENCE, Difference, derive
 from .system import GoSystem, Handicap, Step, stones_text
+from .table_csv import csv_filename, table_csv
 
 SYSTEMS: dict[str, GoSystem] = {
     s.key: s for s in (jewdan.SYSTEM, ogs.SYSTEM, ogs_proposal.SYSTEM, old_japanese.SYSTEM, ogs_legacy.SYSTEM,
@@ -298,7 +299,7 @@ def table_reply(request: Mapping[str, Any]) -> dict[str, Any]:
             "tie_rule": tie_rule(h.komi, ruleset, h.black_wins_ties),
             "beyond_maximum": not _fits(system, h, board), "capped": h.capped_at is not None,
         })
-    return {
+    reply = {
         "command": "go-table", "system": system.key, "system_name": system.name, "source": system.source,
         "historical": system.historical, "board": board, "rules": ruleset.key if ruleset else None,
         "rules_name": ruleset.name if ruleset else None, "counting": counting, "max_stones": max_stones,
@@ -307,6 +308,9 @@ def table_reply(request: Mapping[str, Any]) -> dict[str, Any]:
                    + (f"{ruleset.name} rules" if ruleset else f"{counting} counting")
                    + f": rank differences 0 to {up_to}.",
     }
+    # The same rows as CSV text and a file name for it (the page's "Download CSV").
+    reply.update(csv=table_csv(rows), csv_filename=csv_filename(system.key, board, reply["rules"], counting))
+    return reply
 
 
 def compare_reply(request: Mapping[str, Any]) -> dict[str, Any]:

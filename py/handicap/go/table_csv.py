@@ -1,0 +1,40 @@
+"""A go-table schedule as CSV text, for the page's "Download CSV" and spreadsheets.
+
+The rows are the ``go-table`` reply's rows (seed tables: rank difference -> stones, komi,
+handicap bonus, effective komi = komi + bonus, who wins a tie); this module only writes them out,
+one line per rank difference, RFC 4180 style (comma separated, CRLF line ends, a header line).
+Numbers are written as JSON writes them ("-0.5", "6"), with an ASCII minus so that spreadsheets
+read them as numbers.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+HEADER = ("Rank difference", "Handicap stones", "Komi", "Handicap bonus", "Effective komi", "Ties",
+          "Beyond maximum")
+NUMBER_KEYS = ("rank_difference", "stones", "komi", "handicap_bonus", "effective_komi")
+TIES = {"none": "no ties (half-point komi)", "black": "Black wins", "white": "White wins", "draw": "draw"}
+
+
+def _number(value: int | float) -> str:
+    return str(value)
+
+
+def table_csv(rows: Sequence[Mapping[str, Any]]) -> str:
+    """CSV text of go-table rows (already JSON-ready: ints and floats)."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\r\n")
+    writer.writerow(HEADER)
+    for row in rows:
+        numbers = [_number(row[key]) for key in NUMBER_KEYS]
+        writer.writerow((*numbers, TIES[row["tie_rule"]], "yes" if row["beyond_maximum"] else "no"))
+    return out.getvalue()
+
+
+def csv_filename(system: str, board: int, rules: str | None, counting: str) -> str:
+    """A file name that says what the table is: ``handicap-ogs-19x19-japanese.csv``."""
+    return f"handicap-{system}-{board}x{board}-{rules or counting}.csv"

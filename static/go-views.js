@@ -1,0 +1,308 @@
+// The views that follow the Go form's result: "Compare systems" (go-compare), "Full table"
+// (go-table: a table, a CSV download, a print layout) and a chart of stones and komi against rank
+// difference. The engine computes every number; this module lays them out (the chart only maps
+// engine numbers to SVG coordinates). Text from replies goes in with textContent only.
+//
+// Quiet by design: a view asks the engine only while its disclosure is open and only when what
+// it depends on changed (Compare: the whole request; Full table: system, board, rules,
+// counting and "Table rows up to").
+import { element, renderWarnings } from "./render.js";
+
+const SVG = "http://www.w3.org/2000/svg";
+/** The go request keys a table depends on (the rest, e.g. the players, do not change it). */
+const TABLE_KEYS = ["system", "board", "rules", "counting"];
+const TIES = { none: "No ties", black: "Black", white: "White", draw: "Draw" };
+const UP_TO_LABEL = "Table rows up to";
+
+/** A table cell with the engine's number (as the Go panel shows numbers: String()). */
+function numberCell(value, column) {
+  const cell = element("td", String(value));
+  cell.dataset.col = column;
+  return cell;
+}
+
+function beyondNote(row) {
+  return row.beyond_maximum ? element("small", row.capped ? "capped, beyond the maximum" : "beyond the maximum", "beyond-note") : null;
+}
+
+/** Who takes Black in a compare row: the player's name from the go reply, else a plain role. */
+function blackText(row, goReply) {
+  if (row.nigiri) return "Nigiri (even game)";
+  if (!goReply?.players) return "Weaker player"; // only a rank difference was given
+  return goReply.players[row.black - 1]?.label || `Player ${row.black}`;
+}
+
+const COMPARE_LABELS = { black: "Black", stones: "Stones", komi: "Komi", "effective-komi": "Effective komi", ties: "Ties" };
+
+/** Roles and the column names a phone shows beside each value (the rows become cards there). */
+function labelCells(tr) {
+  tr.setAttribute("role", "row");
+  for (const cell of tr.cells) {
+    cell.setAttribute("role", cell.tagName === "TH" ? "rowheader" : "cell");
+    const label = COMPARE_LABELS[cell.dataset.col];
+    if (label) cell.dataset.label = label;
+  }
+  return tr;
+}
+
+function compareCells(row, goReply) {
+  const tr = element("tr");
+  tr.dataset.system = row.system;
+  const name = element("th", row.system_name);
+  name.scope = "row";
+  tr.append(name);
+  if (goReply && row.system === goReply.system) {
+    tr.classList.add("current");
+    tr.setAttribute("aria-current", "true");
+    name.append(element("small", " (chosen)", "chosen-note"));
+  }
+  if (!row.supported) {
+    tr.classList.add("unsupported");
+    const reason = element("td", row.reason);
+    reason.colSpan = 5;
+    reason.dataset.col = "reason";
+    tr.append(reason);
+    return tr;
+  }
+  if (row.beyond_maximum) tr.classList.add("beyond");
+  const black = element("td", blackText(row, goReply));
+  black.dataset.col = "black";
+  const stones = numberCell(row.stones, "stones");
+  const note = beyondNote(row);
+  tr.append(black, stones, numberCell(row.komi, "komi"), numberCell(row.effective_komi, "effective-komi"),
+    numberCell(TIES[row.tie_rule] ?? row.tie_rule, "ties"));
+  if (note) stones.append(note);
+  return tr;
+}
+
+const compareRow = (row, goReply) => labelCells(compareCells(row, goReply));
+
+function tableRow(row) {
+  const tr = element("tr");
+  tr.dataset.rank = String(row.rank_difference);
+  const rank = element("th", String(row.rank_difference));
+  rank.scope = "row";
+  const stones = numberCell(row.stones, "stones");
+  const note = beyondNote(row);
+  if (note) {
+    tr.classList.add("beyond");
+    stones.append(note);
+  }
+  tr.append(rank, stones, numberCell(row.komi, "komi"), numberCell(row.effective_komi, "effective-komi"),
+    numberCell(TIES[row.tie_rule] ?? row.tie_rule, "ties"));
+  return tr;
+}
+
+// --- The chart: two panels sharing the rank-difference axis ---------------------------------
+
+const W = 640, LEFT = 52, RIGHT = 16;
+const PANELS = {
+  stones: { top: 28, height: 118, title: "Handicap stones" },
+  komi: { top: 190, height: 118, title: "Komi" },
+};
+const AXIS_Y = 330;
+
+function svg(tag, attrs = {}, text) {
+  const node = document.createElementNS(SVG, tag);
+  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, String(value));
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** Evenly spaced whole-number ticks from 0 to `max`, at most about `count` of them. */
+function ticks(max, count) {
+  const step = Math.max(1, Math.ceil(max / count));
+  const out = [];
+  for (let t = 0; t <= max; t += step) out.push(t);
+  return out;
+}
+
+function drawPanel(chart, rows, key, panel, x, domain) {
+  const [low, high] = domain;
+  const y = (v) => panel.top + ((high - v) / (high - low)) * panel.height;
+  const group = svg("g", { class: `series series-${key}` });
+  group.append(svg("text", { x: LEFT, y: panel.top - 10, class: "chart-title" }, panel.title));
+  for (const v of [...new Set([low, 0, high])]) {
+    group.append(svg("line", { x1: LEFT, x2: W - RIGHT, y1: y(v), y2: y(v), class: v === 0 ? "chart-zero" : "chart-grid" }));
+    group.append(svg("text", { x: LEFT - 8, y: y(v) + 4, class: "chart-tick", "text-anchor": "end" }, String(v)));
+  }
+  group.append(svg("polyline", {
+    class: "chart-line", fill: "none",
+    points: rows.map((r) => `${x(r.rank_difference)},${y(r[key])}`).join(" "),
+  }));
+  for (const row of rows) {
+    const point = svg("circle", {
+      cx: x(row.rank_difference), cy: y(row[key]), r: 4,
+      class: row.beyond_maximum ? "chart-point beyond" : "chart-point",
+      "data-series": key, "data-rank": row.rank_difference, "data-value": row[key],
+    });
+    point.append(svg("title", {}, `Rank difference ${row.rank_difference}: ${panel.title.toLowerCase()} ${row[key]}`));
+    group.append(point);
+  }
+  chart.append(group);
+}
+
+function drawChart(chart, reply) {
+  const rows = reply.rows;
+  // The accessible name stays short ("Chart of the full table"; the figure caption describes it).
+  chart.replaceChildren(chart.querySelector("title"));
+  if (!rows.length) return;
+  const last = rows[rows.length - 1].rank_difference;
+  const x = (d) => LEFT + (last ? d / last : 0.5) * (W - LEFT - RIGHT);
+  const stones = rows.map((r) => r.stones);
+  const komi = rows.map((r) => r.komi);
+  drawPanel(chart, rows, "stones", PANELS.stones, x, [0, Math.max(1, ...stones)]);
+  const kLow = Math.min(0, ...komi), kHigh = Math.max(0, ...komi);
+  drawPanel(chart, rows, "komi", PANELS.komi, x, kLow === kHigh ? [kLow - 1, kHigh + 1] : [kLow, kHigh]);
+  const axis = svg("g", { class: "chart-axis" });
+  for (const t of ticks(last, 10)) {
+    axis.append(svg("text", { x: x(t), y: AXIS_Y, "text-anchor": "middle", class: "chart-tick" }, String(t)));
+  }
+  axis.append(svg("text", { x: (LEFT + W - RIGHT) / 2, y: AXIS_Y + 22, "text-anchor": "middle", class: "chart-label" },
+    "Rank difference"));
+  chart.append(axis);
+}
+
+// --- The views ------------------------------------------------------------------------------
+
+/**
+ * @param {object} spec
+ * @param {import("./engine-client.js").EngineClient} spec.engine
+ * @param {HTMLElement} spec.root  the `.go-views` container (markup in index.html)
+ */
+export function initGoViews({ engine, root }) {
+  const compareBox = root.querySelector('[data-view="compare"]');
+  const tableBox = root.querySelector('[data-view="table"]');
+  const compareTable = root.querySelector('[data-testid="compare"]');
+  const compareSummary = root.querySelector('[data-testid="compare-summary"]');
+  const fullTable = root.querySelector('[data-testid="full-table"]');
+  const tableError = root.querySelector('[data-testid="table-error"]');
+  const tableSource = root.querySelector('[data-testid="table-source"]');
+  const upTo = root.querySelector("#table-up-to");
+  const download = root.querySelector('[data-testid="download-csv"]');
+  const print = root.querySelector('[data-testid="print-table"]');
+  const chart = root.querySelector('[data-testid="chart"]');
+
+  let current = null; // the latest {request, reply} from the Go form
+  let shown = { compare: null, table: null }; // request keys the views show (or are fetching)
+  let tickets = { compare: 0, table: 0 };
+  let tableReply = null;
+  root.hidden = true; // until the form has a result
+
+  /** Ask the engine for one view unless it already shows (or is fetching) this request. */
+  async function refresh(view, box, body, render) {
+    if (!current || !box.open) return;
+    const key = JSON.stringify(body);
+    if (shown[view] === key) return;
+    shown[view] = key;
+    const ticket = ++tickets[view];
+    let reply;
+    try {
+      reply = await engine.request(body);
+    } catch {
+      shown[view] = null; // the status line shows engine failures; try again next time
+      return;
+    }
+    if (ticket === tickets[view]) render(reply);
+  }
+
+  function compareRequest() {
+    return { ...current.request, command: "go-compare" };
+  }
+
+  function tableRequest() {
+    const body = { command: "go-table" };
+    for (const key of TABLE_KEYS) if (current.request[key] !== undefined) body[key] = current.request[key];
+    if (upTo.value.trim() !== "") body.up_to = upTo.value.trim();
+    return body;
+  }
+
+  function renderCompare(reply) {
+    const body = compareTable.tBodies[0];
+    if (reply.error) {
+      compareSummary.textContent = `${reply.error.field}: ${reply.error.message}`;
+      body.replaceChildren();
+      return;
+    }
+    compareSummary.textContent = reply.summary;
+    body.replaceChildren(...reply.rows.map((row) => compareRow(row, current?.reply)));
+  }
+
+  function renderTable(reply) {
+    const body = fullTable.tBodies[0];
+    tableError.hidden = !reply.error;
+    upTo.toggleAttribute("aria-invalid", false);
+    if (reply.error) {
+      tableReply = null;
+      const field = reply.error.field === "up_to" ? UP_TO_LABEL : reply.error.field;
+      if (reply.error.field === "up_to") upTo.setAttribute("aria-invalid", "true");
+      tableError.textContent = `${field}: ${reply.error.message}`;
+      body.replaceChildren();
+      fullTable.caption.textContent = "";
+      tableSource.textContent = "";
+      renderWarnings(root, "table-warnings", []);
+      chart.replaceChildren(chart.querySelector("title"));
+      download.disabled = print.disabled = true;
+      markPrintable();
+      return;
+    }
+    tableReply = reply;
+    fullTable.caption.textContent = reply.summary;
+    body.replaceChildren(...reply.rows.map(tableRow));
+    tableSource.textContent = `Source: ${reply.source}`;
+    renderWarnings(root, "table-warnings", reply.warnings);
+    drawChart(chart, reply);
+    download.disabled = print.disabled = false;
+    markPrintable();
+  }
+
+  /** Printing shows the table alone while it is open and filled (see the print stylesheet). */
+  const markPrintable = () =>
+    document.documentElement.classList.toggle("print-table", tableBox.open && Boolean(tableReply) && !root.hidden);
+
+  const refreshCompare = () => refresh("compare", compareBox, compareRequest(), renderCompare);
+  const refreshTable = () => refresh("table", tableBox, tableRequest(), renderTable);
+
+  compareBox.addEventListener("toggle", refreshCompare);
+  tableBox.addEventListener("toggle", () => {
+    markPrintable();
+    refreshTable();
+  });
+  upTo.addEventListener("input", () => current && refreshTable());
+
+  download.addEventListener("click", () => {
+    if (!tableReply) return;
+    const url = URL.createObjectURL(new Blob([tableReply.csv], { type: "text/csv;charset=utf-8" }));
+    const link = element("a");
+    link.href = url;
+    link.download = tableReply.csv_filename;
+    link.hidden = true;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  });
+  print.addEventListener("click", () => window.print());
+
+  // A form error (no onResult) leaves these views describing an older request: hide them.
+  const result = root.closest('[role="tabpanel"]')?.querySelector('[data-testid="result"]');
+  if (result) {
+    new MutationObserver(() => {
+      if (result.dataset.state !== "error") return;
+      root.hidden = true;
+      markPrintable();
+    }).observe(result, { attributes: true, attributeFilter: ["data-state"] });
+  }
+
+  return {
+    /** The Go form showed `reply` for `request`: bring the open views up to date. */
+    follow(request, reply) {
+      current = { request, reply };
+      root.hidden = false;
+      root.dataset.state = "result";
+      markPrintable();
+      refreshCompare();
+      refreshTable();
+    },
+  };
+}

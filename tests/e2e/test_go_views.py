@@ -1,0 +1,249 @@
+"""The views that follow the Go form: "Compare systems", "Full table" (CSV, print) and the chart,
+driven through their labels and roles, numbers checked against the seeds' tables."""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+from fractions import Fraction
+
+from playwright.sync_api import Page, expect
+
+from tests.e2e.conftest import wait_for_engine
+from tests.fixtures import jewdan_tables as J
+from tests.fixtures import ogs_tables as T
+
+OGS_19 = "/?mode=go&system=ogs&board=19&counting=territory&diff=2"
+JEWDAN_13 = "/?mode=go&system=jewdan&board=13&counting=territory&diff=4"
+
+
+def _open(page: Page, url: str, stones: str) -> None:
+    page.goto(url)
+    wait_for_engine(page)
+    expect(page.get_by_test_id("stones")).to_have_text(stones)
+
+
+def _open_view(page: Page, name: str) -> None:
+    page.get_by_text(name, exact=True).click()
+
+
+def _seed_ogs_19_japanese() -> dict[int, tuple[int, Fraction, Fraction]]:
+    """rank -> (stones, komi, effective komi): the proposal's 19×19 tables ("1+" = 1 to 9)."""
+    komi = T.columns_table(T.KOMI_19, T.KOMI_COLUMNS)
+    effective = T.columns_table(T.EFFECTIVE_19, T.EFFECTIVE_COLUMNS)
+    return {d: (stones, komi[min(d, 1)][1]["territory"], columns["territory"])
+            for d, (stones, columns) in effective.items()}
+
+
+def _cell(row, column: str) -> str:
+    return row.locator(f'[data-col="{column}"]').inner_text().split()[0]
+
+
+def test_compare_systems_for_rank_difference_4_on_13(app_page: Page):
+    page = app_page
+    _open(page, JEWDAN_13, "2")
+    _open_view(page, "Compare systems")
+    table = page.get_by_test_id("compare")
+    expect(table.locator("tbody tr")).to_have_count(7)
+    expect(page.get_by_test_id("compare-summary")).to_have_text("5 of 7 systems cover this game.")
+
+    jewdan = table.locator('tr[data-system="jewdan"]')
+    stones, komi = J.TERRITORY[4][13]
+    expect(jewdan.locator('[data-col="stones"]')).to_have_text(str(stones))
+    expect(jewdan.locator('[data-col="komi"]')).to_have_text(str(float(komi)))
+    expect(jewdan).to_have_attribute("aria-current", "true")  # the chosen system
+    expect(jewdan.get_by_role("rowheader")).to_contain_text("(chosen)")
+    expect(jewdan.locator('[data-col="black"]')).to_have_text("Weaker player")
+
+    # OGS (wiki 13×13 table, Japanese column), old Japanese and OGS before the fix (BUG table).
+    wiki = {int(r[0]): r for r in T.rows(T.WIKI_13)}
+    japanese = 2 + T.WIKI_RULES.index("japanese")
+    ogs = table.locator('tr[data-system="ogs"]')
+    expect(ogs.locator('[data-col="stones"]')).to_have_text(wiki[4][1])
+    expect(ogs.locator('[data-col="komi"]')).to_have_text(wiki[4][japanese])
+    bug = {int(r[0]): r for r in T.rows(T.BUG_13)}
+    old = table.locator('tr[data-system="old-japanese"]')
+    expect(old.locator('[data-col="komi"]')).to_have_text(bug[4][2])
+    legacy = table.locator('tr[data-system="ogs-legacy"]')
+    expect(legacy.locator('[data-col="komi"]')).to_have_text(bug[4][3])
+    expect(legacy.locator('[data-col="ties"]')).to_have_text("No ties")
+
+    # Systems without a 13×13 table say why, instead of numbers.
+    for key in ("traditional", "goldis"):
+        row = table.locator(f'tr[data-system="{key}"]')
+        expect(row.locator('[data-col="reason"]')).to_contain_text("covers only 19×19")
+        expect(row.locator('[data-col="stones"]')).to_have_count(0)
+
+    # The comparison follows the form.
+    page.get_by_label("Rank difference").fill("8")
+    expect(jewdan.locator('[data-col="stones"]')).to_have_text(str(J.TERRITORY[8][13][0]))
+    expect(jewdan.locator('[data-col="komi"]')).to_have_text(str(float(J.TERRITORY[8][13][1])))
+    expect(ogs.locator('[data-col="komi"]')).to_have_text(wiki[8][japanese])
+
+
+def test_full_table_is_the_seed_table(app_page: Page):
+    page = app_page
+    _open(page, OGS_19, "2")
+    _open_view(page, "Full table")
+    table = page.get_by_test_id("full-table")
+    rows = table.locator("tbody tr")
+    expect(rows).to_have_count(11)  # 0 to 9, then the first row beyond nine stones
+    expect(table.locator("caption")).to_have_text(
+        "OGS automatic handicap, 19×19, Japanese rules: rank differences 0 to 10.")
+    expect(page.get_by_role("columnheader", name="Effective komi")).to_be_visible()
+    for d, (stones, komi, effective) in _seed_ogs_19_japanese().items():
+        row = table.locator(f'tr[data-rank="{d}"]')
+        expect(row.get_by_role("rowheader")).to_have_text(str(d))
+        assert int(_cell(row, "stones")) == stones, d
+        assert Fraction(_cell(row, "komi")) == komi, d
+        assert Fraction(_cell(row, "effective-komi")) == effective, d
+    last = table.locator('tr[data-rank="10"]')
+    expect(last).to_have_class(re.compile("beyond"))
+    expect(last.locator('[data-col="stones"]')).to_contain_text("beyond the maximum")
+
+
+def test_table_length_control_and_its_errors(app_page: Page):
+    page = app_page
+    _open(page, OGS_19, "2")
+    _open_view(page, "Full table")
+    up_to = page.get_by_label("Table rows up to")
+    up_to.fill("4")
+    rows = page.get_by_test_id("full-table").locator("tbody tr")
+    expect(rows).to_have_count(5)
+    expect(page.get_by_test_id("full-table").locator("caption")).to_contain_text("rank differences 0 to 4")
+    up_to.fill("101")
+    error = page.get_by_test_id("table-error")
+    expect(error).to_be_visible()
+    expect(error).to_contain_text("Table rows up to")
+    expect(error).to_contain_text("100")
+    expect(up_to).to_have_attribute("aria-invalid", "true")
+    expect(rows).to_have_count(0)
+    expect(page.get_by_test_id("download-csv")).to_be_disabled()
+    up_to.fill("")
+    expect(error).to_be_hidden()
+    expect(rows).to_have_count(11)
+    expect(up_to).not_to_have_attribute("aria-invalid", "true")
+
+
+def test_csv_download(app_page: Page):
+    page = app_page
+    _open(page, OGS_19, "2")
+    _open_view(page, "Full table")
+    page.get_by_label("Table rows up to").fill("9")
+    expect(page.get_by_test_id("full-table").locator("tbody tr")).to_have_count(10)
+    with page.expect_download() as info:
+        page.get_by_role("button", name="Download CSV").click()
+    download = info.value
+    assert download.suggested_filename == "handicap-ogs-19x19-japanese.csv"
+    with open(download.path(), encoding="utf-8", newline="") as handle:
+        lines = list(csv.reader(handle))
+    assert lines[0] == ["Rank difference", "Handicap stones", "Komi", "Handicap bonus", "Effective komi",
+                        "Ties", "Beyond maximum"]
+    seed = _seed_ogs_19_japanese()
+    assert [int(c[0]) for c in lines[1:]] == list(range(10))
+    for cells in lines[1:]:
+        stones, komi, effective = seed[int(cells[0])]
+        assert (int(cells[1]), Fraction(cells[2]), Fraction(cells[4])) == (stones, komi, effective)
+    page.get_by_label("Table rows up to").fill("")
+
+
+def test_chart_has_a_point_per_row(app_page: Page):
+    page = app_page
+    _open(page, JEWDAN_13, "2")
+    _open_view(page, "Full table")
+    rows = page.get_by_test_id("full-table").locator("tbody tr")
+    expect(rows).to_have_count(24)  # 0 to 22 (nine stones), then the first beyond
+    chart = page.get_by_role("img", name="Chart of the full table")
+    expect(chart).to_have_attribute("data-testid", "chart")
+    stones = chart.locator('circle[data-series="stones"]')
+    komi = chart.locator('circle[data-series="komi"]')
+    expect(stones).to_have_count(24)
+    expect(komi).to_have_count(24)
+    # Each point carries the engine's number, and higher numbers sit higher (smaller y).
+    values = [float(v) for v in stones.evaluate_all("ps => ps.map(p => p.dataset.value)")]
+    ys = [float(v) for v in stones.evaluate_all("ps => ps.map(p => p.getAttribute('cy'))")]
+    assert values == [J.TERRITORY[d][13][0] for d in range(23)] + [10]
+    assert all((a < b) == (ya > yb) for a, b, ya, yb in zip(values, values[1:], ys, ys[1:]) if a != b)
+    komis = [float(v) for v in komi.evaluate_all("ps => ps.map(p => p.dataset.value)")]
+    assert komis[:23] == [float(J.TERRITORY[d][13][1]) for d in range(23)]
+    expect(chart.locator("circle.beyond")).to_have_count(2)  # the last row, in both panels
+    # A shorter table, a shorter chart.
+    page.get_by_label("Table rows up to").fill("6")
+    expect(stones).to_have_count(7)
+    page.get_by_label("Table rows up to").fill("")
+    expect(stones).to_have_count(24)
+
+
+def test_views_recompute_only_what_changed(app_page: Page):
+    page = app_page
+    _open(page, OGS_19, "2")
+    _open_view(page, "Full table")
+    _open_view(page, "Compare systems")
+    ogs_row = page.get_by_test_id("compare").locator('tr[data-system="ogs"]')
+    expect(ogs_row.locator('[data-col="stones"]')).to_have_text("2")
+    first = page.get_by_test_id("full-table").locator('tr[data-rank="0"]').element_handle()
+    # Another rank difference: the comparison follows, the table (same system and board) stays.
+    page.get_by_label("Rank difference").fill("5")
+    expect(ogs_row.locator('[data-col="stones"]')).to_have_text("5")
+    assert first.evaluate("row => row.isConnected")
+    # Another board: the table is recomputed.
+    page.get_by_label("Board size").select_option("13")
+    expect(page.get_by_test_id("full-table").locator("caption")).to_contain_text("13×13")
+    assert not first.evaluate("row => row.isConnected")
+
+
+def test_views_hide_while_the_form_has_an_error(app_page: Page):
+    page = app_page
+    _open(page, JEWDAN_13, "2")
+    views = page.locator("#go-views")
+    expect(views).to_be_visible()
+    page.get_by_label("Rank difference").fill("-3")
+    expect(page.get_by_test_id("error")).to_be_visible()
+    expect(views).to_be_hidden()
+    page.get_by_label("Rank difference").fill("4")
+    expect(views).to_be_visible()
+
+
+def test_print_shows_the_table_alone(app_page: Page):
+    page = app_page
+    _open(page, OGS_19, "2")
+    _open_view(page, "Full table")
+    expect(page.get_by_test_id("full-table").locator("tbody tr")).to_have_count(11)
+    page.emulate_media(media="print")
+    try:
+        expect(page.get_by_test_id("full-table")).to_be_visible()
+        expect(page.get_by_test_id("full-table").locator("caption")).to_be_visible()
+        expect(page.get_by_test_id("table-source")).to_be_visible()
+        for hidden in (page.locator("#go-form"), page.get_by_role("tablist"), page.locator(".site-header"),
+                       page.locator(".site-footer"), page.get_by_test_id("result"),
+                       page.get_by_test_id("engine-status"),
+                       page.get_by_test_id("compare"), page.get_by_test_id("chart"),
+                       page.get_by_label("Table rows up to"), page.get_by_test_id("download-csv"),
+                       page.get_by_text("Full table", exact=True)):
+            expect(hidden).to_be_hidden()
+        pdf = page.pdf(format="A4")
+        assert len(re.findall(rb"/Type\s*/Page\b", pdf)) == 1
+    finally:
+        page.emulate_media(media="screen")
+    expect(page.locator("#go-form")).to_be_visible()
+
+
+def test_print_without_the_table_keeps_the_result(app_page: Page):
+    page = app_page
+    _open(page, OGS_19, "2")
+    details = page.locator('details[data-view="table"]')
+    if details.get_attribute("open") is not None:
+        page.get_by_text("Full table", exact=True).click()
+    expect(details).not_to_have_attribute("open", "")
+    page.emulate_media(media="print")
+    try:
+        expect(page.get_by_test_id("stones")).to_have_text("2")
+        expect(page.get_by_test_id("stones")).to_be_visible()
+        expect(page.locator(".site-header")).to_be_visible()
+        chrome = (page.get_by_role("tablist"), page.locator(".site-footer"),
+                  page.get_by_test_id("engine-status"))
+        for hidden in chrome:
+            expect(hidden).to_be_hidden()
+    finally:
+        page.emulate_media(media="screen")
