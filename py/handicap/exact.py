@@ -6,6 +6,7 @@ engine uses :class:`fractions.Fraction` throughout and converts to float only at
 
 from __future__ import annotations
 
+import json
 import math
 from fractions import Fraction
 from typing import Any
@@ -69,5 +70,12 @@ def show(value: Fraction | int, places: int = 3) -> str:
 
 
 def _show(value: Any) -> str:
-    text = repr(value) if not isinstance(value, str) else f'"{value}"'
+    """A value as the user sent it, for messages: JSON spelling (null, true, "text", [1, 2]),
+    control characters escaped so a message stays on one line, cut after 60 characters."""
+    try:
+        text = json.dumps(value, ensure_ascii=False, default=str)
+    except (ValueError, TypeError, RecursionError):
+        text = repr(value)
+    if isinstance(value, Fraction):
+        text = str(value)
     return text if len(text) <= 60 else text[:57] + "…"

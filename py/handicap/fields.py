@@ -63,9 +63,13 @@ def number(
 ) -> Fraction:
     """An exact number within [minimum, maximum]."""
     value = raw(request, field, default)
-    result = parse_fraction(field, value, what=what)
+    low = "" if minimum is None else f" from {show(Fraction(minimum))}"
+    high = "" if maximum is None else f" to {show(Fraction(maximum))}"
+    allowed = f"allowed: {what}{low}{high}"
+    try:
+        result = parse_fraction(field, value, what=what)
+    except InvalidInput as error:
+        raise InvalidInput(field, f"{error.message}; {allowed}" if low or high else error.message) from None
     if minimum is not None and result < minimum or maximum is not None and result > maximum:
-        low = "" if minimum is None else f"from {show(Fraction(minimum))}"
-        high = "" if maximum is None else f"to {show(Fraction(maximum))}"
-        raise InvalidInput(field, f"{_show(value)} is out of range; allowed: {what} {low} {high}".rstrip())
+        raise InvalidInput(field, f"{_show(value)} is out of range; {allowed}")
     return result
