@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import math
+import unicodedata
 from fractions import Fraction
 from typing import Any
 
@@ -78,4 +79,6 @@ def _show(value: Any) -> str:
         text = repr(value)
     if isinstance(value, Fraction):
         text = str(value)
+    # invisible format characters (right-to-left overrides, zero-width joiners) shown as escapes
+    text = "".join(f"\\u{ord(c):04x}" if unicodedata.category(c) == "Cf" else c for c in text)
     return text if len(text) <= 60 else text[:57] + "…"
