@@ -43,6 +43,7 @@ const engine = new EngineClient({
   // The worker checks that the engine it loads is the version this front end was written for.
   workerUrl: new URL(`./engine-worker.js?expect=${encodeURIComponent(VERSION)}`, import.meta.url),
   bootTimeoutMs: globalThis.handicapConfig?.bootTimeoutMs,
+  replyTimeoutMs: globalThis.handicapConfig?.replyTimeoutMs,
   onStatus: showStatus,
   onSnapshot: ({ state }) => { statusLine.dataset.snapshot = state; },
 });

@@ -1,19 +1,26 @@
 // The one place that talks to the engine worker: boots it with a time limit (loadPyodide does
 // not reject when WebAssembly fails, so silence must count as failure), sends requests and
-// resolves replies, restarts on demand.
+// resolves replies, restarts on demand. A worker that dies after it was ready (an error event,
+// a "crashed" report, or a request with no reply within the watchdog's limit) is restarted and
+// its unanswered requests are sent again, once; a request that outlives two workers is answered
+// with an error reply, so the panel shows a message and its next change works.
 const DEFAULT_BOOT_TIMEOUT_MS = 60_000;
+const DEFAULT_REPLY_TIMEOUT_MS = 20_000; // any request takes well under a second once booted
+const MAX_TRIES = 2;
 
 export class EngineClient {
   /**
-   * @param {{workerUrl: URL, bootTimeoutMs?: number, onStatus: (status: object) => void,
-   *          onSnapshot?: (snapshot: object) => void}} options
+   * @param {{workerUrl: URL, bootTimeoutMs?: number, replyTimeoutMs?: number,
+   *          onStatus: (status: object) => void, onSnapshot?: (snapshot: object) => void}} options
    * onStatus receives {state: "booting"|"ready"|"failed", message, version?, boot?, bootMs?};
    * boot is "plain" or "snapshot" (restored from the memory snapshot saved on a last visit).
    * onSnapshot receives {state: "saved"|"failed"|"discarded", bytes?, ms?, message?}.
    */
-  constructor({ workerUrl, bootTimeoutMs = DEFAULT_BOOT_TIMEOUT_MS, onStatus, onSnapshot = () => {} }) {
+  constructor({ workerUrl, bootTimeoutMs = DEFAULT_BOOT_TIMEOUT_MS, replyTimeoutMs = DEFAULT_REPLY_TIMEOUT_MS,
+    onStatus, onSnapshot = () => {} }) {
     this.workerUrl = workerUrl;
     this.bootTimeoutMs = bootTimeoutMs;
+    this.replyTimeoutMs = replyTimeoutMs;
     this.onStatus = onStatus;
     this.onSnapshot = onSnapshot;
     this.worker = null;
@@ -21,9 +28,9 @@ export class EngineClient {
     this.nextId = 1;
   }
 
-  start() {
+  start(message = "Starting the engine…") {
     this.stop();
-    this.onStatus({ state: "booting", message: "Starting the engine…" });
+    this.onStatus({ state: "booting", message });
     // After a failure, tell the worker not to trust a saved snapshot (it may be what failed),
     // and allow twice the time: the device may just be slow (or busy) rather than broken.
     const url = new URL(this.workerUrl);
@@ -42,16 +49,31 @@ export class EngineClient {
     worker.onmessage = ({ data }) => this.receive(data);
     worker.onerror = (event) => {
       event.preventDefault();
-      this.fail(`The engine could not be loaded${event.message ? `: ${event.message}` : "."}`);
+      if (this.isReady) this.restart();
+      else this.fail(`The engine could not be loaded${event.message ? `: ${event.message}` : "."}`);
     };
+  }
+
+  /** A worker that was ready has died or hangs: start a new one and send its requests again. */
+  restart() {
+    const jobs = [...this.pending.values()];
+    this.pending.clear();
+    this.start("The engine stopped; restarting it…");
+    for (const job of jobs) {
+      clearTimeout(job.timer);
+      if (job.tries < MAX_TRIES) this.send(job);
+      else job.resolve({ error: { field: "engine", message: "the engine stopped twice while answering this; change a value to try again" } });
+    }
   }
 
   receive(data) {
     if (data.type === "progress") return this.onStatus({ state: "booting", message: data.message });
     if (data.type === "snapshot") return this.onSnapshot(data);
     if (data.type === "boot-error") return this.fail(`The engine failed to start: ${data.message}`);
+    if (data.type === "crashed") return this.restart();
     if (data.type === "ready") {
       clearTimeout(this.bootTimer);
+      this.isReady = true;
       this.version = data.version;
       this.readyCallbacks.resolve();
       return this.onStatus({ state: "ready", message: "Engine ready.", version: data.version, boot: data.boot, bootMs: data.ms });
@@ -59,6 +81,7 @@ export class EngineClient {
     const waiting = this.pending.get(data.id);
     if (!waiting) return;
     this.pending.delete(data.id);
+    clearTimeout(waiting.timer);
     waiting.resolve(data.reply);
   }
 
@@ -71,19 +94,31 @@ export class EngineClient {
 
   stop() {
     clearTimeout(this.bootTimer);
+    this.isReady = false;
     if (this.worker) this.worker.terminate();
     this.worker = null;
-    for (const { reject } of this.pending.values()) reject(new Error("engine stopped"));
+    for (const { reject, timer } of this.pending.values()) {
+      clearTimeout(timer);
+      reject(new Error("engine stopped"));
+    }
     this.pending.clear();
   }
 
   /** Send one request; resolves with the engine's reply dict (a result or {error}). */
-  async request(request) {
-    await this.ready;
+  request(request) {
+    return new Promise((resolve, reject) => this.send({ request, resolve, reject, tries: 0 }));
+  }
+
+  async send(job) {
+    try {
+      await this.ready;
+    } catch (error) {
+      return job.reject(error);
+    }
     const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ id, request });
-    });
+    job.tries += 1;
+    job.timer = setTimeout(() => this.pending.has(id) && this.restart(), this.replyTimeoutMs);
+    this.pending.set(id, job);
+    this.worker.postMessage({ id, request: job.request });
   }
 }

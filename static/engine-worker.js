@@ -196,8 +196,19 @@ onmessage = async ({ data }) => {
   const { id, request } = data;
   try {
     await booted;
-    postMessage({ id, reply: JSON.parse(calculateJson(JSON.stringify(request))) });
   } catch (error) {
     postMessage({ id, reply: { error: { field: "engine", message: errorText(error) } } });
+    return;
   }
+  let text;
+  try {
+    text = calculateJson(JSON.stringify(request));
+  } catch (error) {
+    // The engine answers every request itself (errors included), so a throw here means the
+    // interpreter is broken (say, out of memory): ask for a fresh worker, which re-sends this.
+    report("crashed", { message: errorText(error) });
+    close();
+    return;
+  }
+  postMessage({ id, reply: JSON.parse(text) });
 };

@@ -149,12 +149,24 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _flag(parser: argparse.ArgumentParser, command: str, field: str) -> str:
+    """The command-line flag behind a request field ("rank_diff" -> "--rank-diff"), so an error
+    names what the user typed; the request key when no single flag carries it (teams)."""
+    sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    for action in sub.choices[command]._actions:
+        if action.dest == field and action.option_strings:
+            return action.option_strings[0]
+    return "--team1/--team2" if field == "teams" else field
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
     reply = calculate(COMMANDS[args.command][2](args))
     if "error" in reply:
         error = reply["error"]
-        print(f"handicap: error: {error['field']}: {error['message']}", file=sys.stderr)
+        print(f"handicap {args.command}: error: {_flag(parser, args.command, error['field'])}: {error['message']}",
+              file=sys.stderr)
         return EXIT_BAD_INPUT
     if args.json:
         print(json.dumps(reply, ensure_ascii=False))
@@ -166,9 +178,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 0
 
 
-if __name__ == "__main__":
+def run() -> int:
+    """``main`` with the last guards: a closed pipe ends quietly, Ctrl-C and any bug end with one
+    line, never a traceback."""
     try:
-        sys.exit(main())
+        return main()
     except BrokenPipeError:  # output piped into `head` and the like: stop quietly
         sys.stderr.close()
-        sys.exit(0)
+        return 0
+    except KeyboardInterrupt:
+        print("handicap: interrupted", file=sys.stderr)
+        return 130
+    except Exception as error:  # a bug: still one line
+        print(f"handicap: internal error ({type(error).__name__}); please report it", file=sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(run())

@@ -6,7 +6,9 @@ engine uses :class:`fractions.Fraction` throughout and converts to float only at
 
 from __future__ import annotations
 
+import json
 import math
+import unicodedata
 from fractions import Fraction
 from typing import Any
 
@@ -69,5 +71,14 @@ def show(value: Fraction | int, places: int = 3) -> str:
 
 
 def _show(value: Any) -> str:
-    text = repr(value) if not isinstance(value, str) else f'"{value}"'
+    """A value as the user sent it, for messages: JSON spelling (null, true, "text", [1, 2]),
+    control characters escaped so a message stays on one line, cut after 60 characters."""
+    try:
+        text = json.dumps(value, ensure_ascii=False, default=str)
+    except (ValueError, TypeError, RecursionError):
+        text = repr(value)
+    if isinstance(value, Fraction):
+        text = str(value)
+    # invisible format characters (right-to-left overrides, zero-width joiners) shown as escapes
+    text = "".join(f"\\u{ord(c):04x}" if unicodedata.category(c) == "Cf" else c for c in text)
     return text if len(text) <= 60 else text[:57] + "…"

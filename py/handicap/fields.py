@@ -42,13 +42,16 @@ def optional_choice(request: Mapping[str, Any], field: str, allowed: Sequence[st
 def int_choice(request: Mapping[str, Any], field: str, allowed: Sequence[int], default: Any = _MISSING) -> int:
     """An integer from ``allowed``, given as a number or as text ("13")."""
     value = raw(request, field, default)
-    allowed_text = ", ".join(str(a) for a in allowed)
+    if len(allowed) > 10 and list(allowed) == list(range(min(allowed), max(allowed) + 1)):
+        allowed_text = f"a whole number from {min(allowed)} to {max(allowed)}"
+    else:
+        allowed_text = "one of: " + ", ".join(str(a) for a in allowed)
     try:
         number = parse_fraction(field, value)
     except InvalidInput:
-        raise InvalidInput(field, f"{_show(value)} is not allowed; use one of: {allowed_text}") from None
+        raise InvalidInput(field, f"{_show(value)} is not allowed; use {allowed_text}") from None
     if number.denominator != 1 or number.numerator not in allowed:
-        raise InvalidInput(field, f"{_show(value)} is not allowed; use one of: {allowed_text}")
+        raise InvalidInput(field, f"{_show(value)} is not allowed; use {allowed_text}")
     return number.numerator
 
 
@@ -63,9 +66,21 @@ def number(
 ) -> Fraction:
     """An exact number within [minimum, maximum]."""
     value = raw(request, field, default)
-    result = parse_fraction(field, value, what=what)
+    low = "" if minimum is None else f" from {_bound(Fraction(minimum))}"
+    high = "" if maximum is None else f" to {_bound(Fraction(maximum))}"
+    allowed = f"allowed: {what}{low}{high}"
+    try:
+        result = parse_fraction(field, value, what=what)
+    except InvalidInput as error:
+        raise InvalidInput(field, f"{error.message}; {allowed}" if low or high else error.message) from None
     if minimum is not None and result < minimum or maximum is not None and result > maximum:
-        low = "" if minimum is None else f"from {show(Fraction(minimum))}"
-        high = "" if maximum is None else f"to {show(Fraction(maximum))}"
-        raise InvalidInput(field, f"{_show(value)} is out of range; allowed: {what} {low} {high}".rstrip())
+        raise InvalidInput(field, f"{_show(value)} is out of range; {allowed}")
     return result
+
+
+def _bound(value: Fraction) -> str:
+    """A range end in full: 0.0001 stays "0.0001" (``show`` would cut it to "0.000…")."""
+    for places in range(7):
+        if (value * 10**places).denominator == 1:
+            return show(value, places)
+    return show(value)

@@ -15,7 +15,7 @@ from handicap.go.effective import MODELS, effective_rank_difference, effective_r
 from handicap.go.jewdan import jewdan
 from handicap.go.rules import RULESETS
 from handicap.ranks import rating_to_rank
-from tests.fixtures import ogs_game_tables as T
+from tests.fixtures import ogs_tables as T
 from tests.fixtures.jewdan_tables import AREA, TERRITORY
 
 OGS, JEWDAN = MODELS["ogs"], MODELS["jewdan"]
@@ -39,7 +39,7 @@ def cells(tables, columns):
 
 
 @pytest.mark.parametrize(("board", "rank", "stones", "rules", "komi"), list(cells(
-    [(13, T.WIKI_13), (9, T.WIKI_9)], {r: (r,) for r in RULESETS})))
+    [(13, T.WIKI_13_TABLE), (9, T.WIKI_9_TABLE)], {r: (r,) for r in RULESETS})))
 def test_every_wiki_cell_maps_back(board, rank, stones, rules, komi):
     assert rank_difference(board, rules, stones, komi) == rank
 
@@ -59,7 +59,7 @@ def test_every_proposal_effective_komi_cell_maps_back(board, rank, stones, rules
 
 
 def test_table_sizes():
-    assert sorted(T.WIKI_13) == sorted(T.WIKI_9) == list(range(10))
+    assert sorted(T.WIKI_13_TABLE) == sorted(T.WIKI_9_TABLE) == list(range(10))
     for table in (T.PROPOSAL_13_KOMI, T.PROPOSAL_13_EFFECTIVE, T.PROPOSAL_9_KOMI, T.PROPOSAL_9_EFFECTIVE):
         assert sorted(table) == list(range(14))
     assert sorted(T.PROPOSAL_19_EFFECTIVE) == list(range(10))

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from handicap.api import calculate
-from tests.fixtures import ogs_game_tables as T
+from tests.fixtures import ogs_tables as T
 
 ROOT = Path(__file__).resolve().parents[2]
 

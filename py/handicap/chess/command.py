@@ -110,10 +110,13 @@ def _record(request: Mapping[str, Any]) -> tuple[int, int, int]:
 def _optional_number(request: Mapping[str, Any], field: str, what: str, maximum: int) -> Fraction | None:
     if fields.raw(request, field, None) is None:
         return None
-    value = fields.number(request, field, maximum=maximum, what=what)
+    allowed = f"allowed: {what} more than 0 and up to {maximum}"
+    try:
+        value = fields.number(request, field, maximum=maximum, what=what)
+    except InvalidInput as error:
+        raise InvalidInput(field, error.message.split("; allowed:")[0] + f"; {allowed}") from None
     if value <= 0:
-        raise InvalidInput(field, f"{_show(fields.raw(request, field))} is out of range; "
-                                  f"{what} must be more than 0")
+        raise InvalidInput(field, f"{_show(fields.raw(request, field))} is out of range; {allowed}")
     return value
 
 

@@ -115,7 +115,8 @@ def _rules(request: Mapping[str, Any], system: GoSystem) -> tuple[Ruleset | None
 
 
 def _ceiling(request: Mapping[str, Any]) -> int | None:
-    if request.get("max_stones") in (None, ""):
+    value = request.get("max_stones")
+    if value is None or isinstance(value, str) and not value.strip():
         return None
     return fields.int_choice(request, "max_stones", list(range(MAX_CEILING + 1)))
 
@@ -280,7 +281,7 @@ def table_reply(request: Mapping[str, Any]) -> dict[str, Any]:
     board = _board(request, system)
     ruleset, counting, warnings = _rules(request, system)
     max_stones = system.max_stones(board)
-    if request.get("up_to") in (None, ""):
+    if request.get("up_to") is None or isinstance(request["up_to"], str) and not request["up_to"].strip():
         up_to = 0
         while up_to < MAX_TABLE_ROWS:
             h = system.compute(Fraction(up_to), board, ruleset, counting)
@@ -319,6 +320,7 @@ def compare_reply(request: Mapping[str, Any]) -> dict[str, Any]:
     if rules_key is None:
         rules_key = RULES_FOR_COUNTING[counting] if counting else "japanese"
     board_value = fields.raw(request, "board", 19)
+    _board({"board": board_value}, jewdan.SYSTEM)  # a board no system covers (not 5..25) is an error
     derive(request, jewdan.SYSTEM)  # report strength-input errors once, before the rows
     rows = []
     for key, system in SYSTEMS.items():

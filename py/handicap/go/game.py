@@ -33,6 +33,8 @@ MAX_STONES = 9
 KOMI_LIMIT = 100
 WINNERS = {"black": 1.0, "white": 0.0, "draw": 0.5}
 RATING_FIELDS = ("black_rating", "white_rating")
+# Given without the ratings they belong to, these are checked too (and the missing rating named).
+RATING_DETAILS = ("black_deviation", "black_volatility", "white_deviation", "white_volatility", "tau")
 
 
 @dataclass(frozen=True)
@@ -108,7 +110,7 @@ def game_reply(request: Mapping[str, Any]) -> dict[str, Any]:
         "warnings": game_warnings(game),
         "summary": game_summary(game),
     }
-    if any(_has(request, f) for f in (*RATING_FIELDS, "winner")):
+    if any(_has(request, f) for f in (*RATING_FIELDS, *RATING_DETAILS, "winner")):
         reply.update(ratings_part(request, game))
         reply["summary"] += " " + reply["ratings"]["summary"]
     return reply

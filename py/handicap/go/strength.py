@@ -20,6 +20,7 @@ rank). The stone ceiling (max_stones) is applied by the command, since it needs 
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -40,6 +41,7 @@ DEVIATION_ZERO, DEVIATION_HALF = 160, 140  # OGS wiki, "Computation of number of
 RATING_RANGES = {"ogs": (Fraction(1), Fraction(10000)), "egf": (Fraction(-1000), Fraction(3500)),
                  "aga": (Fraction(-60), Fraction(13))}
 MAX_TEAM = 8
+_PAIR_PART = re.compile(r"\d+\s*(?:kyu|dan|pro|[kdp])(?![a-z])|[^\s,;]+", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -70,8 +72,8 @@ class Difference:
 
 def _pair(request: Mapping[str, Any], key: str) -> list[Any]:
     value = request[key]
-    if isinstance(value, str):
-        value = value.replace(",", " ").split()
+    if isinstance(value, str):  # "5k 2d", "5 kyu, 3 dan", "1500,1600": a rank keeps its unit word
+        value = _PAIR_PART.findall(value)
     if not isinstance(value, Sequence) or isinstance(value, str) or len(value) != 2:
         raise InvalidInput(key, f"{_show(value)} is not a pair: give two values, one per player")
     return list(value)
@@ -135,6 +137,8 @@ def _team(field_: str, entries: Any, label: str) -> Player:
 def read_players(request: Mapping[str, Any]) -> tuple[str, tuple[Player, Player] | None, Fraction | None, list[Step]]:
     """The strength input: its kind, the two sides (or None for a plain difference), the plain
     difference when given, and the steps explaining the sides."""
+    if request.get("rating_system") not in (None, ""):
+        fields.choice(request, "rating_system", RATING_SYSTEMS)  # checked even when ratings are not used
     given = [key for key in STRENGTH_KEYS if key in request and request[key] not in (None, "")]
     if not given and "rank_diff" in request:
         given = ["rank_diff"]  # present but blank or null: let the number check say what is wrong
@@ -295,7 +299,7 @@ def _apply_mode(request: Mapping[str, Any], used: Fraction, steps: list[Step]) -
 def _apply_no_handicap_above(request: Mapping[str, Any], players: tuple[Player, Player] | None,
                              weaker: int | None, used: Fraction, steps: list[Step]) -> Fraction:
     limit_text = request.get("no_handicap_above")
-    if limit_text in (None, ""):
+    if limit_text is None or isinstance(limit_text, str) and not limit_text.strip():
         return used
     limit = ranks.parse_rank("no_handicap_above", limit_text)
     if players is None:

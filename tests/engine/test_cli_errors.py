@@ -1,0 +1,141 @@
+"""The command line on bad input, for every command of its table (``__main__.COMMANDS``): exit
+status 2, nothing on stdout, one line on stderr naming the flag, and never a traceback — for bad
+values, unknown flags, missing values and missing arguments alike."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from handicap.__main__ import COMMANDS
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# A valid call per command; the generic cases below break it in the ways people do.
+VALID = {
+    "go": ["--rank-diff", "3"],
+    "go-table": ["--system", "ogs", "--up-to", "4"],
+    "go-compare": ["--ranks", "5k", "2d"],
+    "game": ["--stones", "3", "--komi", "0.5"],
+    "rate": ["--rating", "1500", "--deviation", "200", "--result", "win:1400:30"],
+    "chess": ["--elo", "1800", "2000"],
+}
+
+# Bad values, per command: (arguments, the flag the message must name).
+BAD_VALUES = {
+    "go": [
+        (["--rank-diff", "-2"], "--rank-diff"), (["--rank-diff", "NaN"], "--rank-diff"),
+        (["--rank-diff", "x"], "--rank-diff"), (["--rank-diff", "3", "--board", "27"], "--board"),
+        (["--system", "ogs", "--board", "7", "--rank-diff", "1"], "--board"),
+        (["--rank-diff", "1", "--rules", "french"], "--rules"), (["--rank-diff", "1", "--system", "nope"], "--system"),
+        (["--ranks", "5k", "0k"], "--ranks"), (["--ranks", "10d", "1d"], "--ranks"), (["--ranks", "31k", "1d"], "--ranks"),
+        (["--ratings", "0", "1500"], "--ratings"), (["--ratings", "1e9", "1500"], "--ratings"),
+        (["--ratings", "1500", "1500", "--rating-system", "glicko"], "--rating-system"),
+        (["--ratings", "1500", "1500", "--deviations", "-1", "60"], "--deviations"),
+        (["--system", "goldis", "--log-ratings", "2673", "abc"], "--log-ratings"),
+        (["--team1", "5k", "0k", "--team2", "3k"], "--team1/--team2"),
+        (["--rank-diff", "3", "--difference-mode", "half"], "--difference-mode"),
+        (["--rank-diff", "3", "--difference-mode", "custom", "--custom-difference", "-1"], "--custom-difference"),
+        (["--rank-diff", "3", "--max-stones", "2.5"], "--max-stones"),
+        (["--ranks", "5k", "2d", "--no-handicap-above", "10d"], "--no-handicap-above"),
+        (["--rank-diff", "3", "--counting", "both"], "--counting"),
+        (["--rank-diff", "3\n<b>x</b>"], "--rank-diff"),
+    ],
+    "go-table": [
+        (["--system", "nope"], "--system"), (["--up-to", "101"], "--up-to"), (["--up-to", "2.5"], "--up-to"),
+        (["--system", "ogs", "--board", "7"], "--board"), (["--rules", "french"], "--rules"),
+    ],
+    "go-compare": [
+        (["--ranks", "5k", "0k"], "--ranks"), (["--ranks", "5k", "2d", "--board", "30"], "--board"),
+        (["--ranks", "5k", "2d", "--rules", "french"], "--rules"), (["--rank-diff", "-1"], "--rank-diff"),
+    ],
+    "game": [
+        (["--stones", "2.5", "--komi", "0.5"], "--stones"), (["--stones", "10", "--komi", "0.5"], "--stones"),
+        (["--stones", "3", "--komi", "NaN"], "--komi"), (["--stones", "3", "--komi", "1000"], "--komi"),
+        (["--stones", "3", "--komi", "0.5", "--board", "7"], "--board"),
+        (["--stones", "3", "--komi", "0.5", "--system", "goldis"], "--system"),
+        (["--stones", "3", "--komi", "0.5", "--black-rating", "0", "--white-rating", "1500", "--winner", "black"],
+         "--black-rating"),
+        (["--stones", "3", "--komi", "0.5", "--black-rating", "1500", "--white-rating", "1500", "--winner", "both"],
+         "--winner"),
+        (["--stones", "3", "--komi", "0.5", "--tau", "0.5"], "--black-rating"),
+    ],
+    "rate": [
+        (["--rating", "0", "--deviation", "200"], "--rating"), (["--rating", "-5", "--deviation", "200"], "--rating"),
+        (["--rating", "1500", "--deviation", "-1"], "--deviation"),
+        (["--rating", "1500", "--deviation", "200", "--volatility", "0"], "--volatility"),
+        (["--rating", "1500", "--deviation", "200", "--tau", "0"], "--tau"),
+        (["--rating", "1500", "--deviation", "200", "--result", "victory:1400:30"], "--result"),
+        (["--rating", "1500", "--deviation", "200", "--result", "win:1400"], "--result"),
+    ],
+    "chess": [
+        (["--score", "0"], "--score"), (["--score", "1"], "--score"), (["--score", "abc"], "--score"),
+        (["--elo", "-5", "2000"], "--elo"), (["--elo", "1e9", "2000"], "--elo"), (["--record", "1.5", "2", "3"], "--record"),
+        (["--record", "5", "0", "0"], "--record"), (["--elo", "1800", "2000", "--k", "0"], "--k"),
+        (["--elo", "1800", "2000", "--total", "-1"], "--total"), (["--elo", "1800", "2000", "--clock", "abc"], "--clock"),
+        (["--calibrate", "--s1", "1", "--s2", "0.45", "--ratio", "1.5"], "--s1"),
+    ],
+}
+
+
+def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "py")}
+    return subprocess.run([sys.executable, "-m", "handicap", *args], capture_output=True, text=True, env=env,
+                          timeout=60)
+
+
+def assert_bad_input(done: subprocess.CompletedProcess[str]) -> str:
+    assert done.returncode == 2, (done.returncode, done.stdout, done.stderr)
+    assert done.stdout == ""
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1, done.stderr
+    assert "Traceback" not in done.stderr and "usage:" not in done.stderr
+    return lines[0]
+
+
+def test_the_table_covers_every_command():
+    assert set(VALID) == set(COMMANDS) == set(BAD_VALUES)
+
+
+@pytest.mark.parametrize("command", list(COMMANDS))
+def test_the_valid_call_works(command):
+    done = run_cli(command, *VALID[command])
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() and done.stderr == ""
+
+
+CASES = [(command, args, flag) for command, cases in BAD_VALUES.items() for args, flag in cases]
+
+
+@pytest.mark.parametrize(("command", "args", "flag"), CASES, ids=[f"{c}-{' '.join(a)[:50]}" for c, a, _ in CASES])
+def test_bad_value(command, args, flag):
+    line = assert_bad_input(run_cli(command, *args))
+    assert line.startswith(f"handicap {command}: error: {flag}: "), line
+
+
+# Broken the same way for every command: an unknown flag, a flag without its value, a value for
+# a flag that takes none, a misspelt command.
+GENERIC = {
+    "unknown flag": lambda c: [c, *VALID[c], "--bogus"],
+    "missing value": lambda c: [c, *VALID[c][:-1]],
+    "value for --json": lambda c: [c, *VALID[c], "--json=yes"],
+    "stray argument": lambda c: [c, *VALID[c], "extra"],
+    "misspelt command": lambda c: [c + "x", *VALID[c]],
+}
+
+
+@pytest.mark.parametrize("command", list(COMMANDS))
+@pytest.mark.parametrize("how", list(GENERIC))
+def test_broken_call(command, how):
+    line = assert_bad_input(run_cli(*GENERIC[how](command)))
+    assert "error:" in line
+
+
+@pytest.mark.parametrize("args", [(), ("--bogus",), ("go", "--rank-diff", "\u202e3\x1b[31m")])
+def test_broken_call_without_a_command(args):
+    assert_bad_input(run_cli(*args))
+
