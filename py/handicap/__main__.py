@@ -50,10 +50,16 @@ def _go_arguments(parser: argparse.ArgumentParser) -> None:
     options.add_argument("--custom-difference", dest="custom_difference", help="rank difference for --difference-mode custom")
     options.add_argument("--max-stones", dest="max_stones", help="stone ceiling, 0 to 9")
     options.add_argument("--no-handicap-above", dest="no_handicap_above", help="no handicap when the stronger player is above this rank")
+    options.add_argument("--custom-stones", dest="custom_stones",
+                         help="with --difference-mode custom: these stones, at the smallest difference that gives them")
+    options.add_argument("--komi-mode", dest="komi_mode", help="auto (default), none or custom")
+    options.add_argument("--komi", help="komi for --komi-mode custom: a multiple of 0.5 from -100 to 100")
+    options.add_argument("--names", nargs=2, metavar=("NAME1", "NAME2"), help="the players' names")
 
 
 _GO_KEYS = ("system", "board", "rules", "counting", "rank_diff", "ranks", "ratings", "rating_system", "deviations",
-            "log_ratings", "difference_mode", "custom_difference", "max_stones", "no_handicap_above")
+            "log_ratings", "difference_mode", "custom_difference", "max_stones", "no_handicap_above", "custom_stones",
+            "komi_mode", "komi", "names")
 
 
 def _go_request(args: argparse.Namespace, command: str = "go") -> dict[str, Any]:

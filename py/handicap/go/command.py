@@ -26,7 +26,7 @@ from typing import Any
 from .. import fields, ranks
 from ..errors import InvalidInput
 from ..exact import _show, parse_fraction, show, to_json_number
-from . import goldis, jewdan, ogs, ogs_legacy, ogs_proposal, old_japanese, traditional
+from . import goldis, jewdan, ogs, ogs_legacy, ogs_proposal, old_japanese, overrides, traditional
 from .boards import sgf_setup, stone_points
 from .rules import RULES_FOR_COUNTING, RULESETS, Ruleset, tie_rule
 from .strength import MAX_RANK_DIFFERENCE, Difference, derive
@@ -154,16 +154,30 @@ def _bonus_step(ruleset: Ruleset, h: Handicap, bonus: int, effective: Fraction) 
                 f"{show(h.komi)} + {bonus} = {show(effective)}", effective, "rules")
 
 
-def _who(diff: Difference, index: int) -> str:
+def _who(diff: Difference, index: int, names: tuple[str | None, str | None]) -> str:
+    name = names[index - 1]
     if diff.players is None:
-        return "the weaker player"
+        return name or "the weaker player"
     player = diff.players[index - 1]
     shown = player.rank_label() if player.rank is not None and diff.kind not in ("ranks", "log_ratings") else None
-    return f"{player.label} ({player.given}{', ' + shown if shown else ''})"
+    return f"{name or player.label} ({player.given}{', ' + shown if shown else ''})"
+
+
+def _black_name(diff: Difference, black: int | None, names: tuple[str | None, str | None]) -> str | None:
+    """Who takes Black, as the page shows it: the name given, else "Player 1/2" ("Team 1/2")."""
+    if black is None:
+        return None
+    if names[black - 1]:
+        return names[black - 1]
+    if diff.players is None:
+        return f"Player {black}"
+    label = diff.players[black - 1].label
+    return label[:1].upper() + label[1:]
 
 
 def _summary(system: GoSystem, board: int, ruleset: Ruleset | None, counting: str, d: Fraction,
-             h: Handicap, black: int | None, diff: Difference, bonus: int, effective: Fraction) -> str:
+             h: Handicap, black: int | None, diff: Difference, bonus: int, effective: Fraction,
+             names: tuple[str | None, str | None]) -> str:
     where = f"{board}×{board}, " + (f"{ruleset.name} rules" if ruleset else f"{counting} counting")
     where += f", rank difference {show(d)}"
     ties = ""
@@ -173,15 +187,16 @@ def _summary(system: GoSystem, board: int, ruleset: Ruleset | None, counting: st
     extra = f" (effective komi {show(effective)} with the handicap bonus)" if bonus else ""
     if black is None:
         return f"{where}: an even game, colours by nigiri; komi {show(h.komi)}{extra}{ties}."
-    return (f"{where}: {_who(diff, black)} takes Black with {stones_text(h.stones)}; "
+    return (f"{where}: {_who(diff, black, names)} takes Black with {stones_text(h.stones)}; "
             f"komi {show(h.komi)}{extra}{ties}.")
 
 
-def _players_json(diff: Difference) -> list[dict[str, Any]] | None:
+def _players_json(diff: Difference, names: tuple[str | None, str | None]) -> list[dict[str, Any]] | None:
     if diff.players is None:
         return None
-    return [{"label": p.label, "given": p.given, "rank": p.rank, "rank_label": p.rank_label(),
-             "log_rating": _json(p.log_rating), "members": list(p.members) or None} for p in diff.players]
+    return [{"label": name or p.label, "name": name, "given": p.given, "rank": p.rank, "rank_label": p.rank_label(),
+             "log_rating": _json(p.log_rating), "members": list(p.members) or None}
+            for p, name in zip(diff.players, names)]
 
 
 def go_reply(request: Mapping[str, Any]) -> dict[str, Any]:
@@ -189,14 +204,23 @@ def go_reply(request: Mapping[str, Any]) -> dict[str, Any]:
     board = _board(request, system)
     ruleset, counting, warnings = _rules(request, system)
     ceiling = _ceiling(request)
+    names = overrides.names(request)
+    wanted_stones = overrides.custom_stones(request)
+    stones_step: list[Step] = []
+    if wanted_stones is not None:  # Rank difference "Custom" given as stones: the difference they stand for
+        custom, step = overrides.difference_for_stones(system, wanted_stones, board, ruleset, counting)
+        request, stones_step = {**request, "custom_difference": str(custom)}, [step]
     diff = derive(request, system)
     d = diff.used
     h = system.compute(d, board, ruleset, counting)
-    steps: list[Step] = list(diff.steps)
+    steps: list[Step] = stones_step + list(diff.steps)
     if ceiling is not None:
         d, h, step = _apply_ceiling(system, d, board, ruleset, counting, ceiling, h)
         steps.append(step)
     steps.extend(h.steps)
+    h, komi_step = overrides.apply_komi_mode(request, h)
+    if komi_step is not None:
+        steps.append(komi_step)
     bonus = ruleset.handicap_bonus(h.stones) if ruleset else 0
     effective = h.komi + bonus
     if bonus:
@@ -225,7 +249,7 @@ def go_reply(request: Mapping[str, Any]) -> dict[str, Any]:
         "rules_name": ruleset.name if ruleset else None,
         "counting": counting,
         "strength_input": diff.kind,
-        "players": _players_json(diff),
+        "players": _players_json(diff, names),
         "raw_rank_difference": _json(diff.raw),
         "rank_difference": _json(d),
         "stones": h.stones,
@@ -234,6 +258,8 @@ def go_reply(request: Mapping[str, Any]) -> dict[str, Any]:
         "handicap_bonus": bonus,
         "effective_komi": _json(effective),
         "black": black,
+        "black_name": _black_name(diff, black, names),
+        "komi_mode": fields.choice(request, "komi_mode", overrides.KOMI_MODES, default="auto"),
         "nigiri": black is None,
         "black_wins_ties": h.black_wins_ties,
         "tie_rule": tie_rule(h.komi, ruleset, h.black_wins_ties),
@@ -248,7 +274,7 @@ def go_reply(request: Mapping[str, Any]) -> dict[str, Any]:
     reply.update({
         "steps": [_step_json(s) for s in steps],
         "warnings": warnings,
-        "summary": _summary(system, board, ruleset, counting, d, h, black, diff, bonus, effective),
+        "summary": _summary(system, board, ruleset, counting, d, h, black, diff, bonus, effective, names),
     })
     return reply
 
