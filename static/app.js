@@ -8,6 +8,7 @@ import { initGamePanel } from "./game-panel.js";
 import { initChessPanel } from "./chess-panel.js";
 import { startOfflineSupport } from "./pwa.js";
 import { bindTabs } from "./tabs.js";
+import { linkParams } from "./url-state.js";
 import { VERSION } from "./version.js";
 
 // Embedded in another site (?embed=1): the calculator alone, no offline install or offers.
@@ -37,6 +38,7 @@ function showStatus({ state, message, version, boot }) {
   failureBox.hidden = state !== "failed";
   if (state === "failed") failureBox.querySelector('[data-testid="engine-error"]').textContent = message;
   if (state !== "booting") startOfflineOnce(); // after a failure too: an update may be the cure
+  if (state === "ready") panels.go?.loadSystems();
 }
 
 const engine = new EngineClient({
@@ -56,6 +58,25 @@ const goViews = initGoViews({ engine, root: document.getElementById("go-views") 
 panels.go = initGoPanel({ engine, isActive, onResult: (request, reply) => goViews.follow(request, reply) });
 panels.game = initGamePanel({ engine, isActive });
 panels.chess = initChessPanel({ engine, isActive });
+
+// A link's parameters that no panel reads, or values a panel could not take, are named (as
+// text) above the tabs: the page still opens, with those left at their defaults.
+const urlNote = document.querySelector('[data-testid="url-note"]');
+function showUrlNote() {
+  const known = new Set(["mode", "embed", ...Object.values(panels).flatMap((panel) => panel.params)]);
+  const params = linkParams;
+  const skipped = [...new Set([...params.keys()].filter((name) => !known.has(name)))];
+  const wantedMode = params.get("mode");
+  if (wantedMode !== null && !document.querySelector(`[role="tab"][data-mode="${CSS.escape(wantedMode)}"]`)) skipped.push("mode");
+  skipped.push(...Object.values(panels).flatMap((panel) => panel.ignored));
+  const shown = skipped.map((name) => (name.length > 40 ? `${name.slice(0, 40)}…` : name));
+  urlNote.hidden = shown.length === 0;
+  urlNote.textContent = shown.length
+    ? `This link had ${shown.length === 1 ? "a setting" : "settings"} the calculator cannot use, left at their defaults: ${shown.join(", ")}.`
+    : "";
+}
+panels.go.onLinkChecked = showUrlNote;
+showUrlNote();
 
 failureBox.querySelector('[data-testid="retry"]').addEventListener("click", () => {
   engine.start();

@@ -1,32 +1,175 @@
-// The Go handicap panel: its fields and how its replies are shown.
+// The Go handicap panel: players (ranks, ratings in a chosen scale, rengo teams, or a plain rank
+// difference), the game (system, board, rules, counting), the handicap options of the OGS
+// challenge interface (rank difference Auto/None/Custom/Auto±n, stones, komi Auto/None/Custom,
+// tournament options), and the reply: who takes Black, stones, komi, ties, a board diagram, an
+// SGF of the setup and the steps. Every number and sentence comes from the engine.
+import { drawBoard } from "./board.js";
 import { bindPanel } from "./panel.js";
 import { clearResult, renderSteps, renderWarnings, setTestText } from "./render.js";
+import { linkParams } from "./url-state.js";
 
-/** URL parameter (= control name) -> engine request key. */
-export const GO_FIELDS = { system: "system", board: "board", counting: "counting", diff: "rank_diff" };
+/** URL parameters = control names (the request is built by goRequest, not key by key). */
+export const GO_PARAMS = ["scale", "n1", "p1", "dev1", "n2", "p2", "dev2", "diff", "system", "board", "rules",
+  "counting", "dmode", "stones", "kmode", "komi", "maxstones", "nha"];
 
-function renderGo(root, reply) {
+const RATING_SCALES = ["ogs", "egf", "aga"];
+const PAIR_KEY = { rank: "ranks", ogs: "ratings", egf: "ratings", aga: "ratings", goldis: "log_ratings", team: "teams" };
+const STRENGTH_HINT = {
+  rank: "A rank each: 30k–1k, 1d–9d, 1p–9p (e.g. 5k, 2d).",
+  ogs: "OGS ratings, e.g. 1331 and 1506 (1 to 10000).",
+  egf: "EGF ratings (GoR), e.g. 2100 = 1d (−1000 to 3500).",
+  aga: "AGA ratings: ≥ 1 for dan (2.5 = 2d), ≤ −1 for kyu (−5.5 = 5k).",
+  goldis: "Goldis log ratings, e.g. 2673 or 2.673.",
+  team: "Each side's players separated by commas: ranks or OGS ratings, e.g. 5k, 3k.",
+  diff: "",
+};
+const TIES = { none: "No ties (half-point komi)", black: "Black wins ties", white: "White wins ties", draw: "A tie is a draw" };
+
+/** The engine request for the form's values (which key the strengths go in is the scale's). */
+export function goRequest(v) {
+  const request = { system: v.system, board: v.board, rules: v.rules, counting: v.counting,
+    difference_mode: v.dmode, komi_mode: v.kmode, max_stones: v.maxstones, no_handicap_above: v.nha };
+  if (v.scale === "diff") request.rank_diff = v.diff;
+  else request[PAIR_KEY[v.scale] || "ranks"] = [v.p1, v.p2];
+  if (RATING_SCALES.includes(v.scale)) request.rating_system = v.scale;
+  if (v.scale === "ogs" && (v.dev1.trim() || v.dev2.trim())) request.deviations = [v.dev1, v.dev2];
+  if (v.n1.trim() || v.n2.trim()) request.names = [v.n1, v.n2];
+  if (v.dmode === "custom") request.custom_stones = v.stones;
+  if (v.kmode === "custom") request.komi = v.komi;
+  return request;
+}
+
+/** Whether a control's value belongs in a link: only what the chosen scale and modes use. */
+function inLink(name, v) {
+  if (["p1", "p2"].includes(name)) return v.scale !== "diff";
+  if (["dev1", "dev2"].includes(name)) return v.scale === "ogs";
+  return { diff: v.scale === "diff", stones: v.dmode === "custom", komi: v.kmode === "custom" }[name] ?? true;
+}
+
+/** Which controls an engine error is about (a pair error: the player whose value it quotes). */
+function controlsFor(error, v) {
+  const pair = ["ranks", "ratings", "log_ratings", "teams"].includes(error.field) ? ["p1", "p2"]
+    : error.field === "deviations" ? ["dev1", "dev2"] : null;
+  if (pair) {
+    const quoted = pair.filter((name) => v[name].trim() && error.message.includes(JSON.stringify(v[name].trim())));
+    return quoted.length === 1 ? quoted : pair;
+  }
+  const single = { system: "system", board: "board", rules: "rules", counting: "counting", rank_diff: "diff",
+    difference_mode: "dmode", custom_stones: "stones", custom_difference: "dmode", komi_mode: "kmode", komi: "komi",
+    max_stones: "maxstones", no_handicap_above: "nha", names: "n1", rating_system: "scale" }[error.field];
+  return single ? [single] : [];
+}
+
+function renderGo(root, reply, form) {
+  setTestText(root, "black", reply.nigiri ? "Nigiri (even game)" : reply.black_name);
   setTestText(root, "stones", String(reply.stones));
   setTestText(root, "komi", String(reply.komi));
+  setTestText(root, "effective-komi", String(reply.effective_komi));
+  setTestText(root, "ties", TIES[reply.tie_rule] || reply.tie_rule);
   setTestText(root, "summary", reply.summary || "");
   renderWarnings(root, "warnings", reply.warnings);
   renderSteps(root, "steps", reply.steps);
+  setTestText(root, "placement-note", drawBoard(root.querySelector('[data-testid="board"]'), reply));
+  root.querySelector('[data-testid="sgf"]').value = reply.sgf;
+  if (form.elements.dmode.value !== "custom") form.elements.stones.value = String(reply.stones);
 }
 
-/** `onResult(request, reply)` lets the comparison and table views follow the form. */
+function clearGo(root) {
+  clearResult(root, ["black", "stones", "komi", "effective-komi", "ties"], ["summary", "placement-note"],
+    ["warnings", "steps"]);
+  root.querySelector('[data-testid="sgf"]').value = "";
+  const svg = root.querySelector('[data-testid="board"]');
+  svg.replaceChildren(svg.querySelector("title"));
+}
+
+/** Show the controls the chosen scale and modes use; stones are editable only with "Custom". */
+function syncControls(form) {
+  const { scale, dmode, kmode, stones } = form.elements;
+  for (const field of form.querySelectorAll("[data-scales]")) {
+    field.hidden = !field.dataset.scales.split(" ").includes(scale.value);
+  }
+  for (const field of form.querySelectorAll("[data-kmode]")) field.hidden = field.dataset.kmode !== kmode.value;
+  form.querySelector("#go-strength-hint").textContent = STRENGTH_HINT[scale.value] ?? "";
+  const custom = dmode.value === "custom";
+  stones.readOnly = !custom;
+  stones.setAttribute("aria-readonly", String(!custom));
+}
+
+/** Board sizes the chosen system covers, from the engine's go-systems reply. */
+function syncBoards(form, systems) {
+  const system = systems?.find((s) => s.key === form.elements.system.value);
+  if (!system) return;
+  const select = form.elements.board;
+  const current = Number(select.value);
+  const boards = [...system.boards].sort((a, b) => (a === 19 ? -1 : b === 19 ? 1 : b - a));
+  const common = boards.filter((b) => [19, 13, 9].includes(b));
+  const others = boards.filter((b) => ![19, 13, 9].includes(b)).sort((a, b) => a - b);
+  select.replaceChildren(...[...common, ...others].map((b) => new Option(`${b}×${b}`, String(b))));
+  select.value = String(boards.includes(current) ? current : system.default_board);
+}
+
+/** Copy text, saying in the status line whether it worked (a page without clipboard access may not). */
+async function copyText(text, status, what) {
+  try {
+    await navigator.clipboard.writeText(text);
+    status.textContent = `${what} copied.`;
+  } catch {
+    status.textContent = `Could not copy the ${what.toLowerCase()}: select it and copy it yourself.`;
+  }
+}
+
 export function initGoPanel({ engine, isActive, onResult }) {
   const section = document.getElementById("panel-go");
-  return bindPanel({
+  const form = section.querySelector("form");
+  const root = section.querySelector('[data-testid="result"]');
+  const hasQuery = (name) => linkParams.has(name);
+  // A link that gives only a rank difference (the first version's links) means that scale.
+  if (hasQuery("diff") && !hasQuery("scale") && !hasQuery("p1") && !hasQuery("p2")) form.elements.scale.value = "diff";
+  const panel = bindPanel({
     engine,
     mode: "go",
-    form: section.querySelector("form"),
-    fields: GO_FIELDS,
+    form,
+    fields: Object.fromEntries(GO_PARAMS.map((name) => [name, name])),
     command: "go",
-    render: renderGo,
-    clear: (root) => clearResult(root, ["stones", "komi"], ["summary"], ["warnings", "steps"]),
-    root: section.querySelector('[data-testid="result"]'),
+    buildRequest: goRequest,
+    controlsFor,
+    inLink,
+    render: (resultRoot, reply) => renderGo(resultRoot, reply, form),
+    clear: clearGo,
+    root,
     errorLine: section.querySelector('[data-testid="error"]'),
     isActive: () => isActive("go"),
     onResult,
   });
+  syncControls(form); // after bindPanel has put the URL's values in
+  form.addEventListener("input", (event) => {
+    syncControls(form);
+    if (event.target.name === "system") syncBoards(form, panel.systems);
+  }, { capture: true }); // before the panel sends the request
+
+  // The systems and their boards come from the engine (go-systems) once it is ready; a board a
+  // link asks for that only another system's list offers is put back then.
+  panel.loadSystems = () => {
+    if (panel.systems) return;
+    engine.request({ command: "go-systems" }).then((reply) => {
+      if (!reply.systems || panel.systems) return;
+      panel.systems = reply.systems;
+      syncBoards(form, reply.systems);
+      const wanted = linkParams.get("board");
+      const offered = [...form.elements.board.options].some((o) => o.value === wanted);
+      if (panel.ignored.includes("board") && offered) {
+        form.elements.board.value = wanted;
+        panel.ignored.splice(panel.ignored.indexOf("board"), 1);
+        panel.onLinkChecked?.();
+      }
+      panel.update();
+    }, () => {});
+  };
+
+  const status = section.querySelector('[data-testid="copy-status"]');
+  section.querySelector('[data-testid="copy-sgf"]').addEventListener("click", () =>
+    copyText(section.querySelector('[data-testid="sgf"]').value, status, "SGF"));
+  section.querySelector('[data-testid="copy-link"]').addEventListener("click", () =>
+    copyText(location.href, status, "Link"));
+  return panel;
 }

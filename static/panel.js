@@ -1,6 +1,7 @@
 // One calculator panel: a form whose controls are URL parameters and engine request fields.
 // The panel reads its values from the URL, sends each change to the engine, shows the reply or
 // the error (naming the field by its visible label), and keeps the URL in step.
+import { initialMode } from "./tabs.js";
 import { readQuery, replaceQuery } from "./url-state.js";
 
 /**
@@ -17,38 +18,49 @@ import { readQuery, replaceQuery } from "./url-state.js";
  * @param {() => boolean} spec.isActive  only the visible panel writes the URL
  * @param {(request: object, reply: object) => void} [spec.onResult]  after each shown result
  *        (other views of the same request, e.g. the Go panel's comparison and table, follow it)
+ * @param {(values: object) => object} [spec.buildRequest]  for forms whose controls do not map
+ *        one to one onto request keys (the Go form: a strength scale decides which key p1/p2 fill)
+ * @param {(error: {field: string, message: string}, values: object) => string[]} [spec.controlsFor]
+ *        the control names an engine error is about (default: the control mapped to its field)
+ * @param {(name: string, values: object) => boolean} [spec.inLink]  whether a control's value
+ *        belongs in the link now (default: all; the Go form leaves out what its modes do not use)
  */
 export function bindPanel(spec) {
   const { engine, mode, form, fields, command, render, clear, root, errorLine, isActive, onResult } = spec;
+  const names = Object.keys(fields);
   let latest = 0;
 
-  const values = () => Object.fromEntries(Object.keys(fields).map((name) => [name, form.elements[name].value]));
+  const values = () => Object.fromEntries(names.map((name) => [name, form.elements[name].value]));
 
-  function request(current) {
+  function mappedRequest(current) {
     const body = { command };
     for (const [name, key] of Object.entries(fields)) body[key] = current[name];
     return body;
   }
+  const request = spec.buildRequest ? (current) => ({ command, ...spec.buildRequest(current) }) : mappedRequest;
 
-  function controlFor(engineField) {
-    const name = Object.keys(fields).find((n) => fields[n] === engineField);
-    return name ? form.elements[name] : null;
-  }
+  const mappedControls = (error) => names.filter((n) => fields[n] === error.field);
+  const controlsFor = spec.controlsFor || mappedControls;
 
-  function showError(error) {
+  function showError(error, current) {
     for (const control of form.elements) control.removeAttribute?.("aria-invalid");
     errorLine.hidden = !error;
     errorLine.textContent = "";
     if (!error) return;
-    const control = controlFor(error.field);
-    if (control) control.setAttribute("aria-invalid", "true");
-    const label = control?.labels?.[0]?.textContent.trim();
-    errorLine.textContent = `${label || error.field}: ${error.message}`;
+    const controls = controlsFor(error, current).map((name) => form.elements[name]);
+    for (const control of controls) control.setAttribute("aria-invalid", "true");
+    const labels = controls.map((control) => control.labels?.[0]?.textContent.trim()).filter(Boolean);
+    errorLine.textContent = `${labels.join(" / ") || error.field}: ${error.message}`;
   }
+
+  /** The URL keeps every value, except empty ones whose control starts empty anyway. */
+  const inLink = spec.inLink || (() => true);
+  const shareable = (current) => Object.fromEntries(Object.entries(current).filter(([name, value]) =>
+    inLink(name, current) && (value !== "" || startsFilled(form.elements[name]))));
 
   async function update() {
     const current = values();
-    if (isActive()) replaceQuery({ mode, ...current });
+    if (isActive()) replaceQuery({ mode, ...shareable(current) });
     const ticket = ++latest;
     const body = request(current);
     let reply;
@@ -58,19 +70,25 @@ export function bindPanel(spec) {
       return; // engine failures are shown by the status line
     }
     if (ticket !== latest) return; // a newer change is on its way
-    showError(reply.error);
+    showError(reply.error, current);
     if (reply.error) clear(root);
     else render(root, reply);
     root.dataset.state = reply.error ? "error" : "result";
     if (!reply.error) onResult?.(body, reply);
   }
 
-  /** Put URL values into the form; a value a select does not offer is skipped and reported. */
+  /**
+   * Put URL values into the form, if the link opens this panel (its `mode`, else the first
+   * tab's): panels share some parameter names. A value a select does not offer, or an
+   * overlong one, is skipped; returns the names skipped.
+   */
   function applyQuery() {
     const ignored = [];
-    for (const [name, value] of Object.entries(readQuery(Object.keys(fields)))) {
+    if (initialMode() !== mode) return ignored;
+    for (const [name, value] of Object.entries(readQuery(names))) {
       const control = form.elements[name];
-      if (control.tagName === "SELECT" && ![...control.options].some((o) => o.value === value)) {
+      const offered = control.tagName !== "SELECT" || [...control.options].some((o) => o.value === value);
+      if (!offered || value.length > MAX_VALUE_LENGTH) {
         ignored.push(name);
         continue;
       }
@@ -81,6 +99,14 @@ export function bindPanel(spec) {
 
   form.addEventListener("input", update);
   form.addEventListener("submit", (event) => event.preventDefault());
-  applyQuery();
-  return { update, values };
+  const ignored = applyQuery();
+  return { update, values, params: names, ignored, applyQuery };
+}
+
+const MAX_VALUE_LENGTH = 200; // no field needs more; a longer value is junk, not data
+
+function startsFilled(control) {
+  if (control.tagName !== "SELECT") return control.defaultValue !== "";
+  const first = [...control.options].find((option) => option.defaultSelected) || control.options[0];
+  return first?.value !== "";
 }

@@ -30,10 +30,16 @@ export function bindTabs(tablist, onChange) {
     if (event.key === "End") select(tabs[tabs.length - 1], { focus: true });
   });
 
-  const wanted = readQuery(["mode"]).mode;
-  const initial = tabs.find((t) => t.dataset.mode === wanted) || tabs[0];
+  const initial = tabs.find((t) => t.dataset.mode === initialMode()) || tabs[0];
   return {
     current: () => tabs.find((t) => t.getAttribute("aria-selected") === "true").dataset.mode,
     start: () => select(initial),
   };
+}
+
+/** The calculator a link opens: its `mode` if a tab has that mode, else the first tab's. */
+export function initialMode() {
+  const tabs = [...document.querySelectorAll('[role="tablist"] [role="tab"]')];
+  const wanted = readQuery(["mode"]).mode;
+  return (tabs.find((t) => t.dataset.mode === wanted) || tabs[0])?.dataset.mode;
 }

@@ -1,5 +1,8 @@
 // The query string mirrors the visible form, so every result is a shareable link.
 
+/** The parameters of the link the page was opened with (the URL changes as the form does). */
+export const linkParams = new URLSearchParams(location.search);
+
 /** Values for the given names from the current URL (names absent from the URL are left out). */
 export function readQuery(names) {
   const params = new URLSearchParams(location.search);

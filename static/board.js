@@ -1,0 +1,70 @@
+// The board diagram: an SVG Go board of the reply's size with the handicap stones on the points
+// the engine chose (`stone_points`, SGF coordinates: "dp" = 4th column, 16th row). Where the
+// stones go is the engine's decision; this module only draws lines, star points and stones.
+const SVG = "http://www.w3.org/2000/svg";
+const CELL = 10; // one grid step in SVG units
+const MARGIN = 8;
+
+function svgElement(tag, attributes) {
+  const node = document.createElementNS(SVG, tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
+  return node;
+}
+
+/** Star points drawn for orientation (the usual hoshi: 4-4 from 13×13 up, 3-3 below). */
+function starPoints(size) {
+  if (size < 7) return [];
+  const line = size >= 13 ? 3 : 2;
+  const far = size - 1 - line;
+  const mid = (size - 1) / 2;
+  const points = [[line, line], [far, line], [line, far], [far, far]];
+  if (size % 2 === 1) points.push([mid, mid]);
+  if (size >= 19 && size % 2 === 1) points.push([mid, line], [mid, far], [line, mid], [far, mid]);
+  return points;
+}
+
+const position = (index) => MARGIN + index * CELL;
+const sgfIndex = (letter) => letter.charCodeAt(0) - "a".charCodeAt(0);
+
+/**
+ * Draw `reply.board` × `reply.board` with `reply.stone_points` into `svg` (role="img", its
+ * <title> names what is shown), and return the sentence the caption should show.
+ */
+export function drawBoard(svg, reply) {
+  const size = reply.board;
+  const extent = 2 * MARGIN + (size - 1) * CELL;
+  svg.setAttribute("viewBox", `0 0 ${extent} ${extent}`);
+  const title = svg.querySelector("title");
+  svg.replaceChildren(title);
+  svg.append(svgElement("rect", { x: 0, y: 0, width: extent, height: extent, rx: 2, class: "board-wood" }));
+  const lines = svgElement("g", { class: "board-lines" });
+  for (let i = 0; i < size; i++) {
+    lines.append(svgElement("line", { x1: position(0), y1: position(i), x2: position(size - 1), y2: position(i) }));
+    lines.append(svgElement("line", { x1: position(i), y1: position(0), x2: position(i), y2: position(size - 1) }));
+  }
+  svg.append(lines);
+  for (const [x, y] of starPoints(size)) {
+    svg.append(svgElement("circle", { cx: position(x), cy: position(y), r: 1.3, class: "board-star" }));
+  }
+  const points = reply.stone_points || [];
+  for (const point of points) {
+    const stone = svgElement("circle", {
+      cx: position(sgfIndex(point[0])), cy: position(sgfIndex(point[1])), r: CELL * 0.46, class: "board-stone",
+    });
+    stone.dataset.stone = point;
+    svg.append(stone);
+  }
+  const board = `${size}×${size} board`;
+  let caption;
+  if (reply.stone_points === null) {
+    caption = `Free placement: ${size}×${size} has no standard points for ${reply.stones} stones; place them by agreement.`;
+  } else if (points.length) {
+    caption = `${points.length} handicap stones on their standard points (${points.join(", ")}).`;
+  } else if (reply.stones === 1) {
+    caption = "One stone: no stone is placed; Black simply moves first.";
+  } else {
+    caption = "No handicap stones.";
+  }
+  title.textContent = `${board}: ${caption}`;
+  return caption;
+}
