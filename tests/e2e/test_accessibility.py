@@ -85,7 +85,7 @@ def test_go_view_on_a_phone(axe_page: Page):
 def test_go_view_error_state(axe_page: Page):
     page = axe_page
     _goto(page, "/?mode=go&system=jewdan&board=13&counting=area&diff=4")
-    page.get_by_label("Rank difference").fill("-3")
+    page.get_by_label("Ranks between the players").fill("-3")
     expect(page.get_by_test_id("error")).to_be_visible()
     assert_accessible(page)
 

@@ -89,11 +89,11 @@ def test_club_site_embeds_and_resizes_the_calculator(browser: Browser, server_ur
     # A result computed inside the iframe, then a change of content height followed by the iframe.
     calculator.get_by_label("Board size").select_option(label="13×13")
     calculator.get_by_label("Counting").select_option(label="Area (Chinese, AGA)")
-    calculator.get_by_label("Rank difference").fill("4")
+    calculator.get_by_label("Ranks between the players").fill("4")
     expect(calculator.get_by_test_id("stones")).to_have_text("2")
     expect(calculator.get_by_test_id("komi")).to_have_text("-0.5")
     assert "embed=1" in frame.url and "board=13" in frame.url  # state in the query, embed kept
-    calculator.get_by_label("Rank difference").fill("lots")
+    calculator.get_by_label("Ranks between the players").fill("lots")
     expect(calculator.get_by_test_id("error")).to_be_visible()
     wait_until(lambda: fits() and iframe.bounding_box()["height"] != fitted, "the iframe follows its content")
 
@@ -125,7 +125,7 @@ def test_page_offers_the_snippet_with_current_settings(app_page: Page, server_ur
     page = app_page
     page.goto("/?mode=go&board=13&counting=area&diff=4")
     wait_for_engine(page)
-    page.get_by_label("Rank difference").fill("5")
+    page.get_by_label("Ranks between the players").fill("5")
     page.get_by_text("Embed this calculator").click()
     snippet = page.get_by_label("Snippet for your page")
     expect(snippet).to_be_visible()
@@ -141,4 +141,5 @@ def test_page_offers_the_snippet_with_current_settings(app_page: Page, server_ur
     src = urlparse(parsed["src"])
     assert f"{src.scheme}://{src.netloc}" == server_url
     query = {k: v[0] for k, v in parse_qs(src.query).items()}
-    assert query == {"embed": "1", "mode": "go", "system": "jewdan", "board": "13", "counting": "area", "diff": "5"}
+    assert query == {"embed": "1", "mode": "go", "scale": "diff", "diff": "5", "system": "jewdan", "board": "13",
+                     "rules": "japanese", "counting": "area", "dmode": "auto", "kmode": "auto"}

@@ -18,12 +18,20 @@ CASES = [
 ]
 
 
+@pytest.fixture(scope="module", autouse=True)
+def plain_difference_form(app):
+    """This module drives the form by a plain rank difference (the first version's form)."""
+    page = app[0]
+    page.goto("/?mode=go&system=jewdan&scale=diff&diff=0&board=19")
+    wait_for_engine(page)
+
+
 @pytest.mark.parametrize(("diff", "board", "counting", "stones", "komi"), CASES)
 def test_form_through_labels(app_page: Page, diff, board, counting, stones, komi):
     page = app_page
     page.get_by_label("Board size").select_option(label=board)
     page.get_by_label("Counting").select_option(label=counting)
-    page.get_by_label("Rank difference").fill(diff)
+    page.get_by_label("Ranks between the players").fill(diff)
     expect(page.get_by_test_id("stones")).to_have_text(stones)
     expect(page.get_by_test_id("komi")).to_have_text(komi)
     expect(page.get_by_test_id("error")).to_be_hidden()
@@ -33,7 +41,7 @@ def test_derivation_steps_are_shown(app_page: Page):
     page = app_page
     page.get_by_label("Board size").select_option("13")
     page.get_by_label("Counting").select_option("area")
-    page.get_by_label("Rank difference").fill("4")
+    page.get_by_label("Ranks between the players").fill("4")
     steps = page.get_by_test_id("steps").locator("li")
     expect(steps).to_have_count(6)
     expect(steps.nth(0)).to_contain_text("4 ÷ 2.5 − 0.5 = 1.1")
@@ -45,23 +53,23 @@ def test_url_mirrors_the_form(app_page: Page):
     page = app_page
     page.get_by_label("Board size").select_option("9")
     page.get_by_label("Counting").select_option("territory")
-    page.get_by_label("Rank difference").fill("7")
+    page.get_by_label("Ranks between the players").fill("7")
     expect(page.get_by_test_id("stones")).to_have_text("2")
     assert "board=9" in page.url and "counting=territory" in page.url and "diff=7" in page.url
 
 
 def test_bad_input_names_the_field_and_recovers(app_page: Page):
     page = app_page
-    page.get_by_label("Rank difference").fill("-3")
+    page.get_by_label("Ranks between the players").fill("-3")
     error = page.get_by_test_id("error")
     expect(error).to_be_visible()
-    expect(error).to_contain_text("Rank difference")
+    expect(error).to_contain_text("Ranks between the players")
     expect(error).to_contain_text("from 0")
-    expect(page.get_by_label("Rank difference")).to_have_attribute("aria-invalid", "true")
+    expect(page.get_by_label("Ranks between the players")).to_have_attribute("aria-invalid", "true")
     expect(page.get_by_test_id("stones")).to_have_text("–")
-    page.get_by_label("Rank difference").fill("abc")
+    page.get_by_label("Ranks between the players").fill("abc")
     expect(error).to_contain_text("not a rank difference")
-    page.get_by_label("Rank difference").fill("2")
+    page.get_by_label("Ranks between the players").fill("2")
     expect(error).to_be_hidden()
     expect(page.get_by_test_id("stones")).not_to_have_text("–")
 
@@ -69,7 +77,7 @@ def test_bad_input_names_the_field_and_recovers(app_page: Page):
 def test_warning_beyond_nine_stones(app_page: Page):
     page = app_page
     page.get_by_label("Board size").select_option("19")
-    page.get_by_label("Rank difference").fill("12")
+    page.get_by_label("Ranks between the players").fill("12")
     expect(page.get_by_test_id("warnings")).to_contain_text("beyond the 9-stone maximum")
 
 
@@ -79,7 +87,7 @@ def test_opening_a_link_computes_at_once(app_page: Page):
     wait_for_engine(page)
     expect(page.get_by_label("Board size")).to_have_value("13")
     expect(page.get_by_label("Counting")).to_have_value("area")
-    expect(page.get_by_label("Rank difference")).to_have_value("4")
+    expect(page.get_by_label("Ranks between the players")).to_have_value("4")
     expect(page.get_by_test_id("stones")).to_have_text("2")
     expect(page.get_by_test_id("komi")).to_have_text("-0.5")
 
@@ -88,9 +96,10 @@ def test_keyboard_only(app_page: Page):
     page = app_page
     page.goto("/?board=19&counting=territory&diff=0")
     wait_for_engine(page)
-    page.get_by_label("Rank difference").focus()
+    page.get_by_label("Ranks between the players").focus()
     page.keyboard.press("Control+A")
     page.keyboard.type("5")
+    page.keyboard.press("Tab")  # to Handicap system
     page.keyboard.press("Tab")  # to Board size
     page.keyboard.press("ArrowDown")  # 19 -> 13
     expect(page.get_by_label("Board size")).to_have_value("13")

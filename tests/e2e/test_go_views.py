@@ -76,7 +76,7 @@ def test_compare_systems_for_rank_difference_4_on_13(app_page: Page):
         expect(row.locator('[data-col="stones"]')).to_have_count(0)
 
     # The comparison follows the form.
-    page.get_by_label("Rank difference").fill("8")
+    page.get_by_label("Ranks between the players").fill("8")
     expect(jewdan.locator('[data-col="stones"]')).to_have_text(str(J.TERRITORY[8][13][0]))
     expect(jewdan.locator('[data-col="komi"]')).to_have_text(str(float(J.TERRITORY[8][13][1])))
     expect(ogs.locator('[data-col="komi"]')).to_have_text(wiki[8][japanese])
@@ -184,7 +184,7 @@ def test_views_recompute_only_what_changed(app_page: Page):
     expect(ogs_row.locator('[data-col="stones"]')).to_have_text("2")
     first = page.get_by_test_id("full-table").locator('tr[data-rank="0"]').element_handle()
     # Another rank difference: the comparison follows, the table (same system and board) stays.
-    page.get_by_label("Rank difference").fill("5")
+    page.get_by_label("Ranks between the players").fill("5")
     expect(ogs_row.locator('[data-col="stones"]')).to_have_text("5")
     assert first.evaluate("row => row.isConnected")
     # Another board: the table is recomputed.
@@ -198,10 +198,10 @@ def test_views_hide_while_the_form_has_an_error(app_page: Page):
     _open(page, JEWDAN_13, "2")
     views = page.locator("#go-views")
     expect(views).to_be_visible()
-    page.get_by_label("Rank difference").fill("-3")
+    page.get_by_label("Ranks between the players").fill("-3")
     expect(page.get_by_test_id("error")).to_be_visible()
     expect(views).to_be_hidden()
-    page.get_by_label("Rank difference").fill("4")
+    page.get_by_label("Ranks between the players").fill("4")
     expect(views).to_be_visible()
 
 

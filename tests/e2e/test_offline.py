@@ -88,7 +88,7 @@ def test_built_copy_works_offline(browser: Browser, dist: Path):
     wait_for_engine(page)
     page.get_by_label("Board size").select_option(label="13×13")
     page.get_by_label("Counting").select_option(label="Area (Chinese, AGA)")
-    page.get_by_label("Rank difference").fill("4")
+    page.get_by_label("Ranks between the players").fill("4")
     expect(page.get_by_test_id("stones")).to_have_text("2")
     expect(page.get_by_test_id("komi")).to_have_text("-0.5")
     context.close()
