@@ -1,0 +1,313 @@
+"""The Go form of issue 6, driven through its labels and roles: players in every scale and as
+rengo teams, the rank-difference options of the OGS challenge interface (Auto, None, Custom,
+Auto−1…Auto+1), custom stones and komi, tournament options, the board diagram's stone points,
+the SGF, copying and reopening the link, and links with settings the page cannot use.
+
+Numbers are the seeds' (OGS wiki 13×13 table, Japanese column; 19×19: stones = rank difference,
+komi 0.5) or, where a conversion formula decides them, the engine's own answer in CPython."""
+
+from __future__ import annotations
+
+from urllib.parse import urlencode
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from handicap.api import calculate
+from tests.e2e.conftest import wait_for_engine
+
+OGS_13 = {"mode": "go", "system": "ogs", "board": "13", "rules": "japanese", "scale": "rank", "p1": "1d", "p2": "8k"}
+
+
+def form(page: Page):
+    """The Go form (the other tabs have fields with the same labels, hidden)."""
+    return page.locator("#go-form")
+
+
+def open_go(page: Page, **params: str) -> None:
+    page.goto("/?" + urlencode(params))
+    wait_for_engine(page)
+
+
+def numbers(page: Page) -> tuple[str, str, str, str, str]:
+    return tuple(page.get_by_test_id(t).text_content() for t in ("black", "stones", "komi", "effective-komi", "ties"))
+
+
+def expect_numbers(page: Page, black: str, stones: str, komi: str, effective: str | None = None,
+                   ties: str = "No ties (half-point komi)") -> None:
+    expect(page.get_by_test_id("stones")).to_have_text(stones)
+    expect(page.get_by_test_id("komi")).to_have_text(komi)
+    expect(page.get_by_test_id("black")).to_have_text(black)
+    expect(page.get_by_test_id("effective-komi")).to_have_text(effective or komi)
+    expect(page.get_by_test_id("ties")).to_have_text(ties)
+    expect(page.get_by_test_id("error")).to_be_hidden()
+
+
+# OGS wiki, 13×13, Japanese: 1d against 8k is 8 ranks.
+@pytest.mark.parametrize(("option", "black", "stones", "komi"), [
+    ("Auto (from the players)", "Player 2", "3", "-1.5"),   # row 8
+    ("None", "Nigiri (even game)", "0", "6.5"),           # row 0
+    ("Auto−1", "Player 2", "3", "2.5"),                   # row 7
+    ("Auto−2", "Player 2", "3", "6.5"),                   # row 6
+    ("Auto−3", "Player 2", "2", "-1.5"),                  # row 5
+    ("Auto+1", "Player 2", "4", "6.5"),                   # row 9
+])
+def test_each_rank_difference_option(app_page: Page, option, black, stones, komi):
+    page = app_page
+    open_go(page, **OGS_13)
+    form(page).get_by_label("Rank difference", exact=True).select_option(label=option)
+    expect_numbers(page, black, stones, komi)
+    expect(form(page).get_by_label("Handicap stones")).to_have_value(stones)  # shown as computed...
+    expect(form(page).get_by_label("Handicap stones")).not_to_be_editable()  # ...and not editable
+
+
+def test_custom_stones(app_page: Page):
+    page = app_page
+    open_go(page, **OGS_13)
+    stones = form(page).get_by_label("Handicap stones")
+    form(page).get_by_label("Rank difference", exact=True).select_option(label="Custom (choose the stones)")
+    expect(stones).to_be_editable()
+    stones.fill("2")  # the first 13×13 row with 2 stones is rank difference 3: komi 6.5
+    expect_numbers(page, "Player 2", "2", "6.5")
+    expect(page.get_by_test_id("steps")).to_contain_text("2 stones → rank difference 3")
+    stones.fill("1")  # row 1: one stone (Black moves first), komi 2.5
+    expect_numbers(page, "Player 2", "1", "2.5")
+    expect(page.get_by_test_id("placement-note")).to_contain_text("no stone is placed")
+    stones.fill("2.5")
+    expect(page.get_by_test_id("error")).to_contain_text("Handicap stones")
+    expect(page.get_by_test_id("error")).to_contain_text("whole number of stones from 0 to 9")
+    expect(stones).to_have_attribute("aria-invalid", "true")
+    assert "stones=2.5" in page.url and "dmode=custom" in page.url
+
+
+def test_komi_none_and_custom(app_page: Page):
+    page = app_page
+    open_go(page, **{**OGS_13, "rules": "chinese"})
+    expect_numbers(page, "Player 2", "3", "-0.5", "2.5")  # Chinese 13×13 row 8: −0.5, bonus 3
+    komi = form(page).get_by_label("Komi", exact=True)
+    custom = form(page).get_by_label("Custom komi")
+    expect(custom).to_be_hidden()
+    komi.select_option(label="None")
+    expect_numbers(page, "Player 2", "3", "0", "3", ties="White wins ties")
+    komi.select_option(label="Custom")
+    custom.fill("-2")
+    expect_numbers(page, "Player 2", "3", "-2", "1", ties="White wins ties")
+    form(page).get_by_label("Rules").select_option(label="New Zealand")
+    expect_numbers(page, "Player 2", "3", "-2", "-2", ties="A tie is a draw")
+    custom.fill("2.3")
+    expect(page.get_by_test_id("error")).to_contain_text("Custom komi")
+    expect(page.get_by_test_id("error")).to_contain_text("multiple of 0.5")
+
+
+def _engine(**request):
+    return calculate({"command": "go", **request})
+
+
+@pytest.mark.parametrize(("scale", "p1", "p2", "request_extra"), [
+    ("EGF ratings (GoR)", "2100", "1600", {"rating_system": "egf"}),   # 1d and 5k: 100 GoR a grade
+    ("AGA ratings", "2.5", "-5.5", {"rating_system": "aga"}),
+    ("OGS ratings", "1331", "1506", {"rating_system": "ogs"}),
+])
+def test_rating_scales(app_page: Page, scale, p1, p2, request_extra):
+    page = app_page
+    open_go(page, mode="go", system="ogs", board="19", rules="japanese")
+    form(page).get_by_label("Strength given as").select_option(label=scale)
+    form(page).get_by_label("Player 1's strength").fill(p1)
+    form(page).get_by_label("Player 2's strength").fill(p2)
+    reply = _engine(system="ogs", board=19, rules="japanese", ratings=[p1, p2], **request_extra)
+    expect_numbers(page, reply["black_name"], str(reply["stones"]), "0.5")
+    if scale.startswith("EGF"):
+        assert reply["stones"] == 5  # 19×19: stones = rank difference
+
+
+def test_ogs_deviation_halves_the_difference(app_page: Page):
+    page = app_page
+    open_go(page, mode="go", system="ogs", board="19", rules="japanese", scale="ogs", p1="1331", p2="1800")
+    full = _engine(system="ogs", board=19, rules="japanese", ratings=["1331", "1800"])["stones"]
+    expect(page.get_by_test_id("stones")).to_have_text(str(full))
+    form(page).get_by_label("Player 1's deviation").fill("150")
+    form(page).get_by_label("Player 2's deviation").fill("60")
+    expect(page.get_by_test_id("stones")).to_have_text(str(full // 2))
+    expect(page.get_by_test_id("steps")).to_contain_text("halved")
+    form(page).get_by_label("Player 1's deviation").fill("170")
+    expect_numbers(page, "Nigiri (even game)", "0", "6.5")
+
+
+def test_goldis_log_ratings(app_page: Page):
+    page = app_page
+    open_go(page, mode="go", system="goldis", rules="ing", scale="goldis", p1="2673", p2="2235")
+    # Goldis's example: 2 stones, komi 3, Black wins ties; Ing rules add 1 point a stone.
+    expect_numbers(page, "Player 2", "2", "3", "5", ties="Black wins ties")
+
+
+def test_rengo_teams(app_page: Page):
+    page = app_page
+    open_go(page, mode="go", system="traditional", rules="japanese", scale="team", p1="5k, 3k", p2="2d, 4d")
+    reply = _engine(system="traditional", rules="japanese", teams=["5k, 3k", "2d, 4d"])
+    expect_numbers(page, "Team 1", str(reply["stones"]), "0.5")
+    expect(page.get_by_test_id("steps")).to_contain_text("team 1 (5k + 3k)")
+
+
+def test_names_say_who_takes_black(app_page: Page):
+    page = app_page
+    open_go(page, **OGS_13)
+    form(page).get_by_label("Player 1's name").fill("Honinbo")
+    form(page).get_by_label("Player 2's name").fill("Ann <b>Lee</b>")
+    expect(page.get_by_test_id("black")).to_have_text("Ann <b>Lee</b>")  # as text, never markup
+    expect(page.get_by_test_id("summary")).to_contain_text("Ann <b>Lee</b> (8k) takes Black")
+    assert page.locator("#panel-go b").count() == 0
+
+
+def test_error_points_at_the_player_field(app_page: Page):
+    page = app_page
+    open_go(page, **OGS_13)
+    form(page).get_by_label("Player 2's strength").fill("banana")
+    error = page.get_by_test_id("error")
+    expect(error).to_contain_text("Player 2's strength:")
+    expect(form(page).get_by_label("Player 2's strength")).to_have_attribute("aria-invalid", "true")
+    expect(form(page).get_by_label("Player 1's strength")).not_to_have_attribute("aria-invalid", "true")
+    expect(page.get_by_test_id("black")).to_have_text("–")
+    form(page).get_by_label("Player 2's strength").fill("8k")
+    expect(error).to_be_hidden()
+    expect(page.get_by_test_id("stones")).to_have_text("3")
+
+
+@pytest.mark.parametrize(("params", "points"), [
+    ({"board": "19", "diff": "4"}, ["pd", "dp", "pp", "dd"]),
+    ({"board": "19", "diff": "9"}, ["pd", "dp", "pp", "dd", "dj", "pj", "jd", "jp", "jj"]),
+    ({"board": "13", "diff": "9"}, ["jd", "dj", "jj", "dd"]),   # 13×13 row 9: 4 stones
+    ({"board": "9", "diff": "6"}, ["gc", "cg"]),               # 9×9 row 6: 2 stones
+])
+def test_board_stones_on_their_points(app_page: Page, params, points):
+    page = app_page
+    open_go(page, mode="go", system="ogs", rules="japanese", scale="diff", **params)
+    expect(page.get_by_test_id("stones")).to_have_text(str(len(points)))
+    board = page.get_by_role("img", name=f"{params['board']}×{params['board']} board")
+    expect(board.locator("[data-stone]")).to_have_count(len(points))
+    assert board.locator("[data-stone]").evaluate_all("els => els.map(e => e.dataset.stone)") == points
+    expect(page.get_by_test_id("placement-note")).to_contain_text(", ".join(points))
+    sgf = page.get_by_label("SGF of the game setup")
+    expect(sgf).to_have_value(f"(;GM[1]FF[4]CA[UTF-8]SZ[{params['board']}]HA[{len(points)}]"
+                              f"KM[{'0.5' if params['board'] == '19' else '6.5'}]RU[Japanese]"
+                              + "AB" + "".join(f"[{p}]" for p in points) + ")")
+
+
+def test_free_placement_where_a_board_has_no_standard_points(app_page: Page):
+    page = app_page
+    open_go(page, mode="go", system="jewdan", board="8", rules="japanese", scale="diff", diff="40")
+    expect(form(page).get_by_label("Board size")).to_have_value("8")  # 8×8 comes from the engine's list
+    expect(page.get_by_test_id("stones")).to_have_text("6")
+    expect(page.get_by_test_id("placement-note")).to_contain_text("Free placement")
+    expect(page.get_by_test_id("board").locator("[data-stone]")).to_have_count(0)
+
+
+def test_board_sizes_follow_the_system(app_page: Page):
+    page = app_page
+    open_go(page, mode="go", system="jewdan", scale="diff", diff="4", board="13")
+    board = form(page).get_by_label("Board size")
+    expect(board.locator("option")).to_have_count(21)  # Jewdan: 5×5 to 25×25
+    form(page).get_by_label("Handicap system").select_option(label="Old Japanese small-board recommendation (historical)")
+    expect(board.locator("option")).to_have_count(2)
+    expect(board).to_have_value("13")
+    form(page).get_by_label("Handicap system").select_option(label="Traditional 19×19 handicap (AGA, EGF tournaments)")
+    expect(board).to_have_value("19")
+    expect(page.get_by_test_id("stones")).to_have_text("4")
+
+
+def test_system_options_are_the_engines(app_page: Page):
+    page = app_page
+    open_go(page, mode="go")
+    offered = form(page).get_by_label("Handicap system").locator("option").evaluate_all(
+        "els => els.map(e => [e.value, e.textContent])")
+    systems = calculate({"command": "go-systems"})["systems"]
+    assert offered == [[s["key"], s["name"]] for s in systems]
+
+
+def test_tournament_options(app_page: Page):
+    page = app_page
+    open_go(page, mode="go", system="ogs", board="19", rules="japanese", scale="rank", p1="1d", p2="8k")
+    expect(page.get_by_test_id("stones")).to_have_text("8")
+    ceiling = form(page).get_by_label("Stone ceiling")
+    expect(ceiling).to_be_hidden()
+    page.get_by_text("Tournament options").click()
+    ceiling.select_option("3")
+    expect_numbers(page, "Player 2", "3", "0.5")
+    ceiling.select_option("")
+    form(page).get_by_label("No handicap above").fill("3k")  # the stronger player, 1d, is above 3k
+    expect_numbers(page, "Nigiri (even game)", "0", "6.5")
+    form(page).get_by_label("No handicap above").fill("2d")
+    expect(page.get_by_test_id("stones")).to_have_text("8")
+    assert "nha=2d" in page.url
+
+
+def test_copy_link_and_open_it(app_page: Page):
+    page = app_page
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    open_go(page, **OGS_13)
+    form(page).get_by_label("Player 1's name").fill("Ann")
+    form(page).get_by_label("Rules").select_option(label="AGA")
+    form(page).get_by_label("Rank difference", exact=True).select_option(label="Auto−1")
+    form(page).get_by_label("Komi", exact=True).select_option(label="Custom")
+    form(page).get_by_label("Custom komi").fill("1.5")
+    expect(page.get_by_test_id("komi")).to_have_text("1.5")
+    before = numbers(page)
+    page.get_by_role("button", name="Copy link").click()
+    expect(page.get_by_test_id("copy-status")).to_have_text("Link copied.")
+    link = page.evaluate("navigator.clipboard.readText()")
+    assert link == page.url
+
+    fresh = page.context.new_page()
+    try:
+        fresh.goto(link)
+        wait_for_engine(fresh)
+        expect(fresh.get_by_test_id("komi")).to_have_text("1.5")
+        assert numbers(fresh) == before
+        for label, value in [("Player 1's name", "Ann"), ("Player 1's strength", "1d"), ("Player 2's strength", "8k"),
+                             ("Handicap system", "ogs"), ("Board size", "13"), ("Rules", "aga"),
+                             ("Custom komi", "1.5")]:
+            expect(form(fresh).get_by_label(label)).to_have_value(value)
+        expect(form(fresh).get_by_label("Rank difference", exact=True)).to_have_value("auto-1")
+        expect(form(fresh).get_by_label("Komi", exact=True)).to_have_value("custom")
+        expect(fresh.get_by_test_id("url-note")).to_be_hidden()
+    finally:
+        fresh.close()
+
+
+def test_copy_sgf(app_page: Page):
+    page = app_page
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    open_go(page, mode="go", system="ogs", board="19", rules="chinese", scale="diff", diff="2")
+    page.get_by_role("button", name="Copy SGF").click()
+    expect(page.get_by_test_id("copy-status")).to_have_text("SGF copied.")
+    assert page.evaluate("navigator.clipboard.readText()") == "(;GM[1]FF[4]CA[UTF-8]SZ[19]HA[2]KM[0.5]RU[Chinese]AB[pd][dp])"
+
+
+def test_settings_a_link_cannot_use_are_named_and_left_at_defaults(app_page: Page):
+    page = app_page
+    open_go(page, mode="go", system="nonsense", board="13", rules="japanese", colour="blue", scale="diff", diff="4")
+    note = page.get_by_test_id("url-note")
+    expect(note).to_be_visible()
+    expect(note).to_contain_text("system")
+    expect(note).to_contain_text("colour")
+    expect(form(page).get_by_label("Handicap system")).to_have_value("jewdan")  # the default
+    expect(page.get_by_test_id("stones")).to_have_text("2")  # and the page computes as usual
+
+
+def test_keyboard_only(app_page: Page):
+    page = app_page
+    open_go(page, **OGS_13)
+    form(page).get_by_label("Strength given as").focus()
+    page.keyboard.press("Tab")  # Player 1's name
+    page.keyboard.press("Tab")  # Player 1's strength
+    page.keyboard.press("Control+A")
+    page.keyboard.type("2d")
+    expect(page.get_by_test_id("stones")).to_have_text("4")  # 9 ranks: row 9
+    form(page).get_by_label("Rank difference", exact=True).focus()
+    page.keyboard.press("ArrowDown")  # Auto -> None
+    expect_numbers(page, "Nigiri (even game)", "0", "6.5")
+    page.keyboard.press("ArrowDown")  # None -> Custom: the stones become editable
+    page.keyboard.press("Tab")
+    expect(form(page).get_by_label("Handicap stones")).to_be_focused()
+    page.keyboard.press("Control+A")
+    page.keyboard.type("3")
+    expect_numbers(page, "Player 2", "3", "6.5")
