@@ -20,7 +20,7 @@ from tests.browser import launch_options  # noqa: E402
 from tests.e2e.conftest import start_server, stop_server, wait_for_engine  # noqa: E402
 
 # OGS on 19×19 under Japanese rules, players 5 kyu and 2 kyu (a rank difference of 3).
-QUERY = "mode=go&system=ogs&board=19&rules=japanese&counting=territory&p1=5k&p2=2k&diff=3"
+QUERY = "mode=go&system=ogs&board=13&rules=japanese&scale=rank&n1=Ann&p1=1d&n2=Bob&p2=8k"
 DOCS = ROOT / "static" / "docs"
 SHOTS = {  # file -> (viewport, device scale factor, which views to open)
     "phone.png": ({"width": 360, "height": 800}, 2, ("Compare systems",)),
