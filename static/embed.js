@@ -1,6 +1,8 @@
 // Embedding in another site. `?embed=1` shows the calculator alone (no site header, footer or
 // offers) and reports its height to the parent page, where static/embed-host.js resizes the
 // iframe. Outside embed mode the page offers that two-line snippet with its current settings.
+import { flushQuery } from "./url-state.js";
+
 const HEIGHT_MESSAGE = "fair-handicap:height";
 const PING_MESSAGE = "fair-handicap:ping";
 
@@ -31,6 +33,7 @@ const escapeAttribute = (text) => text.replaceAll("&", "&amp;").replaceAll('"', 
 
 /** The two lines a club pastes into its page, for the calculator as it is set now. */
 export function embedSnippet() {
+  flushQuery();
   const params = new URLSearchParams(location.search);
   params.delete("embed");
   const query = params.toString();

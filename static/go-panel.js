@@ -6,7 +6,7 @@
 import { drawBoard } from "./board.js";
 import { bindPanel } from "./panel.js";
 import { clearResult, renderSteps, renderWarnings, setTestText } from "./render.js";
-import { linkParams } from "./url-state.js";
+import { flushQuery, linkParams } from "./url-state.js";
 
 /** URL parameters = control names (the request is built by goRequest, not key by key). */
 export const GO_PARAMS = ["scale", "n1", "p1", "dev1", "n2", "p2", "dev2", "diff", "system", "board", "rules",
@@ -85,14 +85,21 @@ function clearGo(root) {
 /** Show the controls the chosen scale and modes use; stones are editable only with "Custom". */
 function syncControls(form) {
   const { scale, dmode, kmode, stones } = form.elements;
+  // Each write only when something changes: runs on every keystroke, and a write, even of the
+  // same value, can cost the next frame a style and layout pass.
+  const setHidden = (field, hidden) => field.hidden !== hidden && (field.hidden = hidden);
   for (const field of form.querySelectorAll("[data-scales]")) {
-    field.hidden = !field.dataset.scales.split(" ").includes(scale.value);
+    setHidden(field, !field.dataset.scales.split(" ").includes(scale.value));
   }
-  for (const field of form.querySelectorAll("[data-kmode]")) field.hidden = field.dataset.kmode !== kmode.value;
-  form.querySelector("#go-strength-hint").textContent = STRENGTH_HINT[scale.value] ?? "";
+  for (const field of form.querySelectorAll("[data-kmode]")) setHidden(field, field.dataset.kmode !== kmode.value);
+  const hint = form.querySelector("#go-strength-hint");
+  const text = STRENGTH_HINT[scale.value] ?? "";
+  if (hint.textContent !== text) hint.textContent = text;
   const custom = dmode.value === "custom";
-  stones.readOnly = !custom;
-  stones.setAttribute("aria-readonly", String(!custom));
+  if (stones.readOnly === custom) {
+    stones.readOnly = !custom;
+    stones.setAttribute("aria-readonly", String(!custom));
+  }
 }
 
 /** Board sizes the chosen system covers, from the engine's go-systems reply. */
@@ -169,7 +176,9 @@ export function initGoPanel({ engine, isActive, onResult }) {
   const status = section.querySelector('[data-testid="copy-status"]');
   section.querySelector('[data-testid="copy-sgf"]').addEventListener("click", () =>
     copyText(section.querySelector('[data-testid="sgf"]').value, status, "SGF"));
-  section.querySelector('[data-testid="copy-link"]').addEventListener("click", () =>
-    copyText(location.href, status, "Link"));
+  section.querySelector('[data-testid="copy-link"]').addEventListener("click", () => {
+    flushQuery();
+    copyText(location.href, status, "Link");
+  });
   return panel;
 }

@@ -60,12 +60,14 @@ export function bindPanel(spec) {
 
   async function update() {
     const current = values();
-    if (isActive()) replaceQuery({ mode, ...shareable(current) });
     const ticket = ++latest;
     const body = request(current);
+    const answer = engine.request(body);
+    // The address bar after the request is on its way: the engine works while it updates.
+    if (isActive()) replaceQuery({ mode, ...shareable(current) });
     let reply;
     try {
-      reply = await engine.request(body);
+      reply = await answer;
     } catch {
       return; // engine failures are shown by the status line
     }

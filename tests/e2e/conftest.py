@@ -57,6 +57,19 @@ def wait_for_service_worker(page: Page) -> None:
         page.wait_for_timeout(200)
 
 
+def settled_url(page: Page, quiet_ms: int = 400, timeout_ms: int = 5000) -> str:
+    """The page's URL once it stops changing: the page writes the form's state into the address
+    bar a moment (250 ms) after the last change."""
+    url, waited = page.url, 0
+    while waited < timeout_ms:
+        page.wait_for_timeout(quiet_ms)
+        waited += quiet_ms
+        if page.url == url:
+            return url
+        url = page.url
+    return url
+
+
 def wait_for_engine(page: Page) -> None:
     expect(page.get_by_test_id("engine-status")).to_have_attribute("data-state", "ready", timeout=BOOT_TIMEOUT_MS)
 

@@ -8,7 +8,7 @@ from urllib.parse import parse_qs, urlparse
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.conftest import wait_for_engine
+from tests.e2e.conftest import settled_url, wait_for_engine
 
 
 @pytest.fixture(autouse=True)
@@ -51,7 +51,7 @@ def test_ratings_through_labels(app_page: Page):
     page.get_by_label("K (rating points per doubling of time)").fill("400")
     expect(page.get_by_test_id("ratio")).to_have_text("2")
     expect(page.get_by_test_id("weaker-time")).to_have_text("6:40")
-    query = parse_qs(urlparse(page.url).query)
+    query = parse_qs(urlparse(settled_url(page)).query)
     assert query["mode"] == ["chess"] and query["elo"] == ["2100,1700"] and query["k"] == ["400"]
 
 
@@ -137,7 +137,8 @@ def test_tabs_switch_between_go_and_chess(app_page: Page):
     page.get_by_role("tab", name="Go handicap").click()
     expect(page.get_by_label("Rank difference")).to_be_visible()
     expect(page.get_by_test_id("ratio")).to_be_hidden()
-    assert "mode=go" in page.url
+    assert "mode=go" in settled_url(page)
     page.get_by_role("tab", name="Chess time odds").click()
     expect(page.get_by_test_id("weaker-time")).to_have_text("40:00")
-    assert "mode=chess" in page.url and "elo=1800%2C2000" in page.url
+    url = settled_url(page)
+    assert "mode=chess" in url and "elo=1800%2C2000" in url

@@ -7,7 +7,7 @@ from urllib.parse import parse_qs, urlparse
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.conftest import wait_for_engine
+from tests.e2e.conftest import settled_url, wait_for_engine
 
 
 def open_game(page: Page, query: str = "") -> None:
@@ -94,7 +94,7 @@ def test_url_mirrors_the_form_and_links_open_computed(app_page: Page):
     form.get_by_label("Komi").fill("0.5")
     form.get_by_label("Black's rating").fill("1000")
     expect(page.get_by_test_id("effective-rank-difference")).to_have_text("9")
-    query = parse_qs(urlparse(page.url).query)
+    query = parse_qs(urlparse(settled_url(page)).query)
     assert query["mode"] == ["game"] and query["board"] == ["9"] and query["komi"] == ["0.5"]
     assert query["black"] == ["1000"] and query["stones"] == ["2"] and query["rules"] == ["japanese"]
     link = page.url
@@ -133,7 +133,7 @@ def test_tabs_switch_with_mouse_and_keyboard(app_page: Page):
     page.get_by_role("tab", name="Check a game").click()
     expect(page.locator("#panel-game")).to_be_visible()
     expect(page.get_by_test_id("effective-rank-difference")).to_have_text("5")
-    assert "mode=game" in page.url
+    assert "mode=game" in settled_url(page)
     page.get_by_role("tab", name="Check a game").focus()
     page.keyboard.press("Home")
     expect(page.locator("#panel-go")).to_be_visible()

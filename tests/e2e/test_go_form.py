@@ -14,7 +14,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from handicap.api import calculate
-from tests.e2e.conftest import wait_for_engine
+from tests.e2e.conftest import settled_url, wait_for_engine
 
 OGS_13 = {"mode": "go", "system": "ogs", "board": "13", "rules": "japanese", "scale": "rank", "p1": "1d", "p2": "8k"}
 
@@ -77,7 +77,8 @@ def test_custom_stones(app_page: Page):
     expect(page.get_by_test_id("error")).to_contain_text("Handicap stones")
     expect(page.get_by_test_id("error")).to_contain_text("whole number of stones from 0 to 9")
     expect(stones).to_have_attribute("aria-invalid", "true")
-    assert "stones=2.5" in page.url and "dmode=custom" in page.url
+    url = settled_url(page)
+    assert "stones=2.5" in url and "dmode=custom" in url
 
 
 def test_komi_none_and_custom(app_page: Page):
@@ -237,7 +238,7 @@ def test_tournament_options(app_page: Page):
     expect_numbers(page, "Nigiri (even game)", "0", "6.5")
     form(page).get_by_label("No handicap above").fill("2d")
     expect(page.get_by_test_id("stones")).to_have_text("8")
-    assert "nha=2d" in page.url
+    assert "nha=2d" in settled_url(page)
 
 
 def test_copy_link_and_open_it(app_page: Page):

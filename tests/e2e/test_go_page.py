@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.conftest import wait_for_engine
+from tests.e2e.conftest import settled_url, wait_for_engine
 
 CASES = [
     # (rank difference, board label, counting label, stones, komi), from the seed's tables
@@ -55,7 +55,8 @@ def test_url_mirrors_the_form(app_page: Page):
     page.get_by_label("Counting").select_option("territory")
     page.get_by_label("Ranks between the players").fill("7")
     expect(page.get_by_test_id("stones")).to_have_text("2")
-    assert "board=9" in page.url and "counting=territory" in page.url and "diff=7" in page.url
+    url = settled_url(page)
+    assert "board=9" in url and "counting=territory" in url and "diff=7" in url
 
 
 def test_bad_input_names_the_field_and_recovers(app_page: Page):
