@@ -19,7 +19,7 @@ FUZZ_CASES = int(os.environ.get("FUZZ_CASES", 10_000))
 FIELD_NAMES = [
     "command", "system", "board", "counting", "rank_diff", "rules",
     "ranks", "ratings", "deviations", "log_ratings", "teams", "difference_mode", "custom_difference",
-    "max_stones", "no_handicap_above", "stones", "komi",
+    "max_stones", "no_handicap_above", "stones", "komi", "custom_stones", "komi_mode", "names", "up_to",
     "score", "elo", "k", "total", "wins", "draws", "losses", "s1", "s2", "ratio", "calibrate",
     "rating", "deviation", "volatility", "results", "tau",
     "x", "", "__class__",
@@ -51,7 +51,12 @@ go_requests = st.fixed_dictionaries(
      "board": st.one_of(st.sampled_from([19, 13, 9, "19", "13", "9"]), st.integers(3, 30)),
      "rank_diff": st.one_of(st.integers(0, 60), st.fractions(0, 60, max_denominator=8).map(str), numbers_as_text)},
     optional={"counting": st.sampled_from(["territory", "area", "x"]),
-              "rules": st.sampled_from(["japanese", "korean", "chinese", "aga", "ing", "nz", "x"])},
+              "rules": st.sampled_from(["japanese", "korean", "chinese", "aga", "ing", "nz", "x"]),
+              "difference_mode": st.sampled_from(["auto", "none", "custom", "auto-1", "auto-3", "auto+1"]),
+              "custom_stones": st.one_of(st.integers(-1, 10), numbers_as_text),
+              "komi_mode": st.sampled_from(["auto", "none", "custom"]),
+              "komi": st.one_of(st.integers(-101, 101), st.fractions(-20, 20, max_denominator=4).map(str)),
+              "names": st.lists(st.one_of(st.none(), st.text(max_size=45)), min_size=0, max_size=3)},
 )
 
 requests = st.one_of(
