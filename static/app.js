@@ -42,8 +42,9 @@ function showStatus({ state, message, version, boot }) {
 }
 
 const engine = new EngineClient({
-  // The worker checks that the engine it loads is the version this front end was written for.
-  workerUrl: new URL(`./engine-worker.js?expect=${encodeURIComponent(VERSION)}`, import.meta.url),
+  // The client refuses an engine of another version than this front end was written for.
+  workerUrl: new URL("./engine-worker.js", import.meta.url),
+  version: VERSION,
   bootTimeoutMs: globalThis.handicapConfig?.bootTimeoutMs,
   replyTimeoutMs: globalThis.handicapConfig?.replyTimeoutMs,
   onStatus: showStatus,

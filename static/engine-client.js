@@ -10,15 +10,17 @@ const MAX_TRIES = 2;
 
 export class EngineClient {
   /**
-   * @param {{workerUrl: URL, bootTimeoutMs?: number, replyTimeoutMs?: number,
+   * @param {{workerUrl: URL, version: string, bootTimeoutMs?: number, replyTimeoutMs?: number,
    *          onStatus: (status: object) => void, onSnapshot?: (snapshot: object) => void}} options
+   * version: the engine version this front end was written for; another one is refused.
    * onStatus receives {state: "booting"|"ready"|"failed", message, version?, boot?, bootMs?};
    * boot is "plain" or "snapshot" (restored from the memory snapshot saved on a last visit).
    * onSnapshot receives {state: "saved"|"failed"|"discarded", bytes?, ms?, message?}.
    */
-  constructor({ workerUrl, bootTimeoutMs = DEFAULT_BOOT_TIMEOUT_MS, replyTimeoutMs = DEFAULT_REPLY_TIMEOUT_MS,
+  constructor({ workerUrl, version, bootTimeoutMs = DEFAULT_BOOT_TIMEOUT_MS, replyTimeoutMs = DEFAULT_REPLY_TIMEOUT_MS,
     onStatus, onSnapshot = () => {} }) {
     this.workerUrl = workerUrl;
+    this.expectedVersion = version;
     this.bootTimeoutMs = bootTimeoutMs;
     this.replyTimeoutMs = replyTimeoutMs;
     this.onStatus = onStatus;
@@ -36,7 +38,9 @@ export class EngineClient {
     const url = new URL(this.workerUrl);
     if (this.failed) url.searchParams.set("snapshot", "discard");
     const limitMs = this.failed ? (this.retryLimitMs = (this.retryLimitMs || this.bootTimeoutMs) * 2) : this.bootTimeoutMs;
-    const worker = new Worker(url, { type: "module" });
+    // The first start takes over the worker static/engine-early.js started as the page began.
+    const early = this.failed ? null : takeEarlyWorker(url);
+    const worker = early?.worker ?? new Worker(url, { type: "module" });
     this.worker = worker;
     this.ready = new Promise((resolve, reject) => {
       this.readyCallbacks = { resolve, reject };
@@ -49,9 +53,15 @@ export class EngineClient {
     worker.onmessage = ({ data }) => this.receive(data);
     worker.onerror = (event) => {
       event.preventDefault();
-      if (this.isReady) this.restart();
-      else this.fail(`The engine could not be loaded${event.message ? `: ${event.message}` : "."}`);
+      this.workerError(event.message);
     };
+    for (const data of early?.messages ?? []) this.receive(data);
+    if (early?.error != null) this.workerError(early.error);
+  }
+
+  workerError(message) {
+    if (this.isReady) this.restart();
+    else this.fail(`The engine could not be loaded${message ? `: ${message}` : "."}`);
   }
 
   /** A worker that was ready has died or hangs: start a new one and send its requests again. */
@@ -72,6 +82,12 @@ export class EngineClient {
     if (data.type === "boot-error") return this.fail(`The engine failed to start: ${data.message}`);
     if (data.type === "crashed") return this.restart();
     if (data.type === "ready") {
+      if (this.expectedVersion && data.version !== this.expectedVersion) {
+        return this.fail(
+          `The engine failed to start: version mismatch: this page is version ${this.expectedVersion} but the ` +
+            `engine is version ${data.version}. Reload the page to get matching files.`,
+        );
+      }
       clearTimeout(this.bootTimer);
       this.isReady = true;
       this.version = data.version;
@@ -121,4 +137,16 @@ export class EngineClient {
     this.pending.set(id, job);
     this.worker.postMessage({ id, request: job.request });
   }
+}
+
+/** The worker static/engine-early.js started, once, if it runs the script this client would. */
+function takeEarlyWorker(url) {
+  const early = globalThis.handicapEarlyEngine;
+  globalThis.handicapEarlyEngine = null;
+  if (!early?.worker) return null;
+  if (early.url !== url.href) {
+    early.worker.terminate();
+    return null;
+  }
+  return early;
 }

@@ -8,12 +8,10 @@
 // A snapshot is made in the background after a plain boot and kept in Cache Storage, keyed to
 // the exact Pyodide build, this file's boot recipe and the engine bundle's SHA-256. Any problem
 // with it (missing, other key, corrupt, slow, wrong answer) means: discard it, boot plain.
-import { loadPyodide, version as pyodideVersion } from "./vendor/pyodide/pyodide.mjs";
-
 const ENGINE_ROOT = "/engine";
 const INDEX_URL = new URL("./vendor/pyodide/", import.meta.url).href;
 // Bump when the boot recipe below changes what a snapshot contains.
-const SNAPSHOT_FORMAT = 1;
+const SNAPSHOT_FORMAT = 2;
 const SNAPSHOT_CACHE = "handicap-engine-snapshot";
 // Cache Storage wants a URL for a key; nothing is ever fetched from it.
 const SNAPSHOT_URL = new URL("./engine-snapshot.bin", import.meta.url).href;
@@ -35,6 +33,14 @@ function errorText(error) {
 function report(type, fields = {}) {
   postMessage({ type, ...fields });
 }
+
+// Pyodide's loader and its 1.2 MB runtime module load while the engine code and a saved snapshot
+// are looked up (a static import would hold all of this worker's code back until it arrived);
+// loadPyodide's own import of the runtime then finds it loaded or loading. A failure here is
+// reported by boot().
+const pyodideLoader = import("./vendor/pyodide/pyodide.mjs");
+pyodideLoader.catch(() => {});
+import(`${INDEX_URL}pyodide.asm.mjs`).catch(() => {});
 
 // Start fetching the engine's code at once, in parallel with Pyodide's own download.
 const bundlePromise = fetch(new URL("./engine.json", import.meta.url)).then(async (response) => {
@@ -58,7 +64,11 @@ async function findSnapshot() {
     const response = await cache.match(SNAPSHOT_URL);
     if (!response) return null;
     const meta = JSON.parse(response.headers.get(SNAPSHOT_META_HEADER) || "null");
-    return meta ? { meta, response } : (await discardSnapshot(), null);
+    if (!meta) return await discardSnapshot(), null;
+    // Start reading the ~30 MB now: it is the longest step of a restore.
+    const bytes = response.arrayBuffer();
+    bytes.catch(() => {}); // reported where it is used
+    return { meta, bytes };
   } catch {
     return null;
   }
@@ -73,7 +83,7 @@ async function discardSnapshot() {
   }
 }
 
-function snapshotKey(buildId, hash) {
+function snapshotKey(pyodideVersion, buildId, hash) {
   return { format: SNAPSHOT_FORMAT, pyodide: pyodideVersion, build: buildId, bundle: hash };
 }
 
@@ -104,30 +114,26 @@ function connect(pyodide, bundle) {
   if (version !== bundle.version) {
     throw new Error(`engine version mismatch: code says ${version}, bundle says ${bundle.version}`);
   }
-  // The page that started us names the engine version it expects (?expect=, static/version.js).
-  const expected = new URL(import.meta.url).searchParams.get("expect");
-  if (expected && version !== expected) {
-    throw new Error(
-      `version mismatch: this page is version ${expected} but the engine is version ${version}. ` +
-        "Reload the page to get matching files.",
-    );
-  }
-  return { pyodide, version, calculateJson: api.calculate_json };
+  return { pyodide, version, calculateJson: api.calculate_json, importAll: api.import_all };
 }
 
 async function plainBoot(bundleReady) {
   report("progress", { stage: "runtime", message: "Loading Python (WebAssembly)…" });
+  const { loadPyodide } = await pyodideLoader;
   const pyodide = await loadPyodide({ indexURL: INDEX_URL, _makeSnapshot: snapshotsUsable });
   report("progress", { stage: "engine", message: "Loading the handicap engine…" });
   const { bundle, hash } = await bundleReady;
   installBundle(pyodide, bundle);
+  // Each command's code is imported by its first request (api.COMMANDS), so the first Go result
+  // does not wait for the game, rating and chess modules; a saved snapshot has them all.
   pyodide.runPython(`import sys\nsys.path.insert(0, "${ENGINE_ROOT}")\nimport handicap.api`);
   return { ...connect(pyodide, bundle), hash };
 }
 
 async function snapshotBoot(stored, bundle) {
   report("progress", { stage: "runtime", message: "Restoring the engine saved on your last visit…" });
-  const pyodide = await loadPyodide({ indexURL: INDEX_URL, _loadSnapshot: stored.response.arrayBuffer() });
+  const { loadPyodide } = await pyodideLoader;
+  const pyodide = await loadPyodide({ indexURL: INDEX_URL, _loadSnapshot: stored.bytes });
   if (pyodide._api.config.BUILD_ID !== stored.meta.build) throw new Error("snapshot is from another Pyodide build");
   // The modules are already imported; the files are only there for any later lazy import.
   installBundle(pyodide, bundle);
@@ -142,8 +148,9 @@ async function snapshotBoot(stored, bundle) {
 async function saveSnapshot(engine) {
   try {
     const started = performance.now();
+    engine.importAll();
     const bytes = engine.pyodide.makeMemorySnapshot();
-    const meta = snapshotKey(engine.pyodide._api.config.BUILD_ID, engine.hash);
+    const meta = snapshotKey(engine.pyodide.version, engine.pyodide._api.config.BUILD_ID, engine.hash);
     const cache = await caches.open(SNAPSHOT_CACHE);
     await cache.put(SNAPSHOT_URL, new Response(bytes, {
       headers: { "Content-Type": "application/octet-stream", [SNAPSHOT_META_HEADER]: JSON.stringify(meta) },
@@ -160,9 +167,9 @@ async function boot() {
   if (stored) {
     let problem = null;
     try {
-      const { bundle, hash } = await bundlePromise;
+      const [{ bundle, hash }, { version }] = await Promise.all([bundlePromise, pyodideLoader]);
       // The build id is only known once Pyodide runs: snapshotBoot checks it (and Pyodide too).
-      if (!sameKey(stored.meta, snapshotKey(stored.meta.build, hash))) {
+      if (!sameKey(stored.meta, snapshotKey(version, stored.meta.build, hash))) {
         problem = "saved for another version";
       } else {
         const engine = await withTimeout(snapshotBoot(stored, bundle), SNAPSHOT_RESTORE_LIMIT_MS, "restoring the snapshot");

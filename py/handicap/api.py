@@ -4,30 +4,42 @@ exception escapes."""
 
 from __future__ import annotations
 
+import importlib
 import json
 from collections.abc import Callable, Mapping
 from typing import Any
 
 from . import __version__, fields
 from .errors import InvalidInput
-from .go.command import compare_reply, go_reply, goldis_table_reply, systems_reply, table_reply
-from .chess.command import chess_reply
-from .go.command import go_reply
-from .go.game import game_reply
-from .rating.command import rate_reply
 
 Handler = Callable[[Mapping[str, Any]], dict[str, Any]]
 
-COMMANDS: dict[str, Handler] = {
-    "go": go_reply,
-    "go-table": table_reply,
-    "go-compare": compare_reply,
-    "go-systems": systems_reply,
-    "goldis-table": goldis_table_reply,
-    "game": game_reply,
-    "rate": rate_reply,
-    "chess": chess_reply,
+# command -> (module, function). A module is imported when its command is first used: the page's
+# first Go result need not wait for the game, rating and chess code (a quarter of the engine's
+# import time, measured with `python -X importtime`; in WebAssembly that is about 0.1 s of a cold
+# start).
+COMMANDS: dict[str, tuple[str, str]] = {
+    "go": ("handicap.go.command", "go_reply"),
+    "go-table": ("handicap.go.command", "table_reply"),
+    "go-compare": ("handicap.go.command", "compare_reply"),
+    "go-systems": ("handicap.go.command", "systems_reply"),
+    "goldis-table": ("handicap.go.command", "goldis_table_reply"),
+    "game": ("handicap.go.game", "game_reply"),
+    "rate": ("handicap.rating.command", "rate_reply"),
+    "chess": ("handicap.chess.command", "chess_reply"),
 }
+
+
+def handler(command: str) -> Handler:
+    module, function = COMMANDS[command]
+    return getattr(importlib.import_module(module), function)
+
+
+def import_all() -> None:
+    """Import every command's module now (the page's worker does this before it saves a memory
+    snapshot, so that a restored engine answers every command without importing anything)."""
+    for module, _ in COMMANDS.values():
+        importlib.import_module(module)
 
 
 def calculate(request: Any) -> dict[str, Any]:
@@ -35,7 +47,7 @@ def calculate(request: Any) -> dict[str, Any]:
         if not isinstance(request, Mapping):
             raise InvalidInput("request", "must be a JSON object")
         command = fields.choice(request, "command", list(COMMANDS), default="go")
-        return COMMANDS[command](request)
+        return handler(command)(request)
     except InvalidInput as error:
         return error.as_reply()
     except Exception as error:  # a bug: still an answer, never a traceback in front of a user

@@ -1,6 +1,6 @@
 """One version for the whole app: package.json (names the service worker's caches), the engine's
-__version__ and the front end's static/version.js (the worker refuses an engine of another
-version than the page expects, so these must move together)."""
+__version__ and the front end's static/version.js (the page refuses an engine of another
+version than its own, so these must move together)."""
 
 from __future__ import annotations
 
