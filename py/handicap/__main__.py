@@ -131,7 +131,7 @@ def _chess_request(args: argparse.Namespace) -> dict[str, Any]:
 
 
 # Each command: (help, add its arguments, turn parsed arguments into an engine request, and
-# optionally how to print a reply for people; default: its summary and warnings).
+# optionally how to print a reply for people; default: its summary, warnings and advice).
 COMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None],
                           Callable[[argparse.Namespace], dict[str, Any]]]] = {
     "go": ("Go handicap: stones and komi", _go_arguments, _go_request),
@@ -181,6 +181,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(show(reply) if show else reply.get("summary") or json.dumps(reply, ensure_ascii=False))
         for warning in reply.get("warnings", []):
             print(f"warning: {warning['message']}")
+        for advice in reply.get("advice", []):
+            print(f"advice: {advice['message']}")
     return 0
 
 

@@ -106,3 +106,21 @@ def test_cli_table_and_compare_text():
 def test_cli_bad_options_exit_2(args):
     done = run_cli(*args)
     assert done.returncode == 2 and done.stdout == "" and len(done.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("request_", [
+    {"system": "ogs", "board": "19", "ranks": ["3k", "3k"]},  # equal ranks
+    {"system": "jewdan", "board": "13", "rank_diff": "0"},
+    {"system": "ogs", "board": "9", "ranks": ["3k", "1d"], "difference_mode": "none"},  # None: an even game
+])
+def test_even_game_advises_nigiri(request_):
+    reply = calculate({"command": "go", **request_})
+    assert reply["black"] is None and reply["nigiri"] is True and reply["stones"] == 0
+    assert [a["code"] for a in reply["advice"]] == ["nigiri"]
+    assert "nigiri" in reply["advice"][0]["message"] and "odd" in reply["advice"][0]["message"]
+    assert all(w["code"] != "nigiri" for w in reply["warnings"])  # advice, not a warning
+
+
+def test_handicap_game_has_no_nigiri_advice():
+    reply = calculate({"command": "go", "system": "ogs", "board": "19", "ranks": ["3k", "1d"]})
+    assert reply["black"] == 1 and reply["advice"] == []

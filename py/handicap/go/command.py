@@ -72,6 +72,12 @@ def _warning(code: str, message: str) -> dict[str, str]:
     return {"code": code, "message": message}
 
 
+# Advice is not a warning: nothing is wrong, but the players need to know how to go on.
+NIGIRI_ADVICE = _warning(
+    "nigiri", "Even game: choose colours by nigiri. One player takes a handful of white stones, the other "
+              "guesses odd (shows one black stone) or even (two); a right guess takes Black.")
+
+
 # --- Reading the request --------------------------------------------------------------------
 
 def _system(request: Mapping[str, Any]) -> GoSystem:
@@ -274,6 +280,7 @@ def go_reply(request: Mapping[str, Any]) -> dict[str, Any]:
     reply.update({
         "steps": [_step_json(s) for s in steps],
         "warnings": warnings,
+        "advice": [NIGIRI_ADVICE] if black is None else [],
         "summary": _summary(system, board, ruleset, counting, d, h, black, diff, bonus, effective, names),
     })
     return reply
