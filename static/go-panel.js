@@ -67,7 +67,7 @@ function renderGo(root, reply, form) {
   setTestText(root, "effective-komi", String(reply.effective_komi));
   setTestText(root, "ties", TIES[reply.tie_rule] || reply.tie_rule);
   setTestText(root, "summary", reply.summary || "");
-  renderWarnings(root, "warnings", reply.warnings);
+  renderWarnings(root, "warnings", reply.warnings, reply.advice);
   renderSteps(root, "steps", reply.steps);
   setTestText(root, "placement-note", drawBoard(root.querySelector('[data-testid="board"]'), reply));
   root.querySelector('[data-testid="sgf"]').value = reply.sgf;

@@ -33,8 +33,10 @@ export function renderSteps(root, testId, steps) {
   root.querySelector(`[data-testid="${testId}"]`).replaceChildren(...(steps || []).map(stepItem));
 }
 
-export function renderWarnings(root, testId, warnings) {
+/** The engine's warnings, then its advice (styled apart: advice says how to go on, not what is wrong). */
+export function renderWarnings(root, testId, warnings, advice = []) {
   root.querySelector(`[data-testid="${testId}"]`).replaceChildren(
     ...(warnings || []).map((w) => element("li", w.message)),
+    ...(advice || []).map((a) => element("li", a.message, "advice")),
   );
 }

@@ -82,6 +82,19 @@ def test_warning_beyond_nine_stones(app_page: Page):
     expect(page.get_by_test_id("warnings")).to_contain_text("beyond the 9-stone maximum")
 
 
+def test_even_game_advises_nigiri(app_page: Page):
+    page = app_page
+    page.get_by_label("Board size").select_option("19")
+    page.get_by_label("Ranks between the players").fill("0")
+    expect(page.get_by_test_id("black")).to_contain_text("Nigiri")
+    advice = page.get_by_test_id("warnings").locator("li.advice")
+    expect(advice).to_have_count(1)
+    expect(advice).to_contain_text("choose colours by nigiri")
+    page.get_by_label("Ranks between the players").fill("3")  # a handicap game: no nigiri, no advice
+    expect(page.get_by_test_id("stones")).not_to_have_text("0")
+    expect(advice).to_have_count(0)
+
+
 def test_opening_a_link_computes_at_once(app_page: Page):
     page = app_page
     page.goto("/?system=jewdan&board=13&counting=area&diff=4")
