@@ -55,8 +55,14 @@ const engine = new EngineClient({
 const panels = {};
 const tabs = bindTabs(document.querySelector('[role="tablist"]'), (mode) => panels[mode]?.update());
 const isActive = (mode) => tabs.current() === mode;
-const goViews = initGoViews({ engine, root: document.getElementById("go-views") });
-panels.go = initGoPanel({ engine, isActive, onResult: (request, reply) => goViews.follow(request, reply) });
+// The Go views' open state and table length are part of the Go tab's link.
+const goViews = initGoViews({
+  engine, root: document.getElementById("go-views"), onLinkChange: () => panels.go?.writeLink(),
+});
+panels.go = initGoPanel({
+  engine, isActive, linkExtras: goViews.linkValues,
+  onResult: (request, reply) => goViews.follow(request, reply),
+});
 panels.game = initGamePanel({ engine, isActive });
 panels.chess = initChessPanel({ engine, isActive });
 
@@ -64,12 +70,13 @@ panels.chess = initChessPanel({ engine, isActive });
 // text) above the tabs: the page still opens, with those left at their defaults.
 const urlNote = document.querySelector('[data-testid="url-note"]');
 function showUrlNote() {
-  const known = new Set(["mode", "embed", ...Object.values(panels).flatMap((panel) => panel.params)]);
+  const readers = [...Object.values(panels), goViews]; // each: the params it reads, those it ignored
+  const known = new Set(["mode", "embed", ...readers.flatMap((reader) => reader.params)]);
   const params = linkParams;
   const skipped = [...new Set([...params.keys()].filter((name) => !known.has(name)))];
   const wantedMode = params.get("mode");
   if (wantedMode !== null && !document.querySelector(`[role="tab"][data-mode="${CSS.escape(wantedMode)}"]`)) skipped.push("mode");
-  skipped.push(...Object.values(panels).flatMap((panel) => panel.ignored));
+  skipped.push(...readers.flatMap((reader) => reader.ignored));
   const shown = skipped.map((name) => (name.length > 40 ? `${name.slice(0, 40)}…` : name));
   urlNote.hidden = shown.length === 0;
   urlNote.textContent = shown.length

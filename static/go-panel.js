@@ -125,7 +125,7 @@ async function copyText(text, status, what) {
   }
 }
 
-export function initGoPanel({ engine, isActive, onResult }) {
+export function initGoPanel({ engine, isActive, onResult, linkExtras }) {
   const section = document.getElementById("panel-go");
   const form = section.querySelector("form");
   const root = section.querySelector('[data-testid="result"]');
@@ -141,6 +141,7 @@ export function initGoPanel({ engine, isActive, onResult }) {
     buildRequest: goRequest,
     controlsFor,
     inLink,
+    linkExtras,
     render: (resultRoot, reply) => renderGo(resultRoot, reply, form),
     clear: clearGo,
     root,

@@ -6,13 +6,23 @@
 // Quiet by design: a view asks the engine only while its disclosure is open and only when what
 // it depends on changed (Compare: the whole request; Full table: system, board, rules,
 // counting and "Table rows up to").
+//
+// Shared like the form: which views are open and the table's length are in the link (`compare`,
+// `table`, `up_to`); a link opens them again.
+import { MAX_VALUE_LENGTH } from "./panel.js";
 import { element, renderWarnings } from "./render.js";
+import { initialMode } from "./tabs.js";
+import { readQuery } from "./url-state.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 /** The go request keys a table depends on (the rest, e.g. the players, do not change it). */
 const TABLE_KEYS = ["system", "board", "rules", "counting"];
 const TIES = { none: "No ties", black: "Black", white: "White", draw: "Draw" };
 const UP_TO_LABEL = "Table rows up to";
+/** The views' URL parameters (app.js names the ones a link gets wrong). */
+export const VIEW_PARAMS = ["compare", "table", "up_to"];
+/** What `compare` and `table` may say; anything else is a setting the page cannot use. */
+const OPEN_VALUES = { 1: true, 0: false };
 
 /** A table cell with the engine's number (as the Go panel shows numbers: String()). */
 function numberCell(value, column) {
@@ -163,14 +173,39 @@ function drawChart(chart, reply) {
   chart.append(axis);
 }
 
+// --- The link -------------------------------------------------------------------------------
+
+/**
+ * Open the views a link asks for and fill in its table length, if the link opens the Go tab
+ * (only the open tab's parameters are read). Returns the names skipped: an open state other than
+ * 0 or 1, an overlong length. A bad length goes in as typed: the engine's error names it.
+ */
+function applyLink(compareBox, tableBox, upTo) {
+  if (initialMode() !== "go") return [];
+  // A literal list: tests/e2e/test_hostile_links.py collects the parameters the code reads.
+  const link = readQuery(["compare", "table", "up_to"]);
+  const ignored = [];
+  for (const [name, box] of [["compare", compareBox], ["table", tableBox]]) {
+    if (!(name in link)) continue;
+    if (Object.hasOwn(OPEN_VALUES, link[name])) box.open = OPEN_VALUES[link[name]];
+    else ignored.push(name);
+  }
+  if ("up_to" in link) {
+    if (link.up_to.length > MAX_VALUE_LENGTH) ignored.push("up_to");
+    else upTo.value = link.up_to;
+  }
+  return ignored;
+}
+
 // --- The views ------------------------------------------------------------------------------
 
 /**
  * @param {object} spec
  * @param {import("./engine-client.js").EngineClient} spec.engine
  * @param {HTMLElement} spec.root  the `.go-views` container (markup in index.html)
+ * @param {() => void} [spec.onLinkChange]  a view opened or closed, or the table's length changed
  */
-export function initGoViews({ engine, root }) {
+export function initGoViews({ engine, root, onLinkChange = () => {} }) {
   const compareBox = root.querySelector('[data-view="compare"]');
   const tableBox = root.querySelector('[data-view="table"]');
   const compareTable = root.querySelector('[data-testid="compare"]');
@@ -263,12 +298,22 @@ export function initGoViews({ engine, root }) {
   const refreshCompare = () => refresh("compare", compareBox, compareRequest(), renderCompare);
   const refreshTable = () => refresh("table", tableBox, tableRequest(), renderTable);
 
-  compareBox.addEventListener("toggle", refreshCompare);
+  // The toggles this causes arrive later (queued): the views fetch once the form has a result.
+  const ignored = applyLink(compareBox, tableBox, upTo);
+
+  compareBox.addEventListener("toggle", () => {
+    refreshCompare();
+    onLinkChange();
+  });
   tableBox.addEventListener("toggle", () => {
     markPrintable();
     refreshTable();
+    onLinkChange();
   });
-  upTo.addEventListener("input", () => current && refreshTable());
+  upTo.addEventListener("input", () => {
+    if (current) refreshTable();
+    onLinkChange();
+  });
 
   download.addEventListener("click", () => {
     if (!tableReply) return;
@@ -295,6 +340,16 @@ export function initGoViews({ engine, root }) {
   }
 
   return {
+    params: VIEW_PARAMS,
+    ignored,
+    /** The views' part of the link: the open ones, and the table's length while it is open. */
+    linkValues() {
+      const values = {};
+      if (compareBox.open) values.compare = "1";
+      if (tableBox.open) values.table = "1";
+      if (tableBox.open && upTo.value !== "") values.up_to = upTo.value;
+      return values;
+    },
     /** The Go form showed `reply` for `request`: bring the open views up to date. */
     follow(request, reply) {
       current = { request, reply };

@@ -24,6 +24,8 @@ import { readQuery, replaceQuery } from "./url-state.js";
  *        the control names an engine error is about (default: the control mapped to its field)
  * @param {(name: string, values: object) => boolean} [spec.inLink]  whether a control's value
  *        belongs in the link now (default: all; the Go form leaves out what its modes do not use)
+ * @param {() => Record<string, string>} [spec.linkExtras]  link values that are not the form's
+ *        (the Go panel's open views and its table's length), after the form's
  */
 export function bindPanel(spec) {
   const { engine, mode, form, fields, command, render, clear, root, errorLine, isActive, onResult } = spec;
@@ -58,13 +60,20 @@ export function bindPanel(spec) {
   const shareable = (current) => Object.fromEntries(Object.entries(current).filter(([name, value]) =>
     inLink(name, current) && (value !== "" || startsFilled(form.elements[name]))));
 
+  const link = (current) => ({ mode, ...shareable(current), ...spec.linkExtras?.() });
+
+  /** Bring the address bar up to date without asking the engine (e.g. a view opened). */
+  function writeLink() {
+    if (isActive()) replaceQuery(link(values()));
+  }
+
   async function update() {
     const current = values();
     const ticket = ++latest;
     const body = request(current);
     const answer = engine.request(body);
     // The address bar after the request is on its way: the engine works while it updates.
-    if (isActive()) replaceQuery({ mode, ...shareable(current) });
+    if (isActive()) replaceQuery(link(current));
     let reply;
     try {
       reply = await answer;
@@ -102,10 +111,10 @@ export function bindPanel(spec) {
   form.addEventListener("input", update);
   form.addEventListener("submit", (event) => event.preventDefault());
   const ignored = applyQuery();
-  return { update, values, params: names, ignored, applyQuery };
+  return { update, writeLink, values, params: names, ignored, applyQuery };
 }
 
-const MAX_VALUE_LENGTH = 200; // no field needs more; a longer value is junk, not data
+export const MAX_VALUE_LENGTH = 200; // no field needs more; a longer value is junk, not data
 
 function startsFilled(control) {
   if (control.tagName !== "SELECT") return control.defaultValue !== "";

@@ -118,3 +118,85 @@ def test_embed(axe_page: Page):
     _goto(page, "/?embed=1&mode=go&system=jewdan&board=19&counting=territory&diff=5")
     expect(page.get_by_test_id("stones")).to_have_text("5")
     assert_accessible(page)
+
+
+def test_engine_failure_with_retry(browser: Browser, server_url: str):
+    # A context of its own: no service worker (it would fetch the blocked file), the wasm blocked.
+    context = browser.new_context(base_url=server_url, bypass_csp=True, service_workers="block")
+    context.add_init_script(path=str(AXE))
+    context.route("**/pyodide.asm.wasm", lambda route: route.abort())
+    try:
+        page = context.new_page()
+        page.add_init_script("globalThis.handicapConfig = { bootTimeoutMs: 15000 }")
+        page.goto("/?mode=go&system=jewdan&board=13&diff=4")
+        expect(page.get_by_test_id("engine-failure")).to_be_visible(timeout=40_000)
+        expect(page.get_by_role("button", name="Retry")).to_be_visible()
+        expect(page.get_by_test_id("engine-error")).not_to_be_empty()
+        assert_accessible(page)
+    finally:
+        context.close()
+
+
+def test_url_note(axe_page: Page):
+    page = axe_page
+    _goto(page, "/?mode=go&system=jewdan&board=13&diff=4&scale=diff&colour=blue&compare=2")
+    note = page.get_by_test_id("url-note")
+    expect(note).to_be_visible()
+    expect(note).to_contain_text("colour, compare")
+    expect(page.get_by_test_id("stones")).to_have_text("2")
+    assert_accessible(page)
+
+
+def test_custom_stones_and_komi(axe_page: Page):
+    page = axe_page
+    _goto(page, "/?mode=go&system=ogs&board=13&rules=japanese&p1=1d&p2=8k"
+                "&dmode=custom&stones=2&kmode=custom&komi=1.5")
+    expect(page.get_by_test_id("komi")).to_have_text("1.5")
+    expect(page.get_by_label("Custom komi")).to_be_visible()
+    expect(page.locator("#go-form").get_by_label("Handicap stones")).to_be_editable()
+    assert_accessible(page)
+
+
+def test_tournament_options_open(axe_page: Page):
+    page = axe_page
+    _goto(page, "/?mode=go&system=ogs&board=19&rules=japanese&p1=1d&p2=8k&maxstones=3&nha=2d")
+    page.get_by_text("Tournament options", exact=True).click()
+    expect(page.get_by_label("Stone ceiling")).to_be_visible()
+    expect(page.get_by_test_id("stones")).to_have_text("3")
+    assert_accessible(page)
+
+
+def test_ogs_scale_with_deviations(axe_page: Page):
+    page = axe_page
+    _goto(page, "/?mode=go&system=ogs&board=19&scale=ogs&p1=1331&p2=1800&dev1=150&dev2=60")
+    expect(page.get_by_label("Player 1's deviation")).to_be_visible()
+    expect(page.get_by_label("Player 2's deviation")).to_be_visible()
+    expect(page.get_by_test_id("steps")).to_contain_text("halved")
+    assert_accessible(page)
+
+
+@pytest.mark.parametrize(("query", "visible"), [
+    ("method=score&score=0.36", "Player 1's expected score"),
+    ("method=record&record=3,4,5", "Player 1's results (wins, draws, losses)"),
+    ("method=calibrate&s1=0.3&s2=0.45&ratio=1.5", "Time ratio given"),
+    ("elo=1800,2000&against=computer&move_time=60", "Human's time per move now (seconds)"),
+])
+def test_chess_methods(axe_page: Page, query: str, visible: str):
+    page = axe_page
+    _goto(page, f"/?mode=chess&{query}")
+    expect(page.get_by_test_id("chess-result")).to_have_attribute("data-state", "result", timeout=20_000)
+    expect(page.get_by_label(visible, exact=True)).to_be_visible()
+    assert_accessible(page)
+
+
+@pytest.mark.parametrize(("query", "label", "error"), [
+    ("mode=game&komi=abc", "Komi", "game-error"),
+    ("mode=chess&elo=1800", "Elo ratings (player 1, player 2)", "chess-error"),
+])
+def test_field_errors_on_the_other_tabs(axe_page: Page, query: str, label: str, error: str):
+    page = axe_page
+    _goto(page, f"/?{query}")
+    expect(page.get_by_test_id(error)).to_be_visible(timeout=20_000)
+    panel = page.locator('[role="tabpanel"]:not([hidden])')
+    expect(panel.get_by_label(label, exact=True)).to_have_attribute("aria-invalid", "true")
+    assert_accessible(page)

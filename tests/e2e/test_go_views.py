@@ -7,10 +7,11 @@ import csv
 import io
 import re
 from fractions import Fraction
+from urllib.parse import parse_qs, urlparse
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.conftest import wait_for_engine
+from tests.e2e.conftest import settled_url, wait_for_engine
 from tests.fixtures import jewdan_tables as J
 from tests.fixtures import ogs_tables as T
 
@@ -247,3 +248,109 @@ def test_print_without_the_table_keeps_the_result(app_page: Page):
             expect(hidden).to_be_hidden()
     finally:
         page.emulate_media(media="screen")
+
+
+# --- The views in the link: `compare`, `table`, `up_to` ----------------------------------------
+
+def _view(page: Page, name: str):
+    return page.locator(f'details[data-view="{name}"]')
+
+
+def _query(url: str) -> dict[str, list[str]]:
+    return parse_qs(urlparse(url).query, keep_blank_values=True)
+
+
+def test_a_link_opens_the_views_with_its_table_length(app_page: Page):
+    page = app_page
+    _open(page, OGS_19 + "&compare=1&table=1&up_to=4", "2")
+    expect(_view(page, "compare")).to_have_attribute("open", "")
+    expect(_view(page, "table")).to_have_attribute("open", "")
+    expect(page.get_by_label("Table rows up to")).to_have_value("4")
+    expect(page.get_by_test_id("url-note")).to_be_hidden()
+
+    rows = page.get_by_test_id("full-table").locator("tbody tr")
+    expect(rows).to_have_count(5)  # rank differences 0 to 4
+    expect(page.get_by_test_id("full-table").locator("caption")).to_have_text(
+        "OGS automatic handicap, 19×19, Japanese rules: rank differences 0 to 4.")
+    seed = _seed_ogs_19_japanese()
+    for d in range(5):
+        stones, komi, effective = seed[d]
+        row = page.get_by_test_id("full-table").locator(f'tr[data-rank="{d}"]')
+        shown = (int(_cell(row, "stones")), Fraction(_cell(row, "komi")), Fraction(_cell(row, "effective-komi")))
+        assert shown == (stones, komi, effective), d
+    expect(page.get_by_test_id("chart").locator('circle[data-series="stones"]')).to_have_count(5)
+
+    ogs = page.get_by_test_id("compare").locator('tr[data-system="ogs"]')
+    expect(page.get_by_test_id("compare").locator("tbody tr")).to_have_count(7)
+    expect(ogs.locator('[data-col="stones"]')).to_have_text("2")  # 19×19: stones = rank difference
+    expect(ogs.locator('[data-col="komi"]')).to_have_text("0.5")
+    # The link the page writes back keeps them.
+    query = _query(settled_url(page))
+    assert (query["compare"], query["table"], query["up_to"]) == (["1"], ["1"], ["4"])
+
+
+def test_the_address_bar_follows_the_views(app_page: Page):
+    page = app_page
+    _open(page, OGS_19, "2")
+    query = _query(settled_url(page))
+    assert not {"compare", "table", "up_to"} & set(query)  # closed views are not in the link
+
+    _open_view(page, "Compare systems")
+    query = _query(settled_url(page))
+    assert query["compare"] == ["1"] and "table" not in query
+
+    _open_view(page, "Full table")
+    page.get_by_label("Table rows up to").fill("6")
+    expect(page.get_by_test_id("full-table").locator("tbody tr")).to_have_count(7)
+    query = _query(settled_url(page))
+    assert (query["compare"], query["table"], query["up_to"]) == (["1"], ["1"], ["6"])
+    assert query["diff"] == ["2"] and query["system"] == ["ogs"]  # the form's values stay
+
+    # A form change rewrites the link: the views' part stays in it.
+    page.get_by_label("Ranks between the players").fill("3")
+    expect(page.get_by_test_id("stones")).to_have_text("3")
+    query = _query(settled_url(page))
+    assert (query["diff"], query["table"], query["up_to"]) == (["3"], ["1"], ["6"])
+
+    _open_view(page, "Compare systems")  # closes it
+    expect(_view(page, "compare")).not_to_have_attribute("open", "")
+    query = _query(settled_url(page))
+    assert "compare" not in query and query["table"] == ["1"]
+
+    _open_view(page, "Full table")  # closed: its length leaves the link with it
+    query = _query(settled_url(page))
+    assert not {"compare", "table", "up_to"} & set(query)
+    expect(page.get_by_label("Table rows up to", exact=True)).to_have_value("6")  # the control keeps it
+
+
+def test_bad_view_values_in_a_link(app_page: Page):
+    page = app_page
+    # An open state other than 0 or 1: named in the link note, the view stays closed.
+    _open(page, OGS_19 + "&compare=2&table=1&up_to=abc", "2")
+    note = page.get_by_test_id("url-note")
+    expect(note).to_be_visible()
+    expect(note).to_have_text(
+        "This link had a setting the calculator cannot use, left at their defaults: compare.")
+    expect(_view(page, "compare")).not_to_have_attribute("open", "")
+    expect(_view(page, "table")).to_have_attribute("open", "")
+    # A bad length goes in as typed: the engine's error, naming the control by its label.
+    error = page.get_by_test_id("table-error")
+    expect(error).to_have_text('Table rows up to: "abc" is not allowed; use a whole number from 0 to 100')
+    expect(page.get_by_label("Table rows up to")).to_have_attribute("aria-invalid", "true")
+    expect(page.get_by_test_id("full-table").locator("tbody tr")).to_have_count(0)
+    expect(page.get_by_test_id("stones")).to_have_text("2")  # the form computes as usual
+
+    # `table=yes` and an overlong length: both named; `compare=0` is simply closed.
+    _open(page, OGS_19 + "&compare=0&table=yes&up_to=" + "9" * 201, "2")
+    expect(note).to_have_text(
+        "This link had settings the calculator cannot use, left at their defaults: table, up_to.")
+    expect(_view(page, "compare")).not_to_have_attribute("open", "")
+    expect(_view(page, "table")).not_to_have_attribute("open", "")
+    expect(page.get_by_label("Table rows up to", exact=True)).to_have_value("")
+
+    # Another tab's link: the Go views' parameters are known, not read (as the Go form's are).
+    page.goto("/?mode=chess&elo=1800,2000&table=1&compare=1")
+    wait_for_engine(page)
+    expect(page.get_by_test_id("ratio")).to_have_text("2")
+    expect(note).to_be_hidden()
+    expect(_view(page, "table")).not_to_have_attribute("open", "")
