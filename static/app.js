@@ -15,9 +15,10 @@ import { VERSION } from "./version.js";
 if (isEmbedded) startEmbedMode();
 else bindEmbedOffer(document.querySelector('[data-testid="embed-offer"]'));
 
-// The service worker's precache downloads the whole app, Pyodide included: start it only once
-// the engine is ready, so it never competes with the first boot (measured: cold first result
-// 1.38 × a bare boot with it at load). A failed boot starts it too: a waiting update may fix it.
+// The service worker's precache copies the whole app, Pyodide included (12 MB), into Cache
+// Storage: start it only once the engine's first answer is in, so it never competes with the
+// boot or the first result (measured: cold first result 1.38 × a bare boot with it at load). A
+// failed boot starts it too: a waiting update may be the cure.
 let offlineStarted = isEmbedded;
 function startOfflineOnce() {
   if (offlineStarted) return;
@@ -37,7 +38,7 @@ function showStatus({ state, message, version, boot }) {
   statusLine.textContent = state === "ready" ? `Engine ready (version ${version}).` : message;
   failureBox.hidden = state !== "failed";
   if (state === "failed") failureBox.querySelector('[data-testid="engine-error"]').textContent = message;
-  if (state !== "booting") startOfflineOnce(); // after a failure too: an update may be the cure
+  if (state === "failed") startOfflineOnce();
   if (state === "ready") panels.go?.loadSystems();
 }
 
@@ -50,6 +51,7 @@ const engine = new EngineClient({
   onStatus: showStatus,
   onSnapshot: ({ state }) => { statusLine.dataset.snapshot = state; },
 });
+engine.firstReply.then(startOfflineOnce);
 
 // Each panel: mode -> {update}. A new part of the page adds one line here.
 const panels = {};

@@ -26,6 +26,10 @@ export class EngineClient {
     this.onStatus = onStatus;
     this.onSnapshot = onSnapshot;
     this.worker = null;
+    /** Resolves with the first reply the engine sends (the page's first answer is then shown). */
+    this.firstReply = new Promise((resolve) => {
+      this.resolveFirstReply = resolve;
+    });
     this.pending = new Map();
     this.nextId = 1;
   }
@@ -99,6 +103,7 @@ export class EngineClient {
     this.pending.delete(data.id);
     clearTimeout(waiting.timer);
     waiting.resolve(data.reply);
+    this.resolveFirstReply();
   }
 
   fail(message) {
