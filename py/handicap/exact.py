@@ -70,6 +70,9 @@ def show(value: Fraction | int, places: int = 3) -> str:
     return text.replace("-", "−")
 
 
+_ESCAPED = ("Cf", "Cc", "Zl", "Zp")  # format, control, line and paragraph separator characters
+
+
 def _show(value: Any) -> str:
     """A value as the user sent it, for messages: JSON spelling (null, true, "text", [1, 2]),
     control characters escaped so a message stays on one line, cut after 60 characters."""
@@ -79,6 +82,7 @@ def _show(value: Any) -> str:
         text = repr(value)
     if isinstance(value, Fraction):
         text = str(value)
-    # invisible format characters (right-to-left overrides, zero-width joiners) shown as escapes
-    text = "".join(f"\\u{ord(c):04x}" if unicodedata.category(c) == "Cf" else c for c in text)
+    # invisible format characters (right-to-left overrides, zero-width joiners), the control
+    # characters JSON leaves as they are (DEL, C1 such as NEL) and line separators shown as escapes
+    text = "".join(f"\\u{ord(c):04x}" if unicodedata.category(c) in _ESCAPED else c for c in text)
     return text if len(text) <= 60 else text[:57] + "…"

@@ -68,6 +68,8 @@ CASES = [
     ("go", {"deviations": [60, 60]}, error("deviations", "only apply to OGS ratings")),
     ("go", {"system": "goldis", "ranks": None, "log_ratings": ["2.673", 2235]}, ok()),
     ("go", {"system": "goldis", "ranks": None, "log_ratings": [5000, 2235]}, error("log_ratings", "5000", "0 to 4000")),
+    ("go", {"system": "goldis", "ranks": None, "ratings": [100, 1500]},
+     error("ratings", "no Goldis log rating")),                         # named after the input given
     ("go", {"system": "goldis", "ranks": None, "log_ratings": ["abc", 2235]}, error("log_ratings", '"abc"', "log rating")),
     ("go", {"ranks": None, "teams": [["5k", "1d"], ["3k", 1500]]}, ok()),
     ("go", {"ranks": None, "teams": [[], ["3k"]]}, error("teams", "1 to 8 players")),
@@ -97,6 +99,7 @@ CASES = [
     ("go", {"counting": "stones"}, error("counting", '"stones"', "territory, area")),
     ("go", {"system": "JEWDAN"}, ok(system="jewdan")),
     ("go", {"system": "nope"}, error("system", '"nope"', "jewdan, ogs")),
+    ("go", {"board": "9\x85x"}, error("board", '"9\\u0085x"')),          # C1 control (NEL): escaped, one line
     ("go", {"system": 3}, error("system", "3 is not allowed")),
     # --- go: modes, stone ceiling, no handicap above -------------------------------------------
     ("go", {"difference_mode": "Auto-1"}, ok(rank_difference=5)),
@@ -104,6 +107,7 @@ CASES = [
     ("go", {"difference_mode": "custom"}, error("custom_difference", "missing")),
     ("go", {"difference_mode": "custom", "custom_difference": -2}, error("custom_difference", "-2", "0 to 100")),
     ("go", {"custom_difference": 2}, error("custom_difference", "needs difference_mode")),
+    ("go", {"difference_mode": "custom", "custom_difference": "2.5"}, ok(rank_difference=2)),  # OGS: whole
     ("go", {"difference_mode": "half"}, error("difference_mode", '"half"', "auto, none, custom")),
     ("go", {"max_stones": "4"}, ok(stones=4)),
     ("go", {"max_stones": "  "}, ok(stones=6)),                         # blank: no ceiling
@@ -125,6 +129,9 @@ CASES = [
     ("go-compare", {"board": "x"}, error("board", '"x"', "5 to 25")),
     ("go-compare", {"rules": "french"}, error("rules", '"french"')),
     ("go-compare", {"ranks": ["0k", "2d"]}, error("ranks", '"0k"')),
+    ("go-compare", {"difference_mode": "custom", "custom_stones": 2}, ok()),  # each system its own difference
+    ("go-compare", {"rank_diff": 0, "ranks": None, "difference_mode": "custom", "custom_difference": 0.5},
+     ok()),
     ("go-systems", {"board": "junk", "x": [1]}, ok()),                  # takes no input: extra keys ignored
     ("goldis-table", {"system": "junk"}, ok()),
     # --- game ----------------------------------------------------------------------------------
@@ -144,6 +151,8 @@ CASES = [
     ("game", {"black_rating": 1200, "white_rating": 1500, "winner": "both"}, error("winner", '"both"', "black, white, draw")),
     ("game", {"black_deviation": 60}, error("black_rating", "missing")),  # a detail without its rating
     ("game", {"tau": "0.5"}, error("black_rating", "missing")),
+    ("game", {"stones": 9, "komi": -42, "board": 9, "black_rating": 3519, "white_rating": 50.5,
+              "winner": "draw", "white_deviation": 214, "tau": 0.01}, ok()),  # Black shifted far above
     # --- rate ----------------------------------------------------------------------------------
     ("rate", {"rating": " 1500 "}, ok()),
     ("rate", {"rating": 0}, error("rating", "0", "1 to 10000")),
@@ -159,6 +168,7 @@ CASES = [
     ("rate", {"results": ["victory:1400:30"]}, error("results", '"victory"', "win, loss or draw")),
     ("rate", {"results": ["win:0:30"]}, error("results", "result 1", "rating")),
     ("rate", {"results": 5}, error("results", "5", "list of results")),
+    ("rate", {"rating": 10000, "deviation": 0, "results": ["win:1:0", "loss:1:0"]}, ok()),  # E rounds to 1
     # --- chess ---------------------------------------------------------------------------------
     ("chess", {"elo": [1800, "2000"]}, ok(method="elo")),
     ("chess", {"elo": "1800"}, error("elo", '"1800"', "two ratings")),
@@ -176,6 +186,7 @@ CASES = [
     ("chess", {"method": "calibrate", "s1": 0.3, "s2": 0.45, "ratio": 1.5}, ok(method="calibrate")),
     ("chess", {"method": "calibrate", "s1": 1, "s2": 0.45, "ratio": 1.5}, error("s1", "1", "between 0 and 1")),
     ("chess", {"method": "calibrate", "s1": 0.3, "s2": 0.45, "ratio": 1}, error("ratio", "1")),
+    ("chess", {"method": "record", "record": "1,0,1", "K": 1}, error("K", "95 % range", "larger K")),
     ("chess", {"K": 0}, error("K", "0", "more than 0")),
     ("chess", {"total": -1}, error("total", "-1", "more than 0")),
     ("chess", {"clock": "abc"}, error("clock", '"abc"', "15+10")),

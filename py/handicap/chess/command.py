@@ -226,7 +226,12 @@ def chess_reply(request: Mapping[str, Any]) -> dict[str, Any]:
     if method == "record":
         low_s, high_s = estimate.low, estimate.high
         # player 1's time / player 2's time at each end; then as weaker / stronger
-        p1_ratio = sorted([ratio_from_score(high_s, big_k), ratio_from_score(low_s, big_k)])
+        try:
+            p1_ratio = sorted([ratio_from_score(high_s, big_k), ratio_from_score(low_s, big_k)])
+        except RatioTooLarge as error:  # an end of the range lies further out than the estimate
+            raise InvalidInput(big_k_field, f"{error} (beyond 2^60) at an end of the 95 % range over "
+                                            f"{estimate.games} games for K = {_f(big_k)}; a larger K gives a "
+                                            "smaller ratio") from None
         if weaker == 2:
             p1_ratio = sorted(1 / r for r in p1_ratio)
         reply["range"] = {

@@ -354,7 +354,10 @@ def compare_reply(request: Mapping[str, Any]) -> dict[str, Any]:
         rules_key = RULES_FOR_COUNTING[counting] if counting else "japanese"
     board_value = fields.raw(request, "board", 19)
     _board({"board": board_value}, jewdan.SYSTEM)  # a board no system covers (not 5..25) is an error
-    derive(request, jewdan.SYSTEM)  # report strength-input errors once, before the rows
+    # Report strength-input errors once, before the rows. Custom stones stand for a different rank
+    # difference in each system (each row finds its own), so the check takes any difference for them.
+    stones = overrides.custom_stones(request)
+    derive(request if stones is None else {**request, "custom_difference": "0"}, jewdan.SYSTEM)
     rows = []
     for key, system in SYSTEMS.items():
         row: dict[str, Any] = {"system": key, "system_name": system.name, "historical": system.historical}

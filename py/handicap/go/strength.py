@@ -214,7 +214,7 @@ def derive(request: Mapping[str, Any], system: GoSystem) -> Difference:
     else:
         a, b = players
         if system.key == "goldis":
-            la, lb = (_goldis_log(p, n) for p, n in ((a, 1), (b, 2)))
+            la, lb = (_goldis_log(p, kind) for p in (a, b))
             signed = (la - lb) / 100
             steps.append(Step("difference", "Rank difference", "(log rating A − log rating B) ÷ 100",
                               f"({show(la)} − {show(lb)}) ÷ 100 = {show(abs(signed))}", abs(signed), "strength"))
@@ -240,12 +240,9 @@ def derive(request: Mapping[str, Any], system: GoSystem) -> Difference:
             rule = "both deviations 160 or less and 140 or less: unchanged"
         steps.append(Step("deviations", "Deviation rule", "either deviation > 160: 0; else either > 140: halve",
                           f"deviations {show(da)} and {show(db)} → {rule}", used, "strength"))
-    if system.whole_differences and used.denominator != 1:
-        floored = Fraction(math.floor(used))
-        steps.append(Step("round_down", "Rounded down", "the tables take whole rank differences: round down",
-                          f"{show(used)} → {show(floored)}", floored, "strength"))
-        used = floored
+    used = _whole(system, used, steps)
     used = _apply_mode(request, used, steps)
+    used = _whole(system, used, steps)  # a custom difference may have a fraction too
     used = _apply_no_handicap_above(request, players, weaker, used, steps)
     if used > 0 and weaker is None:
         weaker = 2
@@ -254,12 +251,22 @@ def derive(request: Mapping[str, Any], system: GoSystem) -> Difference:
     return Difference(kind, players, raw, used, weaker if used > 0 else None, steps, notes)
 
 
-def _goldis_log(player: Player, number: int) -> Fraction:
+def _whole(system: GoSystem, used: Fraction, steps: list[Step]) -> Fraction:
+    if not system.whole_differences or used.denominator == 1:
+        return used
+    floored = Fraction(math.floor(used))
+    steps.append(Step("round_down", "Rounded down", "the tables take whole rank differences: round down",
+                      f"{show(used)} → {show(floored)}", floored, "strength"))
+    return floored
+
+
+def _goldis_log(player: Player, field_: str) -> Fraction:
+    """``field_``: the strength input the player came from (ranks, ratings or teams)."""
     if player.log_rating is not None:
         return player.log_rating
     assert player.rank is not None
     if not goldis.MIN_RANK <= player.rank <= goldis.MAX_RANK:
-        raise InvalidInput("ranks" if not player.members else "teams",
+        raise InvalidInput(field_,
                            f"{player.given} has no Goldis log rating: Table 1 runs from 27 kyu (27step) to 9p")
     return _as_fraction(goldis.rank_to_log_rating(player.rank))
 

@@ -32,6 +32,7 @@ SCALE = 173.7178
 BASE_RATING = 1500.0
 DEFAULT_TAU = 0.5
 EPSILON = 0.000001
+MAX_LOGIT = 100.0
 MAX_ITERATIONS = 1000  # the iteration converges in a handful of steps; this only bounds junk
 
 WIN, DRAW, LOSS = 1.0, 0.5, 0.0
@@ -89,7 +90,10 @@ def g(phi: float) -> float:
 
 
 def expected_score(mu: float, opponent_mu: float, opponent_phi: float) -> float:
-    return 1.0 / (1.0 + math.exp(-g(opponent_phi) * (mu - opponent_mu)))
+    # Held within e^-100 of 0 and 1: beyond, exp overflows and v, Δ and σ' would leave the floats
+    # (a game's effective rating can be millions); a change of less than 1e-43 in E.
+    x = max(-MAX_LOGIT, min(MAX_LOGIT, g(opponent_phi) * (mu - opponent_mu)))
+    return 1.0 / (1.0 + math.exp(-x))
 
 
 def win_expectation(player: Rating, opponent: Rating) -> float:
@@ -135,7 +139,9 @@ def update(player: Rating, games: Sequence[Game], tau: float = DEFAULT_TAU) -> U
         return Update(player, after, games, tau, (), None, None)
     mu, phi = player.mu, player.phi
     expected = tuple(expected_score(mu, game.mu, game.phi) for game in games)
-    v = 1.0 / sum(g(game.phi) ** 2 * e * (1.0 - e) for game, e in zip(games, expected))
+    # 1 − E as the opponent's E: for a far stronger player E rounds to 1.0 and 1 − E to 0, v to 1/0
+    complement = tuple(expected_score(game.mu, mu, game.phi) for game in games)
+    v = 1.0 / sum(g(game.phi) ** 2 * e * c for game, e, c in zip(games, expected, complement))
     improvement = sum(g(game.phi) * (game.score - e) for game, e in zip(games, expected))
     delta = v * improvement
     sigma = new_volatility(phi, player.volatility, v, delta, tau)
