@@ -42,13 +42,16 @@ const pyodideLoader = import("./vendor/pyodide/pyodide.mjs");
 pyodideLoader.catch(() => {});
 import(`${INDEX_URL}pyodide.asm.mjs`).catch(() => {});
 
-// Start fetching the engine's code at once, in parallel with Pyodide's own download.
+// Start fetching the engine's code at once, in parallel with Pyodide's own download. A failure
+// names the file: the browser's own message ("Failed to fetch") does not say what failed.
 const bundlePromise = fetch(new URL("./engine.json", import.meta.url)).then(async (response) => {
-  if (!response.ok) throw new Error(`engine code: HTTP ${response.status}`);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const text = await response.text();
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   const hash = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
   return { bundle: JSON.parse(text), hash };
+}).catch((error) => {
+  throw new Error(`could not load the engine code (engine.json): ${errorText(error)}`);
 });
 bundlePromise.catch(() => {}); // reported by boot()
 
@@ -119,10 +122,11 @@ function connect(pyodide, bundle) {
 
 async function plainBoot(bundleReady) {
   report("progress", { stage: "runtime", message: "Loading Python (WebAssembly)…" });
-  const { loadPyodide } = await pyodideLoader;
-  const pyodide = await loadPyodide({ indexURL: INDEX_URL, _makeSnapshot: snapshotsUsable });
+  // Both at once: missing engine code is reported as soon as it is known, not after Pyodide.
+  const options = { indexURL: INDEX_URL, _makeSnapshot: snapshotsUsable };
+  const runtime = pyodideLoader.then(({ loadPyodide }) => loadPyodide(options));
+  const [pyodide, { bundle, hash }] = await Promise.all([runtime, bundleReady]);
   report("progress", { stage: "engine", message: "Loading the handicap engine…" });
-  const { bundle, hash } = await bundleReady;
   installBundle(pyodide, bundle);
   // Each command's code is imported by its first request (api.COMMANDS), so the first Go result
   // does not wait for the game, rating and chess modules; a saved snapshot has them all.

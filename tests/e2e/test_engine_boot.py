@@ -3,12 +3,13 @@ working retry, not an endless spinner."""
 
 from __future__ import annotations
 
-from playwright.sync_api import Browser, Route, expect
+from playwright.sync_api import Browser, Page, Route, expect
 
 from tests.e2e.conftest import wait_for_engine
 
 
-def test_wasm_blocked_then_retry_works(browser: Browser, server_url: str):
+def open_with_blocked_file(browser: Browser, server_url: str, pattern: str) -> tuple[Page, dict[str, bool]]:
+    """A fresh page whose requests for `pattern` fail until blocked["on"] is set to False."""
     # No service worker: its precache would fetch the same files during the timed boot.
     context = browser.new_context(base_url=server_url, service_workers="block")
     blocked = {"on": True}
@@ -19,23 +20,43 @@ def test_wasm_blocked_then_retry_works(browser: Browser, server_url: str):
         else:
             route.continue_()
 
-    context.route("**/pyodide.asm.wasm", maybe_block)
+    context.route(pattern, maybe_block)
     page = context.new_page()
     # Short enough to fail fast, long enough for a boot on a busy 2-core machine (8 s was not).
     page.add_init_script("globalThis.handicapConfig = { bootTimeoutMs: 20000 }")
     page.goto("/?board=9&counting=territory&diff=8")
-    failure = page.get_by_test_id("engine-failure")
-    expect(failure).to_be_visible(timeout=40_000)
-    expect(page.get_by_test_id("engine-error")).to_contain_text("engine")
-    expect(page.get_by_test_id("engine-status")).to_have_attribute("data-state", "failed")
+    return page, blocked
 
+
+def assert_retry_works(page: Page, blocked: dict[str, bool]) -> None:
+    """Unblock, press Retry: the engine boots and answers the link (9×9 territory, 8 ranks)."""
     blocked["on"] = False
     page.get_by_role("button", name="Retry").click()
     wait_for_engine(page)
-    expect(failure).to_be_hidden()
+    expect(page.get_by_test_id("engine-failure")).to_be_hidden()
     expect(page.get_by_test_id("stones")).to_have_text("2")
     expect(page.get_by_test_id("komi")).to_have_text("2.5")
-    context.close()
+    page.context.close()
+
+
+def test_wasm_blocked_then_retry_works(browser: Browser, server_url: str):
+    page, blocked = open_with_blocked_file(browser, server_url, "**/pyodide.asm.wasm")
+    expect(page.get_by_test_id("engine-failure")).to_be_visible(timeout=40_000)
+    expect(page.get_by_test_id("engine-error")).to_contain_text("engine")
+    expect(page.get_by_test_id("engine-status")).to_have_attribute("data-state", "failed")
+    assert_retry_works(page, blocked)
+
+
+def test_engine_code_blocked_then_retry_works(browser: Browser, server_url: str):
+    """The engine's Python code (engine.json) cannot be fetched: the worker reports it as a boot
+    error naming that code (not as the boot time limit running out), and Retry fetches it again."""
+    page, blocked = open_with_blocked_file(browser, server_url, "**/static/engine.json")
+    expect(page.get_by_test_id("engine-failure")).to_be_visible(timeout=40_000)
+    error = page.get_by_test_id("engine-error")
+    expect(error).to_contain_text("could not load the engine code (engine.json)")
+    expect(error).not_to_contain_text("did not start within")
+    expect(page.get_by_test_id("engine-status")).to_have_attribute("data-state", "failed")
+    assert_retry_works(page, blocked)
 
 
 def test_the_engine_is_the_worker_started_first(browser: Browser, server_url: str):
