@@ -312,3 +312,58 @@ def test_keyboard_only(app_page: Page):
     page.keyboard.press("Control+A")
     page.keyboard.type("3")
     expect_numbers(page, "Player 2", "3", "6.5")
+
+
+def control_values(page: Page) -> dict[str, str]:
+    """Every control of the Go form and its views, by name: what a link must bring back."""
+    return page.evaluate("""() => Object.fromEntries(
+        [...document.querySelectorAll('#go-form [name], #go-views [name]')].map((c) => [c.name, c.value]))""")
+
+
+def views_open(page: Page) -> list[bool]:
+    return page.evaluate("() => [...document.querySelectorAll('#go-views details')].map((d) => d.open)")
+
+
+# Links that set controls the other tests' links leave alone (OGS deviations, counting, the stone
+# ceiling, "no handicap above", custom stones, rengo teams with names, komi None, the views).
+ROUND_TRIPS = {
+    "ogs-deviations": {"mode": "go", "system": "jewdan", "board": "13", "counting": "area", "scale": "ogs",
+                       "p1": "1900", "p2": "1500", "dev1": "150", "dev2": "90", "maxstones": "3", "nha": "5d"},
+    "custom-stones": {"mode": "go", "system": "ogs", "board": "19", "rules": "korean", "scale": "egf",
+                      "p1": "2300", "p2": "1700", "dmode": "custom", "stones": "4", "compare": "1"},
+    "rengo": {"mode": "go", "system": "ogs-proposal", "board": "9", "rules": "chinese", "scale": "team",
+              "p1": "2d, 1k", "p2": "5k, 8k", "n1": "Ann & Cy", "n2": "Bob & Di", "kmode": "none",
+              "table": "1", "up_to": "6"},
+}
+
+
+@pytest.mark.parametrize("name", list(ROUND_TRIPS))
+def test_a_link_restores_every_control_and_result(app_page: Page, name: str):
+    """Open a link, take the page's own link back, open that in a fresh page: every control, the
+    views and every number come back, and nothing is named as unusable."""
+    page = app_page
+    open_go(page, **ROUND_TRIPS[name])
+    expect(page.get_by_test_id("result")).to_have_attribute("data-state", "result")
+    expect(page.get_by_test_id("url-note")).to_be_hidden()
+    controls, opened, shown = control_values(page), views_open(page), numbers(page)
+    for key, value in ROUND_TRIPS[name].items():  # the link's values took, as given
+        if key in controls:
+            assert controls[key] == value, key
+    assert opened == [ROUND_TRIPS[name].get("compare") == "1", ROUND_TRIPS[name].get("table") == "1"]
+    if name == "custom-stones":
+        assert shown[1] == "4"
+    if name == "ogs-deviations":
+        assert int(shown[1]) <= 3  # the stone ceiling
+    link = settled_url(page)
+
+    fresh = page.context.new_page()
+    try:
+        fresh.goto(link)
+        wait_for_engine(fresh)
+        expect(fresh.get_by_test_id("result")).to_have_attribute("data-state", "result")
+        expect(fresh.get_by_test_id("url-note")).to_be_hidden()
+        assert control_values(fresh) == controls
+        assert views_open(fresh) == opened
+        assert numbers(fresh) == shown
+    finally:
+        fresh.close()
