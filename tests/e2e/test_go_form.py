@@ -202,6 +202,19 @@ def test_free_placement_where_a_board_has_no_standard_points(app_page: Page):
     expect(page.get_by_test_id("board").locator("[data-stone]")).to_have_count(0)
 
 
+def test_other_board_sizes_use_their_4_4_points(app_page: Page):
+    """15×15 (Jewdan's extrapolated sizes): four stones on the 4-4 points, d and l (15 − 3)."""
+    page = app_page
+    open_go(page, mode="go", system="jewdan", board="15", counting="territory", scale="diff", diff="6")
+    expect(page.get_by_test_id("stones")).to_have_text("4")  # 6 / 1.77 − 0.5 = 2.89 → 4 stones
+    stones = page.get_by_test_id("board").locator("[data-stone]")
+    expect(stones).to_have_count(4)
+    assert sorted(stones.evaluate_all("(nodes) => nodes.map((n) => n.dataset.stone)")) == ["dd", "dl", "ld", "ll"]
+    sgf = page.get_by_test_id("sgf").input_value()  # a textarea: its value, not its text
+    assert "SZ[15]" in sgf and "HA[4]" in sgf
+    assert sorted(sgf.split("AB", 1)[1].strip("[])").split("][")) == ["dd", "dl", "ld", "ll"]
+
+
 def test_board_sizes_follow_the_system(app_page: Page):
     page = app_page
     open_go(page, mode="go", system="jewdan", scale="diff", diff="4", board="13")
