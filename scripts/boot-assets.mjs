@@ -204,7 +204,10 @@ async function makeBootAssets(bundleText, key) {
   };
   rmSync(tmp, { recursive: true, force: true });
   // Keep only this engine's assets: the cache is for the working tree as it is now.
-  if (existsSync(BOOT_CACHE)) for (const old of readdirSync(BOOT_CACHE)) rmSync(join(BOOT_CACHE, old), { recursive: true, force: true });
+  // (Another process's work in progress, tmp-* and check-*, is left alone.)
+  for (const old of existsSync(BOOT_CACHE) ? readdirSync(BOOT_CACHE) : []) {
+    if (/^[0-9a-f]{16}$/.test(old) && old !== key) rmSync(join(BOOT_CACHE, old), { recursive: true, force: true });
+  }
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, "stdlib.zip.gz"), stdlibGz);
   writeFileSync(join(dir, "snapshot.bin.gz"), snapshotGz);

@@ -65,6 +65,11 @@ const wasmDownload = networkFetch(`${WASM_URL}.gz`).then((response) => {
 });
 wasmDownload.catch(() => {});
 let wasmUsed = false;
+// Without the wasm no boot can work, and Pyodide only logs a failed instantiation (then waits
+// for ever): a failure to get it ends the boot at once, naming the file.
+let failBoot;
+const fatal = new Promise((_, reject) => (failBoot = reject));
+fatal.catch(() => {});
 
 async function wasmResponse() {
   let body;
@@ -75,7 +80,7 @@ async function wasmResponse() {
     body = await networkFetch(`${WASM_URL}.gz`).then((r) => (r.ok ? r.body : null), () => null);
   }
   // No gzipped wasm on this host (Pyodide's own files only): the plain one.
-  if (!body) return fetchFile(WASM_URL, "Python (pyodide.asm.wasm)");
+  if (!body) return fetchFile(WASM_URL, "Python (pyodide.asm.wasm)").catch((error) => (failBoot(error), Promise.reject(error)));
   const wasm = await gunzippedBody(new Response(body));
   return new Response(wasm, { headers: { "Content-Type": "application/wasm" } });
 }
@@ -297,7 +302,7 @@ async function boot() {
 
 let calculateJson = null;
 
-const booted = boot().then(
+const booted = Promise.race([boot(), fatal]).then(
   (engine) => {
     calculateJson = engine.calculateJson;
     report("ready", { version: engine.version, pyodide: engine.pyodide.version, boot: engine.boot, ms: Math.round(engine.ms) });
