@@ -12,10 +12,10 @@ const DIST = resolve(process.argv[2] || join(ROOT, "dist"));
 rmSync(DIST, { recursive: true, force: true });
 mkdirSync(DIST, { recursive: true });
 cpSync(join(ROOT, "index.html"), join(DIST, "index.html"));
-// Not the boot assets' build cache, nor Pyodide's own stdlib (the app ships a trimmed one).
+// Not the boot assets' build cache. (Pyodide's own wasm and stdlib stay: a fallback, and the baseline.)
 cpSync(join(ROOT, "static"), join(DIST, "static"), {
   recursive: true,
-  filter: (path) => !path.startsWith(join(ROOT, "static", "vendor", "boot")) && !path.endsWith("python_stdlib.zip"),
+  filter: (path) => !path.startsWith(join(ROOT, "static", "vendor", "boot")),
 });
 const bundle = engineBundle();
 writeFileSync(join(DIST, "static", "engine.json"), bundle);
