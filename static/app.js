@@ -1,83 +1,106 @@
-// Start-up: the engine worker, its status line, the tabs and each panel. No handicap
-// arithmetic here or in any other front-end module: the engine decides, the page displays.
-import { bindEmbedOffer, isEmbedded, startEmbedMode } from "./embed.js";
+// @ts-check
+// The composition root: the engine worker, its status line, the tabs and each panel, built and
+// wired here and nowhere else. The link the page was opened with comes from url-state.js (the
+// one module that reads or writes the address bar); each part of the page is handed its share.
+// No handicap arithmetic here or in any other front-end module: the engine decides, the page
+// displays.
+import { bindEmbedOffer, startEmbedMode } from "./embed.js";
 import { EngineClient } from "./engine-client.js";
 import { initGoPanel } from "./go-panel.js";
 import { initGoViews } from "./go-views.js";
 import { initGamePanel } from "./game-panel.js";
 import { initChessPanel } from "./chess-panel.js";
 import { startOfflineSupport } from "./pwa.js";
+import { byTestId, find } from "./render.js";
 import { bindTabs } from "./tabs.js";
-import { linkParams } from "./url-state.js";
+import { openedLink } from "./url-state.js";
 import { VERSION } from "./version.js";
 
+/** @typedef {import("./panel.js").Panel} Panel */
+
 // Embedded in another site (?embed=1): the calculator alone, no offline install or offers.
-if (isEmbedded) startEmbedMode();
-else bindEmbedOffer(document.querySelector('[data-testid="embed-offer"]'));
+if (openedLink.embedded) startEmbedMode();
+else bindEmbedOffer(/** @type {HTMLDetailsElement} */ (byTestId(document, "embed-offer")));
 
 // The service worker's precache copies the whole app, Pyodide included (12 MB), into Cache
 // Storage: start it only once the engine's first answer is in, so it never competes with the
 // boot or the first result (measured: cold first result 1.38 × a bare boot with it at load). A
 // failed boot starts it too: a waiting update may be the cure.
-let offlineStarted = isEmbedded;
+let offlineStarted = openedLink.embedded;
 function startOfflineOnce() {
   if (offlineStarted) return;
   offlineStarted = true;
   startOfflineSupport({
-    banner: document.querySelector('[data-testid="update-banner"]'),
-    offlineNote: document.querySelector('[data-testid="offline-status"]'),
+    banner: byTestId(document, "update-banner"),
+    offlineNote: byTestId(document, "offline-status"),
   });
 }
 
-const statusLine = document.querySelector('[data-testid="engine-status"]');
-const failureBox = document.querySelector('[data-testid="engine-failure"]');
+const statusLine = byTestId(document, "engine-status");
+/** @type {(() => void)[]} what to do each time the engine becomes ready */
+const whenReady = [];
+const failureBox = byTestId(document, "engine-failure");
 
-function showStatus({ state, message, version, boot }) {
+/**
+ * The engine's state in the status line (see EngineClient's onStatus).
+ * @param {object} status
+ */
+function showStatus(status) {
+  const { state, message, version, boot } =
+    /** @type {{state: string, message: string, version?: string, boot?: string}} */ (status);
   statusLine.dataset.state = state;
   if (boot) statusLine.dataset.boot = boot; // "plain" or "snapshot", for tests and the bench
   statusLine.textContent = state === "ready" ? `Engine ready (version ${version}).` : message;
   failureBox.hidden = state !== "failed";
-  if (state === "failed") failureBox.querySelector('[data-testid="engine-error"]').textContent = message;
+  if (state === "failed") byTestId(failureBox, "engine-error").textContent = message;
   if (state === "failed") startOfflineOnce();
-  if (state === "ready") panels.go?.loadSystems();
+  if (state === "ready") for (const action of whenReady) action();
 }
 
 const engine = new EngineClient({
   // The client refuses an engine of another version than this front end was written for.
   workerUrl: new URL("./engine-worker.js", import.meta.url),
   version: VERSION,
-  bootTimeoutMs: globalThis.handicapConfig?.bootTimeoutMs,
-  replyTimeoutMs: globalThis.handicapConfig?.replyTimeoutMs,
+  bootTimeoutMs: /** @type {any} */ (globalThis).handicapConfig?.bootTimeoutMs,
+  replyTimeoutMs: /** @type {any} */ (globalThis).handicapConfig?.replyTimeoutMs,
   onStatus: showStatus,
-  onSnapshot: ({ state }) => { statusLine.dataset.snapshot = state; },
+  onSnapshot: (snapshot) => { statusLine.dataset.snapshot = /** @type {{state: string}} */ (snapshot).state; },
 });
 engine.firstReply.then(startOfflineOnce);
 
-// Each panel: mode -> {update}. A new part of the page adds one line here.
+// Each panel: mode -> its Panel. A new part of the page adds one line here.
+/** @type {Record<string, Panel>} */
 const panels = {};
-const tabs = bindTabs(document.querySelector('[role="tablist"]'), (mode) => panels[mode]?.update());
+const tabs = bindTabs(find(document, '[role="tablist"]'), {
+  wanted: openedLink.mode,
+  onChange: (mode) => panels[mode]?.update(),
+});
+/** @param {string} mode */
 const isActive = (mode) => tabs.current() === mode;
+/** The opening link's parameters, for the panel of the tab it opens only (panels share names). */
+const linkFor = (/** @type {string} */ mode) => (tabs.opened === mode ? openedLink.params : null);
 // The Go views' open state and table length are part of the Go tab's link.
 const goViews = initGoViews({
-  engine, root: document.getElementById("go-views"), onLinkChange: () => panels.go?.writeLink(),
+  engine, root: find(document, "#go-views"), linkParams: linkFor("go"), onLinkChange: () => goPanel.writeLink(),
 });
-panels.go = initGoPanel({
-  engine, isActive, linkExtras: goViews.linkValues,
+const goPanel = initGoPanel({
+  engine, isActive, linkParams: linkFor("go"), linkExtras: goViews.linkValues,
   onResult: (request, reply) => goViews.follow(request, reply),
+  onLinkChecked: showUrlNote,
 });
-panels.game = initGamePanel({ engine, isActive });
-panels.chess = initChessPanel({ engine, isActive });
+panels.go = goPanel;
+whenReady.push(goPanel.loadSystems);
+panels.game = initGamePanel({ engine, isActive, linkParams: linkFor("game") });
+panels.chess = initChessPanel({ engine, isActive, linkParams: linkFor("chess") });
 
 // A link's parameters that no panel reads, or values a panel could not take, are named (as
 // text) above the tabs: the page still opens, with those left at their defaults.
-const urlNote = document.querySelector('[data-testid="url-note"]');
+const urlNote = byTestId(document, "url-note");
 function showUrlNote() {
   const readers = [...Object.values(panels), goViews]; // each: the params it reads, those it ignored
   const known = new Set(["mode", "embed", ...readers.flatMap((reader) => reader.params)]);
-  const params = linkParams;
-  const skipped = [...new Set([...params.keys()].filter((name) => !known.has(name)))];
-  const wantedMode = params.get("mode");
-  if (wantedMode !== null && !document.querySelector(`[role="tab"][data-mode="${CSS.escape(wantedMode)}"]`)) skipped.push("mode");
+  const skipped = [...new Set([...openedLink.params.keys()].filter((name) => !known.has(name)))];
+  if (openedLink.mode !== null && !tabs.modes.includes(openedLink.mode)) skipped.push("mode");
   skipped.push(...readers.flatMap((reader) => reader.ignored));
   const shown = skipped.map((name) => (name.length > 40 ? `${name.slice(0, 40)}…` : name));
   urlNote.hidden = shown.length === 0;
@@ -85,10 +108,9 @@ function showUrlNote() {
     ? `This link had ${shown.length === 1 ? "a setting" : "settings"} the calculator cannot use, left at their defaults: ${shown.join(", ")}.`
     : "";
 }
-panels.go.onLinkChecked = showUrlNote;
 showUrlNote();
 
-failureBox.querySelector('[data-testid="retry"]').addEventListener("click", () => {
+byTestId(failureBox, "retry").addEventListener("click", () => {
   engine.start();
   panels[tabs.current()].update();
 });

@@ -1,3 +1,4 @@
+// @ts-check
 // The board diagram: an SVG Go board of the reply's size with the handicap stones on the points
 // the engine chose (`stone_points`, SGF coordinates: "dp" = 4th column, 16th row). Where the
 // stones go is the engine's decision; this module only draws lines, star points and stones.
@@ -5,6 +6,7 @@ const SVG = "http://www.w3.org/2000/svg";
 const CELL = 10; // one grid step in SVG units
 const MARGIN = 8;
 
+/** @param {string} tag @param {Record<string, string | number>} attributes */
 function svgElement(tag, attributes) {
   const node = document.createElementNS(SVG, tag);
   for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
@@ -12,6 +14,7 @@ function svgElement(tag, attributes) {
 }
 
 /** Star points drawn for orientation (the usual hoshi: 4-4 from 13×13 up, 3-3 below). */
+/** @param {number} size @returns {number[][]} */
 function starPoints(size) {
   if (size < 7) return [];
   const line = size >= 13 ? 3 : 2;
@@ -23,18 +26,22 @@ function starPoints(size) {
   return points;
 }
 
+/** @param {number} index */
 const position = (index) => MARGIN + index * CELL;
+/** @param {string} letter */
 const sgfIndex = (letter) => letter.charCodeAt(0) - "a".charCodeAt(0);
 
 /**
  * Draw `reply.board` × `reply.board` with `reply.stone_points` into `svg` (role="img", its
  * <title> names what is shown), and return the sentence the caption should show.
+ * @param {SVGSVGElement} svg
+ * @param {import("../types/replies").GoReply} reply
  */
 export function drawBoard(svg, reply) {
   const size = reply.board;
   const extent = 2 * MARGIN + (size - 1) * CELL;
   svg.setAttribute("viewBox", `0 0 ${extent} ${extent}`);
-  const title = svg.querySelector("title");
+  const title = /** @type {Element} */ (svg.querySelector("title"));
   svg.replaceChildren(title);
   svg.append(svgElement("rect", { x: 0, y: 0, width: extent, height: extent, rx: 2, class: "board-wood" }));
   const lines = svgElement("g", { class: "board-lines" });

@@ -1,7 +1,10 @@
+// @ts-check
 // The chess time-odds panel: its fields and how its replies are shown. Every number and clock
 // string comes from the engine; this module only shows or hides the controls that apply.
 import { bindPanel } from "./panel.js";
-import { clearResult, renderSteps, renderWarnings, setTestText } from "./render.js";
+import { byTestId, clearResult, find, renderSteps, renderWarnings, setTestText } from "./render.js";
+
+/** @typedef {import("../types/replies").ChessReply} ChessReply */
 
 /** URL parameter (= control name) -> engine request key. */
 export const CHESS_FIELDS = {
@@ -11,10 +14,12 @@ export const CHESS_FIELDS = {
 
 const NUMBERS = ["ratio", "weaker", "weaker-time", "stronger-time", "K"];
 
+/** @param {HTMLElement} root @param {string} part @param {boolean} visible */
 function show(root, part, visible) {
-  for (const row of root.querySelectorAll(`[data-show="${part}"]`)) row.hidden = !visible;
+  for (const row of root.querySelectorAll(`[data-show="${part}"]`)) /** @type {HTMLElement} */ (row).hidden = !visible;
 }
 
+/** @param {HTMLElement} root @param {ChessReply} reply */
 function renderChess(root, reply) {
   setTestText(root, "ratio", reply.ratio_text);
   setTestText(root, "weaker", reply.weaker ? `Player ${reply.weaker}` : "Neither (even)");
@@ -37,24 +42,35 @@ function renderChess(root, reply) {
   renderSteps(root, "chess-steps", reply.steps);
 }
 
+/** @param {HTMLElement} root */
 function clearChess(root) {
   clearResult(root, NUMBERS, ["chess-summary"], ["chess-warnings", "chess-steps"]);
   for (const part of ["range", "clock", "computer"]) show(root, part, false);
 }
 
 /** Show only the controls the chosen method (and opponent) use. */
+/** @param {HTMLFormElement} form */
 function syncControls(form) {
-  const method = form.elements.method.value;
-  const against = form.elements.against.value;
+  const method = /** @type {HTMLSelectElement} */ (form.elements.namedItem("method")).value;
+  const against = /** @type {HTMLSelectElement} */ (form.elements.namedItem("against")).value;
   for (const field of form.querySelectorAll("[data-methods]")) {
-    field.hidden = !field.dataset.methods.split(" ").includes(method);
+    if (field instanceof HTMLElement) field.hidden = !(field.dataset.methods || "").split(" ").includes(method);
   }
-  for (const field of form.querySelectorAll("[data-against]")) field.hidden = field.dataset.against !== against;
+  for (const field of form.querySelectorAll("[data-against]")) {
+    if (field instanceof HTMLElement) field.hidden = field.dataset.against !== against;
+  }
 }
 
-export function initChessPanel({ engine, isActive }) {
-  const section = document.getElementById("panel-chess");
-  const form = section.querySelector("form");
+/**
+ * @param {object} options
+ * @param {import("./engine-client.js").EngineClient} options.engine
+ * @param {(mode: string) => boolean} options.isActive
+ * @param {URLSearchParams | null} options.linkParams  the opening link, if it opens this panel
+ * @returns {import("./panel.js").Panel}
+ */
+export function initChessPanel({ engine, isActive, linkParams }) {
+  const section = find(document, "#panel-chess");
+  const form = /** @type {HTMLFormElement} */ (find(section, "form"));
   const panel = bindPanel({
     engine,
     mode: "chess",
@@ -63,9 +79,10 @@ export function initChessPanel({ engine, isActive }) {
     command: "chess",
     render: renderChess,
     clear: clearChess,
-    root: section.querySelector('[data-testid="chess-result"]'),
-    errorLine: section.querySelector('[data-testid="chess-error"]'),
+    root: byTestId(section, "chess-result"),
+    errorLine: byTestId(section, "chess-error"),
     isActive: () => isActive("chess"),
+    linkParams,
   });
   form.addEventListener("input", () => syncControls(form));
   syncControls(form); // after bindPanel has put the URL's values in

@@ -1,3 +1,4 @@
+// @ts-check
 // For a site that embeds the calculator: sizes each calculator iframe to its content, so it
 // needs no scroll bar. Add once, after the iframe(s):
 //   <script src="https://CALCULATOR/static/embed-host.js" async></script>
@@ -5,7 +6,7 @@
 // and only {type: "fair-handicap:height", height} from one of the page's iframes.
 (() => {
   const script = document.currentScript;
-  if (!script) return;
+  if (!(script instanceof HTMLScriptElement)) return;
   const calculatorOrigin = new URL(script.src).origin;
   const MAX_HEIGHT = 20000;
 
@@ -30,6 +31,7 @@
 
   // Heights sent before this (async) script ran were missed: ask each calculator again, now and
   // whenever one (re)loads.
+  /** @param {HTMLIFrameElement} frame */
   const ping = (frame) => frame.contentWindow?.postMessage({ type: "fair-handicap:ping" }, calculatorOrigin);
   for (const frame of calculatorFrames()) {
     ping(frame);

@@ -1,12 +1,12 @@
+// @ts-check
 // Embedding in another site. `?embed=1` shows the calculator alone (no site header, footer or
 // offers) and reports its height to the parent page, where static/embed-host.js resizes the
 // iframe. Outside embed mode the page offers that two-line snippet with its current settings.
-import { flushQuery } from "./url-state.js";
+import { find } from "./render.js";
+import { embedLink } from "./url-state.js";
 
 const HEIGHT_MESSAGE = "fair-handicap:height";
 const PING_MESSAGE = "fair-handicap:ping";
-
-export const isEmbedded = new URLSearchParams(location.search).get("embed") === "1";
 
 /** Compact layout and height reports (a ResizeObserver; the host script may ask again). */
 export function startEmbedMode() {
@@ -29,15 +29,12 @@ export function startEmbedMode() {
   });
 }
 
+/** @param {string} text */
 const escapeAttribute = (text) => text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 
 /** The two lines a club pastes into its page, for the calculator as it is set now. */
 export function embedSnippet() {
-  flushQuery();
-  const params = new URLSearchParams(location.search);
-  params.delete("embed");
-  const query = params.toString();
-  const src = `${location.origin}${location.pathname}?embed=1${query ? `&${query}` : ""}`;
+  const src = embedLink();
   const host = new URL("./embed-host.js", import.meta.url).href;
   return (
     `<iframe src="${escapeAttribute(src)}" title="Fair handicap calculator" width="100%" height="640"></iframe>\n` +
@@ -46,9 +43,10 @@ export function embedSnippet() {
 }
 
 /** Keep the offered snippet in step with the settings (they live in the URL). */
+/** @param {HTMLDetailsElement} box  the offer (a disclosure with the snippet and a Copy button) */
 export function bindEmbedOffer(box) {
-  const code = box.querySelector("textarea");
-  const copy = box.querySelector("button");
+  const code = /** @type {HTMLTextAreaElement} */ (find(box, "textarea"));
+  const copy = find(box, "button");
   // Only while the offer is open: it listens to every input, and the form should stay fast.
   const refresh = () => {
     if (box.open) code.value = embedSnippet();

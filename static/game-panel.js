@@ -1,8 +1,11 @@
+// @ts-check
 // The "Check a game" panel: a played handicap game in, the engine's judgement out — the rank
 // difference it compensates, Black's effective rating, win expectations and the two rating
 // changes side by side. Display only: every number and sentence comes from the engine's reply.
 import { bindPanel } from "./panel.js";
-import { clearResult, renderWarnings, setTestText, stepItem } from "./render.js";
+import { byTestId, clearResult, find, renderWarnings, setTestText, stepItem } from "./render.js";
+
+/** @typedef {import("../types/replies").GameReply} GameReply */
 
 /** URL parameter (= control name) -> engine request key. */
 export const GAME_FIELDS = {
@@ -16,8 +19,10 @@ const CELLS = ["rank_difference", "black_effective_rating", "black_win_expectati
   "black_change", "black_rating", "white_change", "white_rating"];
 const NUMBERS = ["effective-rank-difference", "stones-alone-rank-difference", "black-effective-rating",
   "black-win-expectation", "white-win-expectation"];
+/** @param {string} key */
 const testId = (key) => key.replaceAll("_", "-");
 
+/** @param {HTMLElement} root @param {GameReply} reply */
 function renderGame(root, reply) {
   setTestText(root, "effective-rank-difference", reply.shown.rank_difference);
   setTestText(root, "stones-alone-rank-difference", reply.shown.stones_alone_rank_difference);
@@ -34,28 +39,37 @@ function renderGame(root, reply) {
     }
   }
   setTestText(root, "rating-summary", ratings?.summary || "");
-  root.querySelector('[data-testid="game-steps"]').replaceChildren(
+  byTestId(root, "game-steps").replaceChildren(
     ...[...(reply.steps || []), ...(ratings?.steps || [])].map(stepItem),
   );
 }
 
+/** @param {HTMLElement} root */
 function clearGame(root) {
   const cells = Object.values(COLUMN).flatMap((column) => CELLS.map((cell) => `${column}-${testId(cell)}`));
   clearResult(root, [...NUMBERS, ...cells], ["game-summary", "rating-summary"], ["game-warnings", "game-steps"]);
 }
 
-export function initGamePanel({ engine, isActive }) {
-  const section = document.getElementById("panel-game");
+/**
+ * @param {object} options
+ * @param {import("./engine-client.js").EngineClient} options.engine
+ * @param {(mode: string) => boolean} options.isActive
+ * @param {URLSearchParams | null} options.linkParams  the opening link, if it opens this panel
+ * @returns {import("./panel.js").Panel}
+ */
+export function initGamePanel({ engine, isActive, linkParams }) {
+  const section = find(document, "#panel-game");
   return bindPanel({
     engine,
     mode: "game",
-    form: section.querySelector("form"),
+    form: /** @type {HTMLFormElement} */ (find(section, "form")),
     fields: GAME_FIELDS,
     command: "game",
     render: renderGame,
     clear: clearGame,
-    root: section.querySelector('[data-testid="game-result"]'),
-    errorLine: section.querySelector('[data-testid="game-error"]'),
+    root: byTestId(section, "game-result"),
+    errorLine: byTestId(section, "game-error"),
     isActive: () => isActive("game"),
+    linkParams,
   });
 }

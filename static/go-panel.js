@@ -1,3 +1,4 @@
+// @ts-check
 // The Go handicap panel: players (ranks, ratings in a chosen scale, rengo teams, or a plain rank
 // difference), the game (system, board, rules, counting), the handicap options of the OGS
 // challenge interface (rank difference Auto/None/Custom/Auto±n, stones, komi Auto/None/Custom,
@@ -5,15 +6,23 @@
 // SGF of the setup and the steps. Every number and sentence comes from the engine.
 import { drawBoard } from "./board.js";
 import { bindPanel } from "./panel.js";
-import { clearResult, renderSteps, renderWarnings, setTestText } from "./render.js";
-import { flushQuery, linkParams } from "./url-state.js";
+import { byTestId, clearResult, find, renderSteps, renderWarnings, setTestText } from "./render.js";
+import { currentLink } from "./url-state.js";
+
+/** @typedef {import("../types/replies").GoReply} GoReply */
+/** @typedef {import("../types/replies").GoSystem} GoSystem */
+/** @typedef {import("../types/replies").GoSystemsReply} GoSystemsReply */
+/** @typedef {import("../types/replies").EngineError} EngineError */
+/** @typedef {import("./panel.js").Values} Values */
 
 /** URL parameters = control names (the request is built by goRequest, not key by key). */
 export const GO_PARAMS = ["scale", "n1", "p1", "dev1", "n2", "p2", "dev2", "diff", "system", "board", "rules",
   "counting", "dmode", "stones", "kmode", "komi", "maxstones", "nha"];
 
 const RATING_SCALES = ["ogs", "egf", "aga"];
+/** @type {Record<string, string>} */
 const PAIR_KEY = { rank: "ranks", ogs: "ratings", egf: "ratings", aga: "ratings", goldis: "log_ratings", team: "teams" };
+/** @type {Record<string, string>} */
 const STRENGTH_HINT = {
   rank: "A rank each: 30k–1k, 1d–9d, 1p–9p (e.g. 5k, 2d).",
   ogs: "OGS ratings, e.g. 1331 and 1506 (1 to 10000).",
@@ -23,10 +32,15 @@ const STRENGTH_HINT = {
   team: "Each side's players separated by commas: ranks or OGS ratings, e.g. 5k, 3k.",
   diff: "",
 };
+/** @type {Record<string, string>} */
 const TIES = { none: "No ties (half-point komi)", black: "Black wins ties", white: "White wins ties", draw: "A tie is a draw" };
 
-/** The engine request for the form's values (which key the strengths go in is the scale's). */
+/**
+ * The engine request for the form's values (which key the strengths go in is the scale's).
+ * @param {Values} v
+ */
 export function goRequest(v) {
+  /** @type {Record<string, unknown>} */
   const request = { system: v.system, board: v.board, rules: v.rules, counting: v.counting,
     difference_mode: v.dmode, komi_mode: v.kmode, max_stones: v.maxstones, no_handicap_above: v.nha };
   if (v.scale === "diff") request.rank_diff = v.diff;
@@ -39,14 +53,21 @@ export function goRequest(v) {
   return request;
 }
 
-/** Whether a control's value belongs in a link: only what the chosen scale and modes use. */
+/**
+ * Whether a control's value belongs in a link: only what the chosen scale and modes use.
+ * @param {string} name @param {Values} v
+ */
 function inLink(name, v) {
   if (["p1", "p2"].includes(name)) return v.scale !== "diff";
   if (["dev1", "dev2"].includes(name)) return v.scale === "ogs";
-  return { diff: v.scale === "diff", stones: v.dmode === "custom", komi: v.kmode === "custom" }[name] ?? true;
+  return /** @type {Record<string, boolean>} */ ({ diff: v.scale === "diff", stones: v.dmode === "custom", komi: v.kmode === "custom" })[name] ?? true;
 }
 
-/** Which controls an engine error is about (a pair error: the player whose value it quotes). */
+/**
+ * Which controls an engine error is about (a pair error: the player whose value it quotes).
+ * @param {EngineError} error @param {Values} v
+ * @returns {string[]}
+ */
 function controlsFor(error, v) {
   const pair = ["ranks", "ratings", "log_ratings", "teams"].includes(error.field) ? ["p1", "p2"]
     : error.field === "deviations" ? ["dev1", "dev2"] : null;
@@ -54,12 +75,16 @@ function controlsFor(error, v) {
     const quoted = pair.filter((name) => v[name].trim() && error.message.includes(JSON.stringify(v[name].trim())));
     return quoted.length === 1 ? quoted : pair;
   }
-  const single = { system: "system", board: "board", rules: "rules", counting: "counting", rank_diff: "diff",
+  const single = /** @type {Record<string, string>} */ ({ system: "system", board: "board", rules: "rules", counting: "counting", rank_diff: "diff",
     difference_mode: "dmode", custom_stones: "stones", custom_difference: "dmode", komi_mode: "kmode", komi: "komi",
-    max_stones: "maxstones", no_handicap_above: "nha", names: "n1", rating_system: "scale" }[error.field];
+    max_stones: "maxstones", no_handicap_above: "nha", names: "n1", rating_system: "scale" })[error.field];
   return single ? [single] : [];
 }
 
+/**
+ * @param {HTMLElement} root @param {GoReply} reply
+ * @param {HTMLFormElement} form
+ */
 function renderGo(root, reply, form) {
   setTestText(root, "black", reply.nigiri ? "Nigiri (even game)" : reply.black_name);
   setTestText(root, "stones", String(reply.stones));
@@ -69,30 +94,42 @@ function renderGo(root, reply, form) {
   setTestText(root, "summary", reply.summary || "");
   renderWarnings(root, "warnings", reply.warnings, reply.advice);
   renderSteps(root, "steps", reply.steps);
-  setTestText(root, "placement-note", drawBoard(root.querySelector('[data-testid="board"]'), reply));
-  root.querySelector('[data-testid="sgf"]').value = reply.sgf;
-  if (form.elements.dmode.value !== "custom") form.elements.stones.value = String(reply.stones);
+  setTestText(root, "placement-note", drawBoard(boardOf(root), reply));
+  sgfOf(root).value = reply.sgf;
+  if (control(form, "dmode").value !== "custom") control(form, "stones").value = String(reply.stones);
 }
 
+/** @param {HTMLElement} root */
 function clearGo(root) {
   clearResult(root, ["black", "stones", "komi", "effective-komi", "ties"], ["summary", "placement-note"],
     ["warnings", "steps"]);
-  root.querySelector('[data-testid="sgf"]').value = "";
-  const svg = root.querySelector('[data-testid="board"]');
-  svg.replaceChildren(svg.querySelector("title"));
+  sgfOf(root).value = "";
+  const svg = boardOf(root);
+  svg.replaceChildren(find(svg, "title"));
 }
 
+/** @param {ParentNode} root */
+const boardOf = (root) => /** @type {SVGSVGElement} */ (/** @type {unknown} */ (byTestId(root, "board")));
+/** @param {ParentNode} root */
+const sgfOf = (root) => /** @type {HTMLTextAreaElement} */ (byTestId(root, "sgf"));
+/** A control of the form by name. @param {HTMLFormElement} form @param {string} name */
+const control = (form, name) => /** @type {HTMLInputElement & HTMLSelectElement} */ (form.elements.namedItem(name));
+
 /** Show the controls the chosen scale and modes use; stones are editable only with "Custom". */
+/** @param {HTMLFormElement} form */
 function syncControls(form) {
-  const { scale, dmode, kmode, stones } = form.elements;
+  const [scale, dmode, kmode, stones] = ["scale", "dmode", "kmode", "stones"].map((name) => control(form, name));
   // Each write only when something changes: runs on every keystroke, and a write, even of the
   // same value, can cost the next frame a style and layout pass.
+  /** @param {HTMLElement} field @param {boolean} hidden */
   const setHidden = (field, hidden) => field.hidden !== hidden && (field.hidden = hidden);
   for (const field of form.querySelectorAll("[data-scales]")) {
-    setHidden(field, !field.dataset.scales.split(" ").includes(scale.value));
+    if (field instanceof HTMLElement) setHidden(field, !(field.dataset.scales || "").split(" ").includes(scale.value));
   }
-  for (const field of form.querySelectorAll("[data-kmode]")) setHidden(field, field.dataset.kmode !== kmode.value);
-  const hint = form.querySelector("#go-strength-hint");
+  for (const field of form.querySelectorAll("[data-kmode]")) {
+    if (field instanceof HTMLElement) setHidden(field, field.dataset.kmode !== kmode.value);
+  }
+  const hint = find(form, "#go-strength-hint");
   const text = STRENGTH_HINT[scale.value] ?? "";
   if (hint.textContent !== text) hint.textContent = text;
   const custom = dmode.value === "custom";
@@ -102,11 +139,14 @@ function syncControls(form) {
   }
 }
 
-/** Board sizes the chosen system covers, from the engine's go-systems reply. */
+/**
+ * Board sizes the chosen system covers, from the engine's go-systems reply.
+ * @param {HTMLFormElement} form @param {GoSystem[] | null} systems
+ */
 function syncBoards(form, systems) {
-  const system = systems?.find((s) => s.key === form.elements.system.value);
+  const system = systems?.find((s) => s.key === control(form, "system").value);
   if (!system) return;
-  const select = form.elements.board;
+  const select = control(form, "board");
   const current = Number(select.value);
   const boards = [...system.boards].sort((a, b) => (a === 19 ? -1 : b === 19 ? 1 : b - a));
   const common = boards.filter((b) => [19, 13, 9].includes(b));
@@ -116,6 +156,7 @@ function syncBoards(form, systems) {
 }
 
 /** Copy text, saying in the status line whether it worked (a page without clipboard access may not). */
+/** @param {string} text @param {HTMLElement} status @param {string} what */
 async function copyText(text, status, what) {
   try {
     await navigator.clipboard.writeText(text);
@@ -125,13 +166,32 @@ async function copyText(text, status, what) {
   }
 }
 
-export function initGoPanel({ engine, isActive, onResult, linkExtras }) {
-  const section = document.getElementById("panel-go");
-  const form = section.querySelector("form");
-  const root = section.querySelector('[data-testid="result"]');
-  const hasQuery = (name) => linkParams.has(name);
+/**
+ * The Go panel's interface: a panel (see panel.js) that also loads the systems' menus and boards
+ * from the engine once it is ready.
+ * @typedef {import("./panel.js").Panel & {loadSystems: () => void}} GoPanel
+ */
+
+/**
+ * @param {object} options
+ * @param {import("./engine-client.js").EngineClient} options.engine
+ * @param {(mode: string) => boolean} options.isActive
+ * @param {URLSearchParams | null} options.linkParams  the opening link, if it opens this panel
+ * @param {(request: import("./panel.js").Request, reply: GoReply) => void} [options.onResult]
+ *        after each shown result (the Go views follow it)
+ * @param {() => Record<string, string>} [options.linkExtras]  the views' part of the link
+ * @param {() => void} [options.onLinkChecked]  the parameters it could not take changed (a
+ *        board the link asks for became available once the engine listed the systems)
+ * @returns {GoPanel}
+ */
+export function initGoPanel({ engine, isActive, linkParams, onResult, linkExtras, onLinkChecked = () => {} }) {
+  const section = find(document, "#panel-go");
+  const form = /** @type {HTMLFormElement} */ (find(section, "form"));
+  const root = byTestId(section, "result");
   // A link that gives only a rank difference (the first version's links) means that scale.
-  if (hasQuery("diff") && !hasQuery("scale") && !hasQuery("p1") && !hasQuery("p2")) form.elements.scale.value = "diff";
+  if (linkParams && linkParams.has("diff") && !linkParams.has("scale") && !linkParams.has("p1") && !linkParams.has("p2")) {
+    control(form, "scale").value = "diff";
+  }
   const panel = bindPanel({
     engine,
     mode: "go",
@@ -142,44 +202,44 @@ export function initGoPanel({ engine, isActive, onResult, linkExtras }) {
     controlsFor,
     inLink,
     linkExtras,
-    render: (resultRoot, reply) => renderGo(resultRoot, reply, form),
+    render: (/** @type {HTMLElement} */ resultRoot, /** @type {GoReply} */ reply) => renderGo(resultRoot, reply, form),
     clear: clearGo,
     root,
-    errorLine: section.querySelector('[data-testid="error"]'),
+    errorLine: byTestId(section, "error"),
     isActive: () => isActive("go"),
+    linkParams,
     onResult,
   });
+  /** @type {GoSystem[] | null} the engine's systems, once it has listed them */
+  let systems = null;
   syncControls(form); // after bindPanel has put the URL's values in
   form.addEventListener("input", (event) => {
     syncControls(form);
-    if (event.target.name === "system") syncBoards(form, panel.systems);
+    if (/** @type {HTMLInputElement} */ (event.target).name === "system") syncBoards(form, systems);
   }, { capture: true }); // before the panel sends the request
 
   // The systems and their boards come from the engine (go-systems) once it is ready; a board a
   // link asks for that only another system's list offers is put back then.
-  panel.loadSystems = () => {
-    if (panel.systems) return;
-    engine.request({ command: "go-systems" }).then((reply) => {
-      if (!reply.systems || panel.systems) return;
-      panel.systems = reply.systems;
-      syncBoards(form, reply.systems);
-      const wanted = linkParams.get("board");
-      const offered = [...form.elements.board.options].some((o) => o.value === wanted);
-      if (panel.ignored.includes("board") && offered) {
-        form.elements.board.value = wanted;
+  function loadSystems() {
+    if (systems) return;
+    engine.request({ command: "go-systems" }).then((/** @type {GoSystemsReply} */ reply) => {
+      if (!reply.systems || systems) return;
+      systems = reply.systems;
+      syncBoards(form, systems);
+      const wanted = linkParams?.get("board");
+      const board = control(form, "board");
+      const offered = [...board.options].some((o) => o.value === wanted);
+      if (wanted && panel.ignored.includes("board") && offered) {
+        board.value = wanted;
         panel.ignored.splice(panel.ignored.indexOf("board"), 1);
-        panel.onLinkChecked?.();
+        onLinkChecked();
       }
       panel.update();
     }, () => {});
-  };
+  }
 
-  const status = section.querySelector('[data-testid="copy-status"]');
-  section.querySelector('[data-testid="copy-sgf"]').addEventListener("click", () =>
-    copyText(section.querySelector('[data-testid="sgf"]').value, status, "SGF"));
-  section.querySelector('[data-testid="copy-link"]').addEventListener("click", () => {
-    flushQuery();
-    copyText(location.href, status, "Link");
-  });
-  return panel;
+  const status = byTestId(section, "copy-status");
+  byTestId(section, "copy-sgf").addEventListener("click", () => copyText(sgfOf(section).value, status, "SGF"));
+  byTestId(section, "copy-link").addEventListener("click", () => copyText(currentLink(), status, "Link"));
+  return { ...panel, loadSystems };
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // The views that follow the Go form's result: "Compare systems" (go-compare), "Full table"
 // (go-table: a table, a CSV download, a print layout) and a chart of stones and komi against rank
 // difference. The engine computes every number; this module lays them out (the chart only maps
@@ -10,55 +11,71 @@
 // Shared like the form: which views are open and the table's length are in the link (`compare`,
 // `table`, `up_to`); a link opens them again.
 import { MAX_VALUE_LENGTH } from "./panel.js";
-import { element, renderWarnings } from "./render.js";
-import { initialMode } from "./tabs.js";
-import { readQuery } from "./url-state.js";
+import { byTestId, element, find, renderWarnings } from "./render.js";
+
+/** @typedef {import("../types/replies").GoRow} GoRow */
+/** @typedef {import("../types/replies").GoReply} GoReply */
+/** @typedef {import("../types/replies").GoCompareReply} GoCompareReply */
+/** @typedef {import("../types/replies").GoTableReply} GoTableReply */
+/** @typedef {import("./panel.js").Request} Request */
 
 const SVG = "http://www.w3.org/2000/svg";
 /** The go request keys a table depends on (the rest, e.g. the players, do not change it). */
 const TABLE_KEYS = ["system", "board", "rules", "counting"];
+/** @type {Record<string, string>} */
 const TIES = { none: "No ties", black: "Black", white: "White", draw: "Draw" };
 const UP_TO_LABEL = "Table rows up to";
 /** The views' URL parameters (app.js names the ones a link gets wrong). */
 export const VIEW_PARAMS = ["compare", "table", "up_to"];
 /** What `compare` and `table` may say; anything else is a setting the page cannot use. */
+/** @type {Record<string, boolean>} */
 const OPEN_VALUES = { 1: true, 0: false };
 
-/** A table cell with the engine's number (as the Go panel shows numbers: String()). */
+/**
+ * A table cell with the engine's number (as the Go panel shows numbers: String()).
+ * @param {unknown} value @param {string} column
+ */
 function numberCell(value, column) {
   const cell = element("td", String(value));
   cell.dataset.col = column;
   return cell;
 }
 
+/** @param {GoRow} row */
 function beyondNote(row) {
   return row.beyond_maximum ? element("small", row.capped ? "capped, beyond the maximum" : "beyond the maximum", "beyond-note") : null;
 }
 
-/** Who takes Black in a compare row: the player's name from the go reply, else a plain role. */
+/**
+ * Who takes Black in a compare row: the player's name from the go reply, else a plain role.
+ * @param {GoRow} row @param {GoReply | undefined} goReply
+ */
 function blackText(row, goReply) {
   if (row.nigiri) return "Nigiri (even game)";
   if (!goReply?.players) return "Weaker player"; // only a rank difference was given
   return goReply.players[row.black - 1]?.label || `Player ${row.black}`;
 }
 
+/** @type {Record<string, string>} */
 const COMPARE_LABELS = { black: "Black", stones: "Stones", komi: "Komi", "effective-komi": "Effective komi", ties: "Ties" };
 
 /** Roles and the column names a phone shows beside each value (the rows become cards there). */
+/** @param {HTMLTableRowElement} tr */
 function labelCells(tr) {
   tr.setAttribute("role", "row");
   for (const cell of tr.cells) {
     cell.setAttribute("role", cell.tagName === "TH" ? "rowheader" : "cell");
-    const label = COMPARE_LABELS[cell.dataset.col];
+    const label = COMPARE_LABELS[cell.dataset.col || ""];
     if (label) cell.dataset.label = label;
   }
   return tr;
 }
 
+/** @param {GoRow} row @param {GoReply | undefined} goReply */
 function compareCells(row, goReply) {
-  const tr = element("tr");
+  const tr = /** @type {HTMLTableRowElement} */ (element("tr"));
   tr.dataset.system = row.system;
-  const name = element("th", row.system_name);
+  const name = /** @type {HTMLTableCellElement} */ (element("th", row.system_name));
   name.scope = "row";
   tr.append(name);
   if (goReply && row.system === goReply.system) {
@@ -68,7 +85,7 @@ function compareCells(row, goReply) {
   }
   if (!row.supported) {
     tr.classList.add("unsupported");
-    const reason = element("td", row.reason);
+    const reason = /** @type {HTMLTableCellElement} */ (element("td", row.reason));
     reason.colSpan = 5;
     reason.dataset.col = "reason";
     tr.append(reason);
@@ -85,12 +102,14 @@ function compareCells(row, goReply) {
   return tr;
 }
 
+/** @param {GoRow} row @param {GoReply | undefined} goReply */
 const compareRow = (row, goReply) => labelCells(compareCells(row, goReply));
 
+/** @param {GoRow} row */
 function tableRow(row) {
   const tr = element("tr");
   tr.dataset.rank = String(row.rank_difference);
-  const rank = element("th", String(row.rank_difference));
+  const rank = /** @type {HTMLTableCellElement} */ (element("th", String(row.rank_difference)));
   rank.scope = "row";
   const stones = numberCell(row.stones, "stones");
   const note = beyondNote(row);
@@ -106,12 +125,18 @@ function tableRow(row) {
 // --- The chart: two panels sharing the rank-difference axis ---------------------------------
 
 const W = 640, LEFT = 52, RIGHT = 16;
+/** @typedef {{top: number, height: number, title: string}} ChartPanel */
+/** @type {Record<"stones" | "komi", ChartPanel>} */
 const PANELS = {
   stones: { top: 28, height: 118, title: "Handicap stones" },
   komi: { top: 190, height: 118, title: "Komi" },
 };
 const AXIS_Y = 330;
 
+/**
+ * @param {string} tag @param {Record<string, string | number | boolean>} [attrs]
+ * @param {string} [text]
+ */
 function svg(tag, attrs = {}, text) {
   const node = document.createElementNS(SVG, tag);
   for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, String(value));
@@ -120,6 +145,7 @@ function svg(tag, attrs = {}, text) {
 }
 
 /** Evenly spaced whole-number ticks from 0 to `max`, at most about `count` of them. */
+/** @param {number} max @param {number} count */
 function ticks(max, count) {
   const step = Math.max(1, Math.ceil(max / count));
   const out = [];
@@ -127,8 +153,13 @@ function ticks(max, count) {
   return out;
 }
 
+/**
+ * @param {SVGSVGElement} chart @param {GoRow[]} rows @param {"stones" | "komi"} key
+ * @param {ChartPanel} panel @param {(d: number) => number} x @param {[number, number]} domain
+ */
 function drawPanel(chart, rows, key, panel, x, domain) {
   const [low, high] = domain;
+  /** @param {number} v */
   const y = (v) => panel.top + ((high - v) / (high - low)) * panel.height;
   const group = svg("g", { class: `series series-${key}` });
   group.append(svg("text", { x: LEFT, y: panel.top - 10, class: "chart-title" }, panel.title));
@@ -152,12 +183,14 @@ function drawPanel(chart, rows, key, panel, x, domain) {
   chart.append(group);
 }
 
+/** @param {SVGSVGElement} chart @param {GoTableReply} reply */
 function drawChart(chart, reply) {
   const rows = reply.rows;
   // The accessible name stays short ("Chart of the full table"; the figure caption describes it).
-  chart.replaceChildren(chart.querySelector("title"));
+  chart.replaceChildren(find(chart, "title"));
   if (!rows.length) return;
   const last = rows[rows.length - 1].rank_difference;
+  /** @param {number} d */
   const x = (d) => LEFT + (last ? d / last : 0.5) * (W - LEFT - RIGHT);
   const stones = rows.map((r) => r.stones);
   const komi = rows.map((r) => r.komi);
@@ -176,23 +209,28 @@ function drawChart(chart, reply) {
 // --- The link -------------------------------------------------------------------------------
 
 /**
- * Open the views a link asks for and fill in its table length, if the link opens the Go tab
- * (only the open tab's parameters are read). Returns the names skipped: an open state other than
- * 0 or 1, an overlong length. A bad length goes in as typed: the engine's error names it.
+ * Open the views a link asks for and fill in its table length (the link, if it opens the Go
+ * tab). Returns the names skipped: an open state other than 0 or 1, an overlong length. A bad
+ * length goes in as typed: the engine's error names it.
+ * @param {URLSearchParams | null} linkParams
+ * @param {HTMLDetailsElement} compareBox @param {HTMLDetailsElement} tableBox
+ * @param {HTMLInputElement} upTo
  */
-function applyLink(compareBox, tableBox, upTo) {
-  if (initialMode() !== "go") return [];
-  // A literal list: tests/e2e/test_hostile_links.py collects the parameters the code reads.
-  const link = readQuery(["compare", "table", "up_to"]);
+function applyLink(linkParams, compareBox, tableBox, upTo) {
+  /** @type {string[]} */
   const ignored = [];
-  for (const [name, box] of [["compare", compareBox], ["table", tableBox]]) {
-    if (!(name in link)) continue;
-    if (Object.hasOwn(OPEN_VALUES, link[name])) box.open = OPEN_VALUES[link[name]];
+  if (!linkParams) return ignored;
+  // Literal names: tests/e2e/test_hostile_links.py collects the parameters the code reads.
+  const wanted = { compare: linkParams.get("compare"), table: linkParams.get("table"), up_to: linkParams.get("up_to") };
+  for (const [name, box] of /** @type {const} */ ([["compare", compareBox], ["table", tableBox]])) {
+    const value = wanted[name];
+    if (value === null) continue;
+    if (Object.hasOwn(OPEN_VALUES, value)) box.open = OPEN_VALUES[value];
     else ignored.push(name);
   }
-  if ("up_to" in link) {
-    if (link.up_to.length > MAX_VALUE_LENGTH) ignored.push("up_to");
-    else upTo.value = link.up_to;
+  if (wanted.up_to !== null) {
+    if (wanted.up_to.length > MAX_VALUE_LENGTH) ignored.push("up_to");
+    else upTo.value = wanted.up_to;
   }
   return ignored;
 }
@@ -200,37 +238,57 @@ function applyLink(compareBox, tableBox, upTo) {
 // --- The views ------------------------------------------------------------------------------
 
 /**
+ * What the Go views offer the page (app.js).
+ * @typedef {object} GoViews
+ * @property {string[]} params   the URL parameters they read
+ * @property {string[]} ignored  the link's values they could not take
+ * @property {() => Record<string, string>} linkValues  their part of the link now
+ * @property {(request: Request, reply: GoReply) => void} follow  the Go form showed a result
+ */
+
+/**
  * @param {object} spec
  * @param {import("./engine-client.js").EngineClient} spec.engine
  * @param {HTMLElement} spec.root  the `.go-views` container (markup in index.html)
+ * @param {URLSearchParams | null} spec.linkParams  the opening link, if it opens the Go tab
  * @param {() => void} [spec.onLinkChange]  a view opened or closed, or the table's length changed
+ * @returns {GoViews}
  */
-export function initGoViews({ engine, root, onLinkChange = () => {} }) {
-  const compareBox = root.querySelector('[data-view="compare"]');
-  const tableBox = root.querySelector('[data-view="table"]');
-  const compareTable = root.querySelector('[data-testid="compare"]');
-  const compareSummary = root.querySelector('[data-testid="compare-summary"]');
-  const fullTable = root.querySelector('[data-testid="full-table"]');
-  const tableError = root.querySelector('[data-testid="table-error"]');
-  const tableSource = root.querySelector('[data-testid="table-source"]');
-  const upTo = root.querySelector("#table-up-to");
-  const download = root.querySelector('[data-testid="download-csv"]');
-  const print = root.querySelector('[data-testid="print-table"]');
-  const chart = root.querySelector('[data-testid="chart"]');
+export function initGoViews({ engine, root, linkParams, onLinkChange = () => {} }) {
+  const compareBox = /** @type {HTMLDetailsElement} */ (find(root, '[data-view="compare"]'));
+  const tableBox = /** @type {HTMLDetailsElement} */ (find(root, '[data-view="table"]'));
+  const compareTable = /** @type {HTMLTableElement} */ (byTestId(root, "compare"));
+  const compareSummary = byTestId(root, "compare-summary");
+  const fullTable = /** @type {HTMLTableElement} */ (byTestId(root, "full-table"));
+  const tableError = byTestId(root, "table-error");
+  const tableSource = byTestId(root, "table-source");
+  const upTo = /** @type {HTMLInputElement} */ (find(root, "#table-up-to"));
+  const download = /** @type {HTMLButtonElement} */ (byTestId(root, "download-csv"));
+  const print = /** @type {HTMLButtonElement} */ (byTestId(root, "print-table"));
+  const chart = /** @type {SVGSVGElement} */ (/** @type {unknown} */ (byTestId(root, "chart")));
 
-  let current = null; // the latest {request, reply} from the Go form
-  let shown = { compare: null, table: null }; // request keys the views show (or are fetching)
-  let tickets = { compare: 0, table: 0 };
+  /** @type {{request: Request, reply: GoReply} | null} the latest result of the Go form */
+  let current = null;
+  /** @type {Record<"compare" | "table", string | null>} request keys the views show (or are fetching) */
+  const shown = { compare: null, table: null };
+  const tickets = { compare: 0, table: 0 };
+  /** @type {GoTableReply | null} */
   let tableReply = null;
   root.hidden = true; // until the form has a result
 
-  /** Ask the engine for one view unless it already shows (or is fetching) this request. */
+  /**
+   * Ask the engine for one view unless it already shows (or is fetching) this request.
+   * @template {import("../types/replies").Reply} R
+   * @param {"compare" | "table"} view @param {HTMLDetailsElement} box @param {Request} body
+   * @param {(reply: R) => void} render
+   */
   async function refresh(view, box, body, render) {
     if (!current || !box.open) return;
     const key = JSON.stringify(body);
     if (shown[view] === key) return;
     shown[view] = key;
     const ticket = ++tickets[view];
+    /** @type {R} */
     let reply;
     try {
       reply = await engine.request(body);
@@ -241,17 +299,21 @@ export function initGoViews({ engine, root, onLinkChange = () => {} }) {
     if (ticket === tickets[view]) render(reply);
   }
 
-  function compareRequest() {
-    return { ...current.request, command: "go-compare" };
+  /** @param {Request} request @returns {Request} */
+  function compareRequest(request) {
+    return { ...request, command: "go-compare" };
   }
 
-  function tableRequest() {
+  /** @param {Request} request @returns {Request} */
+  function tableRequest(request) {
+    /** @type {Request} */
     const body = { command: "go-table" };
-    for (const key of TABLE_KEYS) if (current.request[key] !== undefined) body[key] = current.request[key];
+    for (const key of TABLE_KEYS) if (request[key] !== undefined) body[key] = request[key];
     if (upTo.value.trim() !== "") body.up_to = upTo.value.trim();
     return body;
   }
 
+  /** @param {GoCompareReply} reply */
   function renderCompare(reply) {
     const body = compareTable.tBodies[0];
     if (reply.error) {
@@ -259,10 +321,11 @@ export function initGoViews({ engine, root, onLinkChange = () => {} }) {
       body.replaceChildren();
       return;
     }
-    compareSummary.textContent = reply.summary;
+    compareSummary.textContent = reply.summary || "";
     body.replaceChildren(...reply.rows.map((row) => compareRow(row, current?.reply)));
   }
 
+  /** @param {GoTableReply} reply */
   function renderTable(reply) {
     const body = fullTable.tBodies[0];
     tableError.hidden = !reply.error;
@@ -273,16 +336,16 @@ export function initGoViews({ engine, root, onLinkChange = () => {} }) {
       if (reply.error.field === "up_to") upTo.setAttribute("aria-invalid", "true");
       tableError.textContent = `${field}: ${reply.error.message}`;
       body.replaceChildren();
-      fullTable.caption.textContent = "";
+      if (fullTable.caption) fullTable.caption.textContent = "";
       tableSource.textContent = "";
       renderWarnings(root, "table-warnings", []);
-      chart.replaceChildren(chart.querySelector("title"));
+      chart.replaceChildren(find(chart, "title"));
       download.disabled = print.disabled = true;
       markPrintable();
       return;
     }
     tableReply = reply;
-    fullTable.caption.textContent = reply.summary;
+    if (fullTable.caption) fullTable.caption.textContent = reply.summary || "";
     body.replaceChildren(...reply.rows.map(tableRow));
     tableSource.textContent = `Source: ${reply.source}`;
     renderWarnings(root, "table-warnings", reply.warnings);
@@ -295,11 +358,11 @@ export function initGoViews({ engine, root, onLinkChange = () => {} }) {
   const markPrintable = () =>
     document.documentElement.classList.toggle("print-table", tableBox.open && Boolean(tableReply) && !root.hidden);
 
-  const refreshCompare = () => refresh("compare", compareBox, compareRequest(), renderCompare);
-  const refreshTable = () => refresh("table", tableBox, tableRequest(), renderTable);
+  const refreshCompare = () => current && refresh("compare", compareBox, compareRequest(current.request), renderCompare);
+  const refreshTable = () => current && refresh("table", tableBox, tableRequest(current.request), renderTable);
 
   // The toggles this causes arrive later (queued): the views fetch once the form has a result.
-  const ignored = applyLink(compareBox, tableBox, upTo);
+  const ignored = applyLink(linkParams, compareBox, tableBox, upTo);
 
   compareBox.addEventListener("toggle", () => {
     refreshCompare();
@@ -318,7 +381,7 @@ export function initGoViews({ engine, root, onLinkChange = () => {} }) {
   download.addEventListener("click", () => {
     if (!tableReply) return;
     const url = URL.createObjectURL(new Blob([tableReply.csv], { type: "text/csv;charset=utf-8" }));
-    const link = element("a");
+    const link = /** @type {HTMLAnchorElement} */ (element("a"));
     link.href = url;
     link.download = tableReply.csv_filename;
     link.hidden = true;
@@ -331,7 +394,7 @@ export function initGoViews({ engine, root, onLinkChange = () => {} }) {
 
   // A form error (no onResult) leaves these views describing an older request: hide them.
   const result = root.closest('[role="tabpanel"]')?.querySelector('[data-testid="result"]');
-  if (result) {
+  if (result instanceof HTMLElement) {
     new MutationObserver(() => {
       if (result.dataset.state !== "error") return;
       root.hidden = true;
@@ -344,6 +407,7 @@ export function initGoViews({ engine, root, onLinkChange = () => {} }) {
     ignored,
     /** The views' part of the link: the open ones, and the table's length while it is open. */
     linkValues() {
+      /** @type {Record<string, string>} */
       const values = {};
       if (compareBox.open) values.compare = "1";
       if (tableBox.open) values.table = "1";

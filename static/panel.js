@@ -1,65 +1,100 @@
+// @ts-check
 // One calculator panel: a form whose controls are URL parameters and engine request fields.
-// The panel reads its values from the URL, sends each change to the engine, shows the reply or
-// the error (naming the field by its visible label), and keeps the URL in step.
-import { initialMode } from "./tabs.js";
-import { readQuery, replaceQuery } from "./url-state.js";
+// The panel takes its values from the link it is given, sends each change to the engine, shows
+// the reply or the error (naming the field by its visible label), and keeps the URL in step.
+import { replaceQuery } from "./url-state.js";
+
+/** @typedef {import("../types/replies").Reply} Reply */
+/** @typedef {import("../types/replies").EngineError} EngineError */
+/** @typedef {Record<string, string>} Values  control name -> its value */
+/** @typedef {{command: string, [key: string]: unknown}} Request */
 
 /**
- * @param {object} spec
- * @param {import("./engine-client.js").EngineClient} spec.engine
- * @param {string} spec.mode          the panel's `mode` URL value ("go", "chess", ...)
- * @param {HTMLFormElement} spec.form
- * @param {Record<string, string>} spec.fields  URL parameter (= control name) -> engine key
- * @param {string} spec.command       engine command
- * @param {(root: Element, reply: object) => void} spec.render
- * @param {(root: Element) => void} spec.clear
- * @param {Element} spec.root         where results live (has data-state)
- * @param {Element} spec.errorLine
- * @param {() => boolean} spec.isActive  only the visible panel writes the URL
- * @param {(request: object, reply: object) => void} [spec.onResult]  after each shown result
+ * @template {Reply} R
+ * @typedef {object} PanelSpec
+ * @property {import("./engine-client.js").EngineClient} engine
+ * @property {string} mode          the panel's `mode` URL value ("go", "chess", ...)
+ * @property {HTMLFormElement} form
+ * @property {Record<string, string>} fields  URL parameter (= control name) -> engine key
+ * @property {string} command       engine command
+ * @property {(root: HTMLElement, reply: R) => void} render
+ * @property {(root: HTMLElement) => void} clear
+ * @property {HTMLElement} root     where results live (has data-state)
+ * @property {HTMLElement} errorLine
+ * @property {() => boolean} isActive  only the visible panel writes the URL
+ * @property {URLSearchParams | null} linkParams  the link the page was opened with, if it opens
+ *        this panel (panels share some parameter names), else null
+ * @property {(request: Request, reply: R) => void} [onResult]  after each shown result
  *        (other views of the same request, e.g. the Go panel's comparison and table, follow it)
- * @param {(values: object) => object} [spec.buildRequest]  for forms whose controls do not map
- *        one to one onto request keys (the Go form: a strength scale decides which key p1/p2 fill)
- * @param {(error: {field: string, message: string}, values: object) => string[]} [spec.controlsFor]
+ * @property {(values: Values) => Record<string, unknown>} [buildRequest]  for forms whose controls
+ *        do not map one to one onto request keys (the Go form: a strength scale decides which key
+ *        p1/p2 fill)
+ * @property {(error: EngineError, values: Values) => string[]} [controlsFor]
  *        the control names an engine error is about (default: the control mapped to its field)
- * @param {(name: string, values: object) => boolean} [spec.inLink]  whether a control's value
+ * @property {(name: string, values: Values) => boolean} [inLink]  whether a control's value
  *        belongs in the link now (default: all; the Go form leaves out what its modes do not use)
- * @param {() => Record<string, string>} [spec.linkExtras]  link values that are not the form's
+ * @property {() => Record<string, string>} [linkExtras]  link values that are not the form's
  *        (the Go panel's open views and its table's length), after the form's
+ */
+
+/**
+ * What every panel offers the page (app.js): its parameters and how to bring it up to date.
+ * @typedef {object} Panel
+ * @property {() => Promise<void>} update  ask the engine for the form's values and show the reply
+ * @property {() => void} writeLink  bring the address bar up to date without asking the engine
+ * @property {() => Values} values  the form's values
+ * @property {string[]} params  the URL parameters the panel reads
+ * @property {string[]} ignored  the link's parameters it could not take (left at their defaults)
+ */
+
+/**
+ * @template {Reply} R
+ * @param {PanelSpec<R>} spec
+ * @returns {Panel}
  */
 export function bindPanel(spec) {
   const { engine, mode, form, fields, command, render, clear, root, errorLine, isActive, onResult } = spec;
   const names = Object.keys(fields);
   let latest = 0;
 
-  const values = () => Object.fromEntries(names.map((name) => [name, form.elements[name].value]));
+  /** @param {string} name */
+  const control = (name) => /** @type {HTMLInputElement | HTMLSelectElement} */ (form.elements.namedItem(name));
+  /** @returns {Values} */
+  const values = () => Object.fromEntries(names.map((name) => [name, control(name).value]));
 
+  /** @param {Values} current @returns {Request} */
   function mappedRequest(current) {
+    /** @type {Request} */
     const body = { command };
     for (const [name, key] of Object.entries(fields)) body[key] = current[name];
     return body;
   }
-  const request = spec.buildRequest ? (current) => ({ command, ...spec.buildRequest(current) }) : mappedRequest;
+  const build = spec.buildRequest;
+  const request = build ? (/** @type {Values} */ current) => ({ command, ...build(current) }) : mappedRequest;
 
+  /** @param {EngineError} error */
   const mappedControls = (error) => names.filter((n) => fields[n] === error.field);
   const controlsFor = spec.controlsFor || mappedControls;
 
+  /** @param {EngineError | undefined} error @param {Values} current */
   function showError(error, current) {
-    for (const control of form.elements) control.removeAttribute?.("aria-invalid");
+    for (const element of form.elements) element.removeAttribute("aria-invalid");
     errorLine.hidden = !error;
     errorLine.textContent = "";
     if (!error) return;
-    const controls = controlsFor(error, current).map((name) => form.elements[name]);
-    for (const control of controls) control.setAttribute("aria-invalid", "true");
-    const labels = controls.map((control) => control.labels?.[0]?.textContent.trim()).filter(Boolean);
+    const controls = controlsFor(error, current).map(control);
+    for (const element of controls) element.setAttribute("aria-invalid", "true");
+    const labels = controls.map((element) => element.labels?.[0]?.textContent?.trim()).filter(Boolean);
     errorLine.textContent = `${labels.join(" / ") || error.field}: ${error.message}`;
   }
 
   /** The URL keeps every value, except empty ones whose control starts empty anyway. */
   const inLink = spec.inLink || (() => true);
+  /** @param {Values} current @returns {Values} */
   const shareable = (current) => Object.fromEntries(Object.entries(current).filter(([name, value]) =>
-    inLink(name, current) && (value !== "" || startsFilled(form.elements[name]))));
+    inLink(name, current) && (value !== "" || startsFilled(control(name)))));
 
+  /** @param {Values} current @returns {Values} */
   const link = (current) => ({ mode, ...shareable(current), ...spec.linkExtras?.() });
 
   /** Bring the address bar up to date without asking the engine (e.g. a view opened). */
@@ -74,6 +109,7 @@ export function bindPanel(spec) {
     const answer = engine.request(body);
     // The address bar after the request is on its way: the engine works while it updates.
     if (isActive()) replaceQuery(link(current));
+    /** @type {R} */
     let reply;
     try {
       reply = await answer;
@@ -89,35 +125,38 @@ export function bindPanel(spec) {
   }
 
   /**
-   * Put URL values into the form, if the link opens this panel (its `mode`, else the first
-   * tab's): panels share some parameter names. A value a select does not offer, or an
-   * overlong one, is skipped; returns the names skipped.
+   * Put the link's values into the form. A value a select does not offer, or an overlong one,
+   * is skipped; returns the names skipped.
+   * @param {URLSearchParams | null} linkParams
    */
-  function applyQuery() {
+  function applyLink(linkParams) {
+    /** @type {string[]} */
     const ignored = [];
-    if (initialMode() !== mode) return ignored;
-    for (const [name, value] of Object.entries(readQuery(names))) {
-      const control = form.elements[name];
-      const offered = control.tagName !== "SELECT" || [...control.options].some((o) => o.value === value);
+    for (const name of names) {
+      const value = linkParams?.get(name);
+      if (value === null || value === undefined) continue;
+      const element = control(name);
+      const offered = !(element instanceof HTMLSelectElement) || [...element.options].some((o) => o.value === value);
       if (!offered || value.length > MAX_VALUE_LENGTH) {
         ignored.push(name);
         continue;
       }
-      control.value = value;
+      element.value = value;
     }
     return ignored;
   }
 
   form.addEventListener("input", update);
   form.addEventListener("submit", (event) => event.preventDefault());
-  const ignored = applyQuery();
-  return { update, writeLink, values, params: names, ignored, applyQuery };
+  const ignored = applyLink(spec.linkParams);
+  return { update, writeLink, values, params: names, ignored };
 }
 
 export const MAX_VALUE_LENGTH = 200; // no field needs more; a longer value is junk, not data
 
+/** @param {HTMLInputElement | HTMLSelectElement} control */
 function startsFilled(control) {
-  if (control.tagName !== "SELECT") return control.defaultValue !== "";
+  if (!(control instanceof HTMLSelectElement)) return control.defaultValue !== "";
   const first = [...control.options].find((option) => option.defaultSelected) || control.options[0];
   return first?.value !== "";
 }

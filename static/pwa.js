@@ -1,7 +1,9 @@
+// @ts-check
 // Offline use: registers the service worker (sw.js precaches the whole app, Pyodide included)
 // and, when a new deployment has been installed in the background, offers "New version —
 // reload". The new worker takes over only on that click, so an open page keeps running on the
 // files it started with.
+import { find } from "./render.js";
 import { Workbox } from "./vendor/workbox/workbox-window.prod.mjs";
 
 /**
@@ -19,7 +21,7 @@ export function startOfflineSupport({ banner, offlineNote }) {
   wb.addEventListener("waiting", () => {
     banner.hidden = false;
   });
-  banner.querySelector("button").addEventListener("click", () => {
+  find(banner, "button").addEventListener("click", () => {
     wb.addEventListener("controlling", () => location.reload());
     wb.messageSkipWaiting();
   });

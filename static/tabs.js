@@ -1,11 +1,32 @@
-// Tabs between the calculator's parts (Go handicap, chess time odds, ...). The `mode` URL
-// parameter picks the open tab; arrow keys move between tabs as the ARIA tabs pattern says.
-import { readQuery } from "./url-state.js";
+// @ts-check
+// Tabs between the calculator's parts (Go handicap, chess time odds, ...). The link's `mode`
+// (app.js passes it) picks the tab that opens; arrow keys move between tabs as the ARIA tabs
+// pattern says.
+import { find } from "./render.js";
 
-export function bindTabs(tablist, onChange) {
-  const tabs = [...tablist.querySelectorAll('[role="tab"]')];
-  const panelOf = (tab) => document.getElementById(tab.getAttribute("aria-controls"));
+/**
+ * @typedef {object} Tabs
+ * @property {string[]} modes        every tab's mode, in order
+ * @property {string} opened         the tab the link opens: its `mode` if a tab has it, else the first
+ * @property {() => string} current  the selected tab's mode
+ * @property {() => void} start      select the opened tab (calls onChange)
+ */
 
+/**
+ * @param {HTMLElement} tablist  the role="tablist" element; its tabs carry data-mode
+ * @param {object} options
+ * @param {string | null} options.wanted  the mode the link asks for
+ * @param {(mode: string) => void} options.onChange  a tab was selected (also on start)
+ * @returns {Tabs}
+ */
+export function bindTabs(tablist, { wanted, onChange }) {
+  const tabs = [...tablist.querySelectorAll('[role="tab"]')].map((tab) => /** @type {HTMLElement} */ (tab));
+  /** @param {HTMLElement} tab */
+  const panelOf = (tab) => find(document, `#${tab.getAttribute("aria-controls")}`);
+  /** @param {HTMLElement} tab */
+  const modeOf = (tab) => tab.dataset.mode || "";
+
+  /** @param {HTMLElement} tab @param {{focus?: boolean}} [options] */
   function select(tab, { focus = false } = {}) {
     for (const other of tabs) {
       const selected = other === tab;
@@ -14,32 +35,27 @@ export function bindTabs(tablist, onChange) {
       panelOf(other).hidden = !selected;
     }
     if (focus) tab.focus();
-    onChange(tab.dataset.mode);
+    onChange(modeOf(tab));
   }
 
   tablist.addEventListener("click", (event) => {
-    const tab = event.target.closest('[role="tab"]');
-    if (tab) select(tab);
+    const tab = /** @type {Element} */ (event.target).closest('[role="tab"]');
+    if (tab instanceof HTMLElement) select(tab);
   });
   tablist.addEventListener("keydown", (event) => {
-    const index = tabs.indexOf(document.activeElement);
+    const index = tabs.indexOf(/** @type {HTMLElement} */ (document.activeElement));
     if (index < 0) return;
-    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+    const step = /** @type {Record<string, number>} */ ({ ArrowRight: 1, ArrowLeft: -1 })[event.key];
     if (step) select(tabs[(index + step + tabs.length) % tabs.length], { focus: true });
     if (event.key === "Home") select(tabs[0], { focus: true });
     if (event.key === "End") select(tabs[tabs.length - 1], { focus: true });
   });
 
-  const initial = tabs.find((t) => t.dataset.mode === initialMode()) || tabs[0];
+  const initial = tabs.find((t) => modeOf(t) === wanted) || tabs[0];
   return {
-    current: () => tabs.find((t) => t.getAttribute("aria-selected") === "true").dataset.mode,
+    modes: tabs.map(modeOf),
+    opened: modeOf(initial),
+    current: () => modeOf(tabs.find((t) => t.getAttribute("aria-selected") === "true") || initial),
     start: () => select(initial),
   };
-}
-
-/** The calculator a link opens: its `mode` if a tab has that mode, else the first tab's. */
-export function initialMode() {
-  const tabs = [...document.querySelectorAll('[role="tablist"] [role="tab"]')];
-  const wanted = readQuery(["mode"]).mode;
-  return (tabs.find((t) => t.dataset.mode === wanted) || tabs[0])?.dataset.mode;
 }

@@ -47,9 +47,11 @@ def _go_arguments(parser: argparse.ArgumentParser) -> None:
     options = parser.add_argument_group("tournament options")
     options.add_argument("--difference-mode", dest="difference_mode",
                          help="auto (default), none, custom, auto-1, auto-2, auto-3, auto+1")
-    options.add_argument("--custom-difference", dest="custom_difference", help="rank difference for --difference-mode custom")
+    options.add_argument("--custom-difference", dest="custom_difference",
+                         help="rank difference for --difference-mode custom")
     options.add_argument("--max-stones", dest="max_stones", help="stone ceiling, 0 to 9")
-    options.add_argument("--no-handicap-above", dest="no_handicap_above", help="no handicap when the stronger player is above this rank")
+    options.add_argument("--no-handicap-above", dest="no_handicap_above",
+                         help="no handicap when the stronger player is above this rank")
     options.add_argument("--custom-stones", dest="custom_stones",
                          help="with --difference-mode custom: these stones, at the smallest difference that gives them")
     options.add_argument("--komi-mode", dest="komi_mode", help="auto (default), none or custom")
@@ -90,7 +92,8 @@ def _show_table(reply: dict[str, Any]) -> str:
     lines = [reply["summary"], "diff  stones   komi  effective"]
     for row in reply["rows"]:
         mark = "  (beyond maximum)" if row["beyond_maximum"] else ""
-        lines.append(f"{row['rank_difference']:>4}  {row['stones']:>6}  {row['komi']:>5}  {row['effective_komi']:>9}{mark}")
+        numbers = f"{row['rank_difference']:>4}  {row['stones']:>6}  {row['komi']:>5}  {row['effective_komi']:>9}"
+        lines.append(numbers + mark)
     return "\n".join(lines)
 
 
@@ -137,7 +140,8 @@ COMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None],
     "go": ("Go handicap: stones and komi", _go_arguments, _go_request),
     "go-table": ("Go handicap schedule of one system: rank differences 0..N", _table_arguments, _table_request),
     "go-compare": ("Go handicap under every system", _go_arguments, lambda a: _go_request(a, "go-compare")),
-    "game": ("Check a Go game: the rank difference its handicap compensates, and rating changes", game_arguments, game_request),
+    "game": ("Check a Go game: the rank difference its handicap compensates, and rating changes",
+             game_arguments, game_request),
     "rate": ("Glicko-2: a rating after a period of results", rate_arguments, rate_request),
     "chess": ("Chess time odds: a fair split of the clock", _chess_arguments, _chess_request),
 }
@@ -159,7 +163,8 @@ def _flag(parser: argparse.ArgumentParser, command: str, field: str) -> str:
     """The command-line flag behind a request field ("rank_diff" -> "--rank-diff"), so an error
     names what the user typed; the request key when no single flag carries it (teams)."""
     sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
-    for action in sub.choices[command]._actions:
+    actions: list[argparse.Action] = sub.choices[command]._actions
+    for action in actions:
         if action.dest == field and action.option_strings:
             return action.option_strings[0]
     return "--team1/--team2" if field == "teams" else field
@@ -197,7 +202,7 @@ def run() -> int:
     except KeyboardInterrupt:
         print("handicap: interrupted", file=sys.stderr)
         return 130
-    except Exception as error:  # a bug: still one line
+    except Exception as error:  # noqa: BLE001 -- a bug: still one line, never a traceback
         print(f"handicap: internal error ({type(error).__name__}); please report it", file=sys.stderr)
         return 1
 

@@ -13,7 +13,8 @@ _GAME_OPTIONAL = ("black_rating", "black_deviation", "black_volatility", "white_
 def game_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--board", default="19", help="board size: 19, 13 or 9")
     parser.add_argument("--rules", default="japanese", help="japanese, korean, chinese, aga, ing or nz")
-    parser.add_argument("--stones", required=True, help="handicap stones (0 to 9; 1 = Black moves first, no komi change)")
+    parser.add_argument("--stones", required=True,
+                        help="handicap stones (0 to 9; 1 = Black moves first, no komi change)")
     parser.add_argument("--komi", required=True, help="komi as the game shows it, before any handicap bonus")
     parser.add_argument("--system", default="ogs", help="points per rank: ogs (12/4/2) or jewdan")
     ratings = parser.add_argument_group("ratings (optional: add them to see Glicko-2 changes)")

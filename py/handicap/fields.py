@@ -34,7 +34,7 @@ def choice(request: Mapping[str, Any], field: str, allowed: Sequence[str], defau
 def optional_choice(request: Mapping[str, Any], field: str, allowed: Sequence[str]) -> str | None:
     """Like :func:`choice`, but a missing, null or blank value gives None."""
     value = request.get(field)
-    if value is None or isinstance(value, str) and not value.strip():
+    if value is None or (isinstance(value, str) and not value.strip()):
         return None
     return choice(request, field, allowed)
 
@@ -73,7 +73,7 @@ def number(
         result = parse_fraction(field, value, what=what)
     except InvalidInput as error:
         raise InvalidInput(field, f"{error.message}; {allowed}" if low or high else error.message) from None
-    if minimum is not None and result < minimum or maximum is not None and result > maximum:
+    if (minimum is not None and result < minimum) or (maximum is not None and result > maximum):
         raise InvalidInput(field, f"{_show(value)} is out of range; {allowed}")
     return result
 

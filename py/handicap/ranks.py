@@ -39,6 +39,7 @@ def parse_rank(field: str, text: object) -> int:
     allowed = "a rank from 30k to 1k, 1d to 9d or 1p to 9p (e.g. \"5k\", \"2d\")"
     if not match:
         raise InvalidInput(field, f"{_show(text)} is not {allowed}")
+    assert isinstance(text, str)  # a match means text
     number, kind = int(match.group(1)), match.group(2)[0].lower()
     limit = {"k": KYU_LIMIT, "d": DAN_LIMIT, "p": PRO_LIMIT}[kind]
     if not 1 <= number <= limit:
@@ -70,7 +71,7 @@ OGS_MAX_RANK = 47  # 9p on this project's scale (see the module docstring)
 def is_professional_text(text: object) -> bool:
     """True for rank text naming a professional grade ("3p", "3 pro")."""
     match = _RANK_TEXT.match(text) if isinstance(text, str) else None
-    return bool(match) and match.group(2)[0].lower() == "p"
+    return match is not None and match.group(2)[0].lower() == "p"
 
 
 def clamp_rank(rank: float, *, professional: bool = False) -> float:

@@ -54,7 +54,7 @@ def test_normalises_case_and_spaces():
 
 def run_cli(*args):
     env = {**os.environ, "PYTHONPATH": str(ROOT / "py")}
-    return subprocess.run([sys.executable, "-m", "handicap", *args], capture_output=True, text=True, env=env)
+    return subprocess.run([sys.executable, "-m", "handicap", *args], check=False, capture_output=True, text=True, env=env)
 
 
 def test_cli_json_acceptance_example():

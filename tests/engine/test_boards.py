@@ -33,7 +33,7 @@ def test_standard_placements(board, stones, points):
 
 def test_placements_are_distinct_and_on_the_board():
     for board in range(5, 26):
-        for stones in range(0, placement_limit(board) + 1):
+        for stones in range(placement_limit(board) + 1):
             points = stone_points(board, stones)
             assert points is not None and len(points) == (stones if stones >= 2 else 0)
             assert len(set(points)) == len(points)

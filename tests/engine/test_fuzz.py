@@ -29,7 +29,7 @@ from handicap.go.rules import RULESETS
 from handicap.go.strength import DIFFERENCE_MODES
 from tests.engine.test_input_contract import BASE, CASES
 
-FUZZ_CASES = int(os.environ.get("FUZZ_CASES", 10_000))
+FUZZ_CASES = int(os.environ.get("FUZZ_CASES", "10000"))
 Request = dict[str, Any]
 Requests = st.SearchStrategy[Request]
 
@@ -512,7 +512,7 @@ def check_error(request: Any, reply: Mapping[str, Any], well_formed: bool) -> No
 
 def expected_command(request: Any) -> str:
     command = request.get("command")
-    blank = command is None or isinstance(command, str) and not command.strip()
+    blank = command is None or (isinstance(command, str) and not command.strip())
     return "go" if blank else command.strip().lower()
 
 
@@ -553,17 +553,23 @@ MIN_RESULT_SHARE = {"go": 0.85, "go-table": 0.95, "go-compare": 0.9, "go-systems
                     "rate": 0.95, "chess": 0.85}
 
 
+def _sample(strategy: Requests) -> list[bool]:
+    """Whether each of a fixed sample of requests got a result (True) or an error."""
+    outcomes: list[bool] = []
+
+    @settings(max_examples=150, derandomize=True, database=None, deadline=None,
+              suppress_health_check=list(HealthCheck))
+    @given(strategy)
+    def run(request: Request) -> None:
+        outcomes.append("error" not in answer(request, True))
+
+    run()
+    return outcomes
+
+
 def test_well_formed_requests_mostly_get_results() -> None:
     """So the fuzzer cannot silently degenerate into only errors: a fixed sample per command."""
     for command, strategy in WELL_FORMED.items():
-        outcomes: list[bool] = []
-
-        @settings(max_examples=150, derandomize=True, database=None, deadline=None,
-                  suppress_health_check=list(HealthCheck))
-        @given(strategy)
-        def run(request: Request) -> None:
-            outcomes.append("error" not in answer(request, True))
-
-        run()
+        outcomes = _sample(strategy)
         share = sum(outcomes) / len(outcomes)
         assert share >= MIN_RESULT_SHARE[command], (command, share)

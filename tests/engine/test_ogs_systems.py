@@ -25,7 +25,7 @@ def wiki_cells():
     for board, text in ((13, T.WIKI_13), (9, T.WIKI_9)):
         for stones_and_komi in T.rows(text):
             d, stones, komis = int(stones_and_komi[0]), int(stones_and_komi[1]), stones_and_komi[2:]
-            for rules, komi in zip(T.WIKI_RULES, komis):
+            for rules, komi in zip(T.WIKI_RULES, komis, strict=True):
                 yield pytest.param(board, d, rules, stones, F(komi), id=f"{board}-{d}-{rules}")
 
 

@@ -51,7 +51,7 @@ def test_jewdan_13_territory_csv_and_beyond_maximum():
 def test_csv_ties_and_bonus_columns():
     reply = calculate({"command": "go-table", "system": "traditional", "rules": "nz", "up_to": 3})
     lines = _parsed(reply)[1:]
-    for row, cells in zip(reply["rows"], lines):
+    for row, cells in zip(reply["rows"], lines, strict=True):
         assert Fraction(cells[3]) == row["handicap_bonus"]
         assert Fraction(cells[4]) == Fraction(str(row["effective_komi"]))
     assert {c[5] for c in lines} <= {"no ties (half-point komi)", "Black wins", "White wins", "draw"}

@@ -279,7 +279,7 @@ def chess_reply(request: Mapping[str, Any]) -> dict[str, Any]:
         }
         steps.append(_step("computer", "Human's time per move",
                            "multiply the human's average time per move by x (the computer's stays as it is)",
-                           f"× {ratio_text(factor)}" + ("" if move_time is None else
+                           f"× {ratio_text(factor)}" + ("" if move_time is None or new_time is None else
                                                         f": {mss(whole_seconds(move_time))} → {mss(new_time)}")))
     elif total is not None:
         weaker_time = total * Fraction(ratio) / (1 + Fraction(ratio))
@@ -296,13 +296,13 @@ def chess_reply(request: Mapping[str, Any]) -> dict[str, Any]:
             reply["clock"] = {
                 "even": _setting(clock.even), "moves": clock.moves,
                 "weaker": _setting(clock.weaker), "stronger": _setting(clock.stronger),
-                "common_increment": None if clock.common_weaker is None else {
+                "common_increment": None if clock.common_weaker is None or clock.common_stronger is None else {
                     "weaker": _setting(clock.common_weaker), "stronger": _setting(clock.common_stronger)},
             }
             steps.append(_step("clock", "Clock, both parts scaled",
                                "weaker × 2x/(1 + x), stronger × 2/(1 + x); whole seconds",
                                f"{clock.even.text} → {clock.weaker.text} against {clock.stronger.text}"))
-            if clock.common_weaker is not None:
+            if clock.common_weaker is not None and clock.common_stronger is not None:
                 steps.append(_step("clock_common", "Clock, common increment",
                                    f"base = G·x/(1 + x) − M·i and G/(1 + x) − M·i, G = 2·(base + M·i), "
                                    f"M = {clock.moves} moves",

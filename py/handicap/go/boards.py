@@ -58,13 +58,13 @@ def stone_points(board: int, stones: int) -> list[str] | None:
     if stones <= 4:
         return corners[:stones]
     if board == 7:  # corners and centre only
-        return corners + [centre]
+        return [*corners, centre]
     return {
-        5: corners + [centre],
-        6: corners + [left, right],
-        7: corners + [left, right, centre],
-        8: corners + [left, right, top, bottom],
-        9: corners + [left, right, top, bottom, centre],
+        5: [*corners, centre],
+        6: [*corners, left, right],
+        7: [*corners, left, right, centre],
+        8: [*corners, left, right, top, bottom],
+        9: [*corners, left, right, top, bottom, centre],
     }[stones]
 
 

@@ -45,7 +45,7 @@ MAX_TABLE_ROWS = 100
 # --- JSON -----------------------------------------------------------------------------------
 
 def _json(value: Any) -> Any:
-    if isinstance(value, bool) or value is None or isinstance(value, (str, int)) and not isinstance(value, Fraction):
+    if isinstance(value, bool) or value is None or (isinstance(value, (str, int)) and not isinstance(value, Fraction)):
         return value
     if isinstance(value, Fraction):
         return to_json_number(value)
@@ -122,7 +122,7 @@ def _rules(request: Mapping[str, Any], system: GoSystem) -> tuple[Ruleset | None
 
 def _ceiling(request: Mapping[str, Any]) -> int | None:
     value = request.get("max_stones")
-    if value is None or isinstance(value, str) and not value.strip():
+    if value is None or (isinstance(value, str) and not value.strip()):
         return None
     return fields.int_choice(request, "max_stones", list(range(MAX_CEILING + 1)))
 
@@ -202,7 +202,7 @@ def _players_json(diff: Difference, names: tuple[str | None, str | None]) -> lis
         return None
     return [{"label": name or p.label, "name": name, "given": p.given, "rank": p.rank, "rank_label": p.rank_label(),
              "log_rating": _json(p.log_rating), "members": list(p.members) or None}
-            for p, name in zip(diff.players, names)]
+            for p, name in zip(diff.players, names, strict=True)]
 
 
 def go_reply(request: Mapping[str, Any]) -> dict[str, Any]:
@@ -229,8 +229,8 @@ def go_reply(request: Mapping[str, Any]) -> dict[str, Any]:
         steps.append(komi_step)
     bonus = ruleset.handicap_bonus(h.stones) if ruleset else 0
     effective = h.komi + bonus
-    if bonus:
-        steps.append(_bonus_step(ruleset, h, bonus, effective))  # type: ignore[arg-type]
+    if ruleset is not None and bonus:
+        steps.append(_bonus_step(ruleset, h, bonus, effective))
     black = diff.weaker if d > 0 else None
     max_stones = system.max_stones(board)
     beyond = h.stones > max_stones or h.capped_at is not None
@@ -314,7 +314,7 @@ def table_reply(request: Mapping[str, Any]) -> dict[str, Any]:
     board = _board(request, system)
     ruleset, counting, warnings = _rules(request, system)
     max_stones = system.max_stones(board)
-    if request.get("up_to") is None or isinstance(request["up_to"], str) and not request["up_to"].strip():
+    if request.get("up_to") is None or (isinstance(request["up_to"], str) and not request["up_to"].strip()):
         up_to = 0
         while up_to < MAX_TABLE_ROWS:
             h = system.compute(Fraction(up_to), board, ruleset, counting)
@@ -333,7 +333,7 @@ def table_reply(request: Mapping[str, Any]) -> dict[str, Any]:
             "tie_rule": tie_rule(h.komi, ruleset, h.black_wins_ties),
             "beyond_maximum": not _fits(system, h, board), "capped": h.capped_at is not None,
         })
-    reply = {
+    reply: dict[str, Any] = {
         "command": "go-table", "system": system.key, "system_name": system.name, "source": system.source,
         "historical": system.historical, "board": board, "rules": ruleset.key if ruleset else None,
         "rules_name": ruleset.name if ruleset else None, "counting": counting, "max_stones": max_stones,
@@ -343,7 +343,8 @@ def table_reply(request: Mapping[str, Any]) -> dict[str, Any]:
                    + f": rank differences 0 to {up_to}.",
     }
     # The same rows as CSV text and a file name for it (the page's "Download CSV").
-    reply.update(csv=table_csv(rows), csv_filename=csv_filename(system.key, board, reply["rules"], counting))
+    filename = csv_filename(system.key, board, ruleset.key if ruleset else None, counting)
+    reply.update(csv=table_csv(rows), csv_filename=filename)
     return reply
 
 
@@ -364,8 +365,8 @@ def compare_reply(request: Mapping[str, Any]) -> dict[str, Any]:
         reply = _go_reply_safe({**request, "command": "go", "system": key, "rules": rules_key, "board": board_value}) \
             if _board_ok(system, board_value) else None
         if reply is None:
-            row.update(supported=False, reason=f"{system.name} covers only "
-                                               f"{_boards_text(list(system.boards)) if key != 'jewdan' else '5×5 to 25×25'}.")
+            covered = _boards_text(list(system.boards)) if key != "jewdan" else "5×5 to 25×25"
+            row.update(supported=False, reason=f"{system.name} covers only {covered}.")
         elif "error" in reply:
             row.update(supported=False, reason=reply["error"]["message"])
         else:
@@ -420,5 +421,13 @@ def goldis_table_reply(request: Mapping[str, Any]) -> dict[str, Any]:
 
 
 # Kept importable for callers of the first version; also guards compare rows against bad input.
-__all__ = ["SYSTEMS", "go_reply", "table_reply", "compare_reply", "systems_reply", "goldis_table_reply",
-           "fair_boards", "MAX_RANK_DIFFERENCE"]
+__all__ = [
+    "MAX_RANK_DIFFERENCE",
+    "SYSTEMS",
+    "compare_reply",
+    "fair_boards",
+    "go_reply",
+    "goldis_table_reply",
+    "systems_reply",
+    "table_reply",
+]

@@ -23,7 +23,13 @@ from ..errors import InvalidInput
 from ..exact import show, to_json_number
 from ..ranks import rank_label, rating_to_rank
 from ..rating.command import (
-    deviation_field, percent, plain, rating_field, signed, tau_field, volatility_field,
+    deviation_field,
+    percent,
+    plain,
+    rating_field,
+    signed,
+    tau_field,
+    volatility_field,
 )
 from ..rating.glicko2 import Game, Rating, Update, update, win_expectation
 from .effective import BOARDS, MODELS, EffectiveGame, effective_rank_difference, effective_rating
@@ -136,8 +142,8 @@ def ratings_part(request: Mapping[str, Any], game: EffectiveGame) -> dict[str, A
         "ratings": {
             "winner": winner,
             "tau": tau,
-            "black": {**_player(black), "rank": rating_to_rank(black.rating), "rank_label": rank_label(rating_to_rank(black.rating))},
-            "white": {**_player(white), "rank": rating_to_rank(white.rating), "rank_label": rank_label(rating_to_rank(white.rating))},
+            "black": _ranked_player(black),
+            "white": _ranked_player(white),
             "judgements": [_judgement_json(j) for j in (legacy, fair)],
             "steps": rating_steps(fair, winner),
             "summary": ratings_summary(legacy, fair, winner),
@@ -147,6 +153,11 @@ def ratings_part(request: Mapping[str, Any], game: EffectiveGame) -> dict[str, A
 
 def _player(r: Rating) -> dict[str, float]:
     return {"rating": r.rating, "deviation": r.deviation, "volatility": r.volatility}
+
+
+def _ranked_player(r: Rating) -> dict[str, Any]:
+    rank = rating_to_rank(r.rating)
+    return {**_player(r), "rank": rank, "rank_label": rank_label(rank)}
 
 
 def _judgement_json(j: Judgement) -> dict[str, Any]:
@@ -256,4 +267,4 @@ def ratings_summary(legacy: Judgement, fair: Judgement, winner: str) -> str:
             f"{signed(legacy.black_update.change)} and White {signed(legacy.white_update.change)}.")
 
 
-__all__ = ["game_reply", "judge", "InvalidInput"]
+__all__ = ["InvalidInput", "game_reply", "judge"]

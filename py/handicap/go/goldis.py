@@ -157,8 +157,8 @@ def goldis(d: Fraction, board: int, ruleset: Ruleset | None, counting: str) -> H
     )
     notes: tuple[tuple[str, str], ...] = ()
     if ruleset is not None and ruleset.key != "ing":
-        notes = (("calibrated_for_ing", f"Goldis counts komi down from Ing's 8 points; under {ruleset.name} "
-                                        "rules the same figures are used unchanged."),)
+        notes = (("calibrated_for_ing", (f"Goldis counts komi down from Ing's 8 points; under {ruleset.name} "
+                                        "rules the same figures are used unchanged.")),)
     return Handicap(
         stones=r.stones,
         komi=Fraction(r.komi),

@@ -32,9 +32,9 @@ from fractions import Fraction
 from typing import Literal
 
 from ..exact import round_half_away_from_zero, show
+from .boards import MAX_BOARD, MIN_BOARD, placement_limit
 from .rules import Ruleset
 from .system import GoSystem, Handicap, Step
-from .boards import MAX_BOARD, MIN_BOARD, placement_limit
 
 Counting = Literal["territory", "area"]
 
@@ -147,11 +147,11 @@ def jewdan_steps(r: JewdanResult) -> tuple[Step, ...]:
 
 
 def jewdan_handicap(d: Fraction, board: int, ruleset: Ruleset | None, counting: str) -> Handicap:
-    r = jewdan(d, board, counting)  # type: ignore[arg-type]
+    r = jewdan(d, board, "area" if counting == "area" else "territory")
     notes: tuple[tuple[str, str], ...] = ()
     if is_extrapolated(board):
-        notes = (("extrapolated_board", f"The seed gives board factors only for 19×19, 13×13 and 9×9; the factor "
-                  f"{show(r.board_factor)} for {board}×{board} is extrapolated with a power law in the board area."),)
+        notes = (("extrapolated_board", (f"The seed gives board factors only for 19×19, 13×13 and 9×9; the factor "
+                  f"{show(r.board_factor)} for {board}×{board} is extrapolated with a power law in the board area.")),)
     return Handicap(
         stones=r.stones, komi=r.komi, steps=jewdan_steps(r), notes=notes,
         extra={

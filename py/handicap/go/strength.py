@@ -113,7 +113,8 @@ def parse_log_rating(field_: str, value: Any) -> Fraction:
     if number < 10:
         number *= 1000
     if not 0 <= number <= 4000:
-        raise InvalidInput(field_, f"{_show(value)} is out of range; allowed: a log rating from 0 to 4000 (or 0 to 4.0)")
+        raise InvalidInput(field_, f"{_show(value)} is out of range; allowed: a log rating from 0 to 4000 "
+                                   "(or 0 to 4.0)")
     return number
 
 
@@ -153,11 +154,12 @@ def read_players(request: Mapping[str, Any]) -> tuple[str, tuple[Player, Player]
         return kind, None, diff, steps
     if kind == "ranks":
         a, b = _pair(request, "ranks")
-        players = tuple(Player(f"player {i}", str(t).strip(), _rank("ranks", t)[0]) for i, t in ((1, a), (2, b)))
+        rank_a, rank_b = _rank("ranks", a)[0], _rank("ranks", b)[0]
+        players = (Player("player 1", str(a).strip(), rank_a), Player("player 2", str(b).strip(), rank_b))
         steps.append(Step("ranks", "Ranks", "30k = 0 … 1k = 29, 1d = 30 … 9d = 38, 1p = 39 … 9p = 47",
-                          f"{players[0].given} = {show(Fraction(players[0].rank))}, "
-                          f"{players[1].given} = {show(Fraction(players[1].rank))}", None, "strength"))
-        return kind, players, None, steps  # type: ignore[return-value]
+                          f"{players[0].given} = {show(Fraction(rank_a))}, "
+                          f"{players[1].given} = {show(Fraction(rank_b))}", None, "strength"))
+        return kind, players, None, steps
     if kind == "ratings":
         system = fields.choice(request, "rating_system", RATING_SYSTEMS, default="ogs")
         a, b = _pair(request, "ratings")
@@ -171,16 +173,16 @@ def read_players(request: Mapping[str, Any]) -> tuple[str, tuple[Player, Player]
         steps.append(Step("ratings", "Ranks from ratings", formula,
                           f"{players[0].given} → {rank_a:.3f} ({players[0].rank_label()}), "
                           f"{players[1].given} → {rank_b:.3f} ({players[1].rank_label()})", None, "strength"))
-        return kind, players, None, steps  # type: ignore[return-value]
+        return kind, players, None, steps
     if kind == "log_ratings":
         a, b = _pair(request, "log_ratings")
         la, lb = parse_log_rating("log_ratings", a), parse_log_rating("log_ratings", b)
-        players = tuple(Player(f"player {i}", f"log rating {show(v)}", _log_to_rank(v), log_rating=v)
-                        for i, v in ((1, la), (2, lb)))
+        players = (Player("player 1", f"log rating {show(la)}", _log_to_rank(la), log_rating=la),
+                   Player("player 2", f"log rating {show(lb)}", _log_to_rank(lb), log_rating=lb))
         steps.append(Step("log_ratings", "Log ratings", "2673 and 2.673 are the same rating (points = log × 1000)",
                           f"{show(la)} ({goldis.level_label(float(la))}), {show(lb)} ({goldis.level_label(float(lb))})",
                           None, "strength"))
-        return kind, players, None, steps  # type: ignore[return-value]
+        return kind, players, None, steps
     teams = request["teams"]
     if not isinstance(teams, Sequence) or isinstance(teams, str) or len(teams) != 2:
         raise InvalidInput("teams", f"{_show(teams)} is not two teams: give [[players of side 1], [players of side 2]]")
@@ -246,8 +248,8 @@ def derive(request: Mapping[str, Any], system: GoSystem) -> Difference:
     used = _apply_no_handicap_above(request, players, weaker, used, steps)
     if used > 0 and weaker is None:
         weaker = 2
-        notes.append(("equal_players", "The two sides are equally strong; player 2 is given the handicap (Black) "
-                                       "because of the tournament option."))
+        notes.append(("equal_players", ("The two sides are equally strong; player 2 is given the handicap (Black) "
+                                       "because of the tournament option.")))
     return Difference(kind, players, raw, used, weaker if used > 0 else None, steps, notes)
 
 
@@ -299,14 +301,15 @@ def _apply_mode(request: Mapping[str, Any], used: Fraction, steps: list[Step]) -
     label = f"Auto{'+' if shift > 0 else '−'}{abs(shift)}"
     steps.append(Step("difference_mode", f"Rank difference: {label}",
                       f"difference {'+' if shift > 0 else '−'} {abs(shift)}, never below 0",
-                      f"{show(used)} {'+' if shift > 0 else '−'} {abs(shift)} → {show(adjusted)}", adjusted, "strength"))
+                      f"{show(used)} {'+' if shift > 0 else '−'} {abs(shift)} → {show(adjusted)}", adjusted,
+                      "strength"))
     return adjusted
 
 
 def _apply_no_handicap_above(request: Mapping[str, Any], players: tuple[Player, Player] | None,
                              weaker: int | None, used: Fraction, steps: list[Step]) -> Fraction:
     limit_text = request.get("no_handicap_above")
-    if limit_text is None or isinstance(limit_text, str) and not limit_text.strip():
+    if limit_text is None or (isinstance(limit_text, str) and not limit_text.strip()):
         return used
     limit = ranks.parse_rank("no_handicap_above", limit_text)
     if players is None:
@@ -318,9 +321,11 @@ def _apply_no_handicap_above(request: Mapping[str, Any], players: tuple[Player, 
     if stronger > limit:
         steps.append(Step("no_handicap_above", "No handicap above a rank",
                           f"the stronger side is above {str(limit_text).strip()}: no handicap",
-                          f"{ranks.rank_label(stronger)} is above {ranks.rank_label(limit)} → 0", Fraction(0), "strength"))
+                          f"{ranks.rank_label(stronger)} is above {ranks.rank_label(limit)} → 0", Fraction(0),
+                          "strength"))
         return Fraction(0)
     steps.append(Step("no_handicap_above", "No handicap above a rank",
                       f"handicap only while the stronger side is {str(limit_text).strip()} or below",
-                      f"{ranks.rank_label(stronger)} is not above {ranks.rank_label(limit)}: unchanged", used, "strength"))
+                      f"{ranks.rank_label(stronger)} is not above {ranks.rank_label(limit)}: unchanged", used,
+                      "strength"))
     return used

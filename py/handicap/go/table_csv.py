@@ -20,7 +20,7 @@ NUMBER_KEYS = ("rank_difference", "stones", "komi", "handicap_bonus", "effective
 TIES = {"none": "no ties (half-point komi)", "black": "Black wins", "white": "White wins", "draw": "draw"}
 
 
-def _number(value: int | float) -> str:
+def _number(value: float) -> str:
     return str(value)
 
 

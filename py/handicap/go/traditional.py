@@ -12,9 +12,9 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ..exact import show
+from .ogs import even_game
 from .rules import Ruleset
 from .system import GoSystem, Handicap, Step
-from .ogs import even_game
 
 MAX_STONES = 9
 HANDICAP_KOMI = Fraction(1, 2)

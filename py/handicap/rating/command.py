@@ -105,7 +105,7 @@ def rate_reply(request: Mapping[str, Any]) -> dict[str, Any]:
         "games": [
             {"result": outcome, "opponent_rating": game.opponent_rating,
              "opponent_deviation": game.opponent_deviation, "expected": e}
-            for (outcome, game), e in zip(parsed, result.expected)
+            for (outcome, game), e in zip(parsed, result.expected, strict=True)
         ],
         "v": result.v,
         "delta": result.delta,
@@ -119,7 +119,7 @@ def rate_summary(result: Update, outcomes: list[str]) -> str:
         played = "no games (only the deviation grows)"
     else:
         played = ", ".join(f"{o} against {plain(g.opponent_rating, 0)}/{plain(g.opponent_deviation, 0)}"
-                           for o, g in zip(outcomes, result.games))
+                           for o, g in zip(outcomes, result.games, strict=True))
     return (f"Glicko-2, τ = {result.tau:g}: {plain(result.before.rating)} / {plain(result.before.deviation)} / "
             f"{result.before.volatility:.5f} after {played} → {plain(after.rating)} / "
             f"{plain(after.deviation)} / {after.volatility:.5f} (rating {signed(result.change)}).")

@@ -141,8 +141,8 @@ def update(player: Rating, games: Sequence[Game], tau: float = DEFAULT_TAU) -> U
     expected = tuple(expected_score(mu, game.mu, game.phi) for game in games)
     # 1 − E as the opponent's E: for a far stronger player E rounds to 1.0 and 1 − E to 0, v to 1/0
     complement = tuple(expected_score(game.mu, mu, game.phi) for game in games)
-    v = 1.0 / sum(g(game.phi) ** 2 * e * c for game, e, c in zip(games, expected, complement))
-    improvement = sum(g(game.phi) * (game.score - e) for game, e in zip(games, expected))
+    v = 1.0 / sum(g(game.phi) ** 2 * e * c for game, e, c in zip(games, expected, complement, strict=True))
+    improvement = sum(g(game.phi) * (game.score - e) for game, e in zip(games, expected, strict=True))
     delta = v * improvement
     sigma = new_volatility(phi, player.volatility, v, delta, tau)
     phi_star = math.sqrt(phi * phi + sigma * sigma)
