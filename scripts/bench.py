@@ -14,7 +14,8 @@ For each profile, side by side in one run (medians; times from navigation start)
   input_latency_ms        median and p95 from a form change to the updated result
   boot_longest_main_thread_task_ms   the longest main-thread task (Long Tasks API) before the
                           first result of a cold load (0: none over the API's 50 ms threshold)
-  app_bytes, total_bytes  bytes transferred on a cold load without / with Pyodide
+  app_bytes, total_bytes  bytes transferred on a cold load without / with Python (Pyodide's
+                          files, the trimmed stdlib and the shipped snapshot)
 Prints JSON and a table, writes the JSON to bench-results/ (or --out) and prints its path.
 Wall-clock numbers are never asserted anywhere: `--quick` (one run of each, few input changes)
 only checks that the benchmark works.
@@ -128,7 +129,7 @@ class Transfers:
         for request in self.requests:
             sizes = request.sizes()
             size = sizes["responseBodySize"] + sizes["responseHeadersSize"]
-            if "/static/vendor/pyodide/" in request.url:
+            if "/static/vendor/pyodide/" in request.url or "/static/boot/" in request.url:
                 pyodide += size
             else:
                 app += size
