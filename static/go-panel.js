@@ -140,6 +140,15 @@ function syncControls(form) {
 }
 
 /**
+ * The menus the engine's tables make (go-systems): the handicap systems and the rules.
+ * @param {HTMLFormElement} form @param {GoSystemsReply} reply
+ */
+function fillMenus(form, reply) {
+  control(form, "system").replaceChildren(...(reply.systems || []).map((s) => new Option(s.name, s.key)));
+  control(form, "rules").replaceChildren(...(reply.rules || []).map((r) => new Option(r.name, r.key)));
+}
+
+/**
  * Board sizes the chosen system covers, from the engine's go-systems reply.
  * @param {HTMLFormElement} form @param {GoSystem[] | null} systems
  */
@@ -188,6 +197,12 @@ export function initGoPanel({ engine, isActive, linkParams, onResult, linkExtras
   const section = find(document, "#panel-go");
   const form = /** @type {HTMLFormElement} */ (find(section, "form"));
   const root = byTestId(section, "result");
+  // The system, board and rules menus come from the engine (go-systems): until they are filled,
+  // requests and links wait, and the link's values for them are put in once they are.
+  /** @type {(value?: unknown) => void} */
+  let menusFilled = () => {};
+  /** @type {Promise<unknown>} */
+  const menusReady = new Promise((resolve) => { menusFilled = resolve; });
   // A link that gives only a rank difference (the first version's links) means that scale.
   if (linkParams && linkParams.has("diff") && !linkParams.has("scale") && !linkParams.has("p1") && !linkParams.has("p2")) {
     control(form, "scale").value = "diff";
@@ -209,6 +224,8 @@ export function initGoPanel({ engine, isActive, linkParams, onResult, linkExtras
     isActive: () => isActive("go"),
     linkParams,
     onResult,
+    lateControls: ["system", "board", "rules"],
+    ready: menusReady,
   });
   /** @type {GoSystem[] | null} the engine's systems, once it has listed them */
   let systems = null;
@@ -218,28 +235,26 @@ export function initGoPanel({ engine, isActive, linkParams, onResult, linkExtras
     if (/** @type {HTMLInputElement} */ (event.target).name === "system") syncBoards(form, systems);
   }, { capture: true }); // before the panel sends the request
 
-  // The systems and their boards come from the engine (go-systems) once it is ready; a board a
-  // link asks for that only another system's list offers is put back then.
+  // The systems, their boards and the rules come from the engine (go-systems) once it is ready;
+  // then the link's system, board (one the system offers) and rules go in, and the form's
+  // waiting request goes out.
   function loadSystems() {
     if (systems) return;
     engine.request({ command: "go-systems" }).then((/** @type {GoSystemsReply} */ reply) => {
       if (!reply.systems || systems) return;
       systems = reply.systems;
+      fillMenus(form, reply);
+      panel.applyLinkTo(["system"]);
       syncBoards(form, systems);
-      const wanted = linkParams?.get("board");
-      const board = control(form, "board");
-      const offered = [...board.options].some((o) => o.value === wanted);
-      if (wanted && panel.ignored.includes("board") && offered) {
-        board.value = wanted;
-        panel.ignored.splice(panel.ignored.indexOf("board"), 1);
-        onLinkChecked();
-      }
-      panel.update();
+      panel.applyLinkTo(["board", "rules"]);
+      onLinkChecked();
+      menusFilled();
     }, () => {});
   }
 
   const status = byTestId(section, "copy-status");
   byTestId(section, "copy-sgf").addEventListener("click", () => copyText(sgfOf(section).value, status, "SGF"));
   byTestId(section, "copy-link").addEventListener("click", () => copyText(currentLink(), status, "Link"));
-  return { ...panel, loadSystems };
+  const { update, writeLink, values, params, ignored } = panel;
+  return { update, writeLink, values, params, ignored, loadSystems };
 }

@@ -35,6 +35,10 @@ import { replaceQuery } from "./url-state.js";
  *        belongs in the link now (default: all; the Go form leaves out what its modes do not use)
  * @property {() => Record<string, string>} [linkExtras]  link values that are not the form's
  *        (the Go panel's open views and its table's length), after the form's
+ * @property {string[]} [lateControls]  menus whose options come later (from the engine): the
+ *        link's values for them wait for applyLinkTo
+ * @property {Promise<unknown>} [ready]  the form is complete (its late menus filled): requests
+ *        and links wait for it
  */
 
 /**
@@ -48,14 +52,24 @@ import { replaceQuery } from "./url-state.js";
  */
 
 /**
+ * A panel as bindPanel returns it to the module that made it.
+ * @typedef {Panel & {applyLinkTo: (names: string[]) => void}} BoundPanel
+ * applyLinkTo: put the link's values for these controls in now (late menus, once they have
+ * their options); those it cannot take join `ignored`.
+ */
+
+/**
  * @template {Reply} R
  * @param {PanelSpec<R>} spec
- * @returns {Panel}
+ * @returns {BoundPanel}
  */
 export function bindPanel(spec) {
   const { engine, mode, form, fields, command, render, clear, root, errorLine, isActive, onResult } = spec;
   const names = Object.keys(fields);
   let latest = 0;
+  const late = new Set(spec.lateControls);
+  let complete = !spec.ready;
+  spec.ready?.then(() => { complete = true; });
 
   /** @param {string} name */
   const control = (name) => /** @type {HTMLInputElement | HTMLSelectElement} */ (form.elements.namedItem(name));
@@ -99,12 +113,16 @@ export function bindPanel(spec) {
 
   /** Bring the address bar up to date without asking the engine (e.g. a view opened). */
   function writeLink() {
-    if (isActive()) replaceQuery(link(values()));
+    if (isActive() && complete) replaceQuery(link(values()));
   }
 
   async function update() {
-    const current = values();
     const ticket = ++latest;
+    if (!complete) {
+      await spec.ready;
+      if (ticket !== latest) return; // a newer change is on its way
+    }
+    const current = values();
     const body = request(current);
     const answer = engine.request(body);
     // The address bar after the request is on its way: the engine works while it updates.
@@ -125,15 +143,15 @@ export function bindPanel(spec) {
   }
 
   /**
-   * Put the link's values into the form. A value a select does not offer, or an overlong one,
-   * is skipped; returns the names skipped.
-   * @param {URLSearchParams | null} linkParams
+   * Put the link's values for these controls into the form. A value a select does not offer,
+   * or an overlong one, is skipped; returns the names skipped.
+   * @param {string[]} controls
    */
-  function applyLink(linkParams) {
+  function applyLink(controls) {
     /** @type {string[]} */
     const ignored = [];
-    for (const name of names) {
-      const value = linkParams?.get(name);
+    for (const name of controls) {
+      const value = spec.linkParams?.get(name);
       if (value === null || value === undefined) continue;
       const element = control(name);
       const offered = !(element instanceof HTMLSelectElement) || [...element.options].some((o) => o.value === value);
@@ -148,8 +166,10 @@ export function bindPanel(spec) {
 
   form.addEventListener("input", update);
   form.addEventListener("submit", (event) => event.preventDefault());
-  const ignored = applyLink(spec.linkParams);
-  return { update, writeLink, values, params: names, ignored };
+  const ignored = applyLink(names.filter((name) => !late.has(name)));
+  /** @param {string[]} controls */
+  const applyLinkTo = (controls) => { ignored.push(...applyLink(controls)); };
+  return { update, writeLink, values, params: names, ignored, applyLinkTo };
 }
 
 export const MAX_VALUE_LENGTH = 200; // no field needs more; a longer value is junk, not data

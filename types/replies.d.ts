@@ -55,8 +55,14 @@ export interface GoSystem {
   default_board: number;
 }
 
+export interface GoRules {
+  key: string;
+  name: string;
+}
+
 export interface GoSystemsReply extends Reply {
   systems?: GoSystem[];
+  rules?: GoRules[];
 }
 
 /** A row of go-compare (one system) or of go-table (one rank difference). */

@@ -106,18 +106,19 @@ DECLARED_JS = """async (files) => {
   return declared;
 }"""
 # Files that read the page's query string, by any of the ways the front end does it.
-QUERY_READERS = ("location.search", "linkParams", "readQuery", "URLSearchParams")
+QUERY_READERS = ("location.search", "linkParams", "readQuery", "URLSearchParams", "applyLinkTo")
 
 
 def parameters_in_code() -> set[str]:
-    """Names the front end reads from the query string: readQuery([...]), params.get/has("...")
-    and helpers around them such as hasQuery("...")."""
+    """Names the front end reads from the query string: readQuery([...]), applyLinkTo([...]) (a
+    panel's menus filled late), params.get/has("...") and helpers around them such as
+    hasQuery("...")."""
     names: set[str] = set()
     for path in sorted(STATIC.glob("*.js")):
         text = path.read_text()
         if not any(reader in text for reader in QUERY_READERS):
             continue
-        for group in re.findall(r"readQuery\(\[([^\]]*)\]\)", text):
+        for group in re.findall(r"(?:readQuery|applyLinkTo)\(\[([^\]]*)\]\)", text):
             names.update(re.findall(r"[\"']([\w-]+)[\"']", group))
         names.update(re.findall(r"\.(?:get|getAll|has)\([\"']([\w-]+)[\"']\)", text))
         names.update(re.findall(r"\b\w+Query\([\"']([\w-]+)[\"']\)", text))
@@ -162,7 +163,8 @@ def layout(page: Page) -> Layout:
     tabs = page.evaluate(LAYOUT_JS)
     assert [tab["mode"] for tab in tabs] == MODES, "a new tab: add its mode to MODES"
     code = parameters_in_code()
-    # The scan sees every way of reading: readQuery (tabs), URLSearchParams (embed), linkParams (Go).
+    # The scan sees every way of reading: URLSearchParams (url-state: mode, embed), linkParams
+    # (the Go panel's old rank-difference links), applyLinkTo (the Go menus filled by the engine).
     assert {"mode", "embed", "diff", "scale", "board"} <= code, sorted(code)
     in_panels = {name for tab in tabs for name in tab["controls"]}
     parameters = sorted(in_panels | code | {"mode", "embed"})
