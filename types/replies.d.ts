@@ -118,4 +118,26 @@ export interface ChessReply extends Reply {
   range?: { text: string } | null;
   clock?: (ClockPair & { common_increment?: ClockPair | null }) | null;
   computer?: { human_factor_text: string; human_move_clock?: string | null } | null;
+  players_text?: string | null;
+  /** the clock's link values for each player's time: base1, inc1, base2, inc2 */
+  clock_link?: Record<string, string> | null;
+}
+
+export interface ClockSide {
+  side: 1 | 2;
+  label: string;
+  base_ms: number;
+  increment_ms: number;
+  delay_ms: number;
+  delay_type: "simple" | "bronstein";
+  text: string;
+}
+
+export interface ClockReply extends Reply {
+  sides: [ClockSide, ClockSide];
+  first: 1 | 2;
+  white: 1 | 2;
+  pgn: string;
+  summary: string;
+  time_controls: Record<string, string>;
 }
