@@ -9,7 +9,7 @@ import re
 import time
 from collections.abc import Iterator
 from datetime import datetime, timezone
-from urllib.parse import parse_qs, urlparse
+from urllib.parse import parse_qs, quote, urlparse
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
@@ -349,3 +349,18 @@ def test_axe_on_the_clock(clock_page: Page):
     wait_for_engine(page)
     expect(page.get_by_test_id("clock-error")).to_be_visible()
     assert_accessible(page)
+
+
+def test_hostile_values_in_the_clocks_link_stay_text(clock_page: Page):
+    page = clock_page
+    payload = '<img src=x onerror="window.pwned=1">'
+    problems: list[str] = []
+    page.on("pageerror", lambda error: problems.append(str(error)))
+    page.goto("/?" + "&".join([f"mode=clock&n1={quote(payload)}&base1=5:00&base2=3:00&white=1",
+                               f"inc2={quote(payload)}"]))
+    wait_for_engine(page)
+    expect(page.get_by_test_id("clock-error")).to_contain_text('Side 2 increment (s): "<img src=x')
+    expect(page.get_by_test_id("clock-start")).to_be_disabled()
+    page.get_by_label("Side 2 increment (s)").fill("2")
+    expect(page.get_by_test_id("clock-label-1")).to_have_text(f"{payload} · White")
+    assert page.evaluate("window.pwned") is None and page.locator("img").count() == 0 and problems == []
