@@ -41,11 +41,13 @@ async function gunzipIfNeeded(body) {
  * The body read as fast as it arrives (buffered for whoever reads it later, so the download does
  * not wait for the compiler), and the link's throughput measured on it from its first byte:
  * `rate` resolves with bytes per second once `sampleBytes` have arrived (or the body ended), so
- * the first bytes' round trip does not count against the link.
+ * the first bytes' round trip does not count against the link; `done` with the bytes read.
  */
 export function meterThroughput(body, sampleBytes) {
   let resolveRate;
+  let resolveDone;
   const rate = new Promise((resolve) => (resolveRate = resolve));
+  const done = new Promise((resolve) => (resolveDone = resolve));
   const reader = body.getReader();
   const eager = new ReadableStream(
     {
@@ -63,16 +65,18 @@ export function meterThroughput(body, sampleBytes) {
             controller.enqueue(value);
           }
           settle();
+          resolveDone(seen);
           controller.close();
         } catch (error) {
           resolveRate(0);
+          resolveDone(seen);
           controller.error(error);
         }
       },
     },
     { highWaterMark: Infinity },
   );
-  return { body: eager, rate };
+  return { body: eager, rate, done };
 }
 
 /** GET a boot file; rejects naming the file (the browser's "Failed to fetch" names nothing). */

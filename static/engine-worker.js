@@ -36,6 +36,13 @@ const params = new URL(self.location.href).searchParams;
 // interpreter (no promise to time out) must not be tried again.
 const discardFirst = params.get("snapshot") === "discard";
 
+// When each step of the boot ended (ms since this worker started), reported after the first
+// answer: the benchmark shows what a first visit's time is made of.
+const timeline = {};
+const mark = (step) => {
+  timeline[step] ??= Math.round(performance.now());
+};
+
 function errorText(error) {
   return String(error && error.message ? error.message : error);
 }
@@ -54,6 +61,7 @@ runtimeModule.catch(() => {});
 
 const bundlePromise = fetchFile(new URL("./engine.json", import.meta.url), "the engine code (engine.json)").then(async (response) => {
   const text = await response.text();
+  mark("engine code downloaded");
   return { bundle: JSON.parse(text), hash: await sha256Hex(new TextEncoder().encode(text)) };
 });
 bundlePromise.catch(() => {});
@@ -61,7 +69,9 @@ bundlePromise.catch(() => {});
 /** The wasm as a Response Pyodide can compile while it downloads; the gzipped file if there. */
 const wasmDownload = networkFetch(`${WASM_URL}.gz`).then((response) => {
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return meterThroughput(response.body, THROUGHPUT_SAMPLE_BYTES);
+  const download = meterThroughput(response.body, THROUGHPUT_SAMPLE_BYTES);
+  download.done.then(() => mark("wasm downloaded"));
+  return download;
 });
 wasmDownload.catch(() => {});
 let wasmUsed = false;
@@ -92,7 +102,7 @@ const stdlibPromise = networkFetch(`${BOOT_URL}stdlib.zip.gz`)
     return gunzippedBytes(response);
   })
   .catch(async () => new Uint8Array(await (await fetchFile(STDLIB_URL, "the Python library (python_stdlib.zip)")).arrayBuffer()))
-  .then(async (bytes) => ({ bytes, hash: await sha256Hex(bytes) }));
+  .then(async (bytes) => (mark("stdlib downloaded"), { bytes, hash: await sha256Hex(bytes) }));
 stdlibPromise.catch(() => {});
 
 const storedPromise = discardFirst ? discardSnapshot().then(() => null) : findSnapshot();
@@ -136,6 +146,7 @@ async function plainBoot() {
   const [{ loadPyodide }, { bundle, hash }, stdlib] = await Promise.all([pyodideLoader, bundlePromise, stdlibPromise]);
   const options = { indexURL: INDEX_URL, env: { ...PYTHON_ENV }, _makeSnapshot: snapshotsUsable };
   const pyodide = await withBootFiles(bootFiles(stdlib), () => loadPyodide(options));
+  mark("python started");
   report("progress", { stage: "engine", message: "Loading the handicap engine…" });
   installBundle(pyodide, bundle);
   // Each command's code is imported by its first request (api.COMMANDS), so the first Go result
@@ -216,6 +227,7 @@ async function snapshotBoot(source, expected, how) {
       },
     }),
   );
+  mark("python restored");
   if (pyodide._api.config.BUILD_ID !== meta.build) throw new Error("snapshot is from another Pyodide build");
   // A snapshot freezes `random`'s state: every visitor would draw the same numbers.
   pyodide.runPython("import random\nrandom.seed()");
@@ -291,7 +303,9 @@ async function boot() {
     const engine = await savedBoot(stored);
     if (engine) return finish(engine, "snapshot");
   }
-  if (await linkIsFast()) {
+  const fast = await linkIsFast();
+  mark(fast ? "link fast" : "link slow");
+  if (fast) {
     const engine = await shippedBoot();
     if (engine) return finish(engine, "shipped");
   }
@@ -305,6 +319,7 @@ let calculateJson = null;
 const booted = Promise.race([boot(), fatal]).then(
   (engine) => {
     calculateJson = engine.calculateJson;
+    mark("engine ready");
     report("ready", { version: engine.version, pyodide: engine.pyodide.version, boot: engine.boot, ms: Math.round(engine.ms) });
   },
   (error) => {
@@ -332,4 +347,8 @@ onmessage = async ({ data }) => {
     return;
   }
   postMessage({ id, reply: JSON.parse(text) });
+  if (!("first answer" in timeline)) {
+    mark("first answer");
+    report("timeline", { origin: performance.timeOrigin, steps: timeline });
+  }
 };
