@@ -10,6 +10,7 @@
 // Either snapshot is checked with a known answer before it is trusted.
 import { networkFetch, fetchFile, gunzippedBody, gunzippedBytes, meterThroughput, sha256Hex, withBootFiles } from "./boot-files.js";
 import { encodeSparse, readPrefix, writePages } from "./snapshot-format.js";
+import { dropWasm, findWasm, keepWasm } from "./wasm-cache.js";
 import { discardSnapshot, findSnapshot, sameKey, saveSnapshot, snapshotKey, snapshotsUsable } from "./snapshot-store.js";
 
 const ENGINE_ROOT = "/engine";
@@ -66,12 +67,19 @@ const bundlePromise = fetchFile(new URL("./engine.json", import.meta.url), "the 
 });
 bundlePromise.catch(() => {});
 
-/** The wasm as a Response Pyodide can compile while it downloads; the gzipped file if there. */
-const wasmDownload = networkFetch(`${WASM_URL}.gz`).then((response) => {
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const download = meterThroughput(response.body, THROUGHPUT_SAMPLE_BYTES);
-  download.done.then(() => mark("wasm downloaded"));
-  return download;
+/**
+ * The wasm: kept from a last visit (Cache Storage, compiled from Chromium's code cache), else the
+ * gzipped file, downloaded at once and metered, as a Response Pyodide compiles while it arrives.
+ */
+const keptWasm = findWasm(WASM_URL);
+const wasmDownload = keptWasm.then((kept) => {
+  if (kept) return null;
+  return networkFetch(`${WASM_URL}.gz`).then((response) => {
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const download = meterThroughput(response.body, THROUGHPUT_SAMPLE_BYTES);
+    download.done.then(() => mark("wasm downloaded"));
+    return download;
+  });
 });
 wasmDownload.catch(() => {});
 let wasmUsed = false;
@@ -82,17 +90,34 @@ const fatal = new Promise((_, reject) => (failBoot = reject));
 fatal.catch(() => {});
 
 async function wasmResponse() {
-  let body;
-  if (!wasmUsed) {
-    wasmUsed = true;
-    body = await wasmDownload.then((d) => d.body, () => null);
-  } else {
-    body = await networkFetch(`${WASM_URL}.gz`).then((r) => (r.ok ? r.body : null), () => null);
+  const first = !wasmUsed;
+  wasmUsed = true;
+  const kept = await keptWasm;
+  if (first && kept) {
+    const { version } = await pyodideLoader;
+    if (kept.version === version) return (mark("wasm kept"), kept.response);
+    await dropWasm(WASM_URL);
   }
+  const download = first ? await wasmDownload.catch(() => null) : null;
+  const body = download
+    ? download.body
+    : await networkFetch(`${WASM_URL}.gz`).then((r) => (r.ok ? r.body : null), () => null);
   // No gzipped wasm on this host (Pyodide's own files only): the plain one.
   if (!body) return fetchFile(WASM_URL, "Python (pyodide.asm.wasm)").catch((error) => (failBoot(error), Promise.reject(error)));
   const wasm = await gunzippedBody(new Response(body));
   return new Response(wasm, { headers: { "Content-Type": "application/wasm" } });
+}
+
+/** After the first answer: keep the decompressed wasm for the next visit, if not kept yet. */
+async function keepWasmForNextVisit(version) {
+  try {
+    if (await findWasm(WASM_URL)) return;
+    const response = await networkFetch(`${WASM_URL}.gz`); // from the HTTP cache
+    if (!response.ok) return;
+    await keepWasm(WASM_URL, version, await gunzippedBytes(response));
+  } catch {
+    // only the next visit's speed is at stake
+  }
 }
 
 /** The trimmed stdlib's bytes and hash; Pyodide's full one if this host has no trimmed one. */
@@ -221,8 +246,12 @@ async function snapshotBoot(source, expected, how) {
       env: { ...PYTHON_ENV },
       _loadSnapshot: parts.prefix.then((p) => p.pyodideHeader),
       createPyodideModule: async (settings) => {
-        const [module, { prefix, bytes }] = await Promise.all([asm.default(settings), parts.complete]);
+        const [module, { prefix, bytes }] = await Promise.all([
+          asm.default(settings).then((m) => (mark("wasm instantiated"), m)),
+          parts.complete.then((p) => (mark("snapshot read"), p)),
+        ]);
         writePages(module, prefix, bytes);
+        mark("snapshot written");
         return module;
       },
     }),
@@ -247,9 +276,11 @@ async function saveForNextVisit(engine) {
     engine.importAll();
     const full = engine.pyodide.makeMemorySnapshot();
     const meta = snapshotKey(engine.key);
-    const sparse = encodeSparse(full, { base: "zero", meta });
-    await saveSnapshot(sparse, meta);
-    report("snapshot", { state: "saved", bytes: sparse.length, ms: Math.round(performance.now() - started) });
+    // Gzipped: a fifth of the storage, and gunzipped while the wasm compiles on the next visit.
+    const sparse = new Response(new Response(encodeSparse(full, { base: "zero", meta })).body.pipeThrough(new CompressionStream("gzip")));
+    const bytes = new Uint8Array(await sparse.arrayBuffer());
+    await saveSnapshot(bytes, meta);
+    report("snapshot", { state: "saved", bytes: bytes.length, ms: Math.round(performance.now() - started) });
   } catch (error) {
     report("snapshot", { state: "failed", message: errorText(error) });
   }
@@ -261,8 +292,8 @@ async function savedBoot(stored) {
     const [{ hash }, { version }] = await Promise.all([bundlePromise, pyodideLoader]);
     const expected = (stdlib) => snapshotKey({ pyodide: version, build: stored.meta.build, bundle: hash, stdlib: stdlib.hash });
     if (!sameKey(stored.meta, expected(await stdlibPromise))) throw new Error("saved for another version");
-    const bytes = new Uint8Array(await stored.bytes);
-    const boot = snapshotBoot(bytes, expected, "Restoring the engine saved on your last visit…");
+    const body = await gunzippedBody(new Response(await stored.bytes));
+    const boot = snapshotBoot(body, expected, "Restoring the engine saved on your last visit…");
     return await withTimeout(boot, SNAPSHOT_RESTORE_LIMIT_MS, "restoring the snapshot");
   } catch (error) {
     await discardSnapshot();
@@ -274,8 +305,10 @@ async function savedBoot(stored) {
 /** Whether this link is fast enough for the shipped snapshot to pay for its bytes. */
 async function linkIsFast() {
   try {
-    const { rate } = await wasmDownload;
-    return (await rate) >= SNAPSHOT_MIN_BYTES_PER_S;
+    const download = await wasmDownload;
+    // A returning visitor: the shipped snapshot is in the HTTP cache too, most likely.
+    if (!download) return true;
+    return (await download.rate) >= SNAPSHOT_MIN_BYTES_PER_S;
   } catch {
     return false; // no gzipped wasm: a host with Pyodide's files only has no snapshot either
   }
@@ -320,6 +353,7 @@ const booted = Promise.race([boot(), fatal]).then(
   (engine) => {
     calculateJson = engine.calculateJson;
     mark("engine ready");
+    if (snapshotsUsable) setTimeout(() => keepWasmForNextVisit(engine.pyodide.version), SNAPSHOT_SAVE_DELAY_MS);
     report("ready", { version: engine.version, pyodide: engine.pyodide.version, boot: engine.boot, ms: Math.round(engine.ms) });
   },
   (error) => {
