@@ -1,3 +1,4 @@
+// @ts-check
 // The decompressed wasm, kept in Cache Storage for the next visit: compiled from there, Chromium
 // reuses the machine code it cached beside the entry instead of compiling 9.6 MB again (measured:
 // 30 ms against 90–140 ms from the gzipped download, on top of which lazily compiled functions
@@ -7,7 +8,11 @@ const VERSION_HEADER = "X-Pyodide-Version";
 
 const usable = typeof caches !== "undefined";
 
-/** {response, version} of the kept wasm, or null. Never rejects. */
+/**
+ * {response, version} of the kept wasm, or null. Never rejects.
+ * @param {string} url
+ * @returns {Promise<{response: Response, version: string | null} | null>}
+ */
 export async function findWasm(url) {
   if (!usable) return null;
   try {
@@ -18,12 +23,18 @@ export async function findWasm(url) {
   }
 }
 
-/** Keep `bytes` as the wasm of Pyodide `version` (replacing any other). */
+/**
+ * Keep `bytes` as the wasm of Pyodide `version` (replacing any other).
+ * @param {string} url
+ * @param {string} version
+ * @param {Uint8Array<ArrayBuffer>} bytes
+ */
 export async function keepWasm(url, version, bytes) {
   const cache = await caches.open(WASM_CACHE);
   await cache.put(url, new Response(bytes, { headers: { "Content-Type": "application/wasm", [VERSION_HEADER]: version } }));
 }
 
+/** @param {string} url */
 export async function dropWasm(url) {
   if (!usable) return;
   try {
