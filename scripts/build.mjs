@@ -3,6 +3,7 @@
 // bundle and the service worker (sw.js, with its precache list) written out.
 import { cpSync, mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { bootAssets } from "./boot-assets.mjs";
 import { engineBundle, engineVersion } from "./engine-bundle.mjs";
 import { buildInfo, precacheEntries, serviceWorkerSource } from "./precache.mjs";
 import { ROOT } from "./setup.mjs";
@@ -11,8 +12,18 @@ const DIST = resolve(process.argv[2] || join(ROOT, "dist"));
 rmSync(DIST, { recursive: true, force: true });
 mkdirSync(DIST, { recursive: true });
 cpSync(join(ROOT, "index.html"), join(DIST, "index.html"));
-cpSync(join(ROOT, "static"), join(DIST, "static"), { recursive: true });
-writeFileSync(join(DIST, "static", "engine.json"), engineBundle());
+// Not the boot assets' build cache. (Pyodide's own wasm and stdlib stay: a fallback, and the baseline.)
+cpSync(join(ROOT, "static"), join(DIST, "static"), {
+  recursive: true,
+  filter: (path) => !path.startsWith(join(ROOT, "static", "vendor", "boot")),
+});
+const bundle = engineBundle();
+writeFileSync(join(DIST, "static", "engine.json"), bundle);
+// The trimmed stdlib and the snapshot, made from exactly the files written here.
+const { stdlib, snapshot, info } = await bootAssets(bundle);
+mkdirSync(join(DIST, "static", "boot"), { recursive: true });
+writeFileSync(join(DIST, "static", "boot", "stdlib.zip.gz"), stdlib);
+writeFileSync(join(DIST, "static", "boot", "snapshot.bin.gz"), snapshot);
 
 const entries = precacheEntries(DIST);
 const build = buildInfo(ROOT, engineVersion());
@@ -21,5 +32,7 @@ const bytes = entries.reduce((sum, { url }) => sum + statSync(join(DIST, url)).s
 console.log(
   `Built ${DIST} (app ${build.app}, Pyodide ${build.pyodide}; ${entries.length} files, ` +
     `${(bytes / 1e6).toFixed(1)} MB precached for offline use).\n` +
+    `First visit: ${info.stdlib_files} stdlib modules in ${(info.stdlib_gz_bytes / 1e6).toFixed(2)} MB, ` +
+    `snapshot ${(info.snapshot_gz_bytes / 1e6).toFixed(2)} MB.\n` +
     "Upload its contents to any static host (serve .wasm as application/wasm, .mjs as JavaScript).",
 );

@@ -18,6 +18,13 @@ const NOT_PRECACHED = [
   /^static\/docs\//,
   /^static\/bench\//,
   /(^|\/)VERSION$/,
+  // Pyodide's own wasm and stdlib: the app boots from their gzipped, trimmed versions
+  // (scripts/boot-assets.mjs); the boot assets' build cache; the shipped snapshot, which a
+  // returning or offline visitor does not need (it has its own, or boots plain).
+  /^static\/vendor\/pyodide\/pyodide\.asm\.wasm$/,
+  /^static\/vendor\/pyodide\/python_stdlib\.zip$/,
+  /^static\/vendor\/boot\//,
+  /^static\/boot\/snapshot\.bin\.gz$/,
   /\.map$/,
 ];
 
@@ -52,6 +59,7 @@ export function precacheEntries(root, extra = {}) {
     .filter(({ url }) => !NOT_PRECACHED.some((pattern) => pattern.test(url)) && !(url in extra))
     .map(({ url, path }) => ({ url, revision: revisionOf(path) }));
   for (const [url, text] of Object.entries(extra)) {
+    if (NOT_PRECACHED.some((pattern) => pattern.test(url))) continue;
     entries.push({ url, revision: createHash("md5").update(text).digest("hex") });
   }
   return entries.sort((a, b) => a.url.localeCompare(b.url));

@@ -9,6 +9,7 @@ import { createServer } from "node:http";
 import { gzipSync } from "node:zlib";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { bootAssets } from "./boot-assets.mjs";
 import { engineBundle, engineVersion } from "./engine-bundle.mjs";
 import { buildInfo, precacheEntries, serviceWorkerSource } from "./precache.mjs";
 import { ROOT } from "./setup.mjs";
@@ -22,6 +23,7 @@ export const MIME_TYPES = {
   ".webmanifest": "application/manifest+json; charset=utf-8",
   ".wasm": "application/wasm",
   ".zip": "application/zip",
+  ".gz": "application/gzip",
   ".svg": "image/svg+xml",
   ".png": "image/png",
   ".ico": "image/x-icon",
@@ -108,9 +110,10 @@ function resolvePath(root, pathname) {
 }
 
 /** The service worker for the working tree: the precache list covers the files as they are now. */
-function devServiceWorker() {
+async function devServiceWorker() {
   const bundle = engineBundle();
-  const entries = precacheEntries(ROOT, { "static/engine.json": bundle });
+  const { stdlib, snapshot } = await bootAssets(bundle);
+  const entries = precacheEntries(ROOT, { "static/engine.json": bundle, "static/boot/stdlib.zip.gz": stdlib, "static/boot/snapshot.bin.gz": snapshot });
   const build = buildInfo(ROOT, engineVersion());
   return serviceWorkerSource(join(ROOT, "static", "service-worker.js"), build, entries);
 }
@@ -126,7 +129,10 @@ export function createHandler({ dir = null } = {}) {
 
 export const handler = createHandler();
 
-function handle(req, res, root, dev) {
+// The boot assets of the working tree's engine (made in Node on first request after a change).
+const BOOT_FILES = { "/static/boot/stdlib.zip.gz": "stdlib", "/static/boot/snapshot.bin.gz": "snapshot" };
+
+async function handle(req, res, root, dev) {
   if (req.method !== "GET" && req.method !== "HEAD") return send(res, 405, "Method not allowed\n");
   let pathname;
   try {
@@ -136,7 +142,11 @@ function handle(req, res, root, dev) {
   }
   try {
     if (dev && pathname === "/static/engine.json") return sendBody(req, res, engineBundle(), MIME_TYPES[".json"]);
-    if (dev && pathname === "/sw.js") return sendBody(req, res, devServiceWorker(), MIME_TYPES[".js"]);
+    if (dev && pathname === "/sw.js") return sendBody(req, res, await devServiceWorker(), MIME_TYPES[".js"]);
+    if (dev && pathname in BOOT_FILES) {
+      const body = (await bootAssets(engineBundle()))[BOOT_FILES[pathname]];
+      return respond(req, res, createHash("sha1").update(body).digest("base64url"), MIME_TYPES[".gz"], () => body, false);
+    }
     const path = resolvePath(root, pathname);
     if (!path) return send(res, 404, "Not found\n");
     return sendFile(req, res, path);
@@ -149,6 +159,8 @@ function handle(req, res, root, dev) {
 export function serve({ port = 8000, host = process.env.HOST || "127.0.0.1", dir = null } = {}) {
   return new Promise((resolve) => {
     const server = createServer(createHandler({ dir }));
+    // Make the working tree's boot assets now, not on the first visit (seconds, once per engine).
+    if (!dir) bootAssets(engineBundle()).catch((error) => console.error(error));
     server.listen(port, host, () => resolve(server));
   });
 }

@@ -57,6 +57,22 @@ export function vendorPyodide() {
   return version;
 }
 
+/**
+ * pyodide.asm.wasm.gz beside the vendored wasm (made again when the wasm changes): the app
+ * downloads this (3.4 MB instead of 9.6 MB) and gunzips it itself, whatever the host does.
+ * Zopfli (a gzip encoder that searches harder; about 25 s, once per Pyodide version) makes it
+ * 5 % smaller than gzip -9: 180 KB less on every first visit.
+ */
+export async function compressWasm() {
+  const wasm = join(VENDOR_DIR, "pyodide.asm.wasm");
+  const target = `${wasm}.gz`;
+  if (existsSync(target) && statSync(target).mtimeMs >= statSync(wasm).mtimeMs) return target;
+  console.log("Compressing pyodide.asm.wasm with Zopfli (about 25 s, once)…");
+  const { gzipAsync } = (await import("@gfx/zopfli")).default;
+  writeFileSync(target, await gzipAsync(readFileSync(wasm), { numiterations: 1 }));
+  return target;
+}
+
 // Workbox: the classic service-worker builds (loaded by importScripts in static/service-worker.js)
 // and workbox-window's ES module for the page. Source-map comments are dropped: the maps are not
 // vendored.
@@ -82,5 +98,6 @@ export function vendorWorkbox() {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   ensureNpmDependencies();
   vendorPyodide();
+  await compressWasm();
   vendorWorkbox();
 }

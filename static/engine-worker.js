@@ -1,30 +1,40 @@
 // The engine's home: Pyodide plus the handicap package, answering {id, request} with
 // {id, reply}. Boot progress and failures are reported as {type: ...} messages.
 //
-// Two ways to boot:
-// - plain: loadPyodide(), then write the engine's files and import it (seconds);
-// - snapshot: for a returning visitor, restore a memory snapshot of an interpreter that had
-//   already imported the engine (Pyodide's private _loadSnapshot API; well under a second).
-// A snapshot is made in the background after a plain boot and kept in Cache Storage, keyed to
-// the exact Pyodide build, this file's boot recipe and the engine bundle's SHA-256. Any problem
-// with it (missing, other key, corrupt, slow, wrong answer) means: discard it, boot plain.
+// Three ways to boot, fastest first; any failure of a snapshot falls back to the plain boot:
+// - saved snapshot: a returning visitor restores the interpreter saved on the last visit;
+// - shipped snapshot: on a fast link, a first visitor restores the build's snapshot (3 MB)
+//   instead of starting the interpreter (seconds of CPU on a phone);
+// - plain: loadPyodide() from the gzipped wasm and the trimmed stdlib, then the engine; a
+//   snapshot of it is saved for the next visit.
+// Either snapshot is checked with a known answer before it is trusted.
+import { networkFetch, fetchFile, gunzippedBody, gunzippedBytes, meterThroughput, sha256Hex, withBootFiles } from "./boot-files.js";
+import { encodeSparse, readPrefix, writePages } from "./snapshot-format.js";
+import { discardSnapshot, findSnapshot, sameKey, saveSnapshot, snapshotKey, snapshotsUsable } from "./snapshot-store.js";
+
 const ENGINE_ROOT = "/engine";
 const INDEX_URL = new URL("./vendor/pyodide/", import.meta.url).href;
-// Bump when the boot recipe below changes what a snapshot contains.
-const SNAPSHOT_FORMAT = 2;
-const SNAPSHOT_CACHE = "handicap-engine-snapshot";
-// Cache Storage wants a URL for a key; nothing is ever fetched from it.
-const SNAPSHOT_URL = new URL("./engine-snapshot.bin", import.meta.url).href;
-const SNAPSHOT_META_HEADER = "X-Handicap-Snapshot";
+const WASM_URL = `${INDEX_URL}pyodide.asm.wasm`;
+const STDLIB_URL = `${INDEX_URL}python_stdlib.zip`;
+const BOOT_URL = new URL("./boot/", import.meta.url).href;
+// The same environment the build's snapshot was made with (scripts/boot-assets.mjs).
+const PYTHON_ENV = { LANG: "C.UTF-8", TZ: "UTC" };
 // A restore normally takes well under a second; past this, give up on it and boot plain.
 const SNAPSHOT_RESTORE_LIMIT_MS = 15_000;
 // Let the first request be answered before the (synchronous) snapshot copy blocks the worker.
 const SNAPSHOT_SAVE_DELAY_MS = 250;
+// The shipped snapshot (about 3 MB) pays when it downloads faster than the interpreter starts
+// (about a second of CPU on a desktop, several on a phone): at 3 MB/s or more, measured on the
+// wasm's first 256 KB. Fast-4G (about 1.1 MB/s) boots plain and downloads a third of the bytes.
+const SNAPSHOT_MIN_BYTES_PER_S = 3e6;
+const THROUGHPUT_SAMPLE_BYTES = 256 * 1024;
 // A known answer the engine must give after a restore before it is trusted.
 const SELF_CHECK = { request: { command: "go", system: "jewdan", board: "13", counting: "area", rank_diff: "4" }, stones: 2, komi: -0.5 };
 
-// Cache Storage exists only in secure contexts (https, localhost).
-const snapshotsUsable = typeof caches !== "undefined";
+const params = new URL(self.location.href).searchParams;
+// After a failed start the client restarts us with ?snapshot=discard: a snapshot that hangs the
+// interpreter (no promise to time out) must not be tried again.
+const discardFirst = params.get("snapshot") === "discard";
 
 function errorText(error) {
   return String(error && error.message ? error.message : error);
@@ -34,64 +44,64 @@ function report(type, fields = {}) {
   postMessage({ type, ...fields });
 }
 
-// Pyodide's loader and its 1.2 MB runtime module load while the engine code and a saved snapshot
-// are looked up (a static import would hold all of this worker's code back until it arrived);
-// loadPyodide's own import of the runtime then finds it loaded or loading. A failure here is
-// reported by boot().
+// Everything a boot may need starts downloading at once, in parallel: Pyodide's loader and its
+// runtime module (dynamic imports, so this worker's code runs without waiting for them), the
+// engine's code, the gzipped wasm (metered), the trimmed stdlib and a saved snapshot.
 const pyodideLoader = import("./vendor/pyodide/pyodide.mjs");
-pyodideLoader.catch(() => {});
-import(`${INDEX_URL}pyodide.asm.mjs`).catch(() => {});
+const runtimeModule = import(`${INDEX_URL}pyodide.asm.mjs`);
+pyodideLoader.catch(() => {}); // reported by boot()
+runtimeModule.catch(() => {});
 
-// Start fetching the engine's code at once, in parallel with Pyodide's own download. A failure
-// names the file: the browser's own message ("Failed to fetch") does not say what failed.
-const bundlePromise = fetch(new URL("./engine.json", import.meta.url)).then(async (response) => {
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+const bundlePromise = fetchFile(new URL("./engine.json", import.meta.url), "the engine code (engine.json)").then(async (response) => {
   const text = await response.text();
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  const hash = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-  return { bundle: JSON.parse(text), hash };
-}).catch((error) => {
-  throw new Error(`could not load the engine code (engine.json): ${errorText(error)}`);
+  return { bundle: JSON.parse(text), hash: await sha256Hex(new TextEncoder().encode(text)) };
 });
-bundlePromise.catch(() => {}); // reported by boot()
+bundlePromise.catch(() => {});
 
-// ...and look for a saved snapshot at the same time. Never rejects: no snapshot is just null.
-// After a failed start the client restarts us with ?snapshot=discard: a snapshot that hangs the
-// interpreter (no promise to time out) must not be tried again.
-const discardFirst = new URL(self.location.href).searchParams.get("snapshot") === "discard";
-const storedPromise = !snapshotsUsable ? Promise.resolve(null) : discardFirst ? discardSnapshot().then(() => null) : findSnapshot();
+/** The wasm as a Response Pyodide can compile while it downloads; the gzipped file if there. */
+const wasmDownload = networkFetch(`${WASM_URL}.gz`).then((response) => {
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return meterThroughput(response.body, THROUGHPUT_SAMPLE_BYTES);
+});
+wasmDownload.catch(() => {});
+let wasmUsed = false;
+// Without the wasm no boot can work, and Pyodide only logs a failed instantiation (then waits
+// for ever): a failure to get it ends the boot at once, naming the file.
+let failBoot;
+const fatal = new Promise((_, reject) => (failBoot = reject));
+fatal.catch(() => {});
 
-async function findSnapshot() {
-  try {
-    const cache = await caches.open(SNAPSHOT_CACHE);
-    const response = await cache.match(SNAPSHOT_URL);
-    if (!response) return null;
-    const meta = JSON.parse(response.headers.get(SNAPSHOT_META_HEADER) || "null");
-    if (!meta) return await discardSnapshot(), null;
-    // Start reading the ~30 MB now: it is the longest step of a restore.
-    const bytes = response.arrayBuffer();
-    bytes.catch(() => {}); // reported where it is used
-    return { meta, bytes };
-  } catch {
-    return null;
+async function wasmResponse() {
+  let body;
+  if (!wasmUsed) {
+    wasmUsed = true;
+    body = await wasmDownload.then((d) => d.body, () => null);
+  } else {
+    body = await networkFetch(`${WASM_URL}.gz`).then((r) => (r.ok ? r.body : null), () => null);
   }
+  // No gzipped wasm on this host (Pyodide's own files only): the plain one.
+  if (!body) return fetchFile(WASM_URL, "Python (pyodide.asm.wasm)").catch((error) => (failBoot(error), Promise.reject(error)));
+  const wasm = await gunzippedBody(new Response(body));
+  return new Response(wasm, { headers: { "Content-Type": "application/wasm" } });
 }
 
-async function discardSnapshot() {
-  try {
-    const cache = await caches.open(SNAPSHOT_CACHE);
-    await cache.delete(SNAPSHOT_URL);
-  } catch {
-    // nothing more we can do; the next plain boot overwrites it
-  }
-}
+/** The trimmed stdlib's bytes and hash; Pyodide's full one if this host has no trimmed one. */
+const stdlibPromise = networkFetch(`${BOOT_URL}stdlib.zip.gz`)
+  .then(async (response) => {
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return gunzippedBytes(response);
+  })
+  .catch(async () => new Uint8Array(await (await fetchFile(STDLIB_URL, "the Python library (python_stdlib.zip)")).arrayBuffer()))
+  .then(async (bytes) => ({ bytes, hash: await sha256Hex(bytes) }));
+stdlibPromise.catch(() => {});
 
-function snapshotKey(pyodideVersion, buildId, hash) {
-  return { format: SNAPSHOT_FORMAT, pyodide: pyodideVersion, build: buildId, bundle: hash };
-}
+const storedPromise = discardFirst ? discardSnapshot().then(() => null) : findSnapshot();
 
-function sameKey(a, b) {
-  return ["format", "pyodide", "build", "bundle"].every((k) => a[k] === b[k]);
+function bootFiles(stdlib) {
+  return {
+    [WASM_URL]: () => wasmResponse(),
+    [STDLIB_URL]: () => new Response(stdlib.bytes, { headers: { "Content-Type": "application/zip" } }),
+  };
 }
 
 function installBundle(pyodide, bundle) {
@@ -120,25 +130,95 @@ function connect(pyodide, bundle) {
   return { pyodide, version, calculateJson: api.calculate_json, importAll: api.import_all };
 }
 
-async function plainBoot(bundleReady) {
+async function plainBoot() {
   report("progress", { stage: "runtime", message: "Loading Python (WebAssembly)…" });
   // Both at once: missing engine code is reported as soon as it is known, not after Pyodide.
-  const options = { indexURL: INDEX_URL, _makeSnapshot: snapshotsUsable };
-  const runtime = pyodideLoader.then(({ loadPyodide }) => loadPyodide(options));
-  const [pyodide, { bundle, hash }] = await Promise.all([runtime, bundleReady]);
+  const [{ loadPyodide }, { bundle, hash }, stdlib] = await Promise.all([pyodideLoader, bundlePromise, stdlibPromise]);
+  const options = { indexURL: INDEX_URL, env: { ...PYTHON_ENV }, _makeSnapshot: snapshotsUsable };
+  const pyodide = await withBootFiles(bootFiles(stdlib), () => loadPyodide(options));
   report("progress", { stage: "engine", message: "Loading the handicap engine…" });
   installBundle(pyodide, bundle);
   // Each command's code is imported by its first request (api.COMMANDS), so the first Go result
-  // does not wait for the game, rating and chess modules; a saved snapshot has them all.
+  // does not wait for the game, rating and chess code; a snapshot has them all.
   pyodide.runPython(`import sys\nsys.path.insert(0, "${ENGINE_ROOT}")\nimport handicap.api`);
-  return { ...connect(pyodide, bundle), hash };
+  return { ...connect(pyodide, bundle), key: { pyodide: pyodide.version, build: pyodide._api.config.BUILD_ID, bundle: hash, stdlib: stdlib.hash } };
 }
 
-async function snapshotBoot(stored, bundle) {
-  report("progress", { stage: "runtime", message: "Restoring the engine saved on your last visit…" });
-  const { loadPyodide } = await pyodideLoader;
-  const pyodide = await loadPyodide({ indexURL: INDEX_URL, _loadSnapshot: stored.bytes });
-  if (pyodide._api.config.BUILD_ID !== stored.meta.build) throw new Error("snapshot is from another Pyodide build");
+/**
+ * A sparse snapshot read from a stream (or given whole): `prefix` resolves as soon as its first
+ * bytes are in (Pyodide then instantiates the wasm while the pages still download), `complete`
+ * with every byte.
+ */
+function snapshotParts(source) {
+  let resolvePrefix;
+  const prefix = new Promise((resolve) => (resolvePrefix = resolve));
+  const complete = (async () => {
+    if (source instanceof Uint8Array) {
+      const parsed = readPrefix(source);
+      resolvePrefix(parsed);
+      return { prefix: parsed, bytes: source };
+    }
+    const reader = source.getReader();
+    let head = new Uint8Array(0);
+    let parsed = null;
+    let bytes = null;
+    let at = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (!parsed) {
+        const joined = new Uint8Array(head.length + value.length);
+        joined.set(head);
+        joined.set(value, head.length);
+        head = joined;
+        parsed = readPrefix(head);
+        if (parsed) {
+          resolvePrefix(parsed);
+          bytes = new Uint8Array(parsed.totalBytes);
+          bytes.set(head.subarray(0, Math.min(head.length, bytes.length)));
+          at = head.length;
+        }
+      } else {
+        if (at + value.length > bytes.length) throw new Error("snapshot longer than it says");
+        bytes.set(value, at);
+        at += value.length;
+      }
+    }
+    if (!parsed || at !== parsed.totalBytes) throw new Error("snapshot cut short");
+    return { prefix: parsed, bytes };
+  })();
+  // A broken download rejects `complete`; `prefix` must not wait for ever.
+  complete.catch((error) => resolvePrefix(Promise.reject(error)));
+  return { prefix, complete };
+}
+
+/**
+ * Restore a sparse snapshot: Pyodide gets only the header; the module is instantiated while the
+ * pages arrive, and they are written into its memory before Pyodide restores its own state.
+ */
+async function snapshotBoot(source, expected, how) {
+  report("progress", { stage: "runtime", message: how });
+  const [{ loadPyodide }, asm, { bundle }, stdlib] = await Promise.all([pyodideLoader, runtimeModule, bundlePromise, stdlibPromise]);
+  const parts = snapshotParts(source);
+  const { meta } = await parts.prefix;
+  for (const [field, value] of Object.entries(expected(stdlib))) {
+    if (meta[field] !== value) throw new Error(`snapshot made for another ${field}`);
+  }
+  const pyodide = await withBootFiles(bootFiles(stdlib), () =>
+    loadPyodide({
+      indexURL: INDEX_URL,
+      env: { ...PYTHON_ENV },
+      _loadSnapshot: parts.prefix.then((p) => p.pyodideHeader),
+      createPyodideModule: async (settings) => {
+        const [module, { prefix, bytes }] = await Promise.all([asm.default(settings), parts.complete]);
+        writePages(module, prefix, bytes);
+        return module;
+      },
+    }),
+  );
+  if (pyodide._api.config.BUILD_ID !== meta.build) throw new Error("snapshot is from another Pyodide build");
+  // A snapshot freezes `random`'s state: every visitor would draw the same numbers.
+  pyodide.runPython("import random\nrandom.seed()");
   // The modules are already imported; the files are only there for any later lazy import.
   installBundle(pyodide, bundle);
   const engine = connect(pyodide, bundle);
@@ -149,50 +229,80 @@ async function snapshotBoot(stored, bundle) {
   return engine;
 }
 
-async function saveSnapshot(engine) {
+async function saveForNextVisit(engine) {
   try {
     const started = performance.now();
     engine.importAll();
-    const bytes = engine.pyodide.makeMemorySnapshot();
-    const meta = snapshotKey(engine.pyodide.version, engine.pyodide._api.config.BUILD_ID, engine.hash);
-    const cache = await caches.open(SNAPSHOT_CACHE);
-    await cache.put(SNAPSHOT_URL, new Response(bytes, {
-      headers: { "Content-Type": "application/octet-stream", [SNAPSHOT_META_HEADER]: JSON.stringify(meta) },
-    }));
-    report("snapshot", { state: "saved", bytes: bytes.length, ms: Math.round(performance.now() - started) });
+    const full = engine.pyodide.makeMemorySnapshot();
+    const meta = snapshotKey(engine.key);
+    const sparse = encodeSparse(full, { base: "zero", meta });
+    await saveSnapshot(sparse, meta);
+    report("snapshot", { state: "saved", bytes: sparse.length, ms: Math.round(performance.now() - started) });
   } catch (error) {
     report("snapshot", { state: "failed", message: errorText(error) });
   }
 }
 
+/** Restore the snapshot saved on a last visit; null (and discarded) if it cannot be used. */
+async function savedBoot(stored) {
+  try {
+    const [{ hash }, { version }] = await Promise.all([bundlePromise, pyodideLoader]);
+    const expected = (stdlib) => snapshotKey({ pyodide: version, build: stored.meta.build, bundle: hash, stdlib: stdlib.hash });
+    if (!sameKey(stored.meta, expected(await stdlibPromise))) throw new Error("saved for another version");
+    const bytes = new Uint8Array(await stored.bytes);
+    const boot = snapshotBoot(bytes, expected, "Restoring the engine saved on your last visit…");
+    return await withTimeout(boot, SNAPSHOT_RESTORE_LIMIT_MS, "restoring the snapshot");
+  } catch (error) {
+    await discardSnapshot();
+    report("snapshot", { state: "discarded", message: errorText(error) });
+    return null;
+  }
+}
+
+/** Whether this link is fast enough for the shipped snapshot to pay for its bytes. */
+async function linkIsFast() {
+  try {
+    const { rate } = await wasmDownload;
+    return (await rate) >= SNAPSHOT_MIN_BYTES_PER_S;
+  } catch {
+    return false; // no gzipped wasm: a host with Pyodide's files only has no snapshot either
+  }
+}
+
+/** Restore the build's snapshot; null if it is not there or cannot be used. */
+async function shippedBoot() {
+  try {
+    const response = await fetchFile(`${BOOT_URL}snapshot.bin.gz`, "the shipped snapshot");
+    const [{ hash }, body] = await Promise.all([bundlePromise, gunzippedBody(response)]);
+    const expected = (stdlib) => ({ bundle: hash, stdlib: stdlib.hash });
+    const boot = snapshotBoot(body, expected, "Restoring the engine…");
+    return await withTimeout(boot, SNAPSHOT_RESTORE_LIMIT_MS, "restoring the shipped snapshot");
+  } catch (error) {
+    report("snapshot", { state: "unused", message: errorText(error) });
+    return null;
+  }
+}
+
 async function boot() {
   const started = performance.now();
+  const finish = (engine, how) => ({ ...engine, boot: how, ms: performance.now() - started });
   const stored = await storedPromise;
   if (stored) {
-    let problem = null;
-    try {
-      const [{ bundle, hash }, { version }] = await Promise.all([bundlePromise, pyodideLoader]);
-      // The build id is only known once Pyodide runs: snapshotBoot checks it (and Pyodide too).
-      if (!sameKey(stored.meta, snapshotKey(version, stored.meta.build, hash))) {
-        problem = "saved for another version";
-      } else {
-        const engine = await withTimeout(snapshotBoot(stored, bundle), SNAPSHOT_RESTORE_LIMIT_MS, "restoring the snapshot");
-        return { ...engine, boot: "snapshot", ms: performance.now() - started };
-      }
-    } catch (error) {
-      problem = errorText(error);
-    }
-    await discardSnapshot();
-    report("snapshot", { state: "discarded", message: problem });
+    const engine = await savedBoot(stored);
+    if (engine) return finish(engine, "snapshot");
   }
-  const engine = await plainBoot(bundlePromise);
-  if (snapshotsUsable) setTimeout(() => saveSnapshot(engine), SNAPSHOT_SAVE_DELAY_MS);
-  return { ...engine, boot: "plain", ms: performance.now() - started };
+  if (await linkIsFast()) {
+    const engine = await shippedBoot();
+    if (engine) return finish(engine, "shipped");
+  }
+  const engine = await plainBoot();
+  if (snapshotsUsable) setTimeout(() => saveForNextVisit(engine), SNAPSHOT_SAVE_DELAY_MS);
+  return finish(engine, "plain");
 }
 
 let calculateJson = null;
 
-const booted = boot().then(
+const booted = Promise.race([boot(), fatal]).then(
   (engine) => {
     calculateJson = engine.calculateJson;
     report("ready", { version: engine.version, pyodide: engine.pyodide.version, boot: engine.boot, ms: Math.round(engine.ms) });

@@ -1,6 +1,6 @@
 """The JSON boundary: ``calculate(request) -> reply``, used by the page (through Pyodide) and
-by the command line. A reply is either a result or ``{"error": {"field", "message"}}``; no
-exception escapes."""
+by the command line. A reply is either a result or ``{"error": {"field", "message"}}`` (with
+``"player"`` when the error is about one player's value); no exception escapes."""
 
 from __future__ import annotations
 
@@ -14,24 +14,24 @@ from .errors import InvalidInput
 
 Handler = Callable[[Mapping[str, Any]], dict[str, Any]]
 
-# command -> (module, function). A module is imported when its command is first used: the page's
-# first Go result need not wait for the game, rating and chess code (a quarter of the engine's
-# import time, measured with `python -X importtime`; in WebAssembly that is about 0.1 s of a cold
-# start).
-COMMANDS: dict[str, tuple[str, str]] = {
-    "go": ("handicap.go.command", "go_reply"),
-    "go-table": ("handicap.go.command", "table_reply"),
-    "go-compare": ("handicap.go.command", "compare_reply"),
-    "go-systems": ("handicap.go.command", "systems_reply"),
-    "goldis-table": ("handicap.go.command", "goldis_table_reply"),
-    "game": ("handicap.go.game", "game_reply"),
-    "rate": ("handicap.rating.command", "rate_reply"),
-    "chess": ("handicap.chess.command", "chess_reply"),
+# command -> (module, handler function). A module is imported when its command is first used:
+# the page's first Go result need not wait for the game, rating and chess code (a quarter of the
+# engine's import time, measured with `python -X importtime`; in WebAssembly that is about 0.1 s
+# of a cold start).
+HANDLERS: dict[str, tuple[str, str]] = {
+    "go": ("handicap.commands.go", "go_reply"),
+    "go-table": ("handicap.commands.go", "table_reply"),
+    "go-compare": ("handicap.commands.go", "compare_reply"),
+    "go-systems": ("handicap.commands.go", "systems_reply"),
+    "goldis-table": ("handicap.commands.go", "goldis_table_reply"),
+    "game": ("handicap.commands.game", "game_reply"),
+    "rate": ("handicap.commands.rate", "rate_reply"),
+    "chess": ("handicap.commands.chess", "chess_reply"),
 }
 
 
 def handler(command: str) -> Handler:
-    module, function = COMMANDS[command]
+    module, function = HANDLERS[command]
     found: Handler = getattr(importlib.import_module(module), function)
     return found
 
@@ -39,7 +39,7 @@ def handler(command: str) -> Handler:
 def import_all() -> None:
     """Import every command's module now (the page's worker does this before it saves a memory
     snapshot, so that a restored engine answers every command without importing anything)."""
-    for module, _ in COMMANDS.values():
+    for module, _ in HANDLERS.values():
         importlib.import_module(module)
 
 
@@ -47,7 +47,7 @@ def calculate(request: Any) -> dict[str, Any]:
     try:
         if not isinstance(request, Mapping):
             raise InvalidInput("request", "must be a JSON object")
-        command = fields.choice(request, "command", list(COMMANDS), default="go")
+        command = fields.choice(request, "command", list(HANDLERS), default="go")
         return handler(command)(request)
     except InvalidInput as error:
         return error.as_reply()

@@ -1,5 +1,11 @@
 """Reading request fields: each helper returns a clean value or raises InvalidInput naming the
-field, the value given and what is allowed. Used by every command, so messages stay uniform."""
+field, the value given and what is allowed. Used by every command's request reader, so messages
+stay uniform.
+
+The one rule for blanks: an optional field is *given* when it is present, not null and, for
+text, not blank (:func:`given`). A required field that is missing is "missing"; one given as
+blank text is "empty".
+"""
 
 from __future__ import annotations
 
@@ -8,79 +14,99 @@ from fractions import Fraction
 from typing import Any
 
 from .errors import InvalidInput
-from .exact import _show, parse_fraction, show
+from .numbers import parse_fraction
+from .text import quote, show_bound
 
-_MISSING = object()
+Request = Mapping[str, Any]
+MISSING: Any = object()
 
 
-def raw(request: Mapping[str, Any], field: str, default: Any = _MISSING) -> Any:
-    value = request.get(field, _MISSING)
-    if value is _MISSING or (isinstance(value, str) and not value.strip() and default is not _MISSING):
-        if default is _MISSING:
+def given(request: Request, field: str) -> bool:
+    """Whether an optional field has a value: present, not null, not blank text."""
+    value = request.get(field)
+    return value is not None and not (isinstance(value, str) and not value.strip())
+
+
+def raw(request: Request, field: str, default: Any = MISSING) -> Any:
+    """The value as sent. Missing (or blank text, when there is a default): the default, or
+    "is missing" without one."""
+    value = request.get(field, MISSING)
+    if value is MISSING or (isinstance(value, str) and not value.strip() and default is not MISSING):
+        if default is MISSING:
             raise InvalidInput(field, "is missing")
         return default
     return value
 
 
-def choice(request: Mapping[str, Any], field: str, allowed: Sequence[str], default: Any = _MISSING) -> str:
+def choice(request: Request, field: str, allowed: Sequence[str], default: Any = MISSING) -> str:
     """One of ``allowed`` (case and surrounding spaces ignored)."""
     value = raw(request, field, default)
     text = value.strip().lower() if isinstance(value, str) else value
     if text not in allowed:
-        raise InvalidInput(field, f"{_show(value)} is not allowed; use one of: {', '.join(allowed)}")
-    return text
+        raise InvalidInput(field, f"{quote(value)} is not allowed; use one of: {', '.join(allowed)}")
+    return str(text)
 
 
-def optional_choice(request: Mapping[str, Any], field: str, allowed: Sequence[str]) -> str | None:
-    """Like :func:`choice`, but a missing, null or blank value gives None."""
-    value = request.get(field)
-    if value is None or (isinstance(value, str) and not value.strip()):
-        return None
-    return choice(request, field, allowed)
+def optional_choice(request: Request, field: str, allowed: Sequence[str]) -> str | None:
+    """Like :func:`choice`, but a field not :func:`given` gives None."""
+    return choice(request, field, allowed) if given(request, field) else None
 
 
-def int_choice(request: Mapping[str, Any], field: str, allowed: Sequence[int], default: Any = _MISSING) -> int:
+def whole_number(field: str, value: object, allowed: Sequence[int], allowed_text: str | None = None) -> int:
     """An integer from ``allowed``, given as a number or as text ("13")."""
-    value = raw(request, field, default)
-    if len(allowed) > 10 and list(allowed) == list(range(min(allowed), max(allowed) + 1)):
-        allowed_text = f"a whole number from {min(allowed)} to {max(allowed)}"
-    else:
-        allowed_text = "one of: " + ", ".join(str(a) for a in allowed)
+    if allowed_text is None:
+        if len(allowed) > 10 and list(allowed) == list(range(min(allowed), max(allowed) + 1)):
+            allowed_text = f"a whole number from {min(allowed)} to {max(allowed)}"
+        else:
+            allowed_text = "one of: " + ", ".join(str(a) for a in allowed)
     try:
         number = parse_fraction(field, value)
     except InvalidInput:
-        raise InvalidInput(field, f"{_show(value)} is not allowed; use {allowed_text}") from None
+        raise InvalidInput(field, f"{quote(value)} is not allowed; use {allowed_text}") from None
     if number.denominator != 1 or number.numerator not in allowed:
-        raise InvalidInput(field, f"{_show(value)} is not allowed; use {allowed_text}")
+        raise InvalidInput(field, f"{quote(value)} is not allowed; use {allowed_text}")
     return number.numerator
 
 
+def int_choice(request: Request, field: str, allowed: Sequence[int], default: Any = MISSING) -> int:
+    """An integer from ``allowed`` (see :func:`whole_number`)."""
+    return whole_number(field, raw(request, field, default), allowed)
+
+
+def optional_int_choice(request: Request, field: str, allowed: Sequence[int]) -> int | None:
+    return int_choice(request, field, allowed) if given(request, field) else None
+
+
+def number_value(
+    field: str,
+    value: object,
+    *,
+    minimum: Fraction | int | None = None,
+    maximum: Fraction | int | None = None,
+    what: str = "a number",
+    player: int | None = None,
+) -> Fraction:
+    """An exact number within [minimum, maximum]."""
+    low = "" if minimum is None else f" from {show_bound(Fraction(minimum))}"
+    high = "" if maximum is None else f" to {show_bound(Fraction(maximum))}"
+    allowed = f"allowed: {what}{low}{high}"
+    try:
+        result = parse_fraction(field, value, what=what, player=player)
+    except InvalidInput as error:
+        raise InvalidInput(field, f"{error.message}; {allowed}" if low or high else error.message, player) from None
+    if (minimum is not None and result < minimum) or (maximum is not None and result > maximum):
+        raise InvalidInput(field, f"{quote(value)} is out of range; {allowed}", player)
+    return result
+
+
 def number(
-    request: Mapping[str, Any],
+    request: Request,
     field: str,
     *,
     minimum: Fraction | int | None = None,
     maximum: Fraction | int | None = None,
-    default: Any = _MISSING,
+    default: Any = MISSING,
     what: str = "a number",
 ) -> Fraction:
-    """An exact number within [minimum, maximum]."""
-    value = raw(request, field, default)
-    low = "" if minimum is None else f" from {_bound(Fraction(minimum))}"
-    high = "" if maximum is None else f" to {_bound(Fraction(maximum))}"
-    allowed = f"allowed: {what}{low}{high}"
-    try:
-        result = parse_fraction(field, value, what=what)
-    except InvalidInput as error:
-        raise InvalidInput(field, f"{error.message}; {allowed}" if low or high else error.message) from None
-    if (minimum is not None and result < minimum) or (maximum is not None and result > maximum):
-        raise InvalidInput(field, f"{_show(value)} is out of range; {allowed}")
-    return result
-
-
-def _bound(value: Fraction) -> str:
-    """A range end in full: 0.0001 stays "0.0001" (``show`` would cut it to "0.000…")."""
-    for places in range(7):
-        if (value * 10**places).denominator == 1:
-            return show(value, places)
-    return show(value)
+    """An exact number within [minimum, maximum] (see :func:`number_value`)."""
+    return number_value(field, raw(request, field, default), minimum=minimum, maximum=maximum, what=what)

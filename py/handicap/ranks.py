@@ -16,7 +16,7 @@ import math
 import re
 
 from .errors import InvalidInput
-from .exact import _show
+from .text import quote
 
 OGS_RATING_AT_RANK_ZERO = 525.0
 OGS_RANK_SCALE = 23.15
@@ -38,12 +38,12 @@ def parse_rank(field: str, text: object) -> int:
     match = _RANK_TEXT.match(text) if isinstance(text, str) else None
     allowed = "a rank from 30k to 1k, 1d to 9d or 1p to 9p (e.g. \"5k\", \"2d\")"
     if not match:
-        raise InvalidInput(field, f"{_show(text)} is not {allowed}")
+        raise InvalidInput(field, f"{quote(text)} is not {allowed}")
     assert isinstance(text, str)  # a match means text
     number, kind = int(match.group(1)), match.group(2)[0].lower()
     limit = {"k": KYU_LIMIT, "d": DAN_LIMIT, "p": PRO_LIMIT}[kind]
     if not 1 <= number <= limit:
-        raise InvalidInput(field, f"{_show(text.strip())} is out of range; allowed: {allowed}")
+        raise InvalidInput(field, f"{quote(text.strip())} is out of range; allowed: {allowed}")
     if kind == "k":
         return 30 - number
     if kind == "d":

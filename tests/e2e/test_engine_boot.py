@@ -40,9 +40,10 @@ def assert_retry_works(page: Page, blocked: dict[str, bool]) -> None:
 
 
 def test_wasm_blocked_then_retry_works(browser: Browser, server_url: str):
-    page, blocked = open_with_blocked_file(browser, server_url, "**/pyodide.asm.wasm")
+    # Both the gzipped wasm and Pyodide's own: the worker falls back from one to the other.
+    page, blocked = open_with_blocked_file(browser, server_url, "**/pyodide.asm.wasm*")
     expect(page.get_by_test_id("engine-failure")).to_be_visible(timeout=40_000)
-    expect(page.get_by_test_id("engine-error")).to_contain_text("engine")
+    expect(page.get_by_test_id("engine-error")).to_contain_text("could not load Python (pyodide.asm.wasm)")
     expect(page.get_by_test_id("engine-status")).to_have_attribute("data-state", "failed")
     assert_retry_works(page, blocked)
 

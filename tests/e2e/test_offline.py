@@ -59,10 +59,15 @@ def test_build_precaches_every_file_the_app_needs(dist: Path):
     sw = (dist / "sw.js").read_text()
     urls = set(re.findall(r'"url": "([^"]+)"', sw))
     for needed in ["index.html", "static/app.js", "static/engine.json", "static/manifest.webmanifest",
-                   "static/vendor/pyodide/pyodide.asm.wasm", "static/vendor/pyodide/python_stdlib.zip",
+                   "static/vendor/pyodide/pyodide.asm.wasm.gz", "static/boot/stdlib.zip.gz",
                    "static/vendor/pyodide/pyodide.mjs", "static/vendor/pyodide/pyodide.asm.mjs",
                    "static/vendor/pyodide/pyodide-lock.json", "static/icons/icon-192.png"]:
         assert needed in urls, needed
+    # What the app boots from instead, and the shipped snapshot, which an offline visitor does not
+    # need (storage: they stay out of the visitor's caches).
+    for not_needed in ["static/vendor/pyodide/pyodide.asm.wasm", "static/vendor/pyodide/python_stdlib.zip",
+                       "static/boot/snapshot.bin.gz"]:
+        assert not_needed not in urls, not_needed
     assert all((dist / url).is_file() for url in urls)
     assert f'"app":"{VERSION}"' in sw and f'"pyodide":"{PYODIDE}"' in sw
 
@@ -78,14 +83,17 @@ def test_built_copy_works_offline(browser: Browser, dist: Path):
         wait_for_service_worker(page)
         expect(page.get_by_test_id("offline-status")).to_be_visible()
         caches = cached_urls(page)
-        assert "/static/vendor/pyodide/pyodide.asm.wasm" in caches[f"fair-handicap-pyodide-{PYODIDE}"]
+        assert "/static/vendor/pyodide/pyodide.asm.wasm.gz" in caches[f"fair-handicap-pyodide-{PYODIDE}"]
         assert "/static/engine.json" in caches[f"fair-handicap-app-{VERSION}"]
+        assert "/static/boot/stdlib.zip.gz" in caches[f"fair-handicap-app-{VERSION}"]
     finally:
         stop_server(proc)  # really offline: nothing answers any more
 
     context.set_offline(True)
     page.reload()
     wait_for_engine(page)
+    # No shipped snapshot offline: a plain boot from the precached wasm and stdlib.
+    expect(page.get_by_test_id("engine-status")).to_have_attribute("data-boot", "plain")
     page.get_by_label("Board size").select_option(label="13×13")
     page.get_by_label("Counting").select_option(label="Area (Chinese, AGA)")
     page.get_by_label("Ranks between the players").fill("4")
@@ -97,8 +105,8 @@ def test_built_copy_works_offline(browser: Browser, dist: Path):
 def test_precache_revalidates_what_the_first_visit_loaded(browser: Browser, server_url: str):
     """The service worker's install asks the server whether the files the page has just loaded
     changed (If-None-Match, answered 304 from the HTTP cache) instead of downloading them again.
-    The wasm is the exception where the HTTP cache does not keep a 9.6 MB file (as in this
-    off-the-record context)."""
+    The gzipped wasm is the exception where the HTTP cache does not keep a 3.6 MB file (as in
+    this off-the-record context)."""
     context = browser.new_context(base_url=server_url)
     finished = []
     context.on("requestfinished", lambda request: finished.append(request))
@@ -111,7 +119,7 @@ def test_precache_revalidates_what_the_first_visit_loaded(browser: Browser, serv
         installed = [r for r in finished if r.service_worker and r.url in page_loaded]
         assert len(installed) >= 15, [r.url for r in installed]
         downloaded_again = [r.url for r in installed if "if-none-match" not in r.all_headers()
-                            and not r.url.endswith(".wasm")]
+                            and not r.url.endswith(".wasm.gz")]
         assert downloaded_again == []
     finally:
         context.close()

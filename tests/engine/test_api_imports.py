@@ -1,4 +1,4 @@
-"""The engine imports each command's code on first use (api.COMMANDS): a page's first Go result
+"""The engine imports each command's code on first use (api.HANDLERS): a page's first Go result
 does not wait for the game, rating and chess modules. ``import_all`` (run by the page's worker
 before it saves a memory snapshot) imports every one. Checked in a fresh interpreter each time,
 since this test process has long imported everything."""
@@ -10,10 +10,10 @@ import subprocess
 import sys
 from pathlib import Path
 
-from handicap.api import COMMANDS
+from handicap.api import HANDLERS
 
 PY = Path(__file__).resolve().parents[2] / "py"
-COMMAND_MODULES = sorted({module for module, _ in COMMANDS.values()})
+COMMAND_MODULES = sorted({module for module, _ in HANDLERS.values()})
 
 
 def modules_after(code: str) -> set[str]:
@@ -33,8 +33,8 @@ def test_a_go_request_loads_the_go_commands_only():
         "reply = calculate({'command': 'go', 'system': 'jewdan', 'board': '13', 'counting': 'area', 'rank_diff': '4'})\n"
         "assert (reply['stones'], reply['komi']) == (2, -0.5), reply"
     )
-    assert "handicap.go.command" in loaded
-    assert loaded.isdisjoint({"handicap.go.game", "handicap.chess.command", "handicap.rating.command"})
+    assert "handicap.commands.go" in loaded
+    assert loaded.isdisjoint({"handicap.commands.game", "handicap.commands.chess", "handicap.commands.rate"})
 
 
 def test_import_all_loads_every_command_module():
@@ -43,5 +43,5 @@ def test_import_all_loads_every_command_module():
 
 
 def test_every_command_module_has_its_function():
-    for command, (module, function) in COMMANDS.items():
+    for command, (module, function) in HANDLERS.items():
         assert callable(getattr(__import__(module, fromlist=[function]), function)), command

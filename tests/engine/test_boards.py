@@ -8,8 +8,8 @@ import pytest
 
 from handicap.api import calculate
 from handicap.go.boards import placement_limit, sgf_setup, stone_points
-from handicap.go.jewdan import BOARD_FACTORS, board_factor, jewdan
 from handicap.go.rules import RULESETS
+from handicap.go.systems.jewdan import BOARD_FACTORS, board_factor, jewdan
 
 
 @pytest.mark.parametrize(("board", "stones", "points"), [

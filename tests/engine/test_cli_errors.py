@@ -1,4 +1,4 @@
-"""The command line on bad input, for every command of its table (``__main__.COMMANDS``): exit
+"""The command line on bad input, for every command of its table (``__main__.SUBCOMMANDS``): exit
 status 2, nothing on stdout, one line on stderr naming the flag, and never a traceback — for bad
 values, unknown flags, missing values and missing arguments alike."""
 
@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from handicap.__main__ import COMMANDS
+from handicap.cli import SUBCOMMANDS
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -98,10 +98,10 @@ def assert_bad_input(done: subprocess.CompletedProcess[str]) -> str:
 
 
 def test_the_table_covers_every_command():
-    assert set(VALID) == set(COMMANDS) == set(BAD_VALUES)
+    assert set(VALID) == set(SUBCOMMANDS) == set(BAD_VALUES)
 
 
-@pytest.mark.parametrize("command", list(COMMANDS))
+@pytest.mark.parametrize("command", list(SUBCOMMANDS))
 def test_the_valid_call_works(command):
     done = run_cli(command, *VALID[command])
     assert done.returncode == 0, done.stderr
@@ -128,7 +128,7 @@ GENERIC = {
 }
 
 
-@pytest.mark.parametrize("command", list(COMMANDS))
+@pytest.mark.parametrize("command", list(SUBCOMMANDS))
 @pytest.mark.parametrize("how", list(GENERIC))
 def test_broken_call(command, how):
     line = assert_bad_input(run_cli(*GENERIC[how](command)))

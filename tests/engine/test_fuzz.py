@@ -20,14 +20,16 @@ from typing import Any
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from handicap.api import COMMANDS, calculate, calculate_json
-from handicap.chess.command import METHODS
-from handicap.go.command import SYSTEMS
+from handicap.api import HANDLERS, calculate, calculate_json
+from handicap.chess.request import METHODS
 from handicap.go.effective import BOARDS as GAME_BOARDS
 from handicap.go.effective import MODELS
+from handicap.go.options import DIFFERENCE_MODES
 from handicap.go.rules import RULESETS
-from handicap.go.strength import DIFFERENCE_MODES
+from handicap.go.systems import SYSTEMS as ALL_SYSTEMS
 from tests.engine.test_input_contract import BASE, CASES
+
+SYSTEMS = {s.key: s for s in ALL_SYSTEMS}  # key -> system, in the registry's order
 
 FUZZ_CASES = int(os.environ.get("FUZZ_CASES", "10000"))
 Request = dict[str, Any]
@@ -114,7 +116,7 @@ numbers_as_text = st.one_of(
 )
 ranks_as_text = st.sampled_from(["5k", "2d", "1p", "0k", "10d", "31k", "5 kyu", " 3D ", "9p", "30k", "1K"])
 choices_as_text = st.sampled_from([
-    *SYSTEMS, *RULESETS, *COMMANDS, *DIFFERENCE_MODES, *METHODS, "territory", "area", "ogs", "egf", "aga",
+    *SYSTEMS, *RULESETS, *HANDLERS, *DIFFERENCE_MODES, *METHODS, "territory", "area", "ogs", "egf", "aga",
     "win", "loss", "draw", "black", "white", "person", "computer", "15+10",
     "<script>alert(1)</script>", "JEWDAN", "\u0000", "🐢",
 ])
@@ -128,7 +130,7 @@ values = st.one_of(scalars, st.lists(scalars, max_size=3),
 junk_requests = st.one_of(
     st.builds(
         lambda command, rest: {**rest, "command": command},
-        st.one_of(st.sampled_from(sorted(COMMANDS)), scalars),
+        st.one_of(st.sampled_from(sorted(HANDLERS)), scalars),
         st.dictionaries(st.sampled_from(FIELD_NAMES), values, max_size=7),
     ),
     st.dictionaries(st.sampled_from(FIELD_NAMES), values, max_size=7),
@@ -500,9 +502,14 @@ CHECKS: dict[str, Callable[[Mapping[str, Any], Mapping[str, Any], bool], None]] 
 }
 
 
+PAIR_FIELDS = {"ranks", "ratings", "log_ratings", "teams", "deviations", "names", "elo"}
+
+
 def check_error(request: Any, reply: Mapping[str, Any], well_formed: bool) -> None:
-    assert set(reply) == {"error"} and set(reply["error"]) == {"field", "message"}
+    assert set(reply) == {"error"} and set(reply["error"]) in ({"field", "message"}, {"field", "message", "player"})
     field, message = reply["error"]["field"], reply["error"]["message"]
+    if "player" in reply["error"]:  # one player's value of a pair field
+        assert field in PAIR_FIELDS and reply["error"]["player"] in (1, 2), reply
     assert isinstance(field, str) and field in ERROR_FIELDS, field
     assert isinstance(message, str) and message.strip() and len(message.splitlines()) == 1, message
     assert "internal error" not in message, (request, message)
@@ -540,7 +547,7 @@ def test_fuzzed_requests_always_get_an_answer(kind_and_request: tuple[bool, Any]
     reply = answer(request, well_formed)
     if isinstance(request, dict):
         command = request.get("command")
-        named = command if isinstance(command, str) and command in COMMANDS else "other"
+        named = command if isinstance(command, str) and command in HANDLERS else "other"
         outcome = "error" if "error" in reply else "result"
         event(f"{'well-formed' if well_formed else 'junk'} {named}: {outcome}")
     # the string boundary the page uses answers too

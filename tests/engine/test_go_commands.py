@@ -6,12 +6,12 @@ import json
 
 import pytest
 
-from handicap.api import COMMANDS, calculate
+from handicap.api import HANDLERS, calculate
 from tests.engine.test_api_errors import run_cli
 
 
 def test_commands_registered():
-    assert {"go", "go-table", "go-compare", "go-systems", "goldis-table"} <= set(COMMANDS)
+    assert {"go", "go-table", "go-compare", "go-systems", "goldis-table"} <= set(HANDLERS)
 
 
 def test_table_matches_single_requests():

@@ -10,8 +10,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from handicap.api import calculate
-from handicap.go.command import SYSTEMS
 from handicap.go.rules import RULESETS
+from handicap.go.systems import SYSTEMS as ALL_SYSTEMS
+
+SYSTEMS = {s.key: s for s in ALL_SYSTEMS}  # key -> system, in the registry's order
 
 RULES = list(RULESETS)
 systems = st.sampled_from(list(SYSTEMS))

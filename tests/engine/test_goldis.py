@@ -9,7 +9,7 @@ from fractions import Fraction
 import pytest
 
 from handicap.api import calculate
-from handicap.go import goldis
+from handicap.go.systems import goldis
 from tests.fixtures.goldis_table import TABLE_1
 
 

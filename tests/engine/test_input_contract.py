@@ -1,4 +1,4 @@
-"""The input contract of every command of the JSON API (``api.COMMANDS``): each awkward value a
+"""The input contract of every command of the JSON API (``api.HANDLERS``): each awkward value a
 user may type or a link may carry has one defined answer — accepted (and normalised) or rejected
 with an error that names the field, shows the value and says what is allowed. The README's
 "Accepted input" section states the same rules; this table is its test."""
@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from handicap.api import COMMANDS, calculate, calculate_json
+from handicap.api import HANDLERS, calculate, calculate_json
 
 # A valid request per command; each case changes one field of it.
 BASE: dict[str, dict] = {
@@ -218,14 +218,14 @@ def test_defined_answer(command, change, expected):
 
 
 def test_every_command_has_cases():
-    assert {command for command, _, _ in CASES} == set(COMMANDS)
+    assert {command for command, _, _ in CASES} == set(HANDLERS)
 
 
 JUNK = ["0k", "10d", "31k", "5 kyu", " 3D ", 0, -1, 1e300, NAN, INF, "NaN", "-Infinity", "", "   ", True, None,
         [], [1, 2, 3], {"a": 1}, "nope", 2.5, "2.5", 1, "<script>alert(1)</script>", "a\nb\u0000"]
 
 
-@pytest.mark.parametrize("command", list(COMMANDS))
+@pytest.mark.parametrize("command", list(HANDLERS))
 def test_junk_in_any_field_gets_an_answer_on_one_line(command):
     """Every field of every command, with every junk value: a result, or an error on one line that
     names a request field. Through the JSON boundary the page uses, so NaN never leaks out."""

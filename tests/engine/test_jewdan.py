@@ -9,8 +9,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from handicap.api import calculate
-from handicap.exact import round_half_away_from_zero
-from handicap.go.jewdan import jewdan
+from handicap.go.systems.jewdan import jewdan
+from handicap.numbers import round_half_away_from_zero
 from tests.fixtures.jewdan_tables import AREA, TERRITORY
 
 # Published AREA-table cells that contradict the published formula; the formula wins.

@@ -8,8 +8,8 @@ from fractions import Fraction
 import pytest
 
 from handicap.api import calculate
-from handicap.go import ogs, ogs_legacy, ogs_proposal, old_japanese, traditional
 from handicap.go.rules import RULESETS
+from handicap.go.systems import ogs, ogs_legacy, ogs_proposal, old_japanese, traditional
 from tests.fixtures import ogs_tables as T
 
 F = Fraction

@@ -68,7 +68,7 @@ def test_the_version_is_read_from_the_package():
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     assert project["project"]["dynamic"] == ["version"]
     assert project["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "handicap.__version__"}
-    assert project["project"]["scripts"] == {"handicap": "handicap.__main__:run"}
+    assert project["project"]["scripts"] == {"handicap": "handicap.cli:run"}
     assert project["project"]["dependencies"] == []
 
 

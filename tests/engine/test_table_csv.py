@@ -29,7 +29,7 @@ def test_ogs_19_japanese_csv_is_the_seed_table():
         assert int(cells[1]) == stones
         assert Fraction(cells[2]) == komi[min(d, 1)][1]["territory"]  # the seed writes "1+" for 1..9
         assert Fraction(cells[4]) == columns["territory"]
-        assert cells[5] == "no ties (half-point komi)" and cells[6] == "no"
+        assert cells[5] == "No ties (half-point komi)" and cells[6] == "no"
     assert reply["csv_filename"] == "handicap-ogs-19x19-japanese.csv"
     assert reply["csv"].endswith("\r\n") and "−" not in reply["csv"]  # ASCII minus for spreadsheets
 
@@ -54,4 +54,4 @@ def test_csv_ties_and_bonus_columns():
     for row, cells in zip(reply["rows"], lines, strict=True):
         assert Fraction(cells[3]) == row["handicap_bonus"]
         assert Fraction(cells[4]) == Fraction(str(row["effective_komi"]))
-    assert {c[5] for c in lines} <= {"no ties (half-point komi)", "Black wins", "White wins", "draw"}
+    assert {c[5] for c in lines} <= {"No ties (half-point komi)", "Black wins ties", "White wins ties", "A tie is a draw"}

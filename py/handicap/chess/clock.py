@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..exact import round_half_away_from_zero
+from ..numbers import round_half_away_from_zero
 
 DEFAULT_MOVES = 40
 _CLOCK = re.compile(r"^\s*(?P<base>[0-9]+(?:\.[0-9]+)?)\s*(?:[+|]\s*(?P<inc>[0-9]+(?:\.[0-9]+)?)\s*)?$")

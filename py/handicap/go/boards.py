@@ -25,7 +25,6 @@ from fractions import Fraction
 from .rules import SGF_RULES, Ruleset
 
 MIN_BOARD, MAX_BOARD = 5, 25
-STANDARD_BOARDS = (19, 13, 9)
 
 
 def _point(x: int, y: int) -> str:
@@ -39,6 +38,22 @@ def placement_limit(board: int) -> int:
     if board == 7:
         return 5
     return 4 if board % 2 == 0 else 9
+
+
+def star_points(board: int) -> list[str]:
+    """SGF points of the star points a diagram shows for orientation: the four corner points
+    (4-4 from 13x13 up, 3-3 below; none below 7x7), the centre on odd boards, and the side
+    points on odd boards from 19x19 up."""
+    if board < 7:
+        return []
+    line = 3 if board >= 13 else 2
+    far, mid = board - 1 - line, board // 2
+    points = [_point(line, line), _point(far, line), _point(line, far), _point(far, far)]
+    if board % 2 == 1:
+        points.append(_point(mid, mid))
+        if board >= 19:
+            points += [_point(mid, line), _point(mid, far), _point(line, mid), _point(far, mid)]
+    return points
 
 
 def stone_points(board: int, stones: int) -> list[str] | None:

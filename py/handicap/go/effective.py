@@ -29,36 +29,42 @@ than N, as Jewdan's seed says.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
 from ..ranks import rank_to_rating, rating_to_rank
-from .rules import Ruleset
+from ..rating.glicko2 import Game, Rating, Update, update, win_expectation
+from .rules import Counting, Ruleset, free_moves_for
+from .systems import jewdan, ogs
+
+BOARDS = (19, 13, 9)
 
 
 @dataclass(frozen=True)
 class RankModel:
     key: str
     name: str
-    board_factors: dict[int, Fraction]
-    stone_values: dict[str, int]  # counting -> points for a free move
+    board_factors: Mapping[int, Fraction]
+    stone_values: Mapping[Counting, int]  # counting -> points for a free move
 
     def stone_value(self, ruleset: Ruleset) -> int:
         return self.stone_values[ruleset.counting]
 
 
+# The systems' own figures: OGS's 12 points a stone and 1, 3, 6 ranks a stone; Jewdan's board
+# factors and stone values (on the three boards the seeds tabulate).
 MODELS: dict[str, RankModel] = {
     m.key: m
     for m in (
         RankModel("ogs", "OGS (proposal: 12 points a stone, factors 1, 3, 6)",
-                  {19: Fraction(1), 13: Fraction(3), 9: Fraction(6)},
-                  {"territory": 12, "area": 12}),
+                  {b: Fraction(ogs.RANKS_PER_STONE[b]) for b in BOARDS},
+                  {c: ogs.STONE_VALUE for c in Counting}),
         RankModel("jewdan", "Jewdan (12 or 14 points a stone, factors 1, 2.5, 6)",
-                  {19: Fraction(1), 13: Fraction(5, 2), 9: Fraction(6)},
-                  {"territory": 12, "area": 14}),
+                  {b: jewdan.BOARD_FACTORS[b] for b in BOARDS},
+                  jewdan.STONE_VALUES),
     )
 }
-BOARDS = (19, 13, 9)
 
 
 @dataclass(frozen=True)
@@ -90,10 +96,6 @@ class EffectiveGame:
         return self.stones
 
 
-def free_moves_for(stones: int) -> int:
-    return stones - 1 if stones > 1 else 0
-
-
 def effective_rank_difference(model: RankModel, board: int, ruleset: Ruleset, stones: int,
                               komi: Fraction) -> EffectiveGame:
     free = free_moves_for(stones)
@@ -113,3 +115,42 @@ def effective_rating(rating: float, rank_difference: float) -> float:
     """Black's rating shifted by the rank difference on OGS's rank scale:
     rank_to_rating(rating_to_rank(rating) + difference), rank = ln(rating / 525) × 23.15."""
     return rank_to_rating(rating_to_rank(rating) + rank_difference)
+
+
+# --- Judging a result by a rank difference (the ``game`` command) ------------------------------
+# For a judgement with rank difference d (Glicko-2: ``rating/glicko2.py``):
+#     Black's effective rating  B* = rank_to_rating(rating_to_rank(B) + d)
+#     Black's update            B* against White, applied to B as a change: B' = B + (B*' − B*)
+#     White's update            White against B*
+
+
+@dataclass(frozen=True)
+class Judgement:
+    key: str
+    label: str
+    rank_difference: Fraction
+    black: Rating
+    white: Rating
+    black_effective: Rating
+    black_expected: float
+    white_expected: float
+    black_update: Update
+    white_update: Update
+
+    @property
+    def black_after(self) -> Rating:
+        after = self.black_update.after
+        return Rating(self.black.rating + self.black_update.change, after.deviation, after.volatility)
+
+
+def judge(key: str, label: str, difference: Fraction, black: Rating, white: Rating,
+          black_score: float, tau: float) -> Judgement:
+    shifted = Rating(effective_rating(black.rating, float(difference)), black.deviation, black.volatility)
+    return Judgement(
+        key=key, label=label, rank_difference=difference, black=black, white=white,
+        black_effective=shifted,
+        black_expected=win_expectation(shifted, white),
+        white_expected=win_expectation(white, shifted),
+        black_update=update(shifted, [Game(white.rating, white.deviation, black_score)], tau),
+        white_update=update(white, [Game(shifted.rating, shifted.deviation, 1.0 - black_score)], tau),
+    )

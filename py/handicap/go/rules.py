@@ -8,16 +8,29 @@ the handicap bonus") and ``ogs-automatic-handicap-wiki.txt`` (even komi per rule
                     Chinese, Ing: 1 per stone; AGA: 1 per stone after the first;
                     Japanese, Korean, New Zealand: none
     effective komi  komi + handicap bonus
+    free moves      stones − 1 (none for 0 or 1 stone: one stone only means Black moves first)
     ties            White wins ties (komi effectively x.5) except New Zealand, where draws stand
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from fractions import Fraction
-from typing import Literal
 
-Counting = Literal["territory", "area"]
+
+class Counting(StrEnum):
+    TERRITORY = "territory"
+    AREA = "area"
+
+
+class TieRule(StrEnum):
+    """Who wins a game that ends level on points."""
+
+    NONE = "none"  # a half-point komi: no game ends level
+    BLACK = "black"
+    WHITE = "white"
+    DRAW = "draw"  # New Zealand rules let a draw stand
 
 
 @dataclass(frozen=True)
@@ -36,19 +49,16 @@ class Ruleset:
         counted = stones - 1 if self.bonus_skips_first else stones
         return self.bonus_per_stone * counted
 
-    def effective_komi(self, komi: Fraction, stones: int) -> Fraction:
-        return komi + self.handicap_bonus(stones)
-
 
 RULESETS: dict[str, Ruleset] = {
     r.key: r
     for r in (
-        Ruleset("japanese", "Japanese", Fraction("6.5"), "territory", 0, False, False),
-        Ruleset("korean", "Korean", Fraction("6.5"), "territory", 0, False, False),
-        Ruleset("chinese", "Chinese", Fraction("7.5"), "area", 1, False, False),
-        Ruleset("aga", "AGA", Fraction("7.5"), "area", 1, True, False),
-        Ruleset("ing", "Ing", Fraction("7.5"), "area", 1, False, False),
-        Ruleset("nz", "New Zealand", Fraction(7), "area", 0, False, True),
+        Ruleset("japanese", "Japanese", Fraction("6.5"), Counting.TERRITORY, 0, False, False),
+        Ruleset("korean", "Korean", Fraction("6.5"), Counting.TERRITORY, 0, False, False),
+        Ruleset("chinese", "Chinese", Fraction("7.5"), Counting.AREA, 1, False, False),
+        Ruleset("aga", "AGA", Fraction("7.5"), Counting.AREA, 1, True, False),
+        Ruleset("ing", "Ing", Fraction("7.5"), Counting.AREA, 1, False, False),
+        Ruleset("nz", "New Zealand", Fraction(7), Counting.AREA, 0, False, True),
     )
 }
 
@@ -60,16 +70,21 @@ SGF_RULES: dict[str, str] = {
 }
 
 # Rules chosen when a request names only a counting method.
-RULES_FOR_COUNTING: dict[str, str] = {"territory": "japanese", "area": "chinese"}
+RULES_FOR_COUNTING: dict[Counting, str] = {Counting.TERRITORY: "japanese", Counting.AREA: "chinese"}
 
 
-def tie_rule(komi: Fraction, ruleset: Ruleset | None, black_wins_ties: bool = False) -> str:
-    """Who wins a game that ends level on points: "none" (a half-point komi makes it impossible),
-    "black", "white", or "draw" (New Zealand rules let draws stand)."""
+def free_moves_for(stones: int) -> int:
+    """Black's moves beyond White's: N stones give N − 1 (a lone stone only means Black starts)."""
+    return stones - 1 if stones > 1 else 0
+
+
+def tie_rule(komi: Fraction, ruleset: Ruleset | None, black_wins_ties: bool = False) -> TieRule:
+    """Who wins a game that ends level on points: none (a half-point komi makes it impossible),
+    Black (the system says so), White, or a draw (New Zealand rules let draws stand)."""
     if komi.denominator != 1:
-        return "none"
+        return TieRule.NONE
     if black_wins_ties:
-        return "black"
+        return TieRule.BLACK
     if ruleset is not None and ruleset.draws_possible:
-        return "draw"
-    return "white"
+        return TieRule.DRAW
+    return TieRule.WHITE

@@ -4,7 +4,7 @@ The rows are the ``go-table`` reply's rows (seed tables: rank difference -> ston
 handicap bonus, effective komi = komi + bonus, who wins a tie); this module only writes them out,
 one line per rank difference, RFC 4180 style (comma separated, CRLF line ends, a header line).
 Numbers are written as JSON writes them ("-0.5", "6"), with an ASCII minus so that spreadsheets
-read them as numbers.
+read them as numbers; the ties column is the row's ``tie_text``.
 """
 
 from __future__ import annotations
@@ -17,11 +17,6 @@ from typing import Any
 HEADER = ("Rank difference", "Handicap stones", "Komi", "Handicap bonus", "Effective komi", "Ties",
           "Beyond maximum")
 NUMBER_KEYS = ("rank_difference", "stones", "komi", "handicap_bonus", "effective_komi")
-TIES = {"none": "no ties (half-point komi)", "black": "Black wins", "white": "White wins", "draw": "draw"}
-
-
-def _number(value: float) -> str:
-    return str(value)
 
 
 def table_csv(rows: Sequence[Mapping[str, Any]]) -> str:
@@ -30,8 +25,8 @@ def table_csv(rows: Sequence[Mapping[str, Any]]) -> str:
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(HEADER)
     for row in rows:
-        numbers = [_number(row[key]) for key in NUMBER_KEYS]
-        writer.writerow((*numbers, TIES[row["tie_rule"]], "yes" if row["beyond_maximum"] else "no"))
+        numbers = [str(row[key]) for key in NUMBER_KEYS]
+        writer.writerow((*numbers, row["tie_text"], "yes" if row["beyond_maximum"] else "no"))
     return out.getvalue()
 
 

@@ -35,8 +35,6 @@ EPSILON = 0.000001
 MAX_LOGIT = 100.0
 MAX_ITERATIONS = 1000  # the iteration converges in a handful of steps; this only bounds junk
 
-WIN, DRAW, LOSS = 1.0, 0.5, 0.0
-
 
 @dataclass(frozen=True)
 class Rating:

@@ -11,16 +11,16 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..exact import show
-from .ogs import even_game
-from .rules import Ruleset
-from .system import GoSystem, Handicap, Step
+from ...text import show
+from ..rules import Counting, Ruleset
+from ..step import Step
+from .ogs import MAX_STONES, even_game, max_stones
+from .system import GoSystem, Handicap
 
-MAX_STONES = 9
 HANDICAP_KOMI = Fraction(1, 2)
 
 
-def traditional(d: Fraction, board: int, ruleset: Ruleset | None, counting: str) -> Handicap:
+def traditional(d: Fraction, board: int, ruleset: Ruleset | None, counting: Counting) -> Handicap:
     assert ruleset is not None and d.denominator == 1
     d_int = d.numerator
     if d_int == 0:
@@ -42,7 +42,6 @@ SYSTEM = GoSystem(
     whole_differences=True,
     default_rules="japanese",
     compute=traditional,
-    max_stones=lambda board: MAX_STONES,
+    max_stones=max_stones,
     example="19×19, 4 ranks → 4 stones, komi 0.5",
-    ranks_per_stone={19: Fraction(1)},
 )

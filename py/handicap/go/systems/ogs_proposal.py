@@ -15,17 +15,15 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..exact import show
+from ...text import show
+from ..rules import Counting, Ruleset
+from ..step import Step
 from . import ogs
-from .rules import Ruleset
-from .system import GoSystem, Handicap, Step
-
-BOARDS = (19, 13, 9)
-RANKS_PER_STONE = {13: 3, 9: 6}
-POINTS_PER_RANK = {13: 4, 9: 2}
+from .ogs import BOARDS, POINTS_PER_RANK, RANKS_PER_STONE
+from .system import GoSystem, Handicap
 
 
-def proposal(d: Fraction, board: int, ruleset: Ruleset | None, counting: str) -> Handicap:
+def proposal(d: Fraction, board: int, ruleset: Ruleset | None, counting: Counting) -> Handicap:
     assert ruleset is not None and d.denominator == 1
     d_int = d.numerator
     if d_int == 0:
@@ -53,7 +51,6 @@ SYSTEM = GoSystem(
     whole_differences=True,
     default_rules="japanese",
     compute=proposal,
-    max_stones=lambda board: ogs.MAX_STONES,
+    max_stones=ogs.max_stones,
     example="13×13, Japanese, 3 ranks → 1 stone, komi −5.5",
-    ranks_per_stone={19: Fraction(1), 13: Fraction(3), 9: Fraction(6)},
 )

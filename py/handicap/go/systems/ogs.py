@@ -18,13 +18,15 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..exact import show
-from .rules import Ruleset
-from .system import GoSystem, Handicap, Step
+from ...text import show
+from ..rules import Counting, Ruleset
+from ..step import Step
+from .system import GoSystem, Handicap
 
 BOARDS = (19, 13, 9)
-RANKS_PER_STONE = {13: 3, 9: 6}
-POINTS_PER_RANK = {13: 4, 9: 2}
+STONE_VALUE = 12  # points: a free move's territorial value
+RANKS_PER_STONE: dict[int, int] = {19: 1, 13: 3, 9: 6}  # the board factors: a stone is worth this many ranks
+POINTS_PER_RANK: dict[int, int] = {b: STONE_VALUE // n for b, n in RANKS_PER_STONE.items()}  # 12, 4, 2
 MAX_STONES = 9
 HALF = Fraction(1, 2)
 
@@ -53,7 +55,11 @@ def nineteen(d: int, ruleset: Ruleset) -> Handicap:
     ), capped_at=MAX_STONES if d > MAX_STONES else None)
 
 
-def ogs(d: Fraction, board: int, ruleset: Ruleset | None, counting: str) -> Handicap:
+def max_stones(board: int) -> int:
+    return MAX_STONES
+
+
+def ogs(d: Fraction, board: int, ruleset: Ruleset | None, counting: Counting) -> Handicap:
     assert ruleset is not None and d.denominator == 1
     d_int = d.numerator
     if d_int == 0:
@@ -80,7 +86,6 @@ SYSTEM = GoSystem(
     whole_differences=True,
     default_rules="japanese",
     compute=ogs,
-    max_stones=lambda board: MAX_STONES,
+    max_stones=max_stones,
     example="13×13, Japanese, 4 ranks → 2 stones, komi 2.5",
-    ranks_per_stone={19: Fraction(1), 13: Fraction(3), 9: Fraction(6)},
 )

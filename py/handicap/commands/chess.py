@@ -1,19 +1,17 @@
 """The ``chess`` command: time odds from ratings, an expected score, a record of results, or a
-calibration, as a reply dict (see timeodds.py for the formulas and their source)."""
+calibration, as a reply dict (see ``chess/timeodds.py`` for the formulas and their source).
+
+Read (``chess/request.py``) -> compute (``chess/timeodds.py``, ``chess/clock.py``) -> the reply.
+"""
 
 from __future__ import annotations
 
-import re
-from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
-from .. import fields
-from ..errors import InvalidInput
-from ..exact import _show, parse_fraction
-from .clock import DEFAULT_MOVES, ClockSetting, minutes_as_mss, mss, odds_clocks, parse_clock, whole_seconds
-from .timeodds import (
-    DEFAULT_K,
+from ..chess.clock import ClockSetting, minutes_as_mss, mss, odds_clocks, whole_seconds
+from ..chess.request import METHODS, read_chess
+from ..chess.timeodds import (
     RatioTooLarge,
     calibrate,
     expected_score,
@@ -23,18 +21,9 @@ from .timeodds import (
     score_from_record,
     small_k,
 )
+from ..errors import InvalidInput
+from ..fields import Request
 
-METHODS = {
-    "elo": "from two Elo ratings",
-    "score": "from an expected score at equal time",
-    "record": "from a record of results at equal time",
-    "calibrate": "calibrating K from scores before and after a time handicap",
-}
-OPPONENTS = ["person", "computer"]
-MIN_RATING, MAX_RATING = 0, 4000
-MAX_K = 10_000
-MAX_TOTAL = 100_000
-MAX_GAMES = 100_000
 BIG_RATIO = 10  # beyond this the seed's fixed-K model is stretched: warn
 
 
@@ -51,75 +40,6 @@ def ratio_text(value: float) -> str:
     return text
 
 
-def _score(request: Mapping[str, Any], field: str, what: str = "a score") -> Fraction:
-    value = fields.number(request, field, what=what)
-    if not 0 < value < 1:
-        raise InvalidInput(field, f"{_show(fields.raw(request, field))} is out of range; "
-                                  f"{what} must be between 0 and 1, not 0 or 1 themselves")
-    return value
-
-
-def _pair(request: Mapping[str, Any], field: str, count: int, what: str) -> list[Any]:
-    """A list, or text such as "1800,2000" / "3 4 1", with exactly ``count`` parts."""
-    value = fields.raw(request, field)
-    if isinstance(value, str):
-        parts = [p for p in re.split(r"[\s,;/]+", value.strip()) if p]
-    elif isinstance(value, Sequence) and not isinstance(value, (str, bytes)):
-        parts = list(value)
-    else:
-        parts = [value]
-    if len(parts) != count:
-        raise InvalidInput(field, f"{_show(value)} is not {what}")
-    return parts
-
-
-def _ratings(request: Mapping[str, Any]) -> tuple[Fraction, Fraction]:
-    parts = _pair(request, "elo", 2, "two ratings such as 1800,2000 (player 1, player 2)")
-    ratings = []
-    for part in parts:
-        rating = parse_fraction("elo", part, what="a rating")
-        if not MIN_RATING <= rating <= MAX_RATING:
-            raise InvalidInput("elo", f"{_show(part)} is out of range; allowed: ratings from "
-                                      f"{MIN_RATING} to {MAX_RATING}")
-        ratings.append(rating)
-    return ratings[0], ratings[1]
-
-
-def _record(request: Mapping[str, Any]) -> tuple[int, int, int]:
-    what = "a record: player 1's wins, draws and losses, such as 5,2,3"
-    counts = []
-    for part in _pair(request, "record", 3, what):
-        try:
-            n = parse_fraction("record", part, what="a count of games")
-        except InvalidInput:
-            raise InvalidInput("record", f"{_show(part)} is not a count of games; give {what}") from None
-        if n.denominator != 1 or not 0 <= n <= MAX_GAMES:
-            raise InvalidInput("record", f"{_show(part)} is not a count of games (a whole number "
-                                         f"from 0 to {MAX_GAMES})")
-        counts.append(n.numerator)
-    wins, draws, losses = counts
-    if wins + draws + losses == 0:
-        raise InvalidInput("record", "has no games; give player 1's wins, draws and losses")
-    if wins + draws == 0 or draws + losses == 0:
-        who = "lost" if wins + draws == 0 else "won"
-        raise InvalidInput("record", f"player 1 {who} every game: a perfect score gives no finite time "
-                                     "ratio; play more games, or use ratings or an expected score")
-    return wins, draws, losses
-
-
-def _optional_number(request: Mapping[str, Any], field: str, what: str, maximum: int) -> Fraction | None:
-    if fields.raw(request, field, None) is None:
-        return None
-    allowed = f"allowed: {what} more than 0 and up to {maximum}"
-    try:
-        value = fields.number(request, field, maximum=maximum, what=what)
-    except InvalidInput as error:
-        raise InvalidInput(field, error.message.split("; allowed:")[0] + f"; {allowed}") from None
-    if value <= 0:
-        raise InvalidInput(field, f"{_show(fields.raw(request, field))} is out of range; {allowed}")
-    return value
-
-
 def _step(key: str, label: str, formula: str, working: str) -> dict[str, str]:
     return {"key": key, "label": label, "formula": formula, "working": working}
 
@@ -133,9 +53,9 @@ def _setting(clock: ClockSetting) -> dict[str, Any]:
             "base": mss(clock.base), "text": clock.text}
 
 
-def chess_reply(request: Mapping[str, Any]) -> dict[str, Any]:
-    method = fields.choice(request, "method", list(METHODS), default="elo")
-    against = fields.choice(request, "against", OPPONENTS, default="person")
+def chess_reply(request: Request) -> dict[str, Any]:
+    asked = read_chess(request)
+    method, against = asked.method, asked.against
     big_k_field = "K"
     steps: list[dict[str, str]] = []
     warnings: list[dict[str, str]] = []
@@ -143,19 +63,11 @@ def chess_reply(request: Mapping[str, Any]) -> dict[str, Any]:
                              "against": against}
 
     # 1. Player 1's expected score at equal time (as log-odds) and K.
-    if method == "calibrate":
-        s1 = _score(request, "s1", "the score at equal time")
-        s2 = _score(request, "s2", "the score with the time handicap")
-        given = fields.number(request, "ratio", what="a time ratio")
-        if given <= 0 or given == 1:
-            raise InvalidInput("ratio", f"{_show(fields.raw(request, 'ratio'))} is out of range; "
-                                        "the time ratio must be more than 0 and not 1")
-        if given > 2**20 or given < Fraction(1, 2**20):
-            raise InvalidInput("ratio", f"{_show(fields.raw(request, 'ratio'))} is out of range; "
-                                        "allowed: a time ratio from 1/1048576 to 1048576")
+    if asked.calibration is not None:
+        s1, s2, given = asked.calibration.s1, asked.calibration.s2, asked.calibration.ratio
         cal = calibrate(s1, s2, given)
         if cal.k <= 0:
-            raise InvalidInput("s2", f"{_show(fields.raw(request, 's2'))}: the score did not move the way "
+            raise InvalidInput("s2", f"{asked.calibration.s2_given}: the score did not move the way "
                                      "the time did (more time, higher score), so K cannot be estimated")
         big_k, k, score = cal.K, cal.k, s1
         big_k_field = "s2"
@@ -169,22 +81,20 @@ def chess_reply(request: Mapping[str, Any]) -> dict[str, Any]:
         steps.append(_step("calibrate_K", "Estimated K", "K = 400·ln(2)·k / ln(10)",
                            f"K = 400 × ln 2 × {cal.k:.4f} / ln 10 = {cal.K:.1f} points per doubling"))
     else:
-        big_k = float(fields.number(request, "K", minimum=0, maximum=MAX_K, default=DEFAULT_K,
-                                    what="K (rating points per doubling of time)"))
-        if big_k <= 0:
-            raise InvalidInput("K", f"{_show(fields.raw(request, 'K'))} is out of range; K (rating points "
-                                    "per doubling of time) must be more than 0")
+        assert asked.K is not None
+        big_k = float(asked.K)
         k = small_k(big_k)
         steps.append(_step("k", "Exponent k", "k = K·ln(10) / (400·ln(2))",
                            f"k = {_f(big_k)} × ln 10 / (400 × ln 2) = {k:.4f}"))
-        if method == "elo":
-            ra, rb = _ratings(request)
+        if asked.elo is not None:
+            ra, rb = asked.elo
             reply["ratings"] = [float(ra), float(rb)]
             gap = abs(ra - rb)
-        elif method == "score":
-            score = _score(request, "score", "an expected score")
+        elif asked.score is not None:
+            score = asked.score
         else:
-            wins, draws, losses = _record(request)
+            assert asked.record is not None
+            wins, draws, losses = asked.record
             estimate = score_from_record(wins, draws, losses)
             score = estimate.score
             steps.append(_step("record_score", "Score from the record", "s = (wins + draws/2) / games",
@@ -252,17 +162,10 @@ def chess_reply(request: Mapping[str, Any]) -> dict[str, Any]:
                              "ratio goes below 1. Play more games before trusting the handicap."})
 
     # 4. Times: a total split, real clock settings, or the human's time per move.
-    total = _optional_number(request, "total", "a total time", MAX_TOTAL)
-    clock_text = fields.raw(request, "clock", None)
+    total = asked.total
     clock = None
-    if clock_text is not None:
-        parsed = parse_clock(str(clock_text))
-        if parsed is None or parsed[0] <= 0 or parsed[0] > MAX_TOTAL or parsed[1] > 3600:
-            raise InvalidInput("clock", f"{_show(clock_text)} is not a clock setting; give base minutes "
-                                        "plus increment seconds, such as 15+10 or 90+30 or 5")
-        moves = fields.number(request, "moves", minimum=1, maximum=500, default=DEFAULT_MOVES,
-                              what="a number of moves")
-        clock = odds_clocks(parsed[0], parsed[1], ratio, int(moves))
+    if asked.clock is not None:
+        clock = odds_clocks(asked.clock.base_minutes, asked.clock.increment_seconds, ratio, asked.clock.moves)
         if total is None:
             total = Fraction(clock.even.base + clock.moves * clock.even.increment, 60) * 2
 
@@ -270,7 +173,7 @@ def chess_reply(request: Mapping[str, Any]) -> dict[str, Any]:
                   "weaker_clock": None, "stronger_clock": None, "clock": None, "computer": None})
     if against == "computer":
         factor = 1.0 if weaker is None else (ratio if weaker == 1 else 1 / ratio)
-        move_time = _optional_number(request, "move_time", "a time per move (seconds)", 86_400)
+        move_time = asked.move_time
         new_time = None if move_time is None else whole_seconds(move_time * Fraction(factor))
         reply["computer"] = {
             "human_factor": _round(factor), "human_factor_text": ratio_text(factor),

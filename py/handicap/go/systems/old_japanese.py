@@ -15,9 +15,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..exact import show
-from .rules import Ruleset
-from .system import GoSystem, Handicap, Step
+from ...text import show
+from ..rules import Counting, Ruleset
+from ..step import Step
+from .system import GoSystem, Handicap
 
 BOARDS = (13, 9)
 EVEN_KOMI = Fraction("5.5")
@@ -40,7 +41,11 @@ STONES_RULE = {13: "0 if difference is 0, else floor(difference ÷ 3) + 1", 9: "
 KOMI_RULE = {13: "5.5 − 5 × (difference mod 3)", 9: "5.5 at difference 0, else 3.5 − 3 × ((difference − 1) mod 4)"}
 
 
-def old_japanese(d: Fraction, board: int, ruleset: Ruleset | None, counting: str) -> Handicap:
+def max_stones(board: int) -> int:
+    return MAX_STONES
+
+
+def old_japanese(d: Fraction, board: int, ruleset: Ruleset | None, counting: Counting) -> Handicap:
     assert d.denominator == 1
     d_int = d.numerator
     stones, komi = stones_for(d_int, board), komi_for(d_int, board)
@@ -59,8 +64,7 @@ SYSTEM = GoSystem(
     whole_differences=True,
     default_rules="japanese",
     compute=old_japanese,
-    max_stones=lambda board: MAX_STONES,
+    max_stones=max_stones,
     example="13×13, 2 ranks → 1 stone, komi −4.5",
     komi_follows_rules=False,
-    ranks_per_stone={13: Fraction(3), 9: Fraction(4)},
 )

@@ -17,13 +17,14 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..exact import show
+from ...text import show
+from ..rules import Counting, Ruleset
+from ..step import Step
 from . import old_japanese
-from .rules import Ruleset
-from .system import GoSystem, Handicap, Step
+from .system import GoSystem, Handicap
 
 
-def legacy(d: Fraction, board: int, ruleset: Ruleset | None, counting: str) -> Handicap:
+def legacy(d: Fraction, board: int, ruleset: Ruleset | None, counting: Counting) -> Handicap:
     assert d.denominator == 1
     d_int = d.numerator
     stones = old_japanese.stones_for(d_int, board)
@@ -45,8 +46,7 @@ SYSTEM = GoSystem(
     whole_differences=True,
     default_rules="japanese",
     compute=legacy,
-    max_stones=lambda board: old_japanese.MAX_STONES,
+    max_stones=old_japanese.max_stones,
     example="13×13, 3 ranks → 2 stones, komi −4.5",
     komi_follows_rules=False,
-    ranks_per_stone=old_japanese.SYSTEM.ranks_per_stone,
 )

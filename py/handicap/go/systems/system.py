@@ -1,4 +1,4 @@
-"""What every Go handicap system module provides, so the ``go`` command can treat them alike.
+"""What every Go handicap system module provides, so the ``go`` commands can treat them alike.
 
 A system turns a rank difference (already derived from the players' strengths and adjusted by
 the tournament options) plus a board and a ruleset into stones, komi and who wins a tie, with
@@ -10,23 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any
 
-from .rules import Ruleset
+from ..rules import Counting, Ruleset
+from ..step import Step
 
-Value = Fraction | int | str | bool | None
-
-
-@dataclass(frozen=True)
-class Step:
-    """One line of a derivation: what is computed, the rule, the numbers put in, the result."""
-
-    key: str
-    label: str
-    formula: str
-    working: str
-    value: Value
-    group: str = "system"  # "strength" (the rank difference), "system" or "rules" (bonus)
+Extra = Mapping[str, Fraction | int | float | bool]
 
 
 @dataclass(frozen=True)
@@ -36,11 +24,11 @@ class Handicap:
     steps: tuple[Step, ...]
     black_wins_ties: bool = False
     capped_at: int | None = None  # the system's own table stops here (fewer stones than asked for)
-    extra: Mapping[str, Any] = field(default_factory=dict)  # system-specific reply keys
+    extra: Extra = field(default_factory=dict)  # system-specific reply keys
     notes: tuple[tuple[str, str], ...] = ()  # (code, message) warnings from the system
 
 
-Compute = Callable[[Fraction, int, "Ruleset | None", str], Handicap]
+Compute = Callable[[Fraction, int, Ruleset | None, Counting], Handicap]
 
 
 @dataclass(frozen=True)
@@ -56,16 +44,11 @@ class GoSystem:
     max_stones: Callable[[int], int]
     example: str
     komi_follows_rules: bool = True  # False: komi is fixed by the system whatever the rules
-    ranks_per_stone: Mapping[int, Fraction] = field(default_factory=dict)  # board -> ranks
 
+    @property
+    def default_board(self) -> int:
+        return 19 if 19 in self.boards else self.boards[0]
 
-def nine(_board: int) -> int:
-    return 9
-
-
-def stones_text(stones: int) -> str:
-    if stones == 0:
-        return "no handicap stones"
-    if stones == 1:
-        return "one stone (no stone is placed: Black simply moves first)"
-    return f"{stones} handicap stones"
+    def fits(self, h: Handicap, board: int) -> bool:
+        """Whether a computed game is within the system's own tables and stone maximum."""
+        return h.stones <= self.max_stones(board) and h.capped_at is None

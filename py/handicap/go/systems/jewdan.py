@@ -29,17 +29,16 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Literal
 
-from ..exact import round_half_away_from_zero, show
-from .boards import MAX_BOARD, MIN_BOARD, placement_limit
-from .rules import Ruleset
-from .system import GoSystem, Handicap, Step
-
-Counting = Literal["territory", "area"]
+from ...numbers import round_half_away_from_zero
+from ...text import show
+from ..boards import MAX_BOARD, MIN_BOARD, placement_limit
+from ..rules import Counting, Ruleset, free_moves_for
+from ..step import Step
+from .system import GoSystem, Handicap
 
 BOARD_FACTORS: dict[int, Fraction] = {19: Fraction(1), 13: Fraction(5, 2), 9: Fraction(6)}
-STONE_VALUES: dict[str, int] = {"territory": 12, "area": 14}
+STONE_VALUES: dict[Counting, int] = {Counting.TERRITORY: 12, Counting.AREA: 14}
 MAX_STONES = 9  # the seed's tables stop at nine stones on 19x19 and 13x13
 HALF = Fraction(1, 2)
 BOARDS = tuple(range(MAX_BOARD, MIN_BOARD - 1, -1))
@@ -81,10 +80,6 @@ class JewdanResult:
     komi: Fraction
     check: Fraction
 
-    @property
-    def beyond_maximum(self) -> bool:
-        return self.stones > max_stones(self.board)
-
 
 def handicap_value(rank_difference: Fraction, board_factor: Fraction) -> Fraction:
     return rank_difference / board_factor - HALF
@@ -94,10 +89,6 @@ def stones_for(handicap: Fraction) -> int:
     """A would-be single stone is no handicap stone at all (the seed's "0 if ceiling = 1")."""
     stones = math.ceil(handicap + HALF)
     return 0 if stones == 1 else stones
-
-
-def free_moves_for(stones: int) -> int:
-    return 0 if stones == 0 else stones - 1
 
 
 def jewdan(rank_difference: Fraction, board: int, counting: Counting) -> JewdanResult:
@@ -146,8 +137,8 @@ def jewdan_steps(r: JewdanResult) -> tuple[Step, ...]:
     )
 
 
-def jewdan_handicap(d: Fraction, board: int, ruleset: Ruleset | None, counting: str) -> Handicap:
-    r = jewdan(d, board, "area" if counting == "area" else "territory")
+def jewdan_handicap(d: Fraction, board: int, ruleset: Ruleset | None, counting: Counting) -> Handicap:
+    r = jewdan(d, board, counting)
     notes: tuple[tuple[str, str], ...] = ()
     if is_extrapolated(board):
         notes = (("extrapolated_board", (f"The seed gives board factors only for 19×19, 13×13 and 9×9; the factor "
@@ -173,5 +164,4 @@ SYSTEM = GoSystem(
     compute=jewdan_handicap,
     max_stones=max_stones,
     example="13×13, area, 4 ranks → 2 stones, komi −0.5",
-    ranks_per_stone=dict(BOARD_FACTORS),
 )

@@ -31,9 +31,10 @@ from decimal import Decimal, localcontext
 from fractions import Fraction
 from typing import NamedTuple
 
-from ..exact import show
-from .rules import Ruleset
-from .system import GoSystem, Handicap, Step
+from ...text import show
+from ..rules import Counting, Ruleset
+from ..step import Step
+from .system import GoSystem, Handicap
 
 ING_KOMI = 8
 MAX_STONES = 9
@@ -66,7 +67,6 @@ _ANCHORS = sorted((level.rank, level.log_rating) for level in TABLE_1 if level.r
 _RANKS = [float(r) for r, _ in _ANCHORS]
 _LOGS = [float(log) for _, log in _ANCHORS]
 MIN_RANK, MAX_RANK = _RANKS[0], _RANKS[-1]  # 27k = 3, 9p = 47
-MIN_LOG, MAX_LOG = _LOGS[0], _LOGS[-1]
 
 
 def _interpolate(x: float, xs: list[float], ys: list[float]) -> float:
@@ -134,7 +134,11 @@ def _decimal(value: Decimal, places: int = 3) -> str:
     return f"{value:.{places}f}"
 
 
-def goldis(d: Fraction, board: int, ruleset: Ruleset | None, counting: str) -> Handicap:
+def max_stones(board: int) -> int:
+    return MAX_STONES
+
+
+def goldis(d: Fraction, board: int, ruleset: Ruleset | None, counting: Counting) -> Handicap:
     """``d`` is the rank difference: 100 log-rating points per rank."""
     r = goldis_handicap(d * 100)
     x = Fraction(r.log_difference, 1000)
@@ -182,8 +186,7 @@ SYSTEM = GoSystem(
     whole_differences=False,
     default_rules="ing",
     compute=goldis,
-    max_stones=lambda board: MAX_STONES,
+    max_stones=max_stones,
     example="2673 vs 2235 → 2 stones, komi 3, Black wins ties",
     komi_follows_rules=False,
-    ranks_per_stone={},
 )

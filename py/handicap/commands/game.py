@@ -1,91 +1,29 @@
 """The ``game`` command: check a played (or planned) Go game — the rank difference its board,
-rules, stones and komi really compensate (``effective.py``), Black's effective rating, each
+rules, stones and komi really compensate (``go/effective.py``), Black's effective rating, each
 side's win expectation and, for a result, the Glicko-2 rating changes judged two ways side by
 side: by stones alone (OGS's long-standing small-board bug, ``ogs-small-board-proposal.txt``)
 and by board size, komi and rules (the proposal's part 2).
 
-For each judgement with rank difference d (Glicko-2: ``rating/glicko2.py``):
-
-    Black's effective rating  B* = rank_to_rating(rating_to_rank(B) + d)
-    Black's update            B* against White, applied to B as a change: B' = B + (B*' − B*)
-    White's update            White against B*
+Read (``go/game_request.py``) -> compute (``go/effective.py``) -> the reply and its words, here.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from .. import fields
-from ..errors import InvalidInput
-from ..exact import show, to_json_number
+from ..fields import Request
+from ..go.effective import EffectiveGame, Judgement, effective_rank_difference, judge
+from ..go.game_request import Ratings, read_game
+from ..numbers import to_json_number
 from ..ranks import rank_label, rating_to_rank
-from ..rating.command import (
-    deviation_field,
-    percent,
-    plain,
-    rating_field,
-    signed,
-    tau_field,
-    volatility_field,
-)
-from ..rating.glicko2 import Game, Rating, Update, update, win_expectation
-from .effective import BOARDS, MODELS, EffectiveGame, effective_rank_difference, effective_rating
-from .rules import RULESETS
-
-MAX_STONES = 9
-KOMI_LIMIT = 100
-WINNERS = {"black": 1.0, "white": 0.0, "draw": 0.5}
-RATING_FIELDS = ("black_rating", "white_rating")
-# Given without the ratings they belong to, these are checked too (and the missing rating named).
-RATING_DETAILS = ("black_deviation", "black_volatility", "white_deviation", "white_volatility", "tau")
+from ..rating.glicko2 import Rating
+from ..text import percent, plain, show, signed
 
 
-@dataclass(frozen=True)
-class Judgement:
-    key: str
-    label: str
-    rank_difference: Fraction
-    black: Rating
-    white: Rating
-    black_effective: Rating
-    black_expected: float
-    white_expected: float
-    black_update: Update
-    white_update: Update
-
-    @property
-    def black_after(self) -> Rating:
-        after = self.black_update.after
-        return Rating(self.black.rating + self.black_update.change, after.deviation, after.volatility)
-
-
-def judge(key: str, label: str, difference: Fraction, black: Rating, white: Rating,
-          black_score: float, tau: float) -> Judgement:
-    shifted = Rating(effective_rating(black.rating, float(difference)), black.deviation, black.volatility)
-    return Judgement(
-        key=key, label=label, rank_difference=difference, black=black, white=white,
-        black_effective=shifted,
-        black_expected=win_expectation(shifted, white),
-        white_expected=win_expectation(white, shifted),
-        black_update=update(shifted, [Game(white.rating, white.deviation, black_score)], tau),
-        white_update=update(white, [Game(shifted.rating, shifted.deviation, 1.0 - black_score)], tau),
-    )
-
-
-def _has(request: Mapping[str, Any], field: str) -> bool:
-    value = request.get(field)
-    return value is not None and not (isinstance(value, str) and not value.strip())
-
-
-def game_reply(request: Mapping[str, Any]) -> dict[str, Any]:
-    model = MODELS[fields.choice(request, "system", list(MODELS), default="ogs")]
-    board = fields.int_choice(request, "board", BOARDS, default=19)
-    ruleset = RULESETS[fields.choice(request, "rules", list(RULESETS), default="japanese")]
-    stones = fields.int_choice(request, "stones", list(range(MAX_STONES + 1)))
-    komi = fields.number(request, "komi", minimum=-KOMI_LIMIT, maximum=KOMI_LIMIT, what="a komi")
+def game_reply(request: Request) -> dict[str, Any]:
+    asked = read_game(request)
+    model, board, ruleset, stones, komi = asked.model, asked.board, asked.ruleset, asked.stones, asked.komi
     game = effective_rank_difference(model, board, ruleset, stones, komi)
     reply: dict[str, Any] = {
         "command": "game",
@@ -116,22 +54,14 @@ def game_reply(request: Mapping[str, Any]) -> dict[str, Any]:
         "warnings": game_warnings(game),
         "summary": game_summary(game),
     }
-    if any(_has(request, f) for f in (*RATING_FIELDS, *RATING_DETAILS, "winner")):
-        reply.update(ratings_part(request, game))
+    if asked.ratings is not None:
+        reply.update(ratings_part(asked.ratings, game))
         reply["summary"] += " " + reply["ratings"]["summary"]
     return reply
 
 
-def ratings_part(request: Mapping[str, Any], game: EffectiveGame) -> dict[str, Any]:
-    black = Rating(rating_field(request, "black_rating"),
-                   deviation_field(request, "black_deviation", default=350),
-                   volatility_field(request, "black_volatility"))
-    white = Rating(rating_field(request, "white_rating"),
-                   deviation_field(request, "white_deviation", default=350),
-                   volatility_field(request, "white_volatility"))
-    winner = fields.choice(request, "winner", list(WINNERS))
-    tau = tau_field(request)
-    score = WINNERS[winner]
+def ratings_part(ratings: Ratings, game: EffectiveGame) -> dict[str, Any]:
+    black, white, winner, tau, score = ratings.black, ratings.white, ratings.winner, ratings.tau, ratings.black_score
     legacy = judge("stones_alone", "Stones alone (the old OGS way)", Fraction(game.stones_alone),
                    black, white, score, tau)
     fair = judge("board_komi_rules", "Board, komi and rules", game.rank_difference, black, white, score, tau)
@@ -266,5 +196,3 @@ def ratings_summary(legacy: Judgement, fair: Judgement, winner: str) -> str:
             f"White {signed(fair.white_update.change)}; judged by stones alone Black "
             f"{signed(legacy.black_update.change)} and White {signed(legacy.white_update.change)}.")
 
-
-__all__ = ["InvalidInput", "game_reply", "judge"]

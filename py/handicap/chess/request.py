@@ -1,0 +1,197 @@
+"""The ``chess`` command's request, read once into typed values.
+
+    method        elo (default), score, record or calibrate
+    elo           two Elo ratings, player 1 first ("1800,2000"), each 0..4000
+    score         player 1's expected score at equal time, strictly between 0 and 1
+    record        player 1's wins, draws, losses at equal time ("3,4,5"), not all zero, not perfect
+    s1, s2, ratio calibration: score at equal time, score with ``ratio`` times the time
+    K             rating points per doubling of time (default 200; not with calibrate)
+    total         minutes for both players; clock "15+10" (and moves, default 40)
+    against       person (default) or computer; move_time: the human's seconds a move
+
+Only the chosen method's fields are read (others are ignored).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from .. import fields
+from ..errors import InvalidInput
+from ..numbers import parse_fraction
+from ..text import quote
+from .clock import DEFAULT_MOVES, parse_clock
+from .timeodds import DEFAULT_K
+
+METHODS = {
+    "elo": "from two Elo ratings",
+    "score": "from an expected score at equal time",
+    "record": "from a record of results at equal time",
+    "calibrate": "calibrating K from scores before and after a time handicap",
+}
+OPPONENTS = ["person", "computer"]
+MIN_RATING, MAX_RATING = 0, 4000
+MAX_K = 10_000
+MAX_TOTAL = 100_000
+MAX_GAMES = 100_000
+MAX_MOVE_TIME = 86_400
+MAX_RATIO = 2**20
+MAX_INCREMENT = 3600
+
+
+@dataclass(frozen=True)
+class Calibration:
+    s1: Fraction
+    s2: Fraction
+    ratio: Fraction
+    s2_given: str  # s2 as sent, for a message
+
+
+@dataclass(frozen=True)
+class Clock:
+    base_minutes: Fraction
+    increment_seconds: Fraction
+    moves: int
+
+
+@dataclass(frozen=True)
+class ChessRequest:
+    method: str
+    against: str
+    K: Fraction | None = None  # None with calibrate (K is estimated)
+    elo: tuple[Fraction, Fraction] | None = None
+    score: Fraction | None = None
+    record: tuple[int, int, int] | None = None
+    calibration: Calibration | None = None
+    total: Fraction | None = None
+    clock: Clock | None = None
+    move_time: Fraction | None = None
+
+
+def _score(request: fields.Request, field: str, what: str = "a score") -> Fraction:
+    value = fields.number(request, field, what=what)
+    if not 0 < value < 1:
+        raise InvalidInput(field, f"{quote(fields.raw(request, field))} is out of range; "
+                                  f"{what} must be between 0 and 1, not 0 or 1 themselves")
+    return value
+
+
+def _parts(request: fields.Request, field: str, count: int, what: str) -> list[object]:
+    """A list, or text such as "1800,2000" / "3 4 1", with exactly ``count`` parts."""
+    value = fields.raw(request, field)
+    if isinstance(value, str):
+        parts: list[object] = [p for p in re.split(r"[\s,;/]+", value.strip()) if p]
+    elif isinstance(value, Sequence) and not isinstance(value, (str, bytes)):
+        parts = list(value)
+    else:
+        parts = [value]
+    if len(parts) != count:
+        raise InvalidInput(field, f"{quote(value)} is not {what}")
+    return parts
+
+
+def _ratings(request: fields.Request) -> tuple[Fraction, Fraction]:
+    ratings = []
+    for player, part in enumerate(_parts(request, "elo", 2, "two ratings such as 1800,2000 (player 1, player 2)"),
+                                  start=1):
+        rating = parse_fraction("elo", part, what="a rating", player=player)
+        if not MIN_RATING <= rating <= MAX_RATING:
+            raise InvalidInput("elo", f"{quote(part)} is out of range; allowed: ratings from "
+                                      f"{MIN_RATING} to {MAX_RATING}", player)
+        ratings.append(rating)
+    return ratings[0], ratings[1]
+
+
+def _record(request: fields.Request) -> tuple[int, int, int]:
+    what = "a record: player 1's wins, draws and losses, such as 5,2,3"
+    counts = []
+    for part in _parts(request, "record", 3, what):
+        try:
+            n = parse_fraction("record", part, what="a count of games")
+        except InvalidInput:
+            raise InvalidInput("record", f"{quote(part)} is not a count of games; give {what}") from None
+        if n.denominator != 1 or not 0 <= n <= MAX_GAMES:
+            raise InvalidInput("record", f"{quote(part)} is not a count of games (a whole number "
+                                         f"from 0 to {MAX_GAMES})")
+        counts.append(n.numerator)
+    wins, draws, losses = counts
+    if wins + draws + losses == 0:
+        raise InvalidInput("record", "has no games; give player 1's wins, draws and losses")
+    if wins + draws == 0 or draws + losses == 0:
+        who = "lost" if wins + draws == 0 else "won"
+        raise InvalidInput("record", f"player 1 {who} every game: a perfect score gives no finite time "
+                                     "ratio; play more games, or use ratings or an expected score")
+    return wins, draws, losses
+
+
+def _positive(request: fields.Request, field: str, what: str, maximum: int) -> Fraction | None:
+    """An optional number more than 0 and up to ``maximum``."""
+    if fields.raw(request, field, None) is None:
+        return None
+    allowed = f"allowed: {what} more than 0 and up to {maximum}"
+    try:
+        value = fields.number(request, field, maximum=maximum, what=what)
+    except InvalidInput as error:
+        raise InvalidInput(field, error.message.split("; allowed:")[0] + f"; {allowed}") from None
+    if value <= 0:
+        raise InvalidInput(field, f"{quote(fields.raw(request, field))} is out of range; {allowed}")
+    return value
+
+
+def _calibration(request: fields.Request) -> Calibration:
+    s1 = _score(request, "s1", "the score at equal time")
+    s2 = _score(request, "s2", "the score with the time handicap")
+    ratio = fields.number(request, "ratio", what="a time ratio")
+    if ratio <= 0 or ratio == 1:
+        raise InvalidInput("ratio", f"{quote(fields.raw(request, 'ratio'))} is out of range; "
+                                    "the time ratio must be more than 0 and not 1")
+    if ratio > MAX_RATIO or ratio < Fraction(1, MAX_RATIO):
+        raise InvalidInput("ratio", f"{quote(fields.raw(request, 'ratio'))} is out of range; "
+                                    f"allowed: a time ratio from 1/{MAX_RATIO} to {MAX_RATIO}")
+    return Calibration(s1, s2, ratio, quote(fields.raw(request, "s2")))
+
+
+def _big_k(request: fields.Request) -> Fraction:
+    big_k = fields.number(request, "K", minimum=0, maximum=MAX_K, default=DEFAULT_K,
+                          what="K (rating points per doubling of time)")
+    if big_k <= 0:
+        raise InvalidInput("K", f"{quote(fields.raw(request, 'K'))} is out of range; K (rating points "
+                                "per doubling of time) must be more than 0")
+    return big_k
+
+
+def _clock(request: fields.Request) -> Clock | None:
+    text = fields.raw(request, "clock", None)
+    if text is None:
+        return None
+    parsed = parse_clock(str(text))
+    if parsed is None or parsed[0] <= 0 or parsed[0] > MAX_TOTAL or parsed[1] > MAX_INCREMENT:
+        raise InvalidInput("clock", f"{quote(text)} is not a clock setting; give base minutes "
+                                    "plus increment seconds, such as 15+10 or 90+30 or 5")
+    moves = fields.number(request, "moves", minimum=1, maximum=500, default=DEFAULT_MOVES, what="a number of moves")
+    return Clock(parsed[0], parsed[1], int(moves))
+
+
+def read_chess(request: fields.Request) -> ChessRequest:
+    method = fields.choice(request, "method", list(METHODS), default="elo")
+    against = fields.choice(request, "against", OPPONENTS, default="person")
+    asked = ChessRequest(method, against)
+    if method == "calibrate":
+        asked = ChessRequest(method, against, calibration=_calibration(request))
+    else:
+        big_k = _big_k(request)
+        if method == "elo":
+            asked = ChessRequest(method, against, K=big_k, elo=_ratings(request))
+        elif method == "score":
+            asked = ChessRequest(method, against, K=big_k, score=_score(request, "score", "an expected score"))
+        else:
+            asked = ChessRequest(method, against, K=big_k, record=_record(request))
+    total = _positive(request, "total", "a total time", MAX_TOTAL)
+    clock = _clock(request)
+    move_time = _positive(request, "move_time", "a time per move (seconds)", MAX_MOVE_TIME) \
+        if against == "computer" else None
+    return ChessRequest(asked.method, against, asked.K, asked.elo, asked.score, asked.record, asked.calibration,
+                        total, clock, move_time)

@@ -1,0 +1,258 @@
+"""The command line: ``handicap go --system jewdan --board 13 --counting area --rank-diff 4``
+(also ``python -m handicap …``). Every command's arguments, its request and how its reply is
+printed are here (``SUBCOMMANDS``).
+
+Arguments are passed to the engine as text, so the command line and the page share one set of
+checks and messages. Bad input: one line on stderr and exit status 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Sequence
+from typing import Any, NoReturn
+
+from . import __version__
+from .api import calculate
+
+EXIT_BAD_INPUT = 2
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:  # argparse prints usage; we want one line
+        self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message}\n")
+
+
+def _setup_arguments(parser: argparse.ArgumentParser) -> None:
+    """The game's frame, shared by go, go-table and go-compare."""
+    parser.add_argument("--system", help="handicap system: jewdan (default), ogs, ogs-proposal, old-japanese, "
+                                         "ogs-legacy, traditional, goldis")
+    parser.add_argument("--board", help="board size: 19, 13, 9 (jewdan: 5 to 25)")
+    parser.add_argument("--rules", help="japanese, korean, chinese, aga, ing or nz")
+    parser.add_argument("--counting", help="territory or area (jewdan: overrides what the rules imply)")
+
+
+def _go_arguments(parser: argparse.ArgumentParser) -> None:
+    _setup_arguments(parser)
+    strength = parser.add_argument_group("strength (give one)")
+    strength.add_argument("--rank-diff", dest="rank_diff", help="rank difference, e.g. 4 or 2.5")
+    strength.add_argument("--ranks", nargs=2, metavar=("A", "B"), help="two ranks, e.g. 5k 2d (1p..9p allowed)")
+    strength.add_argument("--ratings", nargs=2, metavar=("RA", "RB"), help="two ratings (see --rating-system)")
+    strength.add_argument("--rating-system", dest="rating_system", help="ogs (default), egf (GoR) or aga")
+    strength.add_argument("--deviations", nargs=2, metavar=("DA", "DB"), help="OGS rating deviations")
+    strength.add_argument("--log-ratings", dest="log_ratings", nargs=2, metavar=("LA", "LB"),
+                          help="Goldis log ratings, e.g. 2673 2235 or 2.673 2.235")
+    strength.add_argument("--team1", nargs="+", metavar="PLAYER", help="rengo side 1: ranks or OGS ratings")
+    strength.add_argument("--team2", nargs="+", metavar="PLAYER", help="rengo side 2: ranks or OGS ratings")
+    options = parser.add_argument_group("tournament options")
+    options.add_argument("--difference-mode", dest="difference_mode",
+                         help="auto (default), none, custom, auto-1, auto-2, auto-3, auto+1")
+    options.add_argument("--custom-difference", dest="custom_difference",
+                         help="rank difference for --difference-mode custom")
+    options.add_argument("--max-stones", dest="max_stones", help="stone ceiling, 0 to 9")
+    options.add_argument("--no-handicap-above", dest="no_handicap_above",
+                         help="no handicap when the stronger player is above this rank")
+    options.add_argument("--custom-stones", dest="custom_stones",
+                         help="with --difference-mode custom: these stones, at the smallest difference that gives them")
+    options.add_argument("--komi-mode", dest="komi_mode", help="auto (default), none or custom")
+    options.add_argument("--komi", help="komi for --komi-mode custom: a multiple of 0.5 from -100 to 100")
+    options.add_argument("--names", nargs=2, metavar=("NAME1", "NAME2"), help="the players' names")
+
+
+_GO_KEYS = ("system", "board", "rules", "counting", "rank_diff", "ranks", "ratings", "rating_system", "deviations",
+            "log_ratings", "difference_mode", "custom_difference", "max_stones", "no_handicap_above", "custom_stones",
+            "komi_mode", "komi", "names")
+
+
+def _go_request(args: argparse.Namespace, command: str = "go") -> dict[str, Any]:
+    request: dict[str, Any] = {"command": command}
+    for key in _GO_KEYS:
+        value = getattr(args, key, None)
+        if value is not None:
+            request[key] = value
+    if args.team1 is not None or args.team2 is not None:
+        request["teams"] = [args.team1 or [], args.team2 or []]
+    return request
+
+
+def _table_arguments(parser: argparse.ArgumentParser) -> None:
+    _setup_arguments(parser)
+    parser.add_argument("--up-to", dest="up_to", help="last rank difference shown (default: until the stone maximum)")
+
+
+def _table_request(args: argparse.Namespace) -> dict[str, Any]:
+    request: dict[str, Any] = {"command": "go-table"}
+    for key in ("system", "board", "rules", "counting", "up_to"):
+        if getattr(args, key) is not None:
+            request[key] = getattr(args, key)
+    return request
+
+
+def _show_table(reply: dict[str, Any]) -> str:
+    lines = [reply["summary"], "diff  stones   komi  effective"]
+    for row in reply["rows"]:
+        mark = "  (beyond maximum)" if row["beyond_maximum"] else ""
+        numbers = f"{row['rank_difference']:>4}  {row['stones']:>6}  {row['komi']:>5}  {row['effective_komi']:>9}"
+        lines.append(numbers + mark)
+    return "\n".join(lines)
+
+
+def _show_compare(reply: dict[str, Any]) -> str:
+    lines = [reply["summary"]]
+    for row in reply["rows"]:
+        text = row["summary"] if row["supported"] else row["reason"]
+        lines.append(f"{row['system']}: {text}")
+    return "\n".join(lines)
+
+
+def _chess_arguments(parser: argparse.ArgumentParser) -> None:
+    how = parser.add_mutually_exclusive_group(required=True)
+    how.add_argument("--score", help="player 1's expected score against player 2 at equal time (0 < S < 1)")
+    how.add_argument("--elo", nargs=2, metavar=("RA", "RB"), help="the players' Elo ratings")
+    how.add_argument("--record", nargs=3, metavar=("W", "D", "L"),
+                     help="player 1's wins, draws and losses against player 2 at equal time")
+    how.add_argument("--calibrate", action="store_true", help="estimate K from --s1, --s2 and --ratio")
+    parser.add_argument("--k", dest="K", help="rating points gained per doubling of time (default 200)")
+    parser.add_argument("--total", help="total time for both players (any unit; m:ss assumes minutes)")
+    parser.add_argument("--clock", help='even clock setting to scale, e.g. "15+10" (minutes + seconds)')
+    parser.add_argument("--moves", help="moves per game for the common-increment clock (default 40)")
+    parser.add_argument("--s1", help="calibration: score at equal time")
+    parser.add_argument("--s2", help="calibration: score after receiving --ratio times the time")
+    parser.add_argument("--ratio", help="calibration: the time ratio given")
+    parser.add_argument("--computer", action="store_true",
+                        help="player 2 is a computer: x multiplies the human's time per move")
+    parser.add_argument("--move-time", dest="move_time", help="with --computer: human's seconds per move")
+
+
+def _chess_request(args: argparse.Namespace) -> dict[str, Any]:
+    method = next(m for m in ("score", "elo", "record", "calibrate") if getattr(args, m))
+    request = {"command": "chess", "method": method, "score": args.score, "elo": args.elo,
+               "record": args.record, "K": args.K, "total": args.total, "clock": args.clock,
+               "moves": args.moves, "s1": args.s1, "s2": args.s2, "ratio": args.ratio,
+               "against": "computer" if args.computer else "person", "move_time": args.move_time}
+    return {key: value for key, value in request.items() if value is not None}
+
+
+# --- game and rate ---------------------------------------------------------------------------
+
+_GAME_OPTIONAL = ("black_rating", "black_deviation", "black_volatility", "white_rating",
+                  "white_deviation", "white_volatility", "winner", "tau")
+
+
+def _game_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--board", default="19", help="board size: 19, 13 or 9")
+    parser.add_argument("--rules", default="japanese", help="japanese, korean, chinese, aga, ing or nz")
+    parser.add_argument("--stones", required=True,
+                        help="handicap stones (0 to 9; 1 = Black moves first, no komi change)")
+    parser.add_argument("--komi", required=True, help="komi as the game shows it, before any handicap bonus")
+    parser.add_argument("--system", default="ogs", help="points per rank: ogs (12/4/2) or jewdan")
+    ratings = parser.add_argument_group("ratings (optional: add them to see Glicko-2 changes)")
+    for side in ("black", "white"):
+        ratings.add_argument(f"--{side}-rating", help=f"{side.capitalize()}'s Glicko-2 rating, e.g. 1500")
+        ratings.add_argument(f"--{side}-deviation", help="rating deviation (default 350)")
+        ratings.add_argument(f"--{side}-volatility", help="volatility (default 0.06)")
+    ratings.add_argument("--winner", help="black, white or draw")
+    ratings.add_argument("--tau", help="Glicko-2 system constant τ (default 0.5)")
+
+
+def _game_request(args: argparse.Namespace) -> dict[str, Any]:
+    request = {"command": "game", "system": args.system, "board": args.board, "rules": args.rules,
+               "stones": args.stones, "komi": args.komi}
+    request.update({k: getattr(args, k) for k in _GAME_OPTIONAL if getattr(args, k) is not None})
+    return request
+
+
+def _rate_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--rating", required=True, help="the player's rating, e.g. 1500")
+    parser.add_argument("--deviation", required=True, help="the player's rating deviation, e.g. 200")
+    parser.add_argument("--volatility", default="0.06", help="the player's volatility (default 0.06)")
+    parser.add_argument("--result", dest="results", action="extend", nargs="+", default=[],
+                        metavar="RESULT:RATING:DEVIATION",
+                        help="a game in the period: win, loss or draw against an opponent, e.g. win:1400:30 "
+                             "(repeat the flag or list several)")
+    parser.add_argument("--tau", help="Glicko-2 system constant τ (default 0.5, as OGS)")
+
+
+def _rate_request(args: argparse.Namespace) -> dict[str, Any]:
+    request = {"command": "rate", "rating": args.rating, "deviation": args.deviation,
+               "volatility": args.volatility, "results": list(args.results)}
+    if args.tau is not None:
+        request["tau"] = args.tau
+    return request
+
+
+# Each subcommand: (help, add its arguments, turn parsed arguments into an engine request). How a
+# reply is printed for people: SHOW, else its summary; then its warnings and advice.
+SUBCOMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None],
+                             Callable[[argparse.Namespace], dict[str, Any]]]] = {
+    "go": ("Go handicap: stones and komi", _go_arguments, _go_request),
+    "go-table": ("Go handicap schedule of one system: rank differences 0..N", _table_arguments, _table_request),
+    "go-compare": ("Go handicap under every system", _go_arguments, lambda a: _go_request(a, "go-compare")),
+    "game": ("Check a Go game: the rank difference its handicap compensates, and rating changes",
+             _game_arguments, _game_request),
+    "rate": ("Glicko-2: a rating after a period of results", _rate_arguments, _rate_request),
+    "chess": ("Chess time odds: a fair split of the clock", _chess_arguments, _chess_request),
+}
+SHOW: dict[str, Callable[[dict[str, Any]], str]] = {"go-table": _show_table, "go-compare": _show_compare}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="handicap", description="Fair handicaps for Go and chess.")
+    parser.add_argument("--version", action="version", version=f"handicap {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    for name, (help_text, add_arguments, _) in SUBCOMMANDS.items():
+        command = sub.add_parser(name, help=help_text, description=help_text)
+        add_arguments(command)
+        command.add_argument("--json", action="store_true", help="print one JSON object")
+    return parser
+
+
+def _flag(parser: argparse.ArgumentParser, command: str, field: str) -> str:
+    """The command-line flag behind a request field ("rank_diff" -> "--rank-diff"), so an error
+    names what the user typed; the request key when no single flag carries it (teams)."""
+    sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    actions: list[argparse.Action] = sub.choices[command]._actions
+    for action in actions:
+        if action.dest == field and action.option_strings:
+            return action.option_strings[0]
+    return "--team1/--team2" if field == "teams" else field
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    reply = calculate(SUBCOMMANDS[args.command][2](args))
+    if "error" in reply:
+        error = reply["error"]
+        print(f"handicap {args.command}: error: {_flag(parser, args.command, error['field'])}: {error['message']}",
+              file=sys.stderr)
+        return EXIT_BAD_INPUT
+    if args.json:
+        print(json.dumps(reply, ensure_ascii=False))
+    else:
+        show = SHOW.get(args.command)
+        print(show(reply) if show else reply.get("summary") or json.dumps(reply, ensure_ascii=False))
+        for warning in reply.get("warnings", []):
+            print(f"warning: {warning['message']}")
+        for advice in reply.get("advice", []):
+            print(f"advice: {advice['message']}")
+    return 0
+
+
+def run() -> int:
+    """``main`` with the last guards: a closed pipe ends quietly, Ctrl-C and any bug end with one
+    line, never a traceback."""
+    try:
+        return main()
+    except BrokenPipeError:  # output piped into `head` and the like: stop quietly
+        sys.stderr.close()
+        return 0
+    except KeyboardInterrupt:
+        print("handicap: interrupted", file=sys.stderr)
+        return 130
+    except Exception as error:  # noqa: BLE001 -- a bug: still one line, never a traceback
+        print(f"handicap: internal error ({type(error).__name__}); please report it", file=sys.stderr)
+        return 1
+

@@ -1,0 +1,65 @@
+"""The Go commands: a request dict in, a reply dict out.
+
+    go           one game: who takes Black, stones, komi, effective komi, ties, and why
+    go-table     a system's schedule: rank differences 0..N on one board under one ruleset
+    go-compare   the same request under every system
+    go-systems   the systems, rules, menus and field hints (for building forms)
+    goldis-table Goldis's Table 1: rank <-> log rating <-> strength
+
+Each handler: read (``go/request.py``) -> compute (``go/solve.py``) -> reply (``go/replies.py``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from fractions import Fraction
+
+from ..errors import InvalidInput
+from ..fields import Request
+from ..go import replies, words
+from ..go.replies import Reply
+from ..go.request import MAX_TABLE_ROWS, GoRequest, covers, read_compare, read_go, read_table, resolve_rules
+from ..go.solve import schedule, solve
+from ..go.strength import derive
+from ..go.systems import DEFAULT_SYSTEM, SYSTEMS
+
+
+def go_reply(request: Request) -> Reply:
+    return replies.go_json(solve(read_go(request)))
+
+
+def table_reply(request: Request) -> Reply:
+    table = read_table(request)
+    return replies.table_json(table.setup, schedule(table.setup, table.up_to, MAX_TABLE_ROWS))
+
+
+def compare_reply(request: Request) -> Reply:
+    compare = read_compare(request)
+    # Report strength errors once, before the rows. Custom stones stand for a different rank
+    # difference in each system (each row finds its own), so the check takes any difference for them.
+    options = compare.options
+    if options.custom_stones is not None:
+        options = replace(options, custom_difference=Fraction(0))
+    derive(compare.strength, options, DEFAULT_SYSTEM)
+    rows = []
+    for system in SYSTEMS:
+        if not covers(system, compare.board):
+            rows.append(replies.compare_row(system, None, words.covers_only(system)))
+            continue
+        setup = resolve_rules(system, compare.board, compare.rules, compare.counting)
+        try:
+            game = solve(GoRequest(setup, compare.strength, compare.options, compare.names))
+        except InvalidInput as error:
+            rows.append(replies.compare_row(system, None, error.message))
+            continue
+        rows.append(replies.compare_row(system, replies.go_json(game), None))
+    return {"command": "go-compare", "rules": compare.rules, "rows": rows,
+            "summary": words.compare_summary(sum(r["supported"] for r in rows), len(rows))}
+
+
+def systems_reply(request: Request) -> Reply:
+    return replies.systems_json()
+
+
+def goldis_table_reply(request: Request) -> Reply:
+    return replies.goldis_table_json()

@@ -1,0 +1,63 @@
+"""The ``rate`` command: one Glicko-2 rating period (see ``rating/glicko2.py``).
+
+Request keys: rating, deviation, volatility (default 0.06), results (["win:1400:30", …] or one
+text), tau (default 0.5)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..fields import Request
+from ..rating.glicko2 import Rating, Update, update
+from ..rating.request import Result, deviation_field, rating_field, results_field, tau_field, volatility_field
+from ..text import plain, signed
+
+
+@dataclass(frozen=True)
+class RateRequest:
+    player: Rating
+    tau: float
+    results: tuple[Result, ...]
+
+
+def read_rate(request: Request) -> RateRequest:
+    player = Rating(rating_field(request, "rating"), deviation_field(request, "deviation"),
+                    volatility_field(request, "volatility"))
+    return RateRequest(player, tau_field(request), results_field(request))
+
+
+def rating_json(rating: Rating) -> dict[str, Any]:
+    return {"rating": rating.rating, "deviation": rating.deviation, "volatility": rating.volatility}
+
+
+def rate_summary(result: Update, outcomes: list[str]) -> str:
+    after = result.after
+    if not outcomes:
+        played = "no games (only the deviation grows)"
+    else:
+        played = ", ".join(f"{o} against {plain(g.opponent_rating, 0)}/{plain(g.opponent_deviation, 0)}"
+                           for o, g in zip(outcomes, result.games, strict=True))
+    return (f"Glicko-2, τ = {result.tau:g}: {plain(result.before.rating)} / {plain(result.before.deviation)} / "
+            f"{result.before.volatility:.5f} after {played} → {plain(after.rating)} / "
+            f"{plain(after.deviation)} / {after.volatility:.5f} (rating {signed(result.change)}).")
+
+
+def rate_reply(request: Request) -> dict[str, Any]:
+    rate = read_rate(request)
+    result = update(rate.player, [r.game for r in rate.results], rate.tau)
+    return {
+        "command": "rate",
+        **rating_json(result.after),
+        "change": result.change,
+        "before": rating_json(rate.player),
+        "tau": rate.tau,
+        "games": [
+            {"result": r.outcome, "opponent_rating": r.game.opponent_rating,
+             "opponent_deviation": r.game.opponent_deviation, "expected": e}
+            for r, e in zip(rate.results, result.expected, strict=True)
+        ],
+        "v": result.v,
+        "delta": result.delta,
+        "summary": rate_summary(result, [r.outcome for r in rate.results]),
+    }

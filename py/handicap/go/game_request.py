@@ -1,0 +1,67 @@
+"""The ``game`` command's request, read once into typed values.
+
+    system (ogs or jewdan: the model of points per rank), board (19, 13, 9), rules, stones (0..9),
+    komi (as the game shows it, −100..100); optionally black_rating, white_rating (with their
+    deviations, default 350, and volatilities, default 0.06), winner (black, white, draw), tau.
+
+A rating detail given without its rating is checked too, and the missing rating named.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from .. import fields
+from ..rating.glicko2 import Rating
+from ..rating.request import DEFAULT_DEVIATION, deviation_field, rating_field, tau_field, volatility_field
+from .effective import BOARDS, MODELS, RankModel
+from .rules import RULESETS, Ruleset
+
+MAX_STONES = 9
+KOMI_LIMIT = 100
+WINNERS = {"black": 1.0, "white": 0.0, "draw": 0.5}
+RATING_FIELDS = ("black_rating", "white_rating")
+# Given without the ratings they belong to, these are checked too (and the missing rating named).
+RATING_DETAILS = ("black_deviation", "black_volatility", "white_deviation", "white_volatility", "tau")
+
+
+@dataclass(frozen=True)
+class Ratings:
+    black: Rating
+    white: Rating
+    winner: str  # black, white or draw
+    tau: float
+
+    @property
+    def black_score(self) -> float:
+        return WINNERS[self.winner]
+
+
+@dataclass(frozen=True)
+class GameRequest:
+    model: RankModel
+    board: int
+    ruleset: Ruleset
+    stones: int
+    komi: Fraction
+    ratings: Ratings | None
+
+
+def _rating(request: fields.Request, side: str) -> Rating:
+    return Rating(rating_field(request, f"{side}_rating"),
+                  deviation_field(request, f"{side}_deviation", default=DEFAULT_DEVIATION),
+                  volatility_field(request, f"{side}_volatility"))
+
+
+def read_game(request: fields.Request) -> GameRequest:
+    model = MODELS[fields.choice(request, "system", list(MODELS), default="ogs")]
+    board = fields.int_choice(request, "board", BOARDS, default=19)
+    ruleset = RULESETS[fields.choice(request, "rules", list(RULESETS), default="japanese")]
+    stones = fields.int_choice(request, "stones", list(range(MAX_STONES + 1)))
+    komi = fields.number(request, "komi", minimum=-KOMI_LIMIT, maximum=KOMI_LIMIT, what="a komi")
+    ratings = None
+    if any(fields.given(request, f) for f in (*RATING_FIELDS, *RATING_DETAILS, "winner")):
+        black, white = _rating(request, "black"), _rating(request, "white")
+        ratings = Ratings(black, white, fields.choice(request, "winner", list(WINNERS)), tau_field(request))
+    return GameRequest(model, board, ruleset, stones, komi, ratings)

@@ -1,0 +1,177 @@
+"""Replies of the Go commands: solved games, schedules and the engine's tables as JSON-ready
+dicts (numbers from ``solve.py``, words from ``words.py``). The reply keys are the page's and
+the command line's contract; the README lists them."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from .. import ranks
+from ..numbers import json_value, to_json_number
+from ..text import show
+from . import words
+from .boards import sgf_setup, star_points
+from .request import Names, Setup
+from .rules import RULESETS, TieRule
+from .solve import Game, Row
+from .step import Step
+from .strength import Difference
+from .systems import SYSTEMS, GoSystem, goldis
+from .table_csv import csv_filename, table_csv
+
+Reply = dict[str, Any]
+COMMON_BOARDS = (19, 13, 9)
+
+
+def step_json(step: Step) -> Reply:
+    item: Reply = {"key": step.key, "label": step.label, "formula": step.formula, "working": step.working,
+                   "value": json_value(step.value), "group": step.group}
+    if isinstance(step.value, Fraction):
+        item["exact"] = str(step.value)
+    return item
+
+
+def tie_json(rule: TieRule) -> Reply:
+    return {"tie_rule": rule.value, "tie_text": words.tie_text(rule), "tie_short": words.tie_short(rule)}
+
+
+def komi_json(komi: Fraction, effective: Fraction) -> Reply:
+    return {"komi_text": show(komi), "effective_komi_text": show(effective)}
+
+
+def setup_json(setup: Setup) -> Reply:
+    system, ruleset = setup.system, setup.ruleset
+    return {"system": system.key, "system_name": system.name, "source": system.source,
+            "historical": system.historical, "board": setup.board, "rules": ruleset.key if ruleset else None,
+            "rules_name": ruleset.name if ruleset else None, "counting": setup.counting.value}
+
+
+def players_json(diff: Difference, names: Names) -> list[Reply] | None:
+    if diff.players is None:
+        return None
+    return [{"label": words.player_label(p, name), "name": name, "given": p.given, "rank": p.rank,
+             "rank_label": p.rank_label(), "log_rating": json_value(p.log_rating), "members": list(p.members) or None}
+            for p, name in zip(diff.players, names, strict=True)]
+
+
+def go_json(game: Game) -> Reply:
+    setup, h, diff, names = game.setup, game.handicap, game.difference, game.request.names
+    caption = words.board_caption(setup.board, h.stones, game.stone_points)
+    reply: Reply = {
+        "command": "go",
+        **setup_json(setup),
+        "strength_input": diff.strength.kind,
+        "players": players_json(diff, names),
+        "raw_rank_difference": json_value(diff.raw),
+        "rank_difference": json_value(game.rank_difference),
+        "stones": h.stones,
+        "placed_stones": h.stones if h.stones >= 2 else 0,
+        "komi": json_value(h.komi),
+        "handicap_bonus": game.bonus,
+        "effective_komi": json_value(game.effective_komi),
+        "black": game.black,
+        "black_name": words.black_name(diff, game.black, names),
+        "black_text": words.black_text(diff, game.black, names),
+        "komi_mode": game.request.options.komi_mode,
+        "nigiri": game.black is None,
+        "black_wins_ties": h.black_wins_ties,
+        **tie_json(game.tie_rule),
+        **komi_json(h.komi, game.effective_komi),
+        "max_stones": game.max_stones,
+        "beyond_maximum": game.beyond_maximum,
+        "capped": h.capped_at is not None,
+        "fair_boards": None if game.fair_boards is None else list(game.fair_boards),
+        "stone_points": game.stone_points,
+        "star_points": star_points(setup.board),
+        "board_caption": caption,
+        "board_title": words.board_title(setup.board, caption),
+        "sgf": sgf_setup(setup.board, h.stones, h.komi, setup.ruleset),
+    }
+    reply.update({key: json_value(value) for key, value in h.extra.items()})
+    reply.update({
+        "steps": [step_json(s) for s in game.steps],
+        "warnings": words.warnings(game),
+        "advice": [words.NIGIRI_ADVICE] if game.black is None else [],
+        "summary": words.summary(game),
+    })
+    return reply
+
+
+def row_json(row: Row) -> Reply:
+    h = row.handicap
+    return {
+        "rank_difference": row.rank_difference, "stones": h.stones, "komi": json_value(h.komi),
+        "handicap_bonus": row.bonus, "effective_komi": json_value(row.effective_komi),
+        "black_wins_ties": h.black_wins_ties, **tie_json(row.tie_rule), **komi_json(h.komi, row.effective_komi),
+        "beyond_maximum": row.beyond_maximum, "capped": h.capped_at is not None,
+    }
+
+
+def table_json(setup: Setup, rows: list[Row]) -> Reply:
+    json_rows = [row_json(r) for r in rows]
+    rules = setup.ruleset.key if setup.ruleset else None
+    return {
+        "command": "go-table", **setup_json(setup), "max_stones": setup.system.max_stones(setup.board),
+        "rows": json_rows,
+        "warnings": [words.notice(code, message) for code, message in setup.notes],
+        "summary": words.table_summary(setup, rows[-1].rank_difference),
+        # The same rows as CSV text and a file name for it (the page's "Download CSV").
+        "csv": table_csv(json_rows), "csv_filename": csv_filename(setup.system.key, setup.board, rules, setup.counting),
+    }
+
+
+COMPARE_KEYS = ("board", "rules", "counting", "rank_difference", "stones", "komi", "handicap_bonus", "effective_komi",
+                "black", "black_text", "nigiri", "black_wins_ties", "tie_rule", "tie_text", "tie_short", "komi_text",
+                "effective_komi_text", "beyond_maximum", "summary", "warnings")
+
+
+def compare_row(system: GoSystem, reply: Reply | None, reason: str | None) -> Reply:
+    """A system's row: the keys of its go reply, or why it has none."""
+    row: Reply = {"system": system.key, "system_name": system.name, "historical": system.historical}
+    if reply is None:
+        row.update(supported=False, reason=reason)
+    else:
+        row.update(supported=True, **{key: reply[key] for key in COMPARE_KEYS})
+    return row
+
+
+def board_options(system: GoSystem) -> list[Reply]:
+    """The board menu of a system: 19×19, 13×13, 9×9 first, then the others from the smallest."""
+    common = [b for b in COMMON_BOARDS if b in system.boards]
+    others = sorted(b for b in system.boards if b not in COMMON_BOARDS)
+    return [{"value": b, "label": words.board_label(b)} for b in common + others]
+
+
+def _menu(items: tuple[tuple[str, str], ...]) -> list[Reply]:
+    return [{"value": value, "label": label} for value, label in items]
+
+
+def systems_json() -> Reply:
+    return {
+        "command": "go-systems",
+        "systems": [{
+            "key": s.key, "name": s.name, "label": s.name, "source": s.source, "historical": s.historical,
+            "boards": list(s.boards), "board_options": board_options(s), "default_board": s.default_board,
+            "default_rules": s.default_rules, "whole_differences": s.whole_differences,
+            "komi_follows_rules": s.komi_follows_rules, "example": s.example,
+            "max_stones": {str(b): s.max_stones(b) for b in s.boards},
+        } for s in SYSTEMS],
+        "rules": [{"key": r.key, "name": r.name, "label": r.name, "even_komi": to_json_number(r.even_komi),
+                   "counting": r.counting.value, "draws_possible": r.draws_possible} for r in RULESETS.values()],
+        "countings": _menu(words.COUNTING_MENU),
+        "difference_modes": _menu(words.DIFFERENCE_MODE_MENU),
+        "komi_modes": _menu(words.KOMI_MODE_MENU),
+        "scales": _menu(words.SCALE_MENU),
+        "hints": words.hints(),
+    }
+
+
+def goldis_table_json() -> Reply:
+    rows = [{
+        "level": level.label, "log_rating": level.log_rating, "log": level.log_rating / 1000,
+        "printed_strength": to_json_number(level.printed_strength),
+        "strength": float(goldis.strength(Fraction(level.log_rating))),
+        "rank": level.rank, "rank_label": ranks.rank_label(level.rank) if level.rank is not None else None,
+    } for level in goldis.TABLE_1]
+    return {"command": "goldis-table", "rows": rows, "summary": words.GOLDIS_TABLE_SUMMARY}

@@ -1,0 +1,227 @@
+"""The Go commands' requests, read and checked once, at the boundary, into typed values: the
+systems and the arithmetic below never see the JSON.
+
+    go           system, board, rules, counting; a strength input (``players.py``); the
+                 organiser's options: difference_mode, custom_difference, custom_stones,
+                 komi_mode, komi, max_stones, no_handicap_above; names [player 1, player 2]
+    go-table     system, board, rules, counting, up_to (the last rank difference, 0..100)
+    go-compare   a ``go`` request without the system: each system answers it in turn
+
+Rules and counting: for ``jewdan`` the counting decides the stone value; Japanese and Korean rules
+mean territory and the others area, unless ``counting`` is given; without ``rules`` no ruleset is
+assumed (no handicap bonus). The other systems take their komi from the rules; given only a
+counting they assume Japanese (territory) or Chinese (area) rules.
+
+Errors come in the order the fields are listed above; a blank or null optional field is not given
+(``fields.given``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from .. import fields, ranks
+from ..errors import InvalidInput
+from ..text import quote
+from .options import DIFFERENCE_MODES, KOMI_MODES, MAX_CEILING, MAX_CUSTOM_STONES, MAX_KOMI, MAX_NAME, Options
+from .players import MAX_RANK_DIFFERENCE, Strength, read_strength
+from .rules import RULES_FOR_COUNTING, RULESETS, Counting, Ruleset
+from .systems import DEFAULT_SYSTEM, SYSTEM_KEYS, GoSystem, find_system, jewdan
+
+COUNTINGS = tuple(c.value for c in Counting)
+MAX_TABLE_ROWS = 100
+Names = tuple[str | None, str | None]
+
+
+@dataclass(frozen=True)
+class Setup:
+    """The game's frame: which system, on which board, under which rules and counting."""
+
+    system: GoSystem
+    board: int
+    ruleset: Ruleset | None  # None: Jewdan's system without rules (no handicap bonus)
+    counting: Counting
+    notes: tuple[tuple[str, str], ...] = ()  # (code, message): a counting the system does not use
+
+
+@dataclass(frozen=True)
+class GoRequest:
+    setup: Setup
+    strength: Strength
+    options: Options
+    names: Names
+
+
+@dataclass(frozen=True)
+class TableRequest:
+    setup: Setup
+    up_to: int | None  # None: until the stones pass the board's maximum
+
+
+@dataclass(frozen=True)
+class CompareRequest:
+    board: int
+    rules: str
+    counting: Counting | None
+    strength: Strength
+    options: Options
+    names: Names
+
+
+def read_system(request: fields.Request) -> GoSystem:
+    return find_system(fields.choice(request, "system", SYSTEM_KEYS, default=DEFAULT_SYSTEM.key))
+
+
+def board_of(system: GoSystem, value: object) -> int:
+    """A board size the system covers (Jewdan's: any from 5 to 25)."""
+    if system.key == jewdan.SYSTEM.key:
+        allowed = f"a board size from {min(system.boards)} to {max(system.boards)}"
+        return fields.whole_number("board", value, system.boards, allowed)
+    try:
+        return fields.whole_number("board", value, system.boards)
+    except InvalidInput as error:
+        raise InvalidInput("board", f"{error.message} ({system.name})") from None
+
+
+def covers(system: GoSystem, board: int) -> bool:
+    return board in system.boards
+
+
+def resolve_rules(system: GoSystem, board: int, rules_key: str | None, counting: Counting | None) -> Setup:
+    """The ruleset and counting a system plays under, from what the request names."""
+    if system.key == jewdan.SYSTEM.key:
+        ruleset = RULESETS[rules_key] if rules_key else None
+        if counting is None:
+            counting = ruleset.counting if ruleset else Counting.TERRITORY
+        return Setup(system, board, ruleset, counting)
+    if rules_key is None:
+        rules_key = RULES_FOR_COUNTING[counting] if counting else system.default_rules
+    ruleset = RULESETS[rules_key]
+    notes: tuple[tuple[str, str], ...] = ()
+    if counting is not None and counting != ruleset.counting:
+        notes = (("counting_ignored", (f"{system.name} takes its komi from the rules: {ruleset.name} rules count "
+                                      f"{ruleset.counting}, so “{counting}” is not used.")),)
+    return Setup(system, board, ruleset, ruleset.counting, notes)
+
+
+def _rules_and_counting(request: fields.Request) -> tuple[str | None, Counting | None]:
+    rules_key = fields.optional_choice(request, "rules", list(RULESETS))
+    counting = fields.optional_choice(request, "counting", COUNTINGS)
+    return rules_key, None if counting is None else Counting(counting)
+
+
+def read_setup(request: fields.Request) -> Setup:
+    system = read_system(request)
+    board = board_of(system, fields.raw(request, "board", system.default_board))
+    rules_key, counting = _rules_and_counting(request)
+    return resolve_rules(system, board, rules_key, counting)
+
+
+def read_names(request: fields.Request) -> Names:
+    """The players' names, each optional (blank: none); at most 40 characters."""
+    if not fields.given(request, "names"):
+        return None, None
+    value = request["names"]
+    if not isinstance(value, Sequence) or isinstance(value, str) or len(value) != 2:
+        raise InvalidInput("names", f"{quote(value)} is not a pair: give two names (either may be blank)")
+    result: list[str | None] = []
+    for player, name in enumerate(value, start=1):
+        if name is None:
+            result.append(None)
+            continue
+        if not isinstance(name, str):
+            raise InvalidInput("names", f"{quote(name)} is not a name: give text", player)
+        text = " ".join(name.split())
+        if len(text) > MAX_NAME:
+            raise InvalidInput("names", f"{quote(name)} is too long: at most {MAX_NAME} characters", player)
+        result.append(text or None)
+    return result[0], result[1]
+
+
+def _custom_stones(request: fields.Request) -> int | None:
+    """The stones asked for with Rank difference "Custom", or None when not asked for."""
+    if not fields.given(request, "custom_stones"):
+        return None
+    mode = fields.choice(request, "difference_mode", DIFFERENCE_MODES, default="auto")
+    if mode != "custom":
+        raise InvalidInput("custom_stones", "needs difference_mode \"custom\" (handicap stones are computed otherwise)")
+    if fields.given(request, "custom_difference"):
+        raise InvalidInput("custom_stones", "give either custom_stones or custom_difference, not both")
+    value = fields.number(request, "custom_stones", minimum=0, maximum=MAX_CUSTOM_STONES,
+                          what="a whole number of stones")
+    if value.denominator != 1:
+        raise InvalidInput("custom_stones", f"{quote(request['custom_stones'])} is not allowed; "
+                                            f"use a whole number of stones from 0 to {MAX_CUSTOM_STONES}")
+    return value.numerator
+
+
+def _custom_difference(request: fields.Request, mode: str, stones: int | None) -> Fraction | None:
+    if mode == "auto" and fields.given(request, "custom_difference"):
+        raise InvalidInput("custom_difference", "needs difference_mode \"custom\"")
+    if mode != "custom" or stones is not None:
+        return None
+    return fields.number(request, "custom_difference", minimum=0, maximum=MAX_RANK_DIFFERENCE,
+                         what="a rank difference")
+
+
+def _no_handicap_above(request: fields.Request, strength: Strength) -> tuple[int | None, str]:
+    if not fields.given(request, "no_handicap_above"):
+        return None, ""
+    text = request["no_handicap_above"]
+    limit = ranks.parse_rank("no_handicap_above", text)
+    if strength.players is None:
+        raise InvalidInput("no_handicap_above", "needs the players' ranks or ratings, not a plain rank difference")
+    if all(p.rank is None for p in strength.players):
+        raise InvalidInput("no_handicap_above", "needs ranks for the players")
+    return limit, str(text).strip()
+
+
+def _komi(request: fields.Request) -> tuple[str, Fraction | None]:
+    mode = fields.choice(request, "komi_mode", KOMI_MODES, default="auto")
+    if mode != "custom":
+        if fields.given(request, "komi"):
+            raise InvalidInput("komi", "needs komi_mode \"custom\"")
+        return mode, None
+    komi = fields.number(request, "komi", minimum=-MAX_KOMI, maximum=MAX_KOMI, what="a komi")
+    if (komi * 2).denominator != 1:
+        raise InvalidInput("komi", f"{quote(request['komi'])} is not allowed; use a multiple of 0.5 "
+                                   f"from {-MAX_KOMI} to {MAX_KOMI}")
+    return mode, komi
+
+
+def _strength_and_options(request: fields.Request) -> tuple[Strength, Options, Names]:
+    ceiling = fields.optional_int_choice(request, "max_stones", list(range(MAX_CEILING + 1)))
+    names = read_names(request)
+    stones = _custom_stones(request)
+    strength = read_strength(request)
+    mode = fields.choice(request, "difference_mode", DIFFERENCE_MODES, default="auto")
+    custom = _custom_difference(request, mode, stones)
+    limit, limit_text = _no_handicap_above(request, strength)
+    komi_mode, komi = _komi(request)
+    options = Options(difference_mode=mode, custom_difference=custom, custom_stones=stones, komi_mode=komi_mode,
+                      komi=komi, max_stones=ceiling, no_handicap_above=limit, no_handicap_above_text=limit_text)
+    return strength, options, names
+
+
+def read_go(request: fields.Request) -> GoRequest:
+    setup = read_setup(request)
+    strength, options, names = _strength_and_options(request)
+    return GoRequest(setup, strength, options, names)
+
+
+def read_table(request: fields.Request) -> TableRequest:
+    setup = read_setup(request)
+    up_to = fields.optional_int_choice(request, "up_to", list(range(MAX_TABLE_ROWS + 1)))
+    return TableRequest(setup, up_to)
+
+
+def read_compare(request: fields.Request) -> CompareRequest:
+    rules_key, counting = _rules_and_counting(request)
+    if rules_key is None:
+        rules_key = RULES_FOR_COUNTING[counting] if counting else "japanese"
+    board = board_of(jewdan.SYSTEM, fields.raw(request, "board", 19))  # no system covers a board outside 5..25
+    strength, options, names = _strength_and_options(request)
+    return CompareRequest(board, rules_key, counting, strength, options, names)
+

@@ -1,0 +1,76 @@
+"""Exact numbers for the seeds' arithmetic: reading them, the seeds' rounding, and JSON.
+
+The seeds compute with fractions (a 13x13 board factor of 2.5, a handicap value of 5/6), so the
+engine uses :class:`fractions.Fraction` throughout and converts to float only at the JSON edge.
+How numbers are shown to people is in :mod:`handicap.text`.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from decimal import Decimal
+from fractions import Fraction
+
+from .errors import InvalidInput
+from .text import quote
+
+_TOO_LONG = 40  # characters; longer numeric strings are junk, not ratings
+
+JsonValue = None | bool | int | float | str | list["JsonValue"] | dict[str, "JsonValue"]
+
+
+def parse_fraction(field: str, value: object, *, what: str = "a number", player: int | None = None) -> Fraction:
+    """Read a JSON/CLI value as an exact number: ints, finite floats, or strings such as
+    "4", " 2.5 ", "-1", "7/3". Booleans, NaN, infinities and other text are rejected."""
+    if isinstance(value, bool) or value is None:
+        raise InvalidInput(field, f"{quote(value)} is not {what}", player)
+    if isinstance(value, int):
+        return Fraction(value)
+    if isinstance(value, float):
+        if not math.isfinite(value):
+            raise InvalidInput(field, f"{quote(value)} is not {what}: it must be finite", player)
+        return Fraction(repr(value))  # the decimal the user wrote, not the binary neighbour
+    if isinstance(value, str):
+        text = value.strip()
+        if not text:
+            raise InvalidInput(field, f"is empty: give {what}", player)
+        if len(text) > _TOO_LONG:
+            raise InvalidInput(field, f"{quote(text)} is not {what}", player)
+        lowered = text.lower()
+        if any(word in lowered for word in ("nan", "inf")):
+            raise InvalidInput(field, f"{quote(text)} is not {what}: it must be finite", player)
+        try:
+            return Fraction(text)
+        except (ValueError, ZeroDivisionError):
+            raise InvalidInput(field, f"{quote(text)} is not {what}", player) from None
+    raise InvalidInput(field, f"{quote(value)} is not {what}", player)
+
+
+def round_half_away_from_zero(value: Fraction) -> int:
+    """The seeds' ``round``: halves go away from zero, so round(-0.5) = -1 and round(2.5) = 3
+    (Python's built-in ``round`` would give 0 and 2)."""
+    magnitude = math.floor(abs(value) + Fraction(1, 2))
+    return magnitude if value >= 0 else -magnitude
+
+
+def to_json_number(value: Fraction | int) -> int | float:
+    """An exact number for JSON: an int when whole, else the nearest float."""
+    value = Fraction(value)
+    return value.numerator if value.denominator == 1 else float(value)
+
+
+def json_value(value: object) -> JsonValue:
+    """A reply value for JSON: fractions as numbers (:func:`to_json_number`), decimals as floats,
+    mappings and sequences item by item; text, numbers, booleans and null as they are."""
+    if value is None or isinstance(value, (bool, str, float)):
+        return value
+    if isinstance(value, (int, Fraction)):
+        return to_json_number(value)
+    if isinstance(value, Decimal):
+        return float(value)
+    if isinstance(value, Mapping):
+        return {str(k): json_value(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [json_value(v) for v in value]
+    raise TypeError(f"no JSON form for {type(value).__name__}")

@@ -1,0 +1,121 @@
+// The files a boot downloads, compressed whatever the host does: the wasm and the trimmed stdlib
+// are gzipped by the build (scripts/boot-assets.mjs) and gunzipped here (DecompressionStream),
+// because many static hosts compress text but send binaries as they are. A host that does
+// decode them on the way (Content-Encoding: gzip) works too: the gzip magic is checked first.
+// Also: the link's measured throughput, which decides whether a shipped snapshot is worth its
+// bytes, and the fetch that hands these files to Pyodide's loader in place of its own.
+
+const GZIP_MAGIC = [0x1f, 0x8b];
+// The network's fetch, whatever withBootFiles() puts in its place while Pyodide boots.
+export const networkFetch = globalThis.fetch.bind(globalThis);
+
+/** A stream of the body, gunzipped if it is gzip (checked on its first bytes). */
+async function gunzipIfNeeded(body) {
+  const reader = body.getReader();
+  let first = await reader.read();
+  // Two bytes tell; a first chunk shorter than that is joined with the next.
+  while (!first.done && first.value.length < 2) {
+    const next = await reader.read();
+    if (next.done) break;
+    first = { done: false, value: Uint8Array.from([...first.value, ...next.value]) };
+  }
+  const rest = new ReadableStream({
+    start(controller) {
+      if (first.done) controller.close();
+      else controller.enqueue(first.value);
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+  const gzipped = !first.done && first.value[0] === GZIP_MAGIC[0] && first.value[1] === GZIP_MAGIC[1];
+  return gzipped ? rest.pipeThrough(new DecompressionStream("gzip")) : rest;
+}
+
+/**
+ * The body read as fast as it arrives (buffered for whoever reads it later, so the download does
+ * not wait for the compiler), and the link's throughput measured on it from its first byte:
+ * `rate` resolves with bytes per second once `sampleBytes` have arrived (or the body ended), so
+ * the first bytes' round trip does not count against the link.
+ */
+export function meterThroughput(body, sampleBytes) {
+  let resolveRate;
+  const rate = new Promise((resolve) => (resolveRate = resolve));
+  const reader = body.getReader();
+  const eager = new ReadableStream(
+    {
+      async start(controller) {
+        let firstAt = null;
+        let seen = 0;
+        const settle = () => resolveRate(seen / Math.max((performance.now() - (firstAt ?? performance.now())) / 1000, 1e-3));
+        try {
+          for (;;) {
+            const { done, value } = await reader.read();
+            if (done) break;
+            firstAt ??= performance.now();
+            seen += value.length;
+            if (seen >= sampleBytes) settle();
+            controller.enqueue(value);
+          }
+          settle();
+          controller.close();
+        } catch (error) {
+          resolveRate(0);
+          controller.error(error);
+        }
+      },
+    },
+    { highWaterMark: Infinity },
+  );
+  return { body: eager, rate };
+}
+
+/** GET a boot file; rejects naming the file (the browser's "Failed to fetch" names nothing). */
+export async function fetchFile(url, what) {
+  let response;
+  try {
+    response = await networkFetch(url);
+  } catch (error) {
+    throw new Error(`could not load ${what}: ${error?.message || error}`);
+  }
+  if (!response.ok) throw new Error(`could not load ${what}: HTTP ${response.status}`);
+  return response;
+}
+
+/** A gzipped boot file's content as a stream (see gunzipIfNeeded). */
+export async function gunzippedBody(response) {
+  return gunzipIfNeeded(response.body);
+}
+
+export async function gunzippedBytes(response) {
+  return new Uint8Array(await new Response(await gunzipIfNeeded(response.body)).arrayBuffer());
+}
+
+export async function sha256Hex(bytes) {
+  const digest = await crypto.subtle.digest("SHA-256", bytes);
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * Run `boot` (a loadPyodide call) with Pyodide's own downloads of these URLs answered from
+ * `files` ({url: () => Response}) instead: loadPyodide has no option to take the wasm from
+ * elsewhere, and its start-up fetches it (and the stdlib) itself. Only those URLs, only while
+ * this boot runs; everything else goes to the network as usual.
+ */
+export async function withBootFiles(files, boot) {
+  globalThis.fetch = (input, init) => {
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    const answer = files[new URL(url, self.location.href).href];
+    return answer ? Promise.resolve(answer()) : networkFetch(input, init);
+  };
+  try {
+    return await boot();
+  } finally {
+    globalThis.fetch = networkFetch;
+  }
+}

@@ -1,0 +1,221 @@
+"""Every way the engine boots, and every fallback (static/engine-worker.js):
+- a first visit on a fast link restores the build's shipped snapshot and downloads neither
+  Pyodide's 9.6 MB wasm nor its full stdlib;
+- a first visit on a slow link boots plain from the gzipped wasm and the trimmed stdlib, and
+  saves a snapshot; the next visit restores that;
+- a bad saved snapshot (corrupt, another engine's, no key) is discarded; a missing, garbled or
+  truncated shipped snapshot is passed over; a host with only Pyodide's own files, or one that
+  un-gzips the .gz files on the way, still boots.
+Each test uses a fresh browser context, so caches start empty."""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+import re
+import urllib.request
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
+
+from tests.e2e.conftest import BOOT_TIMEOUT_MS, ROOT, wait_for_engine
+
+CACHE = "handicap-engine-snapshot"
+ENTRY = "/static/engine-snapshot.bin"
+HEADER = "X-Handicap-Snapshot"
+URL = "/?board=9&counting=territory&diff=8"  # 2 stones, komi 2.5 (seed table)
+# Below the worker's 3 MB/s threshold for the shipped snapshot, fast enough for a quick test.
+SLOW_LINK = {"offline": False, "latency": 20, "downloadThroughput": 1_200_000, "uploadThroughput": 1_200_000}
+
+
+@pytest.fixture()
+def context(browser: Browser, server_url: str) -> Iterator[BrowserContext]:
+    context = browser.new_context(base_url=server_url)
+    yield context
+    context.close()
+
+
+def throttle(context: BrowserContext, page: Page, conditions: dict | None = SLOW_LINK) -> None:
+    """Chromium's network emulation, which covers the page's workers too."""
+    cdp = context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    off = {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1}
+    cdp.send("Network.emulateNetworkConditions", conditions or off)
+
+
+def visit(page: Page, url: str = URL) -> str:
+    """Load the page, wait for the engine and the first result; return how it booted."""
+    page.goto(url)
+    wait_for_engine(page)
+    expect(page.get_by_test_id("stones")).to_have_text("2")
+    expect(page.get_by_test_id("komi")).to_have_text("2.5")
+    return page.get_by_test_id("engine-status").get_attribute("data-boot")
+
+
+def wait_for_snapshot(page: Page, state: str = "saved") -> None:
+    expect(page.get_by_test_id("engine-status")).to_have_attribute("data-snapshot", state, timeout=BOOT_TIMEOUT_MS)
+
+
+def stored_meta(page: Page) -> dict | None:
+    text = page.evaluate(
+        """async ([name, entry, header]) => {
+             const response = await (await caches.open(name)).match(new URL(entry, location.href).href);
+             return response ? response.headers.get(header) : null;
+           }""",
+        [CACHE, ENTRY, HEADER],
+    )
+    return json.loads(text) if text else None
+
+
+def change_form_and_check(page: Page) -> None:
+    page.get_by_label("Board size").select_option("13")
+    page.get_by_label("Counting").select_option("area")
+    page.get_by_label("Ranks between the players").fill("4")
+    expect(page.get_by_test_id("stones")).to_have_text("2")
+    expect(page.get_by_test_id("komi")).to_have_text("−0.5")
+    page.get_by_label("Ranks between the players").fill("8")
+    page.get_by_label("Board size").select_option("19")
+    page.get_by_label("Counting").select_option("territory")
+    expect(page.get_by_test_id("stones")).to_have_text("8")
+    expect(page.get_by_test_id("komi")).to_have_text("−5.5")
+
+
+def fetch(server_url: str, path: str) -> bytes:
+    with urllib.request.urlopen(f"{server_url}{path}") as response:
+        return response.read()
+
+
+def expected_key(server_url: str) -> dict:
+    """The key a saved snapshot of this checkout must carry, computed independently of the worker."""
+    store = (ROOT / "static" / "snapshot-store.js").read_text()
+    pyodide_mjs = (ROOT / "static" / "vendor" / "pyodide" / "pyodide.mjs").read_text()
+    return {
+        "format": int(re.search(r"SNAPSHOT_FORMAT = (\d+)", store).group(1)),
+        "pyodide": json.loads((ROOT / "node_modules" / "pyodide" / "package.json").read_text())["version"],
+        "build": re.search(r'BUILD_ID:"([0-9a-f]+)"', pyodide_mjs).group(1),
+        "bundle": hashlib.sha256(fetch(server_url, "/static/engine.json")).hexdigest(),
+        "stdlib": hashlib.sha256(gzip.decompress(fetch(server_url, "/static/boot/stdlib.zip.gz"))).hexdigest(),
+    }
+
+
+def downloads(context: BrowserContext) -> list[str]:
+    urls: list[str] = []
+    context.on("requestfinished", lambda request: urls.append(request.url))
+    return urls
+
+
+def test_fast_link_first_visit_restores_the_shipped_snapshot(context: BrowserContext):
+    urls = downloads(context)
+    page = context.new_page()
+    assert visit(page) == "shipped"
+    change_form_and_check(page)
+    fetched = {url.split("?")[0].rsplit("/static/", 1)[-1] for url in urls}
+    assert {"vendor/pyodide/pyodide.asm.wasm.gz", "boot/stdlib.zip.gz", "boot/snapshot.bin.gz"} <= fetched
+    assert not {"vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip"} & fetched
+    # The other commands were imported into the snapshot: they answer too.
+    page.get_by_role("tab", name="Chess time odds").click()
+    page.get_by_label("Elo ratings").fill("1800, 2000") if page.get_by_label("Elo ratings").count() else None
+    expect(page.get_by_test_id("result").first).to_have_attribute("data-state", re.compile("result|error"))
+    # Nothing is saved: the shipped snapshot is the fast path for the next visit too.
+    page.wait_for_timeout(1000)
+    assert stored_meta(page) is None
+
+
+def test_slow_link_boots_plain_saves_and_the_next_visit_restores(context: BrowserContext, server_url: str):
+    urls = downloads(context)
+    page = context.new_page()
+    throttle(context, page)
+    assert visit(page) == "plain"
+    assert not any(url.endswith("/snapshot.bin.gz") for url in urls), "a slow link must not download the snapshot"
+    wait_for_snapshot(page)
+    assert stored_meta(page) == expected_key(server_url)
+
+    assert visit(page) == "snapshot"
+    change_form_and_check(page)
+
+    # Scramble the saved interpreter's pages (header intact, so Pyodide accepts it and starts).
+    page.evaluate(
+        """async ([name, entry]) => {
+             const cache = await caches.open(name);
+             const url = new URL(entry, location.href).href;
+             const response = await cache.match(url);
+             const bytes = new Uint8Array(await response.arrayBuffer());
+             for (let i = 1 << 20; i < bytes.length; i += 4096) bytes.fill(0xA5, i, i + 512);
+             await cache.put(url, new Response(bytes, { headers: response.headers }));
+           }""",
+        [CACHE, ENTRY],
+    )
+    page.goto("about:blank")
+    # Discarded; the wasm now comes from the HTTP cache, so the link looks fast: the shipped one.
+    assert visit(page) == "shipped"
+    change_form_and_check(page)
+    assert stored_meta(page) is None
+
+
+@pytest.mark.parametrize("case", ["garbage", "other-engine", "no-key"])
+def test_bad_saved_snapshot_is_discarded(context: BrowserContext, server_url: str, case: str):
+    key = expected_key(server_url)
+    meta = {"garbage": key, "other-engine": {**key, "bundle": "0" * 64}, "no-key": None}[case]
+    page = context.new_page()
+    throttle(context, page)
+    page.goto("/static/style.css")  # same origin, no engine: seed the cache before the app runs
+    page.evaluate(
+        """async ([name, entry, header, meta]) => {
+             const headers = meta ? { [header]: JSON.stringify(meta) } : {};
+             const body = new Uint8Array(1 << 20).map((_, i) => (i * 7919) & 255);
+             await (await caches.open(name)).put(new URL(entry, location.href).href, new Response(body, { headers }));
+           }""",
+        [CACHE, ENTRY, HEADER, meta],
+    )
+    assert visit(page) == "plain"
+    change_form_and_check(page)
+    wait_for_snapshot(page)
+    assert stored_meta(page) == key
+
+
+@pytest.mark.parametrize("case", ["missing", "garbage", "truncated", "other-engine"])
+def test_unusable_shipped_snapshot_falls_back_to_a_plain_boot(context: BrowserContext, server_url: str, case: str):
+    shipped = gzip.decompress(fetch(server_url, "/static/boot/snapshot.bin.gz"))
+
+    def serve(route: Route) -> None:
+        if case == "missing":
+            return route.fulfill(status=404, body="Not found")
+        if case == "garbage":
+            return route.fulfill(body=bytes((i * 7919) & 255 for i in range(1 << 16)))
+        if case == "truncated":
+            return route.fulfill(body=gzip.compress(shipped[: len(shipped) // 2]))
+        # The meta (JSON right after the fixed fields) names another engine bundle.
+        text = shipped.decode("latin-1")
+        bundle = re.search(r'"bundle":"([0-9a-f]{64})"', text).group(1)
+        return route.fulfill(body=gzip.compress(text.replace(bundle, "0" * 64).encode("latin-1")))
+
+    context.route("**/static/boot/snapshot.bin.gz", serve)
+    page = context.new_page()
+    assert visit(page) == "plain"
+    expect(page.get_by_test_id("engine-status")).to_have_attribute("data-snapshot", re.compile("unused|saved"))
+    change_form_and_check(page)
+
+
+def test_a_host_with_only_pyodides_own_files_boots_plain(context: BrowserContext):
+    urls = downloads(context)
+    context.route(re.compile(r".*/static/(boot/.*|vendor/pyodide/pyodide\.asm\.wasm\.gz)$"), lambda route: route.fulfill(status=404))
+    page = context.new_page()
+    assert visit(page) == "plain"
+    change_form_and_check(page)
+    fetched = {url.rsplit("/", 1)[-1] for url in urls}
+    assert {"pyodide.asm.wasm", "python_stdlib.zip"} <= fetched
+
+
+def test_a_host_that_ungzips_the_gz_files_on_the_way(context: BrowserContext, server_url: str):
+    """Some hosts send foo.gz with Content-Encoding: gzip, so the browser hands the worker the
+    plain bytes: the worker checks the gzip magic and takes them as they are."""
+    plain = {
+        path: gzip.decompress(fetch(server_url, path))
+        for path in ["/static/vendor/pyodide/pyodide.asm.wasm.gz", "/static/boot/stdlib.zip.gz", "/static/boot/snapshot.bin.gz"]
+    }
+    context.route(re.compile(r".*\.gz$"), lambda route: route.fulfill(body=plain["/" + route.request.url.split("/", 3)[3]]))
+    page = context.new_page()
+    assert visit(page) == "shipped"
+    change_form_and_check(page)

@@ -1,0 +1,43 @@
+"""The trimmed standard library a first visit downloads (scripts/boot-assets.mjs) holds every
+module the engine needs: Pyodide boots from it alone, in Node, and answers a request of every
+command (a missing module would be a failed test here, never a user's error); the shipped
+snapshot names the engine and stdlib it was made from."""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+import subprocess
+import urllib.parse
+
+from tests.server import ROOT
+
+
+def run_check() -> dict:
+    done = subprocess.run(["node", "scripts/boot-assets.mjs", "--check"], cwd=ROOT, capture_output=True, text=True,
+                          timeout=300)
+    assert done.returncode == 0, done.stderr[-3000:]
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def test_pyodide_boots_from_the_trimmed_stdlib_and_answers_every_command():
+    check = run_check()
+    assert check["modules"] > 50  # Pyodide's own start-up needs asyncio and more: it really booted
+    meta = check["snapshotMeta"]
+    bundle = subprocess.run(["node", "-e", "import('./scripts/engine-bundle.mjs').then(m => process.stdout.write(m.engineBundle()))"],
+                            cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    assert meta["bundle"] == hashlib.sha256(bundle.encode()).hexdigest()
+    stdlib = next((ROOT / "static" / "vendor" / "boot").glob("*/stdlib.zip.gz")).read_bytes()
+    assert meta["stdlib"] == hashlib.sha256(gzip.decompress(stdlib)).hexdigest()
+
+
+def test_the_trimmed_stdlib_is_bytecode_only_and_small():
+    import io
+    import zipfile
+    stdlib = next((ROOT / "static" / "vendor" / "boot").glob("*/stdlib.zip.gz")).read_bytes()
+    names = zipfile.ZipFile(io.BytesIO(gzip.decompress(stdlib))).namelist()
+    assert all(name.endswith(".pyc") for name in names if not name.endswith("/")), names
+    assert "fractions.pyc" in names and "json/__init__.pyc" in names  # the engine's own imports
+    assert not any(urllib.parse.quote(name).startswith(("tkinter", "idlelib", "turtle")) for name in names)
+    assert len(stdlib) < 1_000_000
