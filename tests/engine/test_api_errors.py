@@ -83,6 +83,12 @@ def test_cli_human_output():
     ("go",),
     ("go", "--bogus"),
     ("fly",),
+    ("game", "--stones", "2"),
+    ("game", "--stones", "2", "--komi", "1", "--board", "11"),
+    ("game", "--stones", "2", "--komi", "1", "--black-rating", "1500"),
+    ("rate", "--rating", "1500"),
+    ("rate", "--rating", "1500", "--deviation", "200", "--result", "win"),
+    ("rate", "--rating", "1500", "--deviation", "200", "--tau", "0"),
 ])
 def test_cli_bad_input_exits_2_with_one_line(args):
     done = run_cli(*args)

@@ -36,7 +36,7 @@ def test_glickman_worked_example():
 
 def test_glickman_intermediate_values():
     result = update(EXAMPLE_PLAYER, EXAMPLE_GAMES, tau=0.5)
-    assert [round(g(game.phi), 4) for game in EXAMPLE_GAMES] == [0.9955, 0.9531, 0.7242]
+    assert [round(g(game.opponent.phi), 4) for game in EXAMPLE_GAMES] == [0.9955, 0.9531, 0.7242]
     assert [round(e, 3) for e in result.expected] == [0.639, 0.432, 0.303]
     assert result.v == pytest.approx(1.7785, abs=1e-3)  # the paper's 4-place figures
     assert result.delta == pytest.approx(-0.4834, abs=1e-3)

@@ -129,7 +129,7 @@ def _record(request: fields.Request) -> tuple[int, int, int]:
 
 def _positive(request: fields.Request, field: str, what: str, maximum: int) -> Fraction | None:
     """An optional number more than 0 and up to ``maximum``."""
-    if fields.raw(request, field, None) is None:
+    if not fields.given(request, field):
         return None
     allowed = f"allowed: {what} more than 0 and up to {maximum}"
     try:
@@ -164,9 +164,9 @@ def _big_k(request: fields.Request) -> Fraction:
 
 
 def _clock(request: fields.Request) -> Clock | None:
-    text = fields.raw(request, "clock", None)
-    if text is None:
+    if not fields.given(request, "clock"):
         return None
+    text = request["clock"]
     parsed = parse_clock(str(text))
     if parsed is None or parsed[0] <= 0 or parsed[0] > MAX_TOTAL or parsed[1] > MAX_INCREMENT:
         raise InvalidInput("clock", f"{quote(text)} is not a clock setting; give base minutes "

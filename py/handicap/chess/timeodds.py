@@ -96,18 +96,18 @@ def ratio_from_ratings(difference: float | Fraction, big_k_value: float | Fracti
 
 @dataclass(frozen=True)
 class Split:
-    """A total time T shared so that weaker / stronger = x."""
+    """A total time T shared so that weaker / stronger = x (exactly: the two add up to T)."""
 
-    total: float
+    total: Fraction
     ratio: float
-    weaker: float
-    stronger: float
+    weaker: Fraction
+    stronger: Fraction
 
 
 def split_total(total: float | Fraction, ratio: float) -> Split:
-    """Stronger T / (1 + x), weaker T·x / (1 + x) (written T / (1 + 1/x) to stay finite)."""
-    t = float(total)
-    return Split(total=t, ratio=ratio, weaker=t / (1 + 1 / ratio), stronger=t / (1 + ratio))
+    """Stronger T / (1 + x), weaker T·x / (1 + x), in exact arithmetic on the float x."""
+    t, x = Fraction(total), Fraction(ratio)
+    return Split(total=t, ratio=ratio, weaker=t * x / (1 + x), stronger=t / (1 + x))
 
 
 @dataclass(frozen=True)

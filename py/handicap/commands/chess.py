@@ -20,6 +20,7 @@ from ..chess.timeodds import (
     ratio_from_score,
     score_from_record,
     small_k,
+    split_total,
 )
 from ..errors import InvalidInput
 from ..fields import Request
@@ -185,8 +186,8 @@ def chess_reply(request: Request) -> dict[str, Any]:
                            f"× {ratio_text(factor)}" + ("" if move_time is None or new_time is None else
                                                         f": {mss(whole_seconds(move_time))} → {mss(new_time)}")))
     elif total is not None:
-        weaker_time = total * Fraction(ratio) / (1 + Fraction(ratio))
-        stronger_time = total / (1 + Fraction(ratio))
+        split = split_total(total, ratio)
+        weaker_time, stronger_time = split.weaker, split.stronger
         reply.update({"total": _round(float(total)), "weaker_time": _round(float(weaker_time)),
                       "stronger_time": _round(float(stronger_time)),
                       "weaker_clock": minutes_as_mss(weaker_time), "stronger_clock": minutes_as_mss(stronger_time)})

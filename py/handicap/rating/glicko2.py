@@ -60,12 +60,8 @@ class Game:
     score: float
 
     @property
-    def mu(self) -> float:
-        return (self.opponent_rating - BASE_RATING) / SCALE
-
-    @property
-    def phi(self) -> float:
-        return self.opponent_deviation / SCALE
+    def opponent(self) -> Rating:
+        return Rating(self.opponent_rating, self.opponent_deviation)
 
 
 @dataclass(frozen=True)
@@ -136,11 +132,12 @@ def update(player: Rating, games: Sequence[Game], tau: float = DEFAULT_TAU) -> U
         after = Rating(player.rating, SCALE * phi_star, player.volatility)
         return Update(player, after, games, tau, (), None, None)
     mu, phi = player.mu, player.phi
-    expected = tuple(expected_score(mu, game.mu, game.phi) for game in games)
+    opponents = tuple(game.opponent for game in games)
+    expected = tuple(expected_score(mu, o.mu, o.phi) for o in opponents)
     # 1 − E as the opponent's E: for a far stronger player E rounds to 1.0 and 1 − E to 0, v to 1/0
-    complement = tuple(expected_score(game.mu, mu, game.phi) for game in games)
-    v = 1.0 / sum(g(game.phi) ** 2 * e * c for game, e, c in zip(games, expected, complement, strict=True))
-    improvement = sum(g(game.phi) * (game.score - e) for game, e in zip(games, expected, strict=True))
+    complement = tuple(expected_score(o.mu, mu, o.phi) for o in opponents)
+    v = 1.0 / sum(g(o.phi) ** 2 * e * c for o, e, c in zip(opponents, expected, complement, strict=True))
+    improvement = sum(g(o.phi) * (game.score - e) for o, game, e in zip(opponents, games, expected, strict=True))
     delta = v * improvement
     sigma = new_volatility(phi, player.volatility, v, delta, tau)
     phi_star = math.sqrt(phi * phi + sigma * sigma)

@@ -37,7 +37,6 @@ from ..step import Step
 from .system import GoSystem, Handicap
 
 ING_KOMI = 8
-MAX_STONES = 9
 
 
 class Level(NamedTuple):
@@ -134,10 +133,6 @@ def _decimal(value: Decimal, places: int = 3) -> str:
     return f"{value:.{places}f}"
 
 
-def max_stones(board: int) -> int:
-    return MAX_STONES
-
-
 def goldis(d: Fraction, board: int, ruleset: Ruleset | None, counting: Counting) -> Handicap:
     """``d`` is the rank difference: 100 log-rating points per rank."""
     r = goldis_handicap(d * 100)
@@ -186,7 +181,6 @@ SYSTEM = GoSystem(
     whole_differences=False,
     default_rules="ing",
     compute=goldis,
-    max_stones=max_stones,
     example="2673 vs 2235 → 2 stones, komi 3, Black wins ties",
     komi_follows_rules=False,
 )

@@ -55,10 +55,6 @@ def nineteen(d: int, ruleset: Ruleset) -> Handicap:
     ), capped_at=MAX_STONES if d > MAX_STONES else None)
 
 
-def max_stones(board: int) -> int:
-    return MAX_STONES
-
-
 def ogs(d: Fraction, board: int, ruleset: Ruleset | None, counting: Counting) -> Handicap:
     assert ruleset is not None and d.denominator == 1
     d_int = d.numerator
@@ -86,6 +82,5 @@ SYSTEM = GoSystem(
     whole_differences=True,
     default_rules="japanese",
     compute=ogs,
-    max_stones=max_stones,
     example="13×13, Japanese, 4 ranks → 2 stones, komi 2.5",
 )

@@ -46,7 +46,6 @@ SYSTEM = GoSystem(
     whole_differences=True,
     default_rules="japanese",
     compute=legacy,
-    max_stones=old_japanese.max_stones,
     example="13×13, 3 ranks → 2 stones, komi −4.5",
     komi_follows_rules=False,
 )

@@ -51,6 +51,5 @@ SYSTEM = GoSystem(
     whole_differences=True,
     default_rules="japanese",
     compute=proposal,
-    max_stones=ogs.max_stones,
     example="13×13, Japanese, 3 ranks → 1 stone, komi −5.5",
 )

@@ -22,7 +22,6 @@ from .system import GoSystem, Handicap
 
 BOARDS = (13, 9)
 EVEN_KOMI = Fraction("5.5")
-MAX_STONES = 9
 
 
 def stones_for(d: int, board: int) -> int:
@@ -39,10 +38,6 @@ def komi_for(d: int, board: int) -> Fraction:
 
 STONES_RULE = {13: "0 if difference is 0, else floor(difference ÷ 3) + 1", 9: "ceiling(difference ÷ 4)"}
 KOMI_RULE = {13: "5.5 − 5 × (difference mod 3)", 9: "5.5 at difference 0, else 3.5 − 3 × ((difference − 1) mod 4)"}
-
-
-def max_stones(board: int) -> int:
-    return MAX_STONES
 
 
 def old_japanese(d: Fraction, board: int, ruleset: Ruleset | None, counting: Counting) -> Handicap:
@@ -64,7 +59,6 @@ SYSTEM = GoSystem(
     whole_differences=True,
     default_rules="japanese",
     compute=old_japanese,
-    max_stones=max_stones,
     example="13×13, 2 ranks → 1 stone, komi −4.5",
     komi_follows_rules=False,
 )

@@ -31,6 +31,11 @@ class Handicap:
 Compute = Callable[[Fraction, int, Ruleset | None, Counting], Handicap]
 
 
+def nine_stones(board: int) -> int:
+    """The usual stone maximum: nine, on every board the system covers."""
+    return 9
+
+
 @dataclass(frozen=True)
 class GoSystem:
     key: str
@@ -41,8 +46,8 @@ class GoSystem:
     whole_differences: bool  # the tables take whole rank differences (fractions are rounded down)
     default_rules: str
     compute: Compute
-    max_stones: Callable[[int], int]
     example: str
+    max_stones: Callable[[int], int] = nine_stones  # board -> the most stones the system gives
     komi_follows_rules: bool = True  # False: komi is fixed by the system whatever the rules
 
     @property

@@ -14,7 +14,7 @@ from fractions import Fraction
 from ...text import show
 from ..rules import Counting, Ruleset
 from ..step import Step
-from .ogs import MAX_STONES, even_game, max_stones
+from .ogs import MAX_STONES, even_game
 from .system import GoSystem, Handicap
 
 HANDICAP_KOMI = Fraction(1, 2)
@@ -42,6 +42,5 @@ SYSTEM = GoSystem(
     whole_differences=True,
     default_rules="japanese",
     compute=traditional,
-    max_stones=max_stones,
     example="19×19, 4 ranks → 4 stones, komi 0.5",
 )
