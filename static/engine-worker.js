@@ -1,3 +1,4 @@
+// @ts-check
 // The engine's home: Pyodide plus the handicap package, answering {id, request} with
 // {id, reply}. Boot progress and failures are reported as {type: ...} messages.
 //
@@ -13,6 +14,16 @@ import { encodeSparse, readPrefix, writePages } from "./snapshot-format.js";
 import { dropWasm, findWasm, keepWasm } from "./wasm-cache.js";
 import { discardSnapshot, findSnapshot, sameKey, saveSnapshot, snapshotKey, snapshotsUsable } from "./snapshot-store.js";
 
+/**
+ * Pyodide's API is not typed here (its .d.ts is not vendored): the few calls made are checked by
+ * the end-to-end tests.
+ * @typedef {any} Pyodide
+ * @typedef {{version: string, files: Record<string, string>}} Bundle
+ * @typedef {{bytes: Uint8Array<ArrayBuffer>, hash: string}} Stdlib
+ * @typedef {{pyodide: Pyodide, version: string, calculateJson: (text: string) => string,
+ *            importAll: () => void}} Engine
+ * @typedef {import("./snapshot-format.js").SnapshotPrefix} SnapshotPrefix
+ */
 const ENGINE_ROOT = "/engine";
 const INDEX_URL = new URL("./vendor/pyodide/", import.meta.url).href;
 const WASM_URL = `${INDEX_URL}pyodide.asm.wasm`;
@@ -39,15 +50,21 @@ const discardFirst = params.get("snapshot") === "discard";
 
 // When each step of the boot ended (ms since this worker started), reported after the first
 // answer: the benchmark shows what a first visit's time is made of.
+/** @type {Record<string, number>} */
 const timeline = {};
-const mark = (step) => {
+const mark = (/** @type {string} */ step) => {
   timeline[step] ??= Math.round(performance.now());
 };
 
+/** @param {unknown} error */
 function errorText(error) {
-  return String(error && error.message ? error.message : error);
+  return String(error instanceof Error ? error.message : error);
 }
 
+/**
+ * @param {string} type
+ * @param {object} fields
+ */
 function report(type, fields = {}) {
   postMessage({ type, ...fields });
 }
@@ -75,7 +92,7 @@ const keptWasm = findWasm(WASM_URL);
 const wasmDownload = keptWasm.then((kept) => {
   if (kept) return null;
   return networkFetch(`${WASM_URL}.gz`).then((response) => {
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
     const download = meterThroughput(response.body, THROUGHPUT_SAMPLE_BYTES);
     download.done.then(() => mark("wasm downloaded"));
     return download;
@@ -85,7 +102,9 @@ wasmDownload.catch(() => {});
 let wasmUsed = false;
 // Without the wasm no boot can work, and Pyodide only logs a failed instantiation (then waits
 // for ever): a failure to get it ends the boot at once, naming the file.
-let failBoot;
+/** @type {(error: unknown) => void} */
+let failBoot = () => {};
+/** @type {Promise<never>} */
 const fatal = new Promise((_, reject) => (failBoot = reject));
 fatal.catch(() => {});
 
@@ -109,6 +128,7 @@ async function wasmResponse() {
 }
 
 /** After the first answer: keep the decompressed wasm for the next visit, if not kept yet. */
+/** @param {string} version */
 async function keepWasmForNextVisit(version) {
   try {
     if (await findWasm(WASM_URL)) return;
@@ -132,6 +152,7 @@ stdlibPromise.catch(() => {});
 
 const storedPromise = discardFirst ? discardSnapshot().then(() => null) : findSnapshot();
 
+/** @param {Stdlib} stdlib */
 function bootFiles(stdlib) {
   return {
     [WASM_URL]: () => wasmResponse(),
@@ -139,6 +160,10 @@ function bootFiles(stdlib) {
   };
 }
 
+/**
+ * @param {Pyodide} pyodide
+ * @param {Bundle} bundle
+ */
 function installBundle(pyodide, bundle) {
   for (const [path, text] of Object.entries(bundle.files)) {
     const full = `${ENGINE_ROOT}/${path}`;
@@ -147,15 +172,29 @@ function installBundle(pyodide, bundle) {
   }
 }
 
+/**
+ * @template T
+ * @param {Promise<T>} promise
+ * @param {number} ms
+ * @param {string} what
+ * @returns {Promise<T>}
+ */
 function withTimeout(promise, ms, what) {
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
   let timer;
+  /** @type {Promise<never>} */
   const limit = new Promise((_, reject) => {
     timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
   });
   return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
 }
 
-/** The engine's entry points, checked against the bundle it should come from. */
+/**
+ * The engine's entry points, checked against the bundle it should come from.
+ * @param {Pyodide} pyodide
+ * @param {Bundle} bundle
+ * @returns {Engine}
+ */
 function connect(pyodide, bundle) {
   const api = pyodide.pyimport("handicap.api");
   const version = api.version();
@@ -185,19 +224,27 @@ async function plainBoot() {
  * bytes are in (Pyodide then instantiates the wasm while the pages still download), `complete`
  * with every byte.
  */
+/**
+ * @param {Uint8Array | ReadableStream<Uint8Array>} source
+ * @returns {{prefix: Promise<SnapshotPrefix>, complete: Promise<{prefix: SnapshotPrefix, bytes: Uint8Array}>}}
+ */
 function snapshotParts(source) {
-  let resolvePrefix;
+  /** @type {(prefix: SnapshotPrefix | Promise<never>) => void} */
+  let resolvePrefix = () => {};
+  /** @type {Promise<SnapshotPrefix>} */
   const prefix = new Promise((resolve) => (resolvePrefix = resolve));
   const complete = (async () => {
     if (source instanceof Uint8Array) {
       const parsed = readPrefix(source);
+      if (!parsed) throw new Error("snapshot cut short");
       resolvePrefix(parsed);
       return { prefix: parsed, bytes: source };
     }
     const reader = source.getReader();
     let head = new Uint8Array(0);
+    /** @type {SnapshotPrefix | null} */
     let parsed = null;
-    let bytes = null;
+    let bytes = new Uint8Array(0);
     let at = 0;
     for (;;) {
       const { done, value } = await reader.read();
@@ -232,6 +279,12 @@ function snapshotParts(source) {
  * Restore a sparse snapshot: Pyodide gets only the header; the module is instantiated while the
  * pages arrive, and they are written into its memory before Pyodide restores its own state.
  */
+/**
+ * @param {Uint8Array | ReadableStream<Uint8Array>} source
+ * @param {(stdlib: Stdlib) => Record<string, unknown>} expected  what the snapshot's meta must say
+ * @param {string} how  the progress line
+ * @returns {Promise<Engine>}
+ */
 async function snapshotBoot(source, expected, how) {
   report("progress", { stage: "runtime", message: how });
   const [{ loadPyodide }, asm, { bundle }, stdlib] = await Promise.all([pyodideLoader, runtimeModule, bundlePromise, stdlibPromise]);
@@ -245,9 +298,9 @@ async function snapshotBoot(source, expected, how) {
       indexURL: INDEX_URL,
       env: { ...PYTHON_ENV },
       _loadSnapshot: parts.prefix.then((p) => p.pyodideHeader),
-      createPyodideModule: async (settings) => {
+      createPyodideModule: async (/** @type {object} */ settings) => {
         const [module, { prefix, bytes }] = await Promise.all([
-          asm.default(settings).then((m) => (mark("wasm instantiated"), m)),
+          asm.default(settings).then((/** @type {any} */ m) => (mark("wasm instantiated"), m)),
           parts.complete.then((p) => (mark("snapshot read"), p)),
         ]);
         writePages(module, prefix, bytes);
@@ -270,6 +323,7 @@ async function snapshotBoot(source, expected, how) {
   return engine;
 }
 
+/** @param {Engine & {key: {pyodide: string, build: string, bundle: string, stdlib: string}}} engine */
 async function saveForNextVisit(engine) {
   try {
     const started = performance.now();
@@ -277,7 +331,8 @@ async function saveForNextVisit(engine) {
     const full = engine.pyodide.makeMemorySnapshot();
     const meta = snapshotKey(engine.key);
     // Gzipped: a fifth of the storage, and gunzipped while the wasm compiles on the next visit.
-    const sparse = new Response(new Response(encodeSparse(full, { base: "zero", meta })).body.pipeThrough(new CompressionStream("gzip")));
+    const gzip = /** @type {ReadableWritablePair<Uint8Array, Uint8Array>} */ (new CompressionStream("gzip"));
+    const sparse = new Response(new Blob([encodeSparse(full, { base: "zero", meta })]).stream().pipeThrough(gzip));
     const bytes = new Uint8Array(await sparse.arrayBuffer());
     await saveSnapshot(bytes, meta);
     report("snapshot", { state: "saved", bytes: bytes.length, ms: Math.round(performance.now() - started) });
@@ -287,10 +342,15 @@ async function saveForNextVisit(engine) {
 }
 
 /** Restore the snapshot saved on a last visit; null (and discarded) if it cannot be used. */
+/**
+ * @param {{meta: Record<string, unknown>, bytes: Promise<ArrayBuffer>}} stored
+ * @returns {Promise<Engine | null>}
+ */
 async function savedBoot(stored) {
   try {
     const [{ hash }, { version }] = await Promise.all([bundlePromise, pyodideLoader]);
-    const expected = (stdlib) => snapshotKey({ pyodide: version, build: stored.meta.build, bundle: hash, stdlib: stdlib.hash });
+    const build = String(stored.meta.build);
+    const expected = (/** @type {Stdlib} */ stdlib) => snapshotKey({ pyodide: version, build, bundle: hash, stdlib: stdlib.hash });
     if (!sameKey(stored.meta, expected(await stdlibPromise))) throw new Error("saved for another version");
     const body = await gunzippedBody(new Response(await stored.bytes));
     const boot = snapshotBoot(body, expected, "Restoring the engine saved on your last visit…");
@@ -319,7 +379,7 @@ async function shippedBoot() {
   try {
     const response = await fetchFile(`${BOOT_URL}snapshot.bin.gz`, "the shipped snapshot");
     const [{ hash }, body] = await Promise.all([bundlePromise, gunzippedBody(response)]);
-    const expected = (stdlib) => ({ bundle: hash, stdlib: stdlib.hash });
+    const expected = (/** @type {Stdlib} */ stdlib) => ({ bundle: hash, stdlib: stdlib.hash });
     const boot = snapshotBoot(body, expected, "Restoring the engine…");
     return await withTimeout(boot, SNAPSHOT_RESTORE_LIMIT_MS, "restoring the shipped snapshot");
   } catch (error) {
@@ -330,7 +390,7 @@ async function shippedBoot() {
 
 async function boot() {
   const started = performance.now();
-  const finish = (engine, how) => ({ ...engine, boot: how, ms: performance.now() - started });
+  const finish = (/** @type {Engine} */ engine, /** @type {string} */ how) => ({ ...engine, boot: how, ms: performance.now() - started });
   const stored = await storedPromise;
   if (stored) {
     const engine = await savedBoot(stored);
@@ -347,7 +407,10 @@ async function boot() {
   return finish(engine, "plain");
 }
 
-let calculateJson = null;
+/** @type {(text: string) => string} */
+let calculateJson = () => {
+  throw new Error("the engine is not ready");
+};
 
 const booted = Promise.race([boot(), fatal]).then(
   (engine) => {
