@@ -163,7 +163,7 @@ def app_visit(page: Page) -> dict:
     first = probe["firstResultAt"]
     stones = page.get_by_test_id("stones").text_content()
     komi = page.get_by_test_id("komi").text_content()
-    if (stones, komi) != ("2", "-0.5"):
+    if (stones, komi) != ("2", "−0.5"):
         raise RuntimeError(f"wrong first result: stones {stones}, komi {komi}")
     longest = max((t["duration"] for t in probe["longTasks"] if t["start"] <= first), default=0.0)
     boot = page.get_by_test_id("engine-status").get_attribute("data-boot")
