@@ -1,7 +1,8 @@
 // @ts-check
-// The board diagram: an SVG Go board of the reply's size with the handicap stones on the points
-// the engine chose (`stone_points`, SGF coordinates: "dp" = 4th column, 16th row). Where the
-// stones go is the engine's decision; this module only draws lines, star points and stones.
+// The board diagram: an SVG Go board of the reply's size with the star points and handicap
+// stones on the points the engine gives (`star_points`, `stone_points`; SGF coordinates: "dp" =
+// 4th column, 16th row) and the engine's title. Where they go is the engine's decision; this
+// module only draws lines, star points and stones.
 const SVG = "http://www.w3.org/2000/svg";
 const CELL = 10; // one grid step in SVG units
 const MARGIN = 8;
@@ -13,27 +14,14 @@ function svgElement(tag, attributes) {
   return node;
 }
 
-/** Star points drawn for orientation (the usual hoshi: 4-4 from 13×13 up, 3-3 below). */
-/** @param {number} size @returns {number[][]} */
-function starPoints(size) {
-  if (size < 7) return [];
-  const line = size >= 13 ? 3 : 2;
-  const far = size - 1 - line;
-  const mid = (size - 1) / 2;
-  const points = [[line, line], [far, line], [line, far], [far, far]];
-  if (size % 2 === 1) points.push([mid, mid]);
-  if (size >= 19 && size % 2 === 1) points.push([mid, line], [mid, far], [line, mid], [far, mid]);
-  return points;
-}
-
 /** @param {number} index */
 const position = (index) => MARGIN + index * CELL;
 /** @param {string} letter */
 const sgfIndex = (letter) => letter.charCodeAt(0) - "a".charCodeAt(0);
 
 /**
- * Draw `reply.board` × `reply.board` with `reply.stone_points` into `svg` (role="img", its
- * <title> names what is shown), and return the sentence the caption should show.
+ * Draw `reply.board` × `reply.board` with `reply.star_points` and `reply.stone_points` into `svg`
+ * (role="img"; its <title> gets the engine's `board_title`).
  * @param {SVGSVGElement} svg
  * @param {import("../types/replies").GoReply} reply
  */
@@ -50,8 +38,8 @@ export function drawBoard(svg, reply) {
     lines.append(svgElement("line", { x1: position(i), y1: position(0), x2: position(i), y2: position(size - 1) }));
   }
   svg.append(lines);
-  for (const [x, y] of starPoints(size)) {
-    svg.append(svgElement("circle", { cx: position(x), cy: position(y), r: 1.3, class: "board-star" }));
+  for (const point of reply.star_points) {
+    svg.append(svgElement("circle", { cx: position(sgfIndex(point[0])), cy: position(sgfIndex(point[1])), r: 1.3, class: "board-star" }));
   }
   const points = reply.stone_points || [];
   for (const point of points) {
@@ -61,17 +49,5 @@ export function drawBoard(svg, reply) {
     stone.dataset.stone = point;
     svg.append(stone);
   }
-  const board = `${size}×${size} board`;
-  let caption;
-  if (reply.stone_points === null) {
-    caption = `Free placement: ${size}×${size} has no standard points for ${reply.stones} stones; place them by agreement.`;
-  } else if (points.length) {
-    caption = `${points.length} handicap stones on their standard points (${points.join(", ")}).`;
-  } else if (reply.stones === 1) {
-    caption = "One stone: no stone is placed; Black simply moves first.";
-  } else {
-    caption = "No handicap stones.";
-  }
-  title.textContent = `${board}: ${caption}`;
-  return caption;
+  title.textContent = reply.board_title;
 }

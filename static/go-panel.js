@@ -22,18 +22,15 @@ export const GO_PARAMS = ["scale", "n1", "p1", "dev1", "n2", "p2", "dev2", "diff
 const RATING_SCALES = ["ogs", "egf", "aga"];
 /** @type {Record<string, string>} */
 const PAIR_KEY = { rank: "ranks", ogs: "ratings", egf: "ratings", aga: "ratings", goldis: "log_ratings", team: "teams" };
+/** The controls of a pair field (one per player): an error's `player` picks one. */
+/** @type {Record<string, [string, string]>} */
+const PAIRS = { ranks: ["p1", "p2"], ratings: ["p1", "p2"], log_ratings: ["p1", "p2"], teams: ["p1", "p2"],
+  deviations: ["dev1", "dev2"], names: ["n1", "n2"] };
+/** The control of every other request key an error may name. */
 /** @type {Record<string, string>} */
-const STRENGTH_HINT = {
-  rank: "A rank each: 30k–1k, 1d–9d, 1p–9p (e.g. 5k, 2d).",
-  ogs: "OGS ratings, e.g. 1331 and 1506 (1 to 10000).",
-  egf: "EGF ratings (GoR), e.g. 2100 = 1d (−1000 to 3500).",
-  aga: "AGA ratings: ≥ 1 for dan (2.5 = 2d), ≤ −1 for kyu (−5.5 = 5k).",
-  goldis: "Goldis log ratings, e.g. 2673 or 2.673.",
-  team: "Each side's players separated by commas: ranks or OGS ratings, e.g. 5k, 3k.",
-  diff: "",
-};
-/** @type {Record<string, string>} */
-const TIES = { none: "No ties (half-point komi)", black: "Black wins ties", white: "White wins ties", draw: "A tie is a draw" };
+const SINGLE = { system: "system", board: "board", rules: "rules", counting: "counting", rank_diff: "diff",
+  difference_mode: "dmode", custom_stones: "stones", custom_difference: "dmode", komi_mode: "kmode", komi: "komi",
+  max_stones: "maxstones", no_handicap_above: "nha", rating_system: "scale" };
 
 /**
  * The engine request for the form's values (which key the strengths go in is the scale's).
@@ -64,21 +61,14 @@ function inLink(name, v) {
 }
 
 /**
- * Which controls an engine error is about (a pair error: the player whose value it quotes).
- * @param {EngineError} error @param {Values} v
+ * Which controls an engine error is about: its field's, and of a pair the player it names.
+ * @param {EngineError} error
  * @returns {string[]}
  */
-function controlsFor(error, v) {
-  const pair = ["ranks", "ratings", "log_ratings", "teams"].includes(error.field) ? ["p1", "p2"]
-    : error.field === "deviations" ? ["dev1", "dev2"] : null;
-  if (pair) {
-    const quoted = pair.filter((name) => v[name].trim() && error.message.includes(JSON.stringify(v[name].trim())));
-    return quoted.length === 1 ? quoted : pair;
-  }
-  const single = /** @type {Record<string, string>} */ ({ system: "system", board: "board", rules: "rules", counting: "counting", rank_diff: "diff",
-    difference_mode: "dmode", custom_stones: "stones", custom_difference: "dmode", komi_mode: "kmode", komi: "komi",
-    max_stones: "maxstones", no_handicap_above: "nha", names: "n1", rating_system: "scale" })[error.field];
-  return single ? [single] : [];
+function controlsFor(error) {
+  const pair = PAIRS[error.field];
+  if (pair) return error.player ? [pair[error.player - 1]] : [...pair];
+  return SINGLE[error.field] ? [SINGLE[error.field]] : [];
 }
 
 /**
@@ -86,15 +76,16 @@ function controlsFor(error, v) {
  * @param {HTMLFormElement} form
  */
 function renderGo(root, reply, form) {
-  setTestText(root, "black", reply.nigiri ? "Nigiri (even game)" : reply.black_name);
+  setTestText(root, "black", reply.black_text);
   setTestText(root, "stones", String(reply.stones));
-  setTestText(root, "komi", String(reply.komi));
-  setTestText(root, "effective-komi", String(reply.effective_komi));
-  setTestText(root, "ties", TIES[reply.tie_rule] || reply.tie_rule);
+  setTestText(root, "komi", reply.komi_text);
+  setTestText(root, "effective-komi", reply.effective_komi_text);
+  setTestText(root, "ties", reply.tie_text);
   setTestText(root, "summary", reply.summary || "");
   renderWarnings(root, "warnings", reply.warnings, reply.advice);
   renderSteps(root, "steps", reply.steps);
-  setTestText(root, "placement-note", drawBoard(boardOf(root), reply));
+  drawBoard(boardOf(root), reply);
+  setTestText(root, "placement-note", reply.board_caption);
   sgfOf(root).value = reply.sgf;
   if (control(form, "dmode").value !== "custom") control(form, "stones").value = String(reply.stones);
 }
@@ -116,8 +107,11 @@ const sgfOf = (root) => /** @type {HTMLTextAreaElement} */ (byTestId(root, "sgf"
 const control = (form, name) => /** @type {HTMLInputElement & HTMLSelectElement} */ (form.elements.namedItem(name));
 
 /** Show the controls the chosen scale and modes use; stones are editable only with "Custom". */
-/** @param {HTMLFormElement} form */
-function syncControls(form) {
+/**
+ * @param {HTMLFormElement} form
+ * @param {Record<string, string>} strengthHints  the engine's hint for each scale
+ */
+function syncControls(form, strengthHints) {
   const [scale, dmode, kmode, stones] = ["scale", "dmode", "kmode", "stones"].map((name) => control(form, name));
   // Each write only when something changes: runs on every keystroke, and a write, even of the
   // same value, can cost the next frame a style and layout pass.
@@ -130,7 +124,7 @@ function syncControls(form) {
     if (field instanceof HTMLElement) setHidden(field, field.dataset.kmode !== kmode.value);
   }
   const hint = find(form, "#go-strength-hint");
-  const text = STRENGTH_HINT[scale.value] ?? "";
+  const text = strengthHints[scale.value] ?? "";
   if (hint.textContent !== text) hint.textContent = text;
   const custom = dmode.value === "custom";
   if (stones.readOnly === custom) {
@@ -140,12 +134,18 @@ function syncControls(form) {
 }
 
 /**
- * The menus the engine's tables make (go-systems): the handicap systems and the rules.
+ * What the engine's tables make (go-systems): the handicap system and rules menus, and the
+ * fields' hints (each element with data-hint="<key>" shows the engine's hint of that key).
+ * @param {HTMLElement} section  the Go tab panel (the form and its views)
  * @param {HTMLFormElement} form @param {GoSystemsReply} reply
  */
-function fillMenus(form, reply) {
+function fillMenus(section, form, reply) {
   control(form, "system").replaceChildren(...(reply.systems || []).map((s) => new Option(s.name, s.key)));
   control(form, "rules").replaceChildren(...(reply.rules || []).map((r) => new Option(r.name, r.key)));
+  for (const hint of section.querySelectorAll("[data-hint]")) {
+    const text = reply.hints?.[/** @type {HTMLElement} */ (hint).dataset.hint || ""];
+    if (typeof text === "string") hint.textContent = text;
+  }
 }
 
 /**
@@ -157,11 +157,8 @@ function syncBoards(form, systems) {
   if (!system) return;
   const select = control(form, "board");
   const current = Number(select.value);
-  const boards = [...system.boards].sort((a, b) => (a === 19 ? -1 : b === 19 ? 1 : b - a));
-  const common = boards.filter((b) => [19, 13, 9].includes(b));
-  const others = boards.filter((b) => ![19, 13, 9].includes(b)).sort((a, b) => a - b);
-  select.replaceChildren(...[...common, ...others].map((b) => new Option(`${b}×${b}`, String(b))));
-  select.value = String(boards.includes(current) ? current : system.default_board);
+  select.replaceChildren(...system.board_options.map((b) => new Option(b.label, String(b.value))));
+  select.value = String(system.boards.includes(current) ? current : system.default_board);
 }
 
 /** Copy text, saying in the status line whether it worked (a page without clipboard access may not). */
@@ -229,9 +226,11 @@ export function initGoPanel({ engine, isActive, linkParams, onResult, linkExtras
   });
   /** @type {GoSystem[] | null} the engine's systems, once it has listed them */
   let systems = null;
-  syncControls(form); // after bindPanel has put the URL's values in
+  /** @type {Record<string, string>} the engine's hint for each strength scale, once listed */
+  let strengthHints = {};
+  syncControls(form, strengthHints); // after bindPanel has put the URL's values in
   form.addEventListener("input", (event) => {
-    syncControls(form);
+    syncControls(form, strengthHints);
     if (/** @type {HTMLInputElement} */ (event.target).name === "system") syncBoards(form, systems);
   }, { capture: true }); // before the panel sends the request
 
@@ -243,7 +242,9 @@ export function initGoPanel({ engine, isActive, linkParams, onResult, linkExtras
     engine.request({ command: "go-systems" }).then((/** @type {GoSystemsReply} */ reply) => {
       if (!reply.systems || systems) return;
       systems = reply.systems;
-      fillMenus(form, reply);
+      strengthHints = reply.hints?.strength ?? {};
+      fillMenus(section, form, reply);
+      syncControls(form, strengthHints);
       panel.applyLinkTo(["system"]);
       syncBoards(form, systems);
       panel.applyLinkTo(["board", "rules"]);

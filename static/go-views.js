@@ -22,8 +22,6 @@ import { byTestId, element, find, renderWarnings } from "./render.js";
 const SVG = "http://www.w3.org/2000/svg";
 /** The go request keys a table depends on (the rest, e.g. the players, do not change it). */
 const TABLE_KEYS = ["system", "board", "rules", "counting"];
-/** @type {Record<string, string>} */
-const TIES = { none: "No ties", black: "Black", white: "White", draw: "Draw" };
 const UP_TO_LABEL = "Table rows up to";
 /** The views' URL parameters (app.js names the ones a link gets wrong). */
 export const VIEW_PARAMS = ["compare", "table", "up_to"];
@@ -32,7 +30,7 @@ export const VIEW_PARAMS = ["compare", "table", "up_to"];
 const OPEN_VALUES = { 1: true, 0: false };
 
 /**
- * A table cell with the engine's number (as the Go panel shows numbers: String()).
+ * A table cell with the engine's number or text (as the Go panel shows them).
  * @param {unknown} value @param {string} column
  */
 function numberCell(value, column) {
@@ -47,26 +45,15 @@ function beyondNote(row) {
 }
 
 /**
- * Who takes Black in a compare row: the player's name from the go reply, else a plain role.
- * @param {GoRow} row @param {GoReply | undefined} goReply
+ * Roles, and the column names a phone shows beside each value (the rows become cards there):
+ * the table's own column headers.
+ * @param {HTMLTableRowElement} tr @param {string[]} headers
  */
-function blackText(row, goReply) {
-  if (row.nigiri) return "Nigiri (even game)";
-  if (!goReply?.players) return "Weaker player"; // only a rank difference was given
-  return goReply.players[row.black - 1]?.label || `Player ${row.black}`;
-}
-
-/** @type {Record<string, string>} */
-const COMPARE_LABELS = { black: "Black", stones: "Stones", komi: "Komi", "effective-komi": "Effective komi", ties: "Ties" };
-
-/** Roles and the column names a phone shows beside each value (the rows become cards there). */
-/** @param {HTMLTableRowElement} tr */
-function labelCells(tr) {
+function labelCells(tr, headers) {
   tr.setAttribute("role", "row");
   for (const cell of tr.cells) {
     cell.setAttribute("role", cell.tagName === "TH" ? "rowheader" : "cell");
-    const label = COMPARE_LABELS[cell.dataset.col || ""];
-    if (label) cell.dataset.label = label;
+    if (cell.tagName === "TD" && cell.dataset.col !== "reason") cell.dataset.label = headers[cell.cellIndex];
   }
   return tr;
 }
@@ -92,18 +79,18 @@ function compareCells(row, goReply) {
     return tr;
   }
   if (row.beyond_maximum) tr.classList.add("beyond");
-  const black = element("td", blackText(row, goReply));
+  const black = element("td", row.black_text);
   black.dataset.col = "black";
   const stones = numberCell(row.stones, "stones");
   const note = beyondNote(row);
-  tr.append(black, stones, numberCell(row.komi, "komi"), numberCell(row.effective_komi, "effective-komi"),
-    numberCell(TIES[row.tie_rule] ?? row.tie_rule, "ties"));
+  tr.append(black, stones, numberCell(row.komi_text, "komi"), numberCell(row.effective_komi_text, "effective-komi"),
+    numberCell(row.tie_short, "ties"));
   if (note) stones.append(note);
   return tr;
 }
 
-/** @param {GoRow} row @param {GoReply | undefined} goReply */
-const compareRow = (row, goReply) => labelCells(compareCells(row, goReply));
+/** @param {GoRow} row @param {GoReply | undefined} goReply @param {string[]} headers */
+const compareRow = (row, goReply, headers) => labelCells(compareCells(row, goReply), headers);
 
 /** @param {GoRow} row */
 function tableRow(row) {
@@ -117,8 +104,8 @@ function tableRow(row) {
     tr.classList.add("beyond");
     stones.append(note);
   }
-  tr.append(rank, stones, numberCell(row.komi, "komi"), numberCell(row.effective_komi, "effective-komi"),
-    numberCell(TIES[row.tie_rule] ?? row.tie_rule, "ties"));
+  tr.append(rank, stones, numberCell(row.komi_text, "komi"), numberCell(row.effective_komi_text, "effective-komi"),
+    numberCell(row.tie_short, "ties"));
   return tr;
 }
 
@@ -322,7 +309,8 @@ export function initGoViews({ engine, root, linkParams, onLinkChange = () => {} 
       return;
     }
     compareSummary.textContent = reply.summary || "";
-    body.replaceChildren(...reply.rows.map((row) => compareRow(row, current?.reply)));
+    const headers = [...compareTable.tHead?.rows[0]?.cells ?? []].map((cell) => cell.textContent?.trim() ?? "");
+    body.replaceChildren(...reply.rows.map((row) => compareRow(row, current?.reply, headers)));
   }
 
   /** @param {GoTableReply} reply */

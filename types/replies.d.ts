@@ -1,10 +1,14 @@
 // The engine's replies as the front end reads them (py/handicap/api.py and the command modules
 // write them). Only the keys the page uses are listed; the engine may send more.
 
-/** A field error: the request key it is about and a sentence a user can read. */
+/**
+ * A field error: the request key it is about and a sentence a user can read; `player` (1 or 2)
+ * when it is about one player's value of a pair (ranks, ratings, deviations, names, ...).
+ */
 export interface EngineError {
   field: string;
   message: string;
+  player?: 1 | 2;
 }
 
 /** One derivation step ("Label: working", its formula beneath). */
@@ -29,30 +33,42 @@ export interface Reply {
   [key: string]: unknown;
 }
 
-export interface GoPlayer {
-  label: string;
-}
-
 export interface GoReply extends Reply {
   system: string;
   board: number;
   stones: number;
-  komi: number | string;
-  effective_komi: number | string;
-  nigiri: boolean;
-  black: number | null;
-  black_name: string;
-  tie_rule: string;
+  /** who takes Black, as the page shows it ("Player 2", a name, "Nigiri (even game)") */
+  black_text: string;
+  /** komi and effective komi as people write them (real minus "−") */
+  komi_text: string;
+  effective_komi_text: string;
+  tie_text: string;
   stone_points: string[] | null;
+  /** the star points to draw (SGF points) */
+  star_points: string[];
+  board_caption: string;
+  board_title: string;
   sgf: string;
-  players?: GoPlayer[] | null;
+}
+
+export interface Choice {
+  value: string | number;
+  label: string;
 }
 
 export interface GoSystem {
   key: string;
   name: string;
   boards: number[];
+  /** the board menu, in the page's order */
+  board_options: Choice[];
   default_board: number;
+}
+
+/** Field hints from the engine's own limits; `strength` has one per scale. */
+export interface GoHints {
+  strength: Record<string, string>;
+  [field: string]: string | Record<string, string>;
 }
 
 export interface GoRules {
@@ -63,6 +79,7 @@ export interface GoRules {
 export interface GoSystemsReply extends Reply {
   systems?: GoSystem[];
   rules?: GoRules[];
+  hints?: GoHints;
 }
 
 /** A row of go-compare (one system) or of go-table (one rank difference). */
@@ -73,11 +90,14 @@ export interface GoRow {
   reason: string;
   rank_difference: number;
   stones: number;
+  /** komi as a number (the chart's scale) and as text (the cells) */
   komi: number;
-  effective_komi: number;
-  tie_rule: string;
-  nigiri: boolean;
-  black: number;
+  komi_text: string;
+  effective_komi_text: string;
+  /** the tie rule for a table cell ("No ties", "Black", "White", "Draw") */
+  tie_short: string;
+  /** who takes Black (go-compare rows) */
+  black_text: string;
   beyond_maximum: boolean;
   capped: boolean;
 }

@@ -124,7 +124,7 @@ def test_engine_failure_with_retry(browser: Browser, server_url: str):
     # A context of its own: no service worker (it would fetch the blocked file), the wasm blocked.
     context = browser.new_context(base_url=server_url, bypass_csp=True, service_workers="block")
     context.add_init_script(path=str(AXE))
-    context.route("**/pyodide.asm.wasm", lambda route: route.abort())
+    context.route("**/pyodide.asm.wasm*", lambda route: route.abort())
     try:
         page = context.new_page()
         page.add_init_script("globalThis.handicapConfig = { bootTimeoutMs: 15000 }")

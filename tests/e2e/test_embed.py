@@ -91,7 +91,7 @@ def test_club_site_embeds_and_resizes_the_calculator(browser: Browser, server_ur
     calculator.get_by_label("Counting").select_option(label="Area (Chinese, AGA)")
     calculator.get_by_label("Ranks between the players").fill("4")
     expect(calculator.get_by_test_id("stones")).to_have_text("2")
-    expect(calculator.get_by_test_id("komi")).to_have_text("-0.5")
+    expect(calculator.get_by_test_id("komi")).to_have_text("−0.5")
     frame.wait_for_url(re.compile(r"board=13"))
     assert "embed=1" in frame.url and "board=13" in frame.url  # state in the query, embed kept
     calculator.get_by_label("Ranks between the players").fill("lots")

@@ -70,7 +70,7 @@ def test_the_engine_is_the_worker_started_first(browser: Browser, server_url: st
     page.goto("/?board=13&counting=area&diff=4")
     wait_for_engine(page)
     expect(page.get_by_test_id("stones")).to_have_text("2")
-    expect(page.get_by_test_id("komi")).to_have_text("-0.5")
+    expect(page.get_by_test_id("komi")).to_have_text("−0.5")
     assert started == [f"{server_url}/static/engine-worker.js"]
     # The early script's hand-over slot is emptied, so no later start can take the worker again.
     assert page.evaluate("globalThis.handicapEarlyEngine") is None

@@ -74,12 +74,12 @@ def change_form_and_check(page: Page) -> None:
     page.get_by_label("Counting").select_option("area")
     page.get_by_label("Ranks between the players").fill("4")
     expect(page.get_by_test_id("stones")).to_have_text("2")
-    expect(page.get_by_test_id("komi")).to_have_text("-0.5")
+    expect(page.get_by_test_id("komi")).to_have_text("−0.5")
     page.get_by_label("Ranks between the players").fill("8")
     page.get_by_label("Board size").select_option("19")
     page.get_by_label("Counting").select_option("territory")
     expect(page.get_by_test_id("stones")).to_have_text("8")
-    expect(page.get_by_test_id("komi")).to_have_text("-5.5")
+    expect(page.get_by_test_id("komi")).to_have_text("−5.5")
 
 
 def fetch(server_url: str, path: str) -> bytes:

@@ -45,11 +45,11 @@ def expect_numbers(page: Page, black: str, stones: str, komi: str, effective: st
 
 # OGS wiki, 13×13, Japanese: 1d against 8k is 8 ranks.
 @pytest.mark.parametrize(("option", "black", "stones", "komi"), [
-    ("Auto (from the players)", "Player 2", "3", "-1.5"),   # row 8
+    ("Auto (from the players)", "Player 2", "3", "−1.5"),   # row 8
     ("None", "Nigiri (even game)", "0", "6.5"),           # row 0
     ("Auto−1", "Player 2", "3", "2.5"),                   # row 7
     ("Auto−2", "Player 2", "3", "6.5"),                   # row 6
-    ("Auto−3", "Player 2", "2", "-1.5"),                  # row 5
+    ("Auto−3", "Player 2", "2", "−1.5"),                  # row 5
     ("Auto+1", "Player 2", "4", "6.5"),                   # row 9
 ])
 def test_each_rank_difference_option(app_page: Page, option, black, stones, komi):
@@ -84,7 +84,7 @@ def test_custom_stones(app_page: Page):
 def test_komi_none_and_custom(app_page: Page):
     page = app_page
     open_go(page, **{**OGS_13, "rules": "chinese"})
-    expect_numbers(page, "Player 2", "3", "-0.5", "2.5")  # Chinese 13×13 row 8: −0.5, bonus 3
+    expect_numbers(page, "Player 2", "3", "−0.5", "2.5")  # Chinese 13×13 row 8: −0.5, bonus 3
     komi = form(page).get_by_label("Komi", exact=True)
     custom = form(page).get_by_label("Custom komi")
     expect(custom).to_be_hidden()
@@ -92,9 +92,9 @@ def test_komi_none_and_custom(app_page: Page):
     expect_numbers(page, "Player 2", "3", "0", "3", ties="White wins ties")
     komi.select_option(label="Custom")
     custom.fill("-2")
-    expect_numbers(page, "Player 2", "3", "-2", "1", ties="White wins ties")
+    expect_numbers(page, "Player 2", "3", "−2", "1", ties="White wins ties")
     form(page).get_by_label("Rules").select_option(label="New Zealand")
-    expect_numbers(page, "Player 2", "3", "-2", "-2", ties="A tie is a draw")
+    expect_numbers(page, "Player 2", "3", "−2", "−2", ties="A tie is a draw")
     custom.fill("2.3")
     expect(page.get_by_test_id("error")).to_contain_text("Custom komi")
     expect(page.get_by_test_id("error")).to_contain_text("multiple of 0.5")

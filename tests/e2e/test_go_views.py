@@ -38,7 +38,13 @@ def _seed_ogs_19_japanese() -> dict[int, tuple[int, Fraction, Fraction]]:
 
 
 def _cell(row, column: str) -> str:
-    return row.locator(f'[data-col="{column}"]').inner_text().split()[0]
+    """A cell's number as Python reads it (the page writes a real minus sign, "−0.5")."""
+    return row.locator(f'[data-col="{column}"]').inner_text().split()[0].replace("\u2212", "-")
+
+
+def _minus(number: str) -> str:
+    """A number as the page shows it: with a real minus sign ("−0.5", not "-0.5")."""
+    return number.replace("-", "\u2212")
 
 
 def test_compare_systems_for_rank_difference_4_on_13(app_page: Page):
@@ -52,22 +58,22 @@ def test_compare_systems_for_rank_difference_4_on_13(app_page: Page):
     jewdan = table.locator('tr[data-system="jewdan"]')
     stones, komi = J.TERRITORY[4][13]
     expect(jewdan.locator('[data-col="stones"]')).to_have_text(str(stones))
-    expect(jewdan.locator('[data-col="komi"]')).to_have_text(str(float(komi)))
+    expect(jewdan.locator('[data-col="komi"]')).to_have_text(_minus(str(float(komi))))
     expect(jewdan).to_have_attribute("aria-current", "true")  # the chosen system
     expect(jewdan.get_by_role("rowheader")).to_contain_text("(chosen)")
-    expect(jewdan.locator('[data-col="black"]')).to_have_text("Weaker player")
+    expect(jewdan.locator('[data-col="black"]')).to_have_text("Player 2")  # only a difference: the weaker
 
     # OGS (wiki 13×13 table, Japanese column), old Japanese and OGS before the fix (BUG table).
     wiki = {int(r[0]): r for r in T.rows(T.WIKI_13)}
     japanese = 2 + T.WIKI_RULES.index("japanese")
     ogs = table.locator('tr[data-system="ogs"]')
     expect(ogs.locator('[data-col="stones"]')).to_have_text(wiki[4][1])
-    expect(ogs.locator('[data-col="komi"]')).to_have_text(wiki[4][japanese])
+    expect(ogs.locator('[data-col="komi"]')).to_have_text(_minus(wiki[4][japanese]))
     bug = {int(r[0]): r for r in T.rows(T.BUG_13)}
     old = table.locator('tr[data-system="old-japanese"]')
-    expect(old.locator('[data-col="komi"]')).to_have_text(bug[4][2])
+    expect(old.locator('[data-col="komi"]')).to_have_text(_minus(bug[4][2]))
     legacy = table.locator('tr[data-system="ogs-legacy"]')
-    expect(legacy.locator('[data-col="komi"]')).to_have_text(bug[4][3])
+    expect(legacy.locator('[data-col="komi"]')).to_have_text(_minus(bug[4][3]))
     expect(legacy.locator('[data-col="ties"]')).to_have_text("No ties")
 
     # Systems without a 13×13 table say why, instead of numbers.
@@ -79,8 +85,8 @@ def test_compare_systems_for_rank_difference_4_on_13(app_page: Page):
     # The comparison follows the form.
     page.get_by_label("Ranks between the players").fill("8")
     expect(jewdan.locator('[data-col="stones"]')).to_have_text(str(J.TERRITORY[8][13][0]))
-    expect(jewdan.locator('[data-col="komi"]')).to_have_text(str(float(J.TERRITORY[8][13][1])))
-    expect(ogs.locator('[data-col="komi"]')).to_have_text(wiki[8][japanese])
+    expect(jewdan.locator('[data-col="komi"]')).to_have_text(_minus(str(float(J.TERRITORY[8][13][1]))))
+    expect(ogs.locator('[data-col="komi"]')).to_have_text(_minus(wiki[8][japanese]))
 
 
 def test_full_table_is_the_seed_table(app_page: Page):

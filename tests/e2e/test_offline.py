@@ -98,7 +98,7 @@ def test_built_copy_works_offline(browser: Browser, dist: Path):
     page.get_by_label("Counting").select_option(label="Area (Chinese, AGA)")
     page.get_by_label("Ranks between the players").fill("4")
     expect(page.get_by_test_id("stones")).to_have_text("2")
-    expect(page.get_by_test_id("komi")).to_have_text("-0.5")
+    expect(page.get_by_test_id("komi")).to_have_text("−0.5")
     context.close()
 
 
@@ -174,7 +174,7 @@ def test_new_deployment_is_offered_then_loaded(browser: Browser, tmp_path: Path)
         expect(status).to_contain_text(f"version {NEW_VERSION}", timeout=BOOT_TIMEOUT_MS)
         expect(banner).to_be_hidden()
         expect(page.get_by_test_id("stones")).to_have_text("2")
-        expect(page.get_by_test_id("komi")).to_have_text("-0.5")
+        expect(page.get_by_test_id("komi")).to_have_text("−0.5")
         caches = cached_urls(page)
         assert f"fair-handicap-app-{NEW_VERSION}" in caches
         assert f"fair-handicap-app-{VERSION}" not in caches  # the old version's files are gone
