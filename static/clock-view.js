@@ -145,7 +145,6 @@ export function createClockView({ root, onLock }) {
       button.dataset.running = String(state.running === side && !state.paused);
       button.dataset.flagged = String(state.flagged === side);
       button.dataset.low = String(left < LOW_TIME_MS);
-      button.setAttribute("aria-label", `${labels[side - 1]}: ${core.formatTime(left)}`);
     }
     startButton.textContent = !state.running ? "Start" : state.paused ? "Resume" : "Pause";
     startButton.disabled = Boolean(state.flagged) || (!state.running && started()) || !game.settings;

@@ -341,9 +341,12 @@ def test_each_half_turns_to_face_its_player(clock_page: Page):
 def test_axe_on_the_clock(clock_page: Page):
     page = clock_page
     open_clock(page, "base1=5:00&inc1=2&base2=3:00&inc2=2")
+    page.get_by_role("button", name="Turn side 1").click()
+    page.clock.resume()   # axe waits on timers of its own
     assert_accessible(page)
     page.get_by_role("button", name="Start").click()
-    page.clock.run_for(1000)
+    page.wait_for_timeout(300)
+    expect(side(page, 1)).to_have_attribute("data-running", "true")
     assert_accessible(page)
     page.goto("/?mode=clock&base1=5:00&base2=0")
     wait_for_engine(page)
