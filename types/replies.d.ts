@@ -59,6 +59,8 @@ export interface Choice {
 export interface GoSystem {
   key: string;
   name: string;
+  /** its name in the menu */
+  label: string;
   boards: number[];
   /** the board menu, in the page's order */
   board_options: Choice[];
@@ -74,11 +76,17 @@ export interface GoHints {
 export interface GoRules {
   key: string;
   name: string;
+  label: string;
 }
 
 export interface GoSystemsReply extends Reply {
   systems?: GoSystem[];
   rules?: GoRules[];
+  countings?: Choice[];
+  difference_modes?: Choice[];
+  komi_modes?: Choice[];
+  /** the "Strength given as" menu (index.html has it: it decides which fields show at once) */
+  scales?: Choice[];
   hints?: GoHints;
 }
 
