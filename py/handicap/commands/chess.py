@@ -126,6 +126,7 @@ def chess_reply(request: Request) -> dict[str, Any]:
     reply.update({
         "K": _round(big_k), "k": _round(k), "K_text": f"{big_k:.1f}".removesuffix(".0"),
         "score": _round(p1_score), "weaker": weaker, "equal": weaker is None,
+        "weaker_text": "Neither (even)" if weaker is None else f"Player {weaker}",
         "ratio": _round(ratio), "ratio_text": ratio_text(ratio),
     })
     if ratio > BIG_RATIO:
@@ -180,6 +181,7 @@ def chess_reply(request: Request) -> dict[str, Any]:
             "human_factor": _round(factor), "human_factor_text": ratio_text(factor),
             "move_time": None if move_time is None else float(move_time),
             "human_move_time": new_time, "human_move_clock": None if new_time is None else mss(new_time),
+            "text": f"× {ratio_text(factor)}" + ("" if new_time is None else f" = {mss(new_time)}"),
         }
         steps.append(_step("computer", "Human's time per move",
                            "multiply the human's average time per move by x (the computer's stays as it is)",
@@ -202,6 +204,9 @@ def chess_reply(request: Request) -> dict[str, Any]:
                 "weaker": _setting(clock.weaker), "stronger": _setting(clock.stronger),
                 "common_increment": None if clock.common_weaker is None or clock.common_stronger is None else {
                     "weaker": _setting(clock.common_weaker), "stronger": _setting(clock.common_stronger)},
+                "text": f"{clock.weaker.text} against {clock.stronger.text}",
+                "common_text": "not possible" if clock.common_weaker is None or clock.common_stronger is None
+                else f"{clock.common_weaker.text} against {clock.common_stronger.text}",
             }
             steps.append(_step("clock", "Clock, both parts scaled",
                                "weaker × 2x/(1 + x), stronger × 2/(1 + x); whole seconds",
