@@ -131,19 +131,16 @@ export interface GameReply extends Reply {
   ratings?: { judgements: Judgement[]; summary?: string; steps?: Step[] } | null;
 }
 
-/** A clock pair: the weaker's and the stronger's settings. */
-export interface ClockPair {
-  weaker: { text: string };
-  stronger: { text: string };
-}
-
 export interface ChessReply extends Reply {
   ratio_text: string;
-  weaker: number | null;
+  /** who is weaker, as the page shows it ("Player 1", "Neither (even)") */
+  weaker_text: string;
   weaker_clock?: string | null;
   stronger_clock?: string | null;
   K_text: string;
   range?: { text: string } | null;
-  clock?: (ClockPair & { common_increment?: ClockPair | null }) | null;
-  computer?: { human_factor_text: string; human_move_clock?: string | null } | null;
+  /** both clocks scaled, and with a common increment ("not possible" where none fits) */
+  clock?: { text: string; common_text: string } | null;
+  /** the human's time per move against a computer ("× 1.67 = 1:40") */
+  computer?: { text: string } | null;
 }
