@@ -85,6 +85,19 @@ PROBE = """
     }).observe(result, { attributes: true, attributeFilter: ["data-state"] });
   };
   if (location.pathname === "/" || location.pathname.endsWith("index.html")) document.addEventListener("DOMContentLoaded", watch);
+  // The engine worker's own timeline of its boot (in page time), reported after its first answer.
+  const PageWorker = globalThis.Worker;
+  globalThis.Worker = class extends PageWorker {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener("message", ({ data }) => {
+        if (data && data.type === "timeline") {
+          const shift = data.origin - performance.timeOrigin;
+          probe.workerSteps = Object.fromEntries(Object.entries(data.steps).map(([k, v]) => [k, Math.round(v + shift)]));
+        }
+      });
+    }
+  };
 })();
 """
 
@@ -167,8 +180,11 @@ def app_visit(page: Page) -> dict:
         raise RuntimeError(f"wrong first result: stones {stones}, komi {komi}")
     longest = max((t["duration"] for t in probe["longTasks"] if t["start"] <= first), default=0.0)
     boot = page.get_by_test_id("engine-status").get_attribute("data-boot")
+    page.wait_for_timeout(50)  # the worker's timeline follows its first answer
+    steps = page.evaluate("globalThis.__bench.workerSteps ?? null")
     long_tasks = [{k: round(v, 1) for k, v in t.items()} for t in probe["longTasks"] if t["start"] <= first]
-    return {"first_result_ms": first, "longest_task_ms": longest, "boot": boot, "long_tasks": long_tasks}
+    return {"first_result_ms": first, "longest_task_ms": longest, "boot": boot, "long_tasks": long_tasks,
+            "worker_steps_ms": steps}
 
 
 def median(values: list[float]) -> float:
@@ -333,6 +349,8 @@ def run(runs: int, changes: int, log, profiles: list[str], throttled_runs: int) 
             "longest_task_cold_ms": [round(r["longest_task_ms"], 1) for r in samples["cold"]],
             "storage": samples["storage"][:1],
             "long_tasks_first_cold_load": samples["cold"][0]["long_tasks"],
+            "worker_steps_first_cold_load": samples["cold"][0]["worker_steps_ms"],
+            "worker_steps_first_warm_load": samples["warm"][0]["worker_steps_ms"] if samples["warm"] else None,
         }
     if latencies:
         figures["input_latency_median_ms"] = median(latencies)

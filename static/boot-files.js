@@ -1,3 +1,4 @@
+// @ts-check
 // The files a boot downloads, compressed whatever the host does: the wasm and the trimmed stdlib
 // are gzipped by the build (scripts/boot-assets.mjs) and gunzipped here (DecompressionStream),
 // because many static hosts compress text but send binaries as they are. A host that does
@@ -9,7 +10,11 @@ const GZIP_MAGIC = [0x1f, 0x8b];
 // The network's fetch, whatever withBootFiles() puts in its place while Pyodide boots.
 export const networkFetch = globalThis.fetch.bind(globalThis);
 
-/** A stream of the body, gunzipped if it is gzip (checked on its first bytes). */
+/**
+ * A stream of the body, gunzipped if it is gzip (checked on its first bytes).
+ * @param {ReadableStream<Uint8Array>} body
+ * @returns {Promise<ReadableStream<Uint8Array>>}
+ */
 async function gunzipIfNeeded(body) {
   const reader = body.getReader();
   let first = await reader.read();
@@ -19,6 +24,7 @@ async function gunzipIfNeeded(body) {
     if (next.done) break;
     first = { done: false, value: Uint8Array.from([...first.value, ...next.value]) };
   }
+  /** @type {ReadableStream<Uint8Array>} */
   const rest = new ReadableStream({
     start(controller) {
       if (first.done) controller.close();
@@ -34,22 +40,31 @@ async function gunzipIfNeeded(body) {
     },
   });
   const gzipped = !first.done && first.value[0] === GZIP_MAGIC[0] && first.value[1] === GZIP_MAGIC[1];
-  return gzipped ? rest.pipeThrough(new DecompressionStream("gzip")) : rest;
+  return gzipped ? rest.pipeThrough(/** @type {ReadableWritablePair<Uint8Array, Uint8Array>} */ (new DecompressionStream("gzip"))) : rest;
 }
 
 /**
  * The body read as fast as it arrives (buffered for whoever reads it later, so the download does
  * not wait for the compiler), and the link's throughput measured on it from its first byte:
  * `rate` resolves with bytes per second once `sampleBytes` have arrived (or the body ended), so
- * the first bytes' round trip does not count against the link.
+ * the first bytes' round trip does not count against the link; `done` with the bytes read.
+ * @param {ReadableStream<Uint8Array>} body
+ * @param {number} sampleBytes
+ * @returns {{body: ReadableStream<Uint8Array>, rate: Promise<number>, done: Promise<number>}}
  */
 export function meterThroughput(body, sampleBytes) {
-  let resolveRate;
+  /** @type {(rate: number) => void} */
+  let resolveRate = () => {};
+  /** @type {(bytes: number) => void} */
+  let resolveDone = () => {};
   const rate = new Promise((resolve) => (resolveRate = resolve));
+  const done = new Promise((resolve) => (resolveDone = resolve));
   const reader = body.getReader();
+  /** @type {ReadableStream<Uint8Array>} */
   const eager = new ReadableStream(
     {
       async start(controller) {
+        /** @type {number | null} */
         let firstAt = null;
         let seen = 0;
         const settle = () => resolveRate(seen / Math.max((performance.now() - (firstAt ?? performance.now())) / 1000, 1e-3));
@@ -63,39 +78,52 @@ export function meterThroughput(body, sampleBytes) {
             controller.enqueue(value);
           }
           settle();
+          resolveDone(seen);
           controller.close();
         } catch (error) {
           resolveRate(0);
+          resolveDone(seen);
           controller.error(error);
         }
       },
     },
     { highWaterMark: Infinity },
   );
-  return { body: eager, rate };
+  return { body: eager, rate, done };
 }
 
-/** GET a boot file; rejects naming the file (the browser's "Failed to fetch" names nothing). */
+/**
+ * GET a boot file; rejects naming the file (the browser's "Failed to fetch" names nothing).
+ * @param {string | URL} url
+ * @param {string} what the file, as a user reads it
+ * @returns {Promise<Response>}
+ */
 export async function fetchFile(url, what) {
   let response;
   try {
     response = await networkFetch(url);
   } catch (error) {
-    throw new Error(`could not load ${what}: ${error?.message || error}`);
+    throw new Error(`could not load ${what}: ${error instanceof Error ? error.message : error}`);
   }
   if (!response.ok) throw new Error(`could not load ${what}: HTTP ${response.status}`);
   return response;
 }
 
-/** A gzipped boot file's content as a stream (see gunzipIfNeeded). */
+/**
+ * A gzipped boot file's content as a stream (see gunzipIfNeeded).
+ * @param {Response} response
+ */
 export async function gunzippedBody(response) {
+  if (!response.body) throw new Error("empty response");
   return gunzipIfNeeded(response.body);
 }
 
+/** @param {Response} response */
 export async function gunzippedBytes(response) {
-  return new Uint8Array(await new Response(await gunzipIfNeeded(response.body)).arrayBuffer());
+  return new Uint8Array(await new Response(await gunzippedBody(response)).arrayBuffer());
 }
 
+/** @param {BufferSource} bytes */
 export async function sha256Hex(bytes) {
   const digest = await crypto.subtle.digest("SHA-256", bytes);
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
@@ -106,6 +134,10 @@ export async function sha256Hex(bytes) {
  * `files` ({url: () => Response}) instead: loadPyodide has no option to take the wasm from
  * elsewhere, and its start-up fetches it (and the stdlib) itself. Only those URLs, only while
  * this boot runs; everything else goes to the network as usual.
+ * @template T
+ * @param {Record<string, () => Response | Promise<Response>>} files
+ * @param {() => Promise<T>} boot
+ * @returns {Promise<T>}
  */
 export async function withBootFiles(files, boot) {
   globalThis.fetch = (input, init) => {

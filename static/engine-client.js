@@ -1,3 +1,4 @@
+// @ts-check
 // The one place that talks to the engine worker: boots it with a time limit (loadPyodide does
 // not reject when WebAssembly fails, so silence must count as failure), sends requests and
 // resolves replies, restarts on demand. A worker that dies after it was ready (an error event,
@@ -7,6 +8,13 @@
 const DEFAULT_BOOT_TIMEOUT_MS = 60_000;
 const DEFAULT_REPLY_TIMEOUT_MS = 20_000; // any request takes well under a second once booted
 const MAX_TRIES = 2;
+
+/**
+ * @typedef {import("../types/boot").WorkerMessage} WorkerMessage
+ * @typedef {import("../types/replies").Reply} Reply
+ * @typedef {{request: object, resolve: (reply: Reply) => void, reject: (error: unknown) => void,
+ *            tries: number, timer?: ReturnType<typeof setTimeout>}} Job
+ */
 
 export class EngineClient {
   /**
@@ -25,11 +33,27 @@ export class EngineClient {
     this.replyTimeoutMs = replyTimeoutMs;
     this.onStatus = onStatus;
     this.onSnapshot = onSnapshot;
+    /** @type {Worker | null} */
     this.worker = null;
+    /** @type {() => void} */
+    this.resolveFirstReply = () => {};
+    /** @type {Promise<void>} */
+    this.ready = Promise.resolve();
+    /** @type {{resolve: () => void, reject: (error: Error) => void} | null} */
+    this.readyCallbacks = null;
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    this.bootTimer = undefined;
+    this.failed = false;
+    this.isReady = false;
+    this.retryLimitMs = 0;
+    /** @type {string | undefined} */
+    this.version = undefined;
     /** Resolves with the first reply the engine sends (the page's first answer is then shown). */
+    /** @type {Promise<void>} */
     this.firstReply = new Promise((resolve) => {
-      this.resolveFirstReply = resolve;
+      this.resolveFirstReply = () => resolve();
     });
+    /** @type {Map<number, Job>} */
     this.pending = new Map();
     this.nextId = 1;
   }
@@ -47,15 +71,15 @@ export class EngineClient {
     const worker = early?.worker ?? new Worker(url, { type: "module" });
     this.worker = worker;
     this.ready = new Promise((resolve, reject) => {
-      this.readyCallbacks = { resolve, reject };
+      this.readyCallbacks = { resolve: () => resolve(), reject };
     });
     this.ready.catch(() => {}); // failures are reported through onStatus
     this.bootTimer = setTimeout(
       () => this.fail(`The engine did not start within ${Math.round(limitMs / 1000)} s.`),
       limitMs,
     );
-    worker.onmessage = ({ data }) => this.receive(data);
-    worker.onerror = (event) => {
+    worker.onmessage = (/** @type {MessageEvent<WorkerMessage>} */ { data }) => this.receive(data);
+    worker.onerror = (/** @type {ErrorEvent} */ event) => {
       event.preventDefault();
       this.workerError(event.message);
     };
@@ -63,6 +87,7 @@ export class EngineClient {
     if (early?.error != null) this.workerError(early.error);
   }
 
+  /** @param {string} message */
   workerError(message) {
     if (this.isReady) this.restart();
     else this.fail(`The engine could not be loaded${message ? `: ${message}` : "."}`);
@@ -80,6 +105,7 @@ export class EngineClient {
     }
   }
 
+  /** @param {WorkerMessage} data */
   receive(data) {
     if (data.type === "progress") return this.onStatus({ state: "booting", message: data.message });
     if (data.type === "snapshot") return this.onSnapshot(data);
@@ -95,17 +121,19 @@ export class EngineClient {
       clearTimeout(this.bootTimer);
       this.isReady = true;
       this.version = data.version;
-      this.readyCallbacks.resolve();
+      this.readyCallbacks?.resolve();
       return this.onStatus({ state: "ready", message: "Engine ready.", version: data.version, boot: data.boot, bootMs: data.ms });
     }
+    if (data.id === undefined) return;
     const waiting = this.pending.get(data.id);
     if (!waiting) return;
     this.pending.delete(data.id);
     clearTimeout(waiting.timer);
-    waiting.resolve(data.reply);
+    waiting.resolve(data.reply ?? {});
     this.resolveFirstReply();
   }
 
+  /** @param {string} message */
   fail(message) {
     this.failed = true;
     this.stop();
@@ -125,11 +153,17 @@ export class EngineClient {
     this.pending.clear();
   }
 
-  /** Send one request; resolves with the engine's reply dict (a result or {error}). */
+  /**
+   * Send one request; resolves with the engine's reply dict (a result or {error}). Typed `any`:
+   * each panel reads it as its own reply type (types/replies.d.ts), the engine decides the shape.
+   * @param {object} request
+   * @returns {Promise<any>}
+   */
   request(request) {
     return new Promise((resolve, reject) => this.send({ request, resolve, reject, tries: 0 }));
   }
 
+  /** @param {Job} job */
   async send(job) {
     try {
       await this.ready;
@@ -140,11 +174,14 @@ export class EngineClient {
     job.tries += 1;
     job.timer = setTimeout(() => this.pending.has(id) && this.restart(), this.replyTimeoutMs);
     this.pending.set(id, job);
-    this.worker.postMessage({ id, request: job.request });
+    this.worker?.postMessage({ id, request: job.request });
   }
 }
 
-/** The worker static/engine-early.js started, once, if it runs the script this client would. */
+/**
+ * The worker static/engine-early.js started, once, if it runs the script this client would.
+ * @param {URL} url
+ */
 function takeEarlyWorker(url) {
   const early = globalThis.handicapEarlyEngine;
   globalThis.handicapEarlyEngine = null;

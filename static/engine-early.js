@@ -1,3 +1,4 @@
+// @ts-check
 // The page's first script: start the engine worker before anything else loads, so Pyodide's
 // download and boot (about two seconds) begin at once. A classic, parser-blocking script in
 // <head>: a module script would wait for its imports and, on a first visit, for the page's first
@@ -5,12 +6,15 @@
 // what it said meanwhile; nothing else touches it.
 "use strict";
 (() => {
+  /** @type {import("../types/boot").EarlyEngine} */
   const early = { worker: null, url: "", messages: [], error: null };
   try {
-    early.url = new URL("engine-worker.js", document.currentScript.src).href;
-    early.worker = new Worker(early.url, { type: "module" });
-    early.worker.onmessage = ({ data }) => early.messages.push(data);
-    early.worker.onerror = (event) => {
+    const script = /** @type {HTMLScriptElement} */ (document.currentScript);
+    early.url = new URL("engine-worker.js", script.src).href;
+    const worker = new Worker(early.url, { type: "module" });
+    early.worker = worker;
+    worker.onmessage = ({ data }) => early.messages.push(data);
+    worker.onerror = (event) => {
       event.preventDefault();
       early.error = event.message || "";
     };

@@ -22,6 +22,13 @@ export const GO_PARAMS = ["scale", "n1", "p1", "dev1", "n2", "p2", "dev2", "diff
 const RATING_SCALES = ["ogs", "egf", "aga"];
 /** @type {Record<string, string>} */
 const PAIR_KEY = { rank: "ranks", ogs: "ratings", egf: "ratings", aga: "ratings", goldis: "log_ratings", team: "teams" };
+/**
+ * The menus the engine fills (go-systems): the requests and the link's values for them wait.
+ * The strength scale stays in index.html: it decides which fields show while the engine boots
+ * (tests/e2e/test_go_form.py checks it against the engine's `scales`).
+ */
+const LATE_MENUS = ["system", "board", "rules", "counting", "dmode", "kmode"];
+
 /** The controls of a pair field (one per player): an error's `player` picks one. */
 /** @type {Record<string, [string, string]>} */
 const PAIRS = { ranks: ["p1", "p2"], ratings: ["p1", "p2"], log_ratings: ["p1", "p2"], teams: ["p1", "p2"],
@@ -140,8 +147,17 @@ function syncControls(form, strengthHints) {
  * @param {HTMLFormElement} form @param {GoSystemsReply} reply
  */
 function fillMenus(section, form, reply) {
-  control(form, "system").replaceChildren(...(reply.systems || []).map((s) => new Option(s.name, s.key)));
-  control(form, "rules").replaceChildren(...(reply.rules || []).map((r) => new Option(r.name, r.key)));
+  /** @type {[string, {value: string | number, label: string}[]][]} control name, its options */
+  const menus = [
+    ["system", (reply.systems || []).map((s) => ({ value: s.key, label: s.label }))],
+    ["rules", (reply.rules || []).map((r) => ({ value: r.key, label: r.label }))],
+    ["counting", reply.countings || []],
+    ["dmode", reply.difference_modes || []],
+    ["kmode", reply.komi_modes || []],
+  ];
+  for (const [name, options] of menus) {
+    control(form, name).replaceChildren(...options.map((o) => new Option(o.label, String(o.value))));
+  }
   for (const hint of section.querySelectorAll("[data-hint]")) {
     const text = reply.hints?.[/** @type {HTMLElement} */ (hint).dataset.hint || ""];
     if (typeof text === "string") hint.textContent = text;
@@ -221,7 +237,7 @@ export function initGoPanel({ engine, isActive, linkParams, onResult, linkExtras
     isActive: () => isActive("go"),
     linkParams,
     onResult,
-    lateControls: ["system", "board", "rules"],
+    lateControls: LATE_MENUS,
     ready: menusReady,
   });
   /** @type {GoSystem[] | null} the engine's systems, once it has listed them */
@@ -244,10 +260,10 @@ export function initGoPanel({ engine, isActive, linkParams, onResult, linkExtras
       systems = reply.systems;
       strengthHints = reply.hints?.strength ?? {};
       fillMenus(section, form, reply);
-      syncControls(form, strengthHints);
       panel.applyLinkTo(["system"]);
       syncBoards(form, systems);
-      panel.applyLinkTo(["board", "rules"]);
+      panel.applyLinkTo(["board", "rules", "counting", "dmode", "kmode"]);
+      syncControls(form, strengthHints); // the modes decide which fields show
       onLinkChecked();
       menusFilled();
     }, () => {});

@@ -1,3 +1,4 @@
+// @ts-check
 // Sparse memory snapshots: Pyodide's own snapshot header plus only the 4 KiB pages of the
 // interpreter's memory that differ from a base, instead of the whole 31 MB linear memory.
 //   base "fresh": the memory of a freshly instantiated Pyodide module (the build's shipped
@@ -10,18 +11,31 @@
 //   u32 meta bytes, u32 Pyodide header bytes; meta JSON (padded to 4); Pyodide header;
 //   u32 page numbers; the pages.
 export const PAGE_BYTES = 4096;
+/**
+ * @typedef {{meta: any, base: "fresh" | "zero", memoryBytes: number, pyodideHeader: Uint8Array,
+ *            pages: Uint32Array, dataAt: number, totalBytes: number}} SnapshotPrefix
+ */
 const MAGIC = 0x50534e48; // "HNSP"
 const FORMAT = 1;
 const FIXED_BYTES = 7 * 4;
 const BASES = ["fresh", "zero"];
 
+/** @param {number} n */
 const pad4 = (n) => Math.ceil(n / 4) * 4;
 
-/** The length of the Pyodide header at the start of a full snapshot (its second u32). */
+/**
+ * The length of the Pyodide header at the start of a full snapshot (its second u32).
+ * @param {Uint8Array} snapshot
+ */
 function pyodideHeaderBytes(snapshot) {
   return new DataView(snapshot.buffer, snapshot.byteOffset, 8).getUint32(4, true);
 }
 
+/**
+ * @param {Uint8Array} memory
+ * @param {Uint8Array | null} baseMemory
+ * @param {number} start
+ */
 function differs(memory, baseMemory, start) {
   const end = start + PAGE_BYTES;
   for (let i = start; i < end; i++) {
@@ -33,7 +47,7 @@ function differs(memory, baseMemory, start) {
 /**
  * A sparse snapshot from a full one (pyodide.makeMemorySnapshot()).
  * @param {Uint8Array} snapshot  the full snapshot
- * @param {{base: "fresh"|"zero", baseMemory?: Uint8Array, meta: object}} options
+ * @param {{base: "fresh"|"zero", baseMemory?: Uint8Array | null, meta: object}} options
  *   baseMemory: the fresh module's memory (base "fresh"); meta: anything JSON, read back as is
  */
 export function encodeSparse(snapshot, { base, baseMemory = null, meta }) {
@@ -41,6 +55,7 @@ export function encodeSparse(snapshot, { base, baseMemory = null, meta }) {
   const headerBytes = pyodideHeaderBytes(snapshot);
   const header = snapshot.subarray(0, headerBytes);
   const memory = snapshot.subarray(headerBytes);
+  /** @type {number[]} */
   const pages = [];
   for (let start = 0; start < memory.length; start += PAGE_BYTES) {
     if (differs(memory, base === "fresh" ? baseMemory : null, start)) pages.push(start / PAGE_BYTES);
@@ -66,6 +81,8 @@ export function encodeSparse(snapshot, { base, baseMemory = null, meta }) {
 /**
  * The parts of a sparse snapshot before its pages, once `bytes` holds at least its prefix (the
  * first few KB); null until then. Throws on anything that is not a sparse snapshot of ours.
+ * @param {Uint8Array} bytes
+ * @returns {SnapshotPrefix | null}
  */
 export function readPrefix(bytes) {
   if (bytes.length < FIXED_BYTES) return null;
@@ -86,13 +103,16 @@ export function readPrefix(bytes) {
   // writes nothing, and writePages() puts the memory in place.
   const pyodideHeader = bytes.slice(headerAt, headerAt + headerBytes);
   const pages = new Uint32Array(bytes.slice(pagesAt, dataAt).buffer);
-  return { meta, base: BASES[base], memoryBytes, pyodideHeader, pages, dataAt, totalBytes: dataAt + pageCount * PAGE_BYTES };
+  return { meta, base: /** @type {"fresh" | "zero"} */ (BASES[base]), memoryBytes, pyodideHeader, pages, dataAt, totalBytes: dataAt + pageCount * PAGE_BYTES };
 }
 
 /**
  * Put a sparse snapshot's memory into a just-instantiated Pyodide module (before Pyodide
  * restores its own state from the header): grow the memory first (a module starts smaller than
  * a booted interpreter, Pyodide issue #6254), clear it for a "zero" base, write the pages.
+ * @param {{HEAPU8: Uint8Array, growMemory: (bytes: number) => unknown}} module  Pyodide's Emscripten module
+ * @param {SnapshotPrefix} prefix
+ * @param {Uint8Array} bytes  the whole sparse snapshot
  */
 export function writePages(module, prefix, bytes) {
   if (module.HEAPU8.length < prefix.memoryBytes) module.growMemory(prefix.memoryBytes);

@@ -1,3 +1,4 @@
+// @ts-check
 // The snapshot a returning visitor restores: saved in Cache Storage after a plain boot (sparse,
 // all-zero base; static/snapshot-format.js), keyed to the exact Pyodide build, the boot recipe,
 // the engine bundle and the stdlib it was made with. Anything wrong with it means: discard it.
@@ -13,15 +14,27 @@ const KEY_FIELDS = ["format", "pyodide", "build", "bundle", "stdlib"];
 // Cache Storage exists only in secure contexts (https, localhost).
 export const snapshotsUsable = typeof caches !== "undefined";
 
+/**
+ * @typedef {{format: number, pyodide: string, build: string, bundle: string, stdlib: string}} SnapshotKey
+ * @param {{pyodide: string, build: string, bundle: string, stdlib: string}} parts
+ * @returns {SnapshotKey}
+ */
 export function snapshotKey({ pyodide, build, bundle, stdlib }) {
   return { format: SNAPSHOT_FORMAT, pyodide, build, bundle, stdlib };
 }
 
+/**
+ * @param {Record<string, unknown>} a
+ * @param {Record<string, unknown>} b
+ */
 export function sameKey(a, b) {
   return KEY_FIELDS.every((k) => a[k] === b[k]);
 }
 
-/** {meta, bytes: Promise<ArrayBuffer>} of the saved snapshot, or null. Never rejects. */
+/**
+ * {meta, bytes: Promise<ArrayBuffer>} of the saved snapshot, or null. Never rejects.
+ * @returns {Promise<{meta: Record<string, unknown>, bytes: Promise<ArrayBuffer>} | null>}
+ */
 export async function findSnapshot() {
   if (!snapshotsUsable) return null;
   try {
@@ -48,6 +61,10 @@ export async function discardSnapshot() {
   }
 }
 
+/**
+ * @param {Uint8Array<ArrayBuffer>} bytes
+ * @param {SnapshotKey} meta
+ */
 export async function saveSnapshot(bytes, meta) {
   const cache = await caches.open(SNAPSHOT_CACHE);
   await cache.put(SNAPSHOT_URL, new Response(bytes, {

@@ -1,0 +1,27 @@
+// The engine worker's messages and the early worker static/engine-early.js leaves for the
+// client (static/engine-client.js), for the TypeScript check.
+
+/** What the worker posts: a boot report ({type}) or a reply to request {id}. */
+export interface WorkerMessage {
+  type?: "progress" | "snapshot" | "boot-error" | "crashed" | "ready" | "timeline";
+  id?: number;
+  reply?: import("./replies").Reply;
+  message?: string;
+  version?: string;
+  boot?: string;
+  ms?: number;
+  state?: string;
+  bytes?: number;
+}
+
+/** The worker started by the page's first script, and what it said before the client came. */
+export interface EarlyEngine {
+  worker: Worker | null;
+  url: string;
+  messages: WorkerMessage[];
+  error: string | null;
+}
+
+declare global {
+  var handicapEarlyEngine: EarlyEngine | null;
+}
