@@ -189,12 +189,6 @@ async function copyText(text, status, what) {
 }
 
 /**
- * The Go panel's interface: a panel (see panel.js) that also loads the systems' menus and boards
- * from the engine once it is ready.
- * @typedef {import("./panel.js").Panel & {loadSystems: () => void}} GoPanel
- */
-
-/**
  * @param {object} options
  * @param {import("./engine-client.js").EngineClient} options.engine
  * @param {(mode: string) => boolean} options.isActive
@@ -204,18 +198,12 @@ async function copyText(text, status, what) {
  * @param {() => Record<string, string>} [options.linkExtras]  the views' part of the link
  * @param {() => void} [options.onLinkChecked]  the parameters it could not take changed (a
  *        board the link asks for became available once the engine listed the systems)
- * @returns {GoPanel}
+ * @returns {import("./panel.js").Panel}  with loadMenus (the menus and hints of go-systems)
  */
 export function initGoPanel({ engine, isActive, linkParams, onResult, linkExtras, onLinkChecked = () => {} }) {
   const section = find(document, "#panel-go");
   const form = /** @type {HTMLFormElement} */ (find(section, "form"));
   const root = byTestId(section, "result");
-  // The system, board and rules menus come from the engine (go-systems): until they are filled,
-  // requests and links wait, and the link's values for them are put in once they are.
-  /** @type {(value?: unknown) => void} */
-  let menusFilled = () => {};
-  /** @type {Promise<unknown>} */
-  const menusReady = new Promise((resolve) => { menusFilled = resolve; });
   // A link that gives only a rank difference (the first version's links) means that scale.
   if (linkParams && linkParams.has("diff") && !linkParams.has("scale") && !linkParams.has("p1") && !linkParams.has("p2")) {
     control(form, "scale").value = "diff";
@@ -238,7 +226,6 @@ export function initGoPanel({ engine, isActive, linkParams, onResult, linkExtras
     linkParams,
     onResult,
     lateControls: LATE_MENUS,
-    ready: menusReady,
   });
   /** @type {GoSystem[] | null} the engine's systems, once it has listed them */
   let systems = null;
@@ -253,7 +240,7 @@ export function initGoPanel({ engine, isActive, linkParams, onResult, linkExtras
   // The systems, their boards and the rules come from the engine (go-systems) once it is ready;
   // then the link's system, board (one the system offers) and rules go in, and the form's
   // waiting request goes out.
-  function loadSystems() {
+  function loadMenus() {
     if (systems) return;
     engine.request({ command: "go-systems" }).then((/** @type {GoSystemsReply} */ reply) => {
       if (!reply.systems || systems) return;
@@ -265,7 +252,7 @@ export function initGoPanel({ engine, isActive, linkParams, onResult, linkExtras
       panel.applyLinkTo(["board", "rules", "counting", "dmode", "kmode"]);
       syncControls(form, strengthHints); // the modes decide which fields show
       onLinkChecked();
-      menusFilled();
+      panel.formComplete();
     }, () => {});
   }
 
@@ -273,5 +260,5 @@ export function initGoPanel({ engine, isActive, linkParams, onResult, linkExtras
   byTestId(section, "copy-sgf").addEventListener("click", () => copyText(sgfOf(section).value, status, "SGF"));
   byTestId(section, "copy-link").addEventListener("click", () => copyText(currentLink(), status, "Link"));
   const { update, writeLink, values, params, ignored } = panel;
-  return { update, writeLink, values, params, ignored, loadSystems };
+  return { update, writeLink, values, params, ignored, loadMenus };
 }
