@@ -62,8 +62,8 @@ const engine = new EngineClient({
   // The client refuses an engine of another version than this front end was written for.
   workerUrl: new URL("./engine-worker.js", import.meta.url),
   version: VERSION,
-  bootTimeoutMs: /** @type {any} */ (globalThis).handicapConfig?.bootTimeoutMs,
-  replyTimeoutMs: /** @type {any} */ (globalThis).handicapConfig?.replyTimeoutMs,
+  bootTimeoutMs: globalThis.handicapConfig?.bootTimeoutMs,
+  replyTimeoutMs: globalThis.handicapConfig?.replyTimeoutMs,
   onStatus: showStatus,
   onSnapshot: (snapshot) => { statusLine.dataset.snapshot = /** @type {{state: string}} */ (snapshot).state; },
 });
