@@ -70,12 +70,14 @@ export function bindPanel(spec) {
   const late = new Set(spec.lateControls);
   // Until the late menus are filled, requests wait (only the latest goes) and links are not written.
   let complete = late.size === 0;
+  if (!complete) form.setAttribute("aria-busy", "true"); // its menus are on their way
   /** @type {() => void} */
   let formComplete = () => {};
   /** @type {Promise<void>} */
   const completed = new Promise((resolve) => {
     formComplete = () => {
       complete = true;
+      form.removeAttribute("aria-busy");
       resolve();
     };
   });
