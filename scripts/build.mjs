@@ -6,8 +6,9 @@ import { join, resolve } from "node:path";
 import { bootAssets } from "./boot-assets.mjs";
 import { engineBundle, engineVersion } from "./engine-bundle.mjs";
 import { buildInfo, precacheEntries, serviceWorkerSource } from "./precache.mjs";
-import { ROOT } from "./setup.mjs";
+import { ROOT, compressWasm } from "./setup.mjs";
 
+await compressWasm(); // normally made by setup already
 const DIST = resolve(process.argv[2] || join(ROOT, "dist"));
 rmSync(DIST, { recursive: true, force: true });
 mkdirSync(DIST, { recursive: true });

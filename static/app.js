@@ -37,9 +37,10 @@ function startOfflineOnce() {
   });
 }
 
+// Each panel: mode -> its Panel. A new part of the page adds one line here.
+/** @type {Record<string, Panel>} */
+const panels = {};
 const statusLine = byTestId(document, "engine-status");
-/** @type {(() => void)[]} what to do each time the engine becomes ready */
-const whenReady = [];
 const failureBox = byTestId(document, "engine-failure");
 
 /**
@@ -55,23 +56,20 @@ function showStatus(status) {
   failureBox.hidden = state !== "failed";
   if (state === "failed") byTestId(failureBox, "engine-error").textContent = message;
   if (state === "failed") startOfflineOnce();
-  if (state === "ready") for (const action of whenReady) action();
+  if (state === "ready") for (const panel of Object.values(panels)) panel.loadMenus?.();
 }
 
 const engine = new EngineClient({
   // The client refuses an engine of another version than this front end was written for.
   workerUrl: new URL("./engine-worker.js", import.meta.url),
   version: VERSION,
-  bootTimeoutMs: /** @type {any} */ (globalThis).handicapConfig?.bootTimeoutMs,
-  replyTimeoutMs: /** @type {any} */ (globalThis).handicapConfig?.replyTimeoutMs,
+  bootTimeoutMs: globalThis.handicapConfig?.bootTimeoutMs,
+  replyTimeoutMs: globalThis.handicapConfig?.replyTimeoutMs,
   onStatus: showStatus,
   onSnapshot: (snapshot) => { statusLine.dataset.snapshot = /** @type {{state: string}} */ (snapshot).state; },
 });
 engine.firstReply.then(startOfflineOnce);
 
-// Each panel: mode -> its Panel. A new part of the page adds one line here.
-/** @type {Record<string, Panel>} */
-const panels = {};
 const tabs = bindTabs(find(document, '[role="tablist"]'), {
   wanted: openedLink.mode,
   onChange: (mode) => panels[mode]?.update(),
@@ -90,8 +88,7 @@ const goPanel = initGoPanel({
   onLinkChecked: showUrlNote,
 });
 panels.go = goPanel;
-whenReady.push(goPanel.loadSystems);
-panels.game = initGamePanel({ engine, isActive, linkParams: linkFor("game") });
+panels.game = initGamePanel({ engine, isActive, linkParams: linkFor("game"), onLinkChecked: showUrlNote });
 panels.chess = initChessPanel({ engine, isActive, linkParams: linkFor("chess") });
 
 // The chess clock (`mode=clock`) is a view of its own, not a tab: it fills the screen.

@@ -28,7 +28,7 @@ function show(root, part, visible) {
 /** @param {HTMLElement} root @param {ChessReply} reply */
 function renderChess(root, reply) {
   setTestText(root, "ratio", reply.ratio_text);
-  setTestText(root, "weaker", reply.weaker ? `Player ${reply.weaker}` : "Neither (even)");
+  setTestText(root, "weaker", reply.weaker_text);
   setTestText(root, "weaker-time", reply.weaker_clock ?? "–");
   setTestText(root, "stronger-time", reply.stronger_clock ?? "–");
   setTestText(root, "K", reply.K_text);
@@ -36,13 +36,11 @@ function renderChess(root, reply) {
   setTestText(root, "range", reply.range?.text ?? "");
   const clock = reply.clock;
   show(root, "clock", Boolean(clock));
-  setTestText(root, "clocks", clock ? `${clock.weaker.text} against ${clock.stronger.text}` : "");
-  const common = clock?.common_increment;
-  setTestText(root, "clocks-common", common ? `${common.weaker.text} against ${common.stronger.text}` : "not possible");
+  setTestText(root, "clocks", clock?.text ?? "");
+  setTestText(root, "clocks-common", clock?.common_text ?? "");
   const computer = reply.computer;
   show(root, "computer", Boolean(computer));
-  setTestText(root, "human-move", computer
-    ? `× ${computer.human_factor_text}${computer.human_move_clock ? ` = ${computer.human_move_clock}` : ""}` : "");
+  setTestText(root, "human-move", computer?.text ?? "");
   clockLink = reply.clock_link ?? null;
   show(root, "players", Boolean(clockLink));
   setTestText(root, "player-clocks", reply.players_text ?? "");

@@ -6,6 +6,7 @@ import { bindPanel } from "./panel.js";
 import { byTestId, clearResult, find, renderWarnings, setTestText, stepItem } from "./render.js";
 
 /** @typedef {import("../types/replies").GameReply} GameReply */
+/** @typedef {import("../types/replies").GoSystemsReply} GoSystemsReply */
 
 /** URL parameter (= control name) -> engine request key. */
 export const GAME_FIELDS = {
@@ -55,11 +56,13 @@ function clearGame(root) {
  * @param {import("./engine-client.js").EngineClient} options.engine
  * @param {(mode: string) => boolean} options.isActive
  * @param {URLSearchParams | null} options.linkParams  the opening link, if it opens this panel
- * @returns {import("./panel.js").Panel}
+ * @param {() => void} [options.onLinkChecked]  the parameters it could not take changed (once
+ *        the engine listed the rules)
+ * @returns {import("./panel.js").Panel}  with loadMenus (the rules menu of go-systems)
  */
-export function initGamePanel({ engine, isActive, linkParams }) {
+export function initGamePanel({ engine, isActive, linkParams, onLinkChecked = () => {} }) {
   const section = find(document, "#panel-game");
-  return bindPanel({
+  const panel = bindPanel({
     engine,
     mode: "game",
     form: /** @type {HTMLFormElement} */ (find(section, "form")),
@@ -71,5 +74,21 @@ export function initGamePanel({ engine, isActive, linkParams }) {
     errorLine: byTestId(section, "game-error"),
     isActive: () => isActive("game"),
     linkParams,
+    lateControls: ["rules"], // the rulesets are the engine's (go-systems), as in the Go panel
   });
+  const rules = /** @type {HTMLSelectElement} */ (find(section, '[name="rules"]'));
+  let filled = false;
+  function loadMenus() {
+    if (filled) return;
+    engine.request({ command: "go-systems" }).then((/** @type {GoSystemsReply} */ reply) => {
+      if (!reply.rules || filled) return;
+      filled = true;
+      rules.replaceChildren(...reply.rules.map((r) => new Option(r.label, r.key)));
+      panel.applyLinkTo(["rules"]);
+      onLinkChecked();
+      panel.formComplete();
+    }, () => {});
+  }
+  const { update, writeLink, values, params, ignored } = panel;
+  return { update, writeLink, values, params, ignored, loadMenus };
 }

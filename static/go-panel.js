@@ -22,6 +22,13 @@ export const GO_PARAMS = ["scale", "n1", "p1", "dev1", "n2", "p2", "dev2", "diff
 const RATING_SCALES = ["ogs", "egf", "aga"];
 /** @type {Record<string, string>} */
 const PAIR_KEY = { rank: "ranks", ogs: "ratings", egf: "ratings", aga: "ratings", goldis: "log_ratings", team: "teams" };
+/**
+ * The menus the engine fills (go-systems): the requests and the link's values for them wait.
+ * The strength scale stays in index.html: it decides which fields show while the engine boots
+ * (tests/e2e/test_go_form.py checks it against the engine's `scales`).
+ */
+const LATE_MENUS = ["system", "board", "rules", "counting", "dmode", "kmode"];
+
 /** The controls of a pair field (one per player): an error's `player` picks one. */
 /** @type {Record<string, [string, string]>} */
 const PAIRS = { ranks: ["p1", "p2"], ratings: ["p1", "p2"], log_ratings: ["p1", "p2"], teams: ["p1", "p2"],
@@ -140,8 +147,17 @@ function syncControls(form, strengthHints) {
  * @param {HTMLFormElement} form @param {GoSystemsReply} reply
  */
 function fillMenus(section, form, reply) {
-  control(form, "system").replaceChildren(...(reply.systems || []).map((s) => new Option(s.name, s.key)));
-  control(form, "rules").replaceChildren(...(reply.rules || []).map((r) => new Option(r.name, r.key)));
+  /** @type {[string, {value: string | number, label: string}[]][]} control name, its options */
+  const menus = [
+    ["system", (reply.systems || []).map((s) => ({ value: s.key, label: s.label }))],
+    ["rules", (reply.rules || []).map((r) => ({ value: r.key, label: r.label }))],
+    ["counting", reply.countings || []],
+    ["dmode", reply.difference_modes || []],
+    ["kmode", reply.komi_modes || []],
+  ];
+  for (const [name, options] of menus) {
+    control(form, name).replaceChildren(...options.map((o) => new Option(o.label, String(o.value))));
+  }
   for (const hint of section.querySelectorAll("[data-hint]")) {
     const text = reply.hints?.[/** @type {HTMLElement} */ (hint).dataset.hint || ""];
     if (typeof text === "string") hint.textContent = text;
@@ -173,12 +189,6 @@ async function copyText(text, status, what) {
 }
 
 /**
- * The Go panel's interface: a panel (see panel.js) that also loads the systems' menus and boards
- * from the engine once it is ready.
- * @typedef {import("./panel.js").Panel & {loadSystems: () => void}} GoPanel
- */
-
-/**
  * @param {object} options
  * @param {import("./engine-client.js").EngineClient} options.engine
  * @param {(mode: string) => boolean} options.isActive
@@ -188,18 +198,12 @@ async function copyText(text, status, what) {
  * @param {() => Record<string, string>} [options.linkExtras]  the views' part of the link
  * @param {() => void} [options.onLinkChecked]  the parameters it could not take changed (a
  *        board the link asks for became available once the engine listed the systems)
- * @returns {GoPanel}
+ * @returns {import("./panel.js").Panel}  with loadMenus (the menus and hints of go-systems)
  */
 export function initGoPanel({ engine, isActive, linkParams, onResult, linkExtras, onLinkChecked = () => {} }) {
   const section = find(document, "#panel-go");
   const form = /** @type {HTMLFormElement} */ (find(section, "form"));
   const root = byTestId(section, "result");
-  // The system, board and rules menus come from the engine (go-systems): until they are filled,
-  // requests and links wait, and the link's values for them are put in once they are.
-  /** @type {(value?: unknown) => void} */
-  let menusFilled = () => {};
-  /** @type {Promise<unknown>} */
-  const menusReady = new Promise((resolve) => { menusFilled = resolve; });
   // A link that gives only a rank difference (the first version's links) means that scale.
   if (linkParams && linkParams.has("diff") && !linkParams.has("scale") && !linkParams.has("p1") && !linkParams.has("p2")) {
     control(form, "scale").value = "diff";
@@ -221,8 +225,7 @@ export function initGoPanel({ engine, isActive, linkParams, onResult, linkExtras
     isActive: () => isActive("go"),
     linkParams,
     onResult,
-    lateControls: ["system", "board", "rules"],
-    ready: menusReady,
+    lateControls: LATE_MENUS,
   });
   /** @type {GoSystem[] | null} the engine's systems, once it has listed them */
   let systems = null;
@@ -237,19 +240,19 @@ export function initGoPanel({ engine, isActive, linkParams, onResult, linkExtras
   // The systems, their boards and the rules come from the engine (go-systems) once it is ready;
   // then the link's system, board (one the system offers) and rules go in, and the form's
   // waiting request goes out.
-  function loadSystems() {
+  function loadMenus() {
     if (systems) return;
     engine.request({ command: "go-systems" }).then((/** @type {GoSystemsReply} */ reply) => {
       if (!reply.systems || systems) return;
       systems = reply.systems;
       strengthHints = reply.hints?.strength ?? {};
       fillMenus(section, form, reply);
-      syncControls(form, strengthHints);
       panel.applyLinkTo(["system"]);
       syncBoards(form, systems);
-      panel.applyLinkTo(["board", "rules"]);
+      panel.applyLinkTo(["board", "rules", "counting", "dmode", "kmode"]);
+      syncControls(form, strengthHints); // the modes decide which fields show
       onLinkChecked();
-      menusFilled();
+      panel.formComplete();
     }, () => {});
   }
 
@@ -257,5 +260,5 @@ export function initGoPanel({ engine, isActive, linkParams, onResult, linkExtras
   byTestId(section, "copy-sgf").addEventListener("click", () => copyText(sgfOf(section).value, status, "SGF"));
   byTestId(section, "copy-link").addEventListener("click", () => copyText(currentLink(), status, "Link"));
   const { update, writeLink, values, params, ignored } = panel;
-  return { update, writeLink, values, params, ignored, loadSystems };
+  return { update, writeLink, values, params, ignored, loadMenus };
 }

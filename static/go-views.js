@@ -22,7 +22,6 @@ import { byTestId, element, find, renderWarnings } from "./render.js";
 const SVG = "http://www.w3.org/2000/svg";
 /** The go request keys a table depends on (the rest, e.g. the players, do not change it). */
 const TABLE_KEYS = ["system", "board", "rules", "counting"];
-const UP_TO_LABEL = "Table rows up to";
 /** The views' URL parameters (app.js names the ones a link gets wrong). */
 export const VIEW_PARAMS = ["compare", "table", "up_to"];
 /** What `compare` and `table` may say; anything else is a setting the page cannot use. */
@@ -164,7 +163,8 @@ function drawPanel(chart, rows, key, panel, x, domain) {
       class: row.beyond_maximum ? "chart-point beyond" : "chart-point",
       "data-series": key, "data-rank": row.rank_difference, "data-value": row[key],
     });
-    point.append(svg("title", {}, `Rank difference ${row.rank_difference}: ${panel.title.toLowerCase()} ${row[key]}`));
+    const shown = key === "komi" ? row.komi_text : String(row.stones); // as the table writes it
+    point.append(svg("title", {}, `Rank difference ${row.rank_difference}: ${panel.title.toLowerCase()} ${shown}`));
     group.append(point);
   }
   chart.append(group);
@@ -320,7 +320,7 @@ export function initGoViews({ engine, root, linkParams, onLinkChange = () => {} 
     upTo.toggleAttribute("aria-invalid", false);
     if (reply.error) {
       tableReply = null;
-      const field = reply.error.field === "up_to" ? UP_TO_LABEL : reply.error.field;
+      const field = reply.error.field === "up_to" ? upTo.labels?.[0]?.textContent?.trim() : reply.error.field;
       if (reply.error.field === "up_to") upTo.setAttribute("aria-invalid", "true");
       tableError.textContent = `${field}: ${reply.error.message}`;
       body.replaceChildren();

@@ -35,10 +35,8 @@ import { replaceQuery } from "./url-state.js";
  *        belongs in the link now (default: all; the Go form leaves out what its modes do not use)
  * @property {() => Record<string, string>} [linkExtras]  link values that are not the form's
  *        (the Go panel's open views and its table's length), after the form's
- * @property {string[]} [lateControls]  menus whose options come later (from the engine): the
- *        link's values for them wait for applyLinkTo
- * @property {Promise<unknown>} [ready]  the form is complete (its late menus filled): requests
- *        and links wait for it
+ * @property {string[]} [lateControls]  menus whose options come from the engine: the link's
+ *        values for them wait for applyLinkTo, and requests and links for formComplete
  */
 
 /**
@@ -49,13 +47,15 @@ import { replaceQuery } from "./url-state.js";
  * @property {() => Values} values  the form's values
  * @property {string[]} params  the URL parameters the panel reads
  * @property {string[]} ignored  the link's parameters it could not take (left at their defaults)
+ * @property {() => void} [loadMenus]  fill the menus the engine's tables make (app.js calls it
+ *        each time the engine is ready; panels without such menus have none)
  */
 
 /**
- * A panel as bindPanel returns it to the module that made it.
- * @typedef {Panel & {applyLinkTo: (names: string[]) => void}} BoundPanel
- * applyLinkTo: put the link's values for these controls in now (late menus, once they have
- * their options); those it cannot take join `ignored`.
+ * A panel as bindPanel returns it to the module that made it, with its late menus' part:
+ * applyLinkTo puts the link's values for these controls in now (once they have their options;
+ * those it cannot take join `ignored`), formComplete lets the waiting request go.
+ * @typedef {Panel & {applyLinkTo: (names: string[]) => void, formComplete: () => void}} BoundPanel
  */
 
 /**
@@ -68,8 +68,19 @@ export function bindPanel(spec) {
   const names = Object.keys(fields);
   let latest = 0;
   const late = new Set(spec.lateControls);
-  let complete = !spec.ready;
-  spec.ready?.then(() => { complete = true; });
+  // Until the late menus are filled, requests wait (only the latest goes) and links are not written.
+  let complete = late.size === 0;
+  if (!complete) form.setAttribute("aria-busy", "true"); // its menus are on their way
+  /** @type {() => void} */
+  let formComplete = () => {};
+  /** @type {Promise<void>} */
+  const completed = new Promise((resolve) => {
+    formComplete = () => {
+      complete = true;
+      form.removeAttribute("aria-busy");
+      resolve();
+    };
+  });
 
   /** @param {string} name */
   const control = (name) => /** @type {HTMLInputElement | HTMLSelectElement} */ (form.elements.namedItem(name));
@@ -119,7 +130,7 @@ export function bindPanel(spec) {
   async function update() {
     const ticket = ++latest;
     if (!complete) {
-      await spec.ready;
+      await completed;
       if (ticket !== latest) return; // a newer change is on its way
     }
     const current = values();
@@ -169,7 +180,7 @@ export function bindPanel(spec) {
   const ignored = applyLink(names.filter((name) => !late.has(name)));
   /** @param {string[]} controls */
   const applyLinkTo = (controls) => { ignored.push(...applyLink(controls)); };
-  return { update, writeLink, values, params: names, ignored, applyLinkTo };
+  return { update, writeLink, values, params: names, ignored, applyLinkTo, formComplete };
 }
 
 export const MAX_VALUE_LENGTH = 200; // no field needs more; a longer value is junk, not data

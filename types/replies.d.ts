@@ -59,6 +59,8 @@ export interface Choice {
 export interface GoSystem {
   key: string;
   name: string;
+  /** its name in the menu */
+  label: string;
   boards: number[];
   /** the board menu, in the page's order */
   board_options: Choice[];
@@ -74,11 +76,17 @@ export interface GoHints {
 export interface GoRules {
   key: string;
   name: string;
+  label: string;
 }
 
 export interface GoSystemsReply extends Reply {
   systems?: GoSystem[];
   rules?: GoRules[];
+  countings?: Choice[];
+  difference_modes?: Choice[];
+  komi_modes?: Choice[];
+  /** the "Strength given as" menu (index.html has it: it decides which fields show at once) */
+  scales?: Choice[];
   hints?: GoHints;
 }
 
@@ -123,21 +131,18 @@ export interface GameReply extends Reply {
   ratings?: { judgements: Judgement[]; summary?: string; steps?: Step[] } | null;
 }
 
-/** A clock pair: the weaker's and the stronger's settings. */
-export interface ClockPair {
-  weaker: { text: string };
-  stronger: { text: string };
-}
-
 export interface ChessReply extends Reply {
   ratio_text: string;
-  weaker: number | null;
+  /** who is weaker, as the page shows it ("Player 1", "Neither (even)") */
+  weaker_text: string;
   weaker_clock?: string | null;
   stronger_clock?: string | null;
   K_text: string;
   range?: { text: string } | null;
-  clock?: (ClockPair & { common_increment?: ClockPair | null }) | null;
-  computer?: { human_factor_text: string; human_move_clock?: string | null } | null;
+  /** both clocks scaled, and with a common increment ("not possible" where none fits) */
+  clock?: { text: string; common_text: string } | null;
+  /** the human's time per move against a computer ("× 1.67 = 1:40") */
+  computer?: { text: string } | null;
   players_text?: string | null;
   /** the clock's link values for each player's time: base1, inc1, base2, inc2 */
   clock_link?: Record<string, string> | null;

@@ -28,14 +28,13 @@ def given(request: Request, field: str) -> bool:
 
 
 def raw(request: Request, field: str, default: Any = MISSING) -> Any:
-    """The value as sent. Missing (or blank text, when there is a default): the default, or
-    "is missing" without one."""
-    value = request.get(field, MISSING)
-    if value is MISSING or (isinstance(value, str) and not value.strip() and default is not MISSING):
-        if default is MISSING:
-            raise InvalidInput(field, "is missing")
-        return default
-    return value
+    """The value as sent. A field with a default that is not :func:`given` gets the default; a
+    required field that is missing is "is missing" (null or blank go on, to be named as given)."""
+    if default is not MISSING:
+        return request[field] if given(request, field) else default
+    if field not in request:
+        raise InvalidInput(field, "is missing")
+    return request[field]
 
 
 def choice(request: Request, field: str, allowed: Sequence[str], default: Any = MISSING) -> str:

@@ -7,6 +7,7 @@ from urllib.parse import parse_qs, urlparse
 import pytest
 from playwright.sync_api import Page, expect
 
+from handicap.api import calculate
 from tests.e2e.conftest import settled_url, wait_for_engine
 
 
@@ -39,6 +40,17 @@ def test_default_game_shows_both_judgements(app_page: Page):
     expect(steps).to_have_count(8)
     expect(steps.nth(4)).to_contain_text("20 ÷ 4 = 5 ranks")
     expect(steps.nth(5)).to_contain_text("rank 24.14")
+
+
+def test_rules_menu_is_the_engines_and_a_link_sets_it(app_page: Page):
+    page = app_page
+    open_game(page, "&rules=nz")
+    rules = panel(page).get_by_label("Rules")
+    expect(rules).to_have_value("nz")  # put in once the engine has listed the rulesets
+    offered = rules.locator("option").evaluate_all("els => els.map(e => [e.value, e.textContent])")
+    assert offered == [[r["key"], r["label"]] for r in calculate({"command": "go-systems"})["rules"]]
+    assert len(offered) == 6
+    expect(page.get_by_test_id("url-note")).to_be_hidden()
 
 
 @pytest.mark.parametrize(("board", "rules", "stones", "komi", "expected"), [

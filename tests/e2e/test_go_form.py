@@ -237,6 +237,23 @@ def test_system_options_are_the_engines(app_page: Page):
     assert offered == [[s["key"], s["name"]] for s in systems]
 
 
+@pytest.mark.parametrize(("label", "key"), [("Rules", "rules"), ("Counting", "countings"),
+                                            ("Rank difference", "difference_modes"), ("Komi", "komi_modes"),
+                                            ("Strength given as", "scales")])
+def test_menus_are_the_engines(app_page: Page, label: str, key: str):
+    """Every Go menu offers what go-systems lists, in its order and words (the strength scale is
+    written in index.html, so the page can show the right fields while the engine boots: this
+    keeps it equal to the engine's)."""
+    page = app_page
+    open_go(page, mode="go")
+    offered = form(page).get_by_label(label, exact=True).locator("option").evaluate_all(
+        "els => els.map(e => [e.value, e.textContent])")
+    listed = calculate({"command": "go-systems"})[key]
+    expected = [[str(o.get("value", o.get("key"))), o["label"]] for o in listed]
+    assert len(expected) >= 3
+    assert offered == expected
+
+
 def test_tournament_options(app_page: Page):
     page = app_page
     open_go(page, mode="go", system="ogs", board="19", rules="japanese", scale="rank", p1="1d", p2="8k")

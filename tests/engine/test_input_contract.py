@@ -266,3 +266,18 @@ def test_request_must_be_an_object():
         assert calculate(request) == {"error": {"field": "request", "message": "must be a JSON object"}}
     assert json.loads(calculate_json("{bad"))["error"]["field"] == "request"
     assert json.loads(calculate_json("[" * 100000))["error"]["field"] in ("request",)
+
+
+@pytest.mark.parametrize(("command", "field"), [
+    ("go", "board"), ("go", "rules"), ("go", "counting"), ("go", "system"), ("go", "max_stones"),
+    ("go", "difference_mode"), ("go", "komi_mode"), ("go", "names"), ("go", "no_handicap_above"),
+    ("go-table", "up_to"), ("game", "board"), ("game", "rules"), ("rate", "volatility"), ("rate", "tau"),
+    ("chess", "K"), ("chess", "total"), ("chess", "clock"), ("chess", "method"),
+])
+def test_null_and_blank_mean_not_given(command, field):
+    """One rule for an optional field (fields.given): null, "" and spaces all mean "not given"."""
+    base = {key: value for key, value in BASE[command].items() if key != field}
+    without = calculate(base)
+    assert "error" not in without
+    for value in (None, "", "   "):
+        assert calculate({**base, field: value}) == without, (field, value)

@@ -267,6 +267,7 @@ def _club_reply(asked: ChessRequest) -> dict[str, Any]:
     reply: dict[str, Any] = {"command": "chess", "method": method, "method_name": METHODS[method],
                              "against": "person", "ratings": [float(ra), float(rb)], "rating_gap": _round(float(gap)),
                              "score": _round(expected_score(ra - rb)), "weaker": weaker, "equal": weaker is None,
+                             "weaker_text": "Neither (even)" if weaker is None else f"Player {weaker}",
                              "computer": None, "range": None, "clock": None}
     steps.append(_step("gap", "Rating gap", "D = |rating 1 − rating 2|",
                        f"D = |{_f(ra)} − {_f(rb)}| = {_f(gap)}"))

@@ -176,7 +176,6 @@ SYSTEM = GoSystem(
     key="goldis",
     name="Goldis SKT-LR log ratings",
     source="goldis-log-rating-system.txt",
-    historical=False,
     boards=(19,),
     whole_differences=False,
     default_rules="ing",

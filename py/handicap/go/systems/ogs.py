@@ -77,10 +77,7 @@ SYSTEM = GoSystem(
     key="ogs",
     name="OGS automatic handicap",
     source="ogs-automatic-handicap-wiki.txt",
-    historical=False,
     boards=BOARDS,
-    whole_differences=True,
-    default_rules="japanese",
     compute=ogs,
     example="13×13, Japanese, 4 ranks → 2 stones, komi 2.5",
 )

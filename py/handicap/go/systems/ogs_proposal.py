@@ -46,10 +46,7 @@ SYSTEM = GoSystem(
     key="ogs-proposal",
     name="OGS small-board proposal",
     source="ogs-small-board-proposal.txt",
-    historical=False,
     boards=BOARDS,
-    whole_differences=True,
-    default_rules="japanese",
     compute=proposal,
     example="13×13, Japanese, 3 ranks → 1 stone, komi −5.5",
 )

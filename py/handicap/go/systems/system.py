@@ -41,12 +41,12 @@ class GoSystem:
     key: str
     name: str
     source: str  # the seed document
-    historical: bool
     boards: tuple[int, ...]
-    whole_differences: bool  # the tables take whole rank differences (fractions are rounded down)
-    default_rules: str
     compute: Compute
     example: str
+    historical: bool = False
+    whole_differences: bool = True  # the tables take whole rank differences (fractions are rounded down)
+    default_rules: str = "japanese"
     max_stones: Callable[[int], int] = nine_stones  # board -> the most stones the system gives
     komi_follows_rules: bool = True  # False: komi is fixed by the system whatever the rules
 

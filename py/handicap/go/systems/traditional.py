@@ -37,10 +37,7 @@ SYSTEM = GoSystem(
     key="traditional",
     name="Traditional 19×19 handicap (AGA, EGF tournaments)",
     source="ogs-small-board-proposal.txt",
-    historical=False,
     boards=(19,),
-    whole_differences=True,
-    default_rules="japanese",
     compute=traditional,
     example="19×19, 4 ranks → 4 stones, komi 0.5",
 )

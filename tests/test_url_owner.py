@@ -1,0 +1,30 @@
+"""One owner of the address bar: static/url-state.js is the only page module that reads the
+page's URL or writes it (app.js hands each part of the page the link's values it needs)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+STATIC = Path(__file__).resolve().parents[1] / "static"
+
+# Reading the page's URL (its query, its address) or writing it.
+URL_ACCESS = re.compile(r"(?<![\w.])(?:window\.)?(?:location\.(?:search|href|origin|pathname|hash|assign|replace)"
+                        r"|history\.(?:replaceState|pushState))")
+# Modules that see a URL that is not the page's: the host site's (embed-host.js runs there) or
+# the worker's own (self.location in the engine worker and its boot files).
+OTHER_URL = {"embed-host.js", "engine-worker.js", "boot-files.js"}
+
+
+def test_only_url_state_reads_or_writes_the_page_url():
+    readers = {path.name: sorted(set(URL_ACCESS.findall(path.read_text())))
+               for path in sorted(STATIC.glob("*.js")) if path.name not in OTHER_URL}
+    assert readers["url-state.js"], "url-state.js no longer touches the URL: is the scan still right?"
+    others = {name: found for name, found in readers.items() if found and name != "url-state.js"}
+    assert others == {}, f"modules reading or writing the page's URL besides url-state.js: {others}"
+
+
+def test_the_scan_finds_url_access():
+    assert URL_ACCESS.findall("const q = new URLSearchParams(location.search); history.replaceState(null, '', u);"
+                              " copy(location.href);") == ["location.search", "history.replaceState", "location.href"]
+    assert URL_ACCESS.findall("new URL(self.location.href); location.reload();") == []
