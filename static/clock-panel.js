@@ -72,7 +72,7 @@ export function initClockPanel({ engine, linkParams }) {
       pgn.value = "";
       view.refuse();
     },
-    root: section,
+    root: byTestId(section, "clock-result"),
     errorLine: byTestId(section, "clock-error"),
     isActive: () => true,
     linkParams,
