@@ -108,6 +108,10 @@ let failBoot = () => {};
 const fatal = new Promise((_, reject) => (failBoot = reject));
 fatal.catch(() => {});
 
+/** The gzipped wasm as this boot downloaded it, for keepWasmForNextVisit (no second download). */
+/** @type {Promise<ArrayBuffer> | null} */
+let downloadedWasm = null;
+
 async function wasmResponse() {
   const first = !wasmUsed;
   wasmUsed = true;
@@ -123,7 +127,10 @@ async function wasmResponse() {
     : await networkFetch(`${WASM_URL}.gz`).then((r) => (r.ok ? r.body : null), () => null);
   // No gzipped wasm on this host (Pyodide's own files only): the plain one.
   if (!body) return fetchFile(WASM_URL, "Python (pyodide.asm.wasm)").catch((error) => (failBoot(error), Promise.reject(error)));
-  const wasm = await gunzippedBody(new Response(body));
+  const [forCompiler, forKeeping] = body.tee();
+  downloadedWasm = new Response(forKeeping).arrayBuffer();
+  downloadedWasm.catch(() => {});
+  const wasm = await gunzippedBody(new Response(forCompiler));
   return new Response(wasm, { headers: { "Content-Type": "application/wasm" } });
 }
 
@@ -131,10 +138,8 @@ async function wasmResponse() {
 /** @param {string} version */
 async function keepWasmForNextVisit(version) {
   try {
-    if (await findWasm(WASM_URL)) return;
-    const response = await networkFetch(`${WASM_URL}.gz`); // from the HTTP cache
-    if (!response.ok) return;
-    await keepWasm(WASM_URL, version, await gunzippedBytes(response));
+    if (!downloadedWasm || (await findWasm(WASM_URL))) return;
+    await keepWasm(WASM_URL, version, await gunzippedBytes(new Response(await downloadedWasm)));
   } catch {
     // only the next visit's speed is at stake
   }
