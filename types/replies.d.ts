@@ -107,7 +107,8 @@ export interface GoRow {
   /** who takes Black (go-compare rows) */
   black_text: string;
   beyond_maximum: boolean;
-  capped: boolean;
+  /** the note under stones beyond the board's maximum ("beyond the maximum", or "") */
+  beyond_note: string;
 }
 
 export interface GoCompareReply extends Reply {

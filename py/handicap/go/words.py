@@ -44,6 +44,13 @@ def tie_short(rule: TieRule) -> str:
     return TIE_SHORT[rule]
 
 
+def beyond_note(beyond: bool, capped: bool) -> str:
+    """The note under stones beyond the board's maximum in a table cell ("" within it)."""
+    if not beyond:
+        return ""
+    return "capped, beyond the maximum" if capped else "beyond the maximum"
+
+
 def stones_text(stones: int) -> str:
     if stones == 0:
         return "no handicap stones"
