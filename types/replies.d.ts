@@ -87,6 +87,8 @@ export interface GoSystemsReply extends Reply {
   komi_modes?: Choice[];
   /** the "Strength given as" menu (index.html has it: it decides which fields show at once) */
   scales?: Choice[];
+  /** the "Check a game" panel's Model menu */
+  game_models?: Choice[];
   hints?: GoHints;
 }
 

@@ -12,6 +12,7 @@ from ..numbers import json_value, to_json_number
 from ..text import show
 from . import words
 from .boards import sgf_setup, star_points
+from .effective import MODELS
 from .request import Names, Setup
 from .rules import RULESETS, TieRule
 from .solve import Game, Row
@@ -165,6 +166,8 @@ def systems_json() -> Reply:
         "difference_modes": _menu(words.DIFFERENCE_MODE_MENU),
         "komi_modes": _menu(words.KOMI_MODE_MENU),
         "scales": _menu(words.SCALE_MENU),
+        # The "Check a game" panel's Model menu: the points-per-rank models of effective.py.
+        "game_models": [{"value": m.key, "label": m.name} for m in MODELS.values()],
         "hints": words.hints(),
     }
 

@@ -1,5 +1,6 @@
-"""The note a table shows under stones beyond the board's maximum comes from the engine
-(`beyond_note` in go, go-table and go-compare replies)."""
+"""Words the page shows that the engine carries for it: the note under stones beyond the board's
+maximum (`beyond_note` in go, go-table and go-compare replies) and the "Check a game" panel's
+Model menu and hint (go-systems)."""
 
 from __future__ import annotations
 
@@ -27,3 +28,15 @@ def test_the_go_reply_and_its_compare_row_carry_the_same_note():
     [row] = [r for r in calculate({"command": "go-compare", **request})["rows"] if r["system"] == "jewdan"]
     assert go["beyond_note"] == row["beyond_note"] == "beyond the maximum"
     assert calculate({"command": "go", **JEWDAN_13, "rank_diff": "4"})["beyond_note"] == ""
+
+
+def test_game_models_menu_and_hint():
+    reply = calculate({"command": "go-systems"})
+    assert [m["value"] for m in reply["game_models"]] == ["ogs", "jewdan"]
+    assert all(m["label"].startswith(("OGS (", "Jewdan (")) for m in reply["game_models"])
+    assert reply["hints"]["game_model"] == "Points per rank: OGS 12, 4, 2 on 19×19, 13×13, 9×9."
+    # Every model the menu offers is one the game command takes.
+    for model in reply["game_models"]:
+        game = calculate({"command": "game", "system": model["value"], "board": 13, "rules": "japanese",
+                          "stones": 2, "komi": "0.5"})
+        assert "error" not in game, game
