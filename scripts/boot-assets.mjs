@@ -62,9 +62,15 @@ function installEngine(pyodide, bundle) {
   pyodide.runPython(`import sys\nsys.path.insert(0, "${ENGINE_ROOT}")\nimport handicap.api\nhandicap.api.import_all()`);
 }
 
-/** Every sample request answered; the replies, in order. Throws naming a request that failed. */
+/**
+ * Every sample request answered; the replies, in order. Throws naming a request that failed, or
+ * a command of the engine's (api.HANDLERS) that no sample covers.
+ */
 function runSamples(pyodide) {
   const api = pyodide.pyimport("handicap.api");
+  const commands = pyodide.runPython("import handicap.api\nsorted(handicap.api.HANDLERS)").toJs();
+  const missing = commands.filter((command) => !SAMPLE_REQUESTS.some((request) => request.command === command));
+  if (missing.length) throw new Error(`no sample request for ${missing.join(", ")}: add one to SAMPLE_REQUESTS`);
   return SAMPLE_REQUESTS.map((request) => {
     const reply = JSON.parse(api.calculate_json(JSON.stringify(request)));
     const message = reply.error?.message || "";

@@ -37,15 +37,16 @@ const SNAPSHOT_RESTORE_LIMIT_MS = 15_000;
 const SNAPSHOT_SAVE_DELAY_MS = 250;
 // The shipped snapshot (about 3 MB) pays when it downloads faster than the interpreter starts
 // (about a second of CPU on a desktop, several on a phone): at 3 MB/s or more, measured on the
-// wasm's first 256 KB. Fast-4G (about 1.1 MB/s) boots plain and downloads a third of the bytes.
+// wasm's first MiB. Fast-4G (about 1.1 MB/s) boots plain and downloads a third of the bytes. (A
+// smaller sample misjudged a fast link while this worker's thread was busy starting up.)
 const SNAPSHOT_MIN_BYTES_PER_S = 3e6;
-const THROUGHPUT_SAMPLE_BYTES = 256 * 1024;
+const THROUGHPUT_SAMPLE_BYTES = 1024 * 1024;
 // A known answer the engine must give after a restore before it is trusted.
 const SELF_CHECK = { request: { command: "go", system: "jewdan", board: "13", counting: "area", rank_diff: "4" }, stones: 2, komi: -0.5 };
 
 const params = new URL(self.location.href).searchParams;
 // After a failed start the client restarts us with ?snapshot=discard: a snapshot that hangs the
-// interpreter (no promise to time out) must not be tried again.
+// interpreter (no promise to time out) must not be tried again, nor a kept wasm.
 const discardFirst = params.get("snapshot") === "discard";
 
 // When each step of the boot ended (ms since this worker started), reported after the first
@@ -88,7 +89,7 @@ bundlePromise.catch(() => {});
  * The wasm: kept from a last visit (Cache Storage, compiled from Chromium's code cache), else the
  * gzipped file, downloaded at once and metered, as a Response Pyodide compiles while it arrives.
  */
-const keptWasm = findWasm(WASM_URL);
+const keptWasm = discardFirst ? dropWasm(WASM_URL).then(() => null) : findWasm(WASM_URL);
 const wasmDownload = keptWasm.then((kept) => {
   if (kept) return null;
   return networkFetch(`${WASM_URL}.gz`).then((response) => {
@@ -218,7 +219,7 @@ async function plainBoot() {
   mark("python started");
   report("progress", { stage: "engine", message: "Loading the handicap engine…" });
   installBundle(pyodide, bundle);
-  // Each command's code is imported by its first request (api.COMMANDS), so the first Go result
+  // Each command's code is imported by its first request (api.HANDLERS), so the first Go result
   // does not wait for the game, rating and chess code; a snapshot has them all.
   pyodide.runPython(`import sys\nsys.path.insert(0, "${ENGINE_ROOT}")\nimport handicap.api`);
   return { ...connect(pyodide, bundle), key: { pyodide: pyodide.version, build: pyodide._api.config.BUILD_ID, bundle: hash, stdlib: stdlib.hash } };
@@ -417,7 +418,17 @@ let calculateJson = () => {
   throw new Error("the engine is not ready");
 };
 
-const booted = Promise.race([boot(), fatal]).then(
+// Pyodide only logs a failed instantiation of the wasm (a damaged kept copy, a corrupt download)
+// and then waits for ever: its warning ends the boot at once, and Retry starts afresh.
+const consoleWarn = console.warn;
+console.warn = (...args) => {
+  if (String(args[0]).includes("wasm instantiation failed")) {
+    failBoot(new Error("Python (WebAssembly) could not be started: its code is damaged or incomplete; press Retry"));
+  }
+  consoleWarn.apply(console, args);
+};
+
+const booted = Promise.race([boot(), fatal]).finally(() => (console.warn = consoleWarn)).then(
   (engine) => {
     calculateJson = engine.calculateJson;
     mark("engine ready");

@@ -3,7 +3,7 @@
 // difference it compensates, Black's effective rating, win expectations and the two rating
 // changes side by side. Display only: every number and sentence comes from the engine's reply.
 import { bindPanel } from "./panel.js";
-import { byTestId, clearResult, find, renderWarnings, setTestText, stepItem } from "./render.js";
+import { byTestId, clearResult, fillHints, find, renderWarnings, setTestText, stepItem } from "./render.js";
 
 /** @typedef {import("../types/replies").GameReply} GameReply */
 /** @typedef {import("../types/replies").GoSystemsReply} GoSystemsReply */
@@ -58,7 +58,7 @@ function clearGame(root) {
  * @param {URLSearchParams | null} options.linkParams  the opening link, if it opens this panel
  * @param {() => void} [options.onLinkChecked]  the parameters it could not take changed (once
  *        the engine listed the rules)
- * @returns {import("./panel.js").Panel}  with loadMenus (the rules menu of go-systems)
+ * @returns {import("./panel.js").Panel}  with loadMenus (the model and rules menus of go-systems)
  */
 export function initGamePanel({ engine, isActive, linkParams, onLinkChecked = () => {} }) {
   const section = find(document, "#panel-game");
@@ -74,17 +74,20 @@ export function initGamePanel({ engine, isActive, linkParams, onLinkChecked = ()
     errorLine: byTestId(section, "game-error"),
     isActive: () => isActive("game"),
     linkParams,
-    lateControls: ["rules"], // the rulesets are the engine's (go-systems), as in the Go panel
+    lateControls: ["model", "rules"], // the engine's models and rulesets (go-systems)
   });
+  const model = /** @type {HTMLSelectElement} */ (find(section, '[name="model"]'));
   const rules = /** @type {HTMLSelectElement} */ (find(section, '[name="rules"]'));
   let filled = false;
   function loadMenus() {
     if (filled) return;
     engine.request({ command: "go-systems" }).then((/** @type {GoSystemsReply} */ reply) => {
-      if (!reply.rules || filled) return;
+      if (!reply.rules || !reply.game_models || filled) return;
       filled = true;
+      model.replaceChildren(...reply.game_models.map((m) => new Option(m.label, String(m.value))));
       rules.replaceChildren(...reply.rules.map((r) => new Option(r.label, r.key)));
-      panel.applyLinkTo(["rules"]);
+      fillHints(section, reply.hints);
+      panel.applyLinkTo(["model", "rules"]);
       onLinkChecked();
       panel.formComplete();
     }, () => {});

@@ -6,7 +6,7 @@
 // SGF of the setup and the steps. Every number and sentence comes from the engine.
 import { drawBoard } from "./board.js";
 import { bindPanel } from "./panel.js";
-import { byTestId, clearResult, find, renderSteps, renderWarnings, setTestText } from "./render.js";
+import { byTestId, clearResult, fillHints, find, renderSteps, renderWarnings, setTestText } from "./render.js";
 import { currentLink } from "./url-state.js";
 
 /** @typedef {import("../types/replies").GoReply} GoReply */
@@ -158,10 +158,7 @@ function fillMenus(section, form, reply) {
   for (const [name, options] of menus) {
     control(form, name).replaceChildren(...options.map((o) => new Option(o.label, String(o.value))));
   }
-  for (const hint of section.querySelectorAll("[data-hint]")) {
-    const text = reply.hints?.[/** @type {HTMLElement} */ (hint).dataset.hint || ""];
-    if (typeof text === "string") hint.textContent = text;
-  }
+  fillHints(section, reply.hints);
 }
 
 /**

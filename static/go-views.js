@@ -38,9 +38,9 @@ function numberCell(value, column) {
   return cell;
 }
 
-/** @param {GoRow} row */
+/** The engine's note under stones beyond the board's maximum, if any. @param {GoRow} row */
 function beyondNote(row) {
-  return row.beyond_maximum ? element("small", row.capped ? "capped, beyond the maximum" : "beyond the maximum", "beyond-note") : null;
+  return row.beyond_note ? element("small", row.beyond_note, "beyond-note") : null;
 }
 
 /**

@@ -51,6 +51,17 @@ export function clearResult(root, numbers = [], texts = [], lists = []) {
   for (const id of lists) byTestId(root, id).replaceChildren();
 }
 
+/**
+ * The engine's field hints (go-systems `hints`) into each element with data-hint="<key>" in root.
+ * @param {ParentNode} root @param {Record<string, unknown> | undefined} hints
+ */
+export function fillHints(root, hints) {
+  for (const hint of root.querySelectorAll("[data-hint]")) {
+    const text = hints?.[/** @type {HTMLElement} */ (hint).dataset.hint || ""];
+    if (typeof text === "string") hint.textContent = text;
+  }
+}
+
 /** One derivation step from the engine: "Label: working" with its formula beneath. @param {Step} step */
 export function stepItem(step) {
   const item = element("li");

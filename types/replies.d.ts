@@ -87,6 +87,8 @@ export interface GoSystemsReply extends Reply {
   komi_modes?: Choice[];
   /** the "Strength given as" menu (index.html has it: it decides which fields show at once) */
   scales?: Choice[];
+  /** the "Check a game" panel's Model menu */
+  game_models?: Choice[];
   hints?: GoHints;
 }
 
@@ -107,7 +109,8 @@ export interface GoRow {
   /** who takes Black (go-compare rows) */
   black_text: string;
   beyond_maximum: boolean;
-  capped: boolean;
+  /** the note under stones beyond the board's maximum ("beyond the maximum", or "") */
+  beyond_note: string;
 }
 
 export interface GoCompareReply extends Reply {

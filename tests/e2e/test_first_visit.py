@@ -101,8 +101,9 @@ def expected_key(server_url: str) -> dict:
 
 
 def downloads(context: BrowserContext) -> list[str]:
+    """The URLs the page and its workers download (not the service worker's precache)."""
     urls: list[str] = []
-    context.on("requestfinished", lambda request: urls.append(request.url))
+    context.on("requestfinished", lambda request: None if request.service_worker else urls.append(request.url))
     return urls
 
 
@@ -219,3 +220,75 @@ def test_a_host_that_ungzips_the_gz_files_on_the_way(context: BrowserContext, se
     page = context.new_page()
     assert visit(page) == "shipped"
     change_form_and_check(page)
+
+
+WASM_CACHE = "handicap-wasm"
+WASM_ENTRY = "/static/vendor/pyodide/pyodide.asm.wasm"
+
+
+def kept_wasm(page: Page) -> dict | None:
+    """The wasm kept for the next visit: its size and the Pyodide version it is tagged with."""
+    return page.evaluate(
+        """async ([name, entry]) => {
+             const response = await (await caches.open(name)).match(new URL(entry, location.href).href);
+             if (!response) return null;
+             return { bytes: (await response.arrayBuffer()).byteLength, version: response.headers.get("X-Pyodide-Version") };
+           }""",
+        [WASM_CACHE, WASM_ENTRY],
+    )
+
+
+def wait_for_kept_wasm(page: Page) -> dict:
+    for _ in range(100):
+        kept = kept_wasm(page)
+        if kept:
+            return kept
+        page.wait_for_timeout(200)
+    raise AssertionError("the wasm was never kept")
+
+
+def test_a_returning_visit_compiles_the_kept_wasm_and_downloads_none(context: BrowserContext):
+    urls = downloads(context)
+    page = context.new_page()
+    assert visit(page) == "shipped"
+    kept = wait_for_kept_wasm(page)
+    pyodide = json.loads((ROOT / "node_modules" / "pyodide" / "package.json").read_text())["version"]
+    assert kept == {"bytes": (ROOT / "static" / "vendor" / "pyodide" / "pyodide.asm.wasm").stat().st_size, "version": pyodide}
+    # Downloaded once (gzipped) on the first visit; kept from that download, not fetched again.
+    assert sum(url.endswith("/pyodide.asm.wasm.gz") for url in urls) == 1
+    urls.clear()
+    assert visit(page) == "shipped"
+    change_form_and_check(page)
+    assert not any("pyodide.asm.wasm" in url for url in urls), urls
+
+
+@pytest.mark.parametrize("case", ["damaged", "other-version"])
+def test_a_bad_kept_wasm_is_dropped(browser: Browser, server_url: str, case: str):
+    """A kept wasm of another Pyodide is dropped and the gzipped one downloaded; a damaged one makes
+    the boot fail at once (not at the time limit), and Retry drops it and boots."""
+    context = browser.new_context(base_url=server_url)
+    try:
+        page = context.new_page()
+        page.goto("/static/style.css")  # same origin, no engine: seed the cache before the app runs
+        page.evaluate(
+            """async ([name, entry, version, damaged]) => {
+                 const body = damaged ? new Uint8Array(1 << 16).map((_, i) => (i * 7919) & 255) : new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]);
+                 await (await caches.open(name)).put(new URL(entry, location.href).href,
+                   new Response(body, { headers: { "Content-Type": "application/wasm", "X-Pyodide-Version": version } }));
+               }""",
+            [WASM_CACHE, WASM_ENTRY, "314.0.7" if case == "damaged" else "0.0.1", case == "damaged"],
+        )
+        if case == "other-version":
+            assert visit(page) == "shipped"
+        else:
+            page.goto(URL)
+            expect(page.get_by_test_id("engine-failure")).to_be_visible(timeout=30_000)
+            expect(page.get_by_test_id("engine-error")).to_contain_text("could not be started")
+            page.get_by_role("button", name="Retry").click()
+            wait_for_engine(page)
+            expect(page.get_by_test_id("stones")).to_have_text("2")
+        change_form_and_check(page)
+        kept = wait_for_kept_wasm(page)
+        assert kept["bytes"] == (ROOT / "static" / "vendor" / "pyodide" / "pyodide.asm.wasm").stat().st_size
+    finally:
+        context.close()

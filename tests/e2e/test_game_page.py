@@ -42,14 +42,18 @@ def test_default_game_shows_both_judgements(app_page: Page):
     expect(steps.nth(5)).to_contain_text("rank 24.14")
 
 
-def test_rules_menu_is_the_engines_and_a_link_sets_it(app_page: Page):
+def test_menus_are_the_engines_and_a_link_sets_them(app_page: Page):
     page = app_page
-    open_game(page, "&rules=nz")
-    rules = panel(page).get_by_label("Rules")
-    expect(rules).to_have_value("nz")  # put in once the engine has listed the rulesets
-    offered = rules.locator("option").evaluate_all("els => els.map(e => [e.value, e.textContent])")
-    assert offered == [[r["key"], r["label"]] for r in calculate({"command": "go-systems"})["rules"]]
-    assert len(offered) == 6
+    open_game(page, "&model=jewdan&rules=nz")
+    systems = calculate({"command": "go-systems"})
+    model, rules = panel(page).get_by_label("Model"), panel(page).get_by_label("Rules")
+    expect(model).to_have_value("jewdan")  # put in once the engine has listed the models
+    expect(rules).to_have_value("nz")
+    options = "els => els.map(e => [e.value, e.textContent])"
+    assert model.locator("option").evaluate_all(options) == [[m["value"], m["label"]] for m in systems["game_models"]]
+    assert rules.locator("option").evaluate_all(options) == [[r["key"], r["label"]] for r in systems["rules"]]
+    assert len(systems["game_models"]) == 2 and len(systems["rules"]) == 6
+    expect(panel(page).locator("#game-model-hint")).to_have_text(systems["hints"]["game_model"])
     expect(page.get_by_test_id("url-note")).to_be_hidden()
 
 

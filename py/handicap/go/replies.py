@@ -12,6 +12,7 @@ from ..numbers import json_value, to_json_number
 from ..text import show
 from . import words
 from .boards import sgf_setup, star_points
+from .effective import MODELS
 from .request import Names, Setup
 from .rules import RULESETS, TieRule
 from .solve import Game, Row
@@ -81,6 +82,7 @@ def go_json(game: Game) -> Reply:
         "max_stones": game.max_stones,
         "beyond_maximum": game.beyond_maximum,
         "capped": h.capped_at is not None,
+        "beyond_note": words.beyond_note(game.beyond_maximum, h.capped_at is not None),
         "fair_boards": None if game.fair_boards is None else list(game.fair_boards),
         "stone_points": game.stone_points,
         "star_points": star_points(setup.board),
@@ -105,6 +107,7 @@ def row_json(row: Row) -> Reply:
         "handicap_bonus": row.bonus, "effective_komi": json_value(row.effective_komi),
         "black_wins_ties": h.black_wins_ties, **tie_json(row.tie_rule), **komi_json(h.komi, row.effective_komi),
         "beyond_maximum": row.beyond_maximum, "capped": h.capped_at is not None,
+        "beyond_note": words.beyond_note(row.beyond_maximum, h.capped_at is not None),
     }
 
 
@@ -123,7 +126,7 @@ def table_json(setup: Setup, rows: list[Row]) -> Reply:
 
 COMPARE_KEYS = ("board", "rules", "counting", "rank_difference", "stones", "komi", "handicap_bonus", "effective_komi",
                 "black", "black_text", "nigiri", "black_wins_ties", "tie_rule", "tie_text", "tie_short", "komi_text",
-                "effective_komi_text", "beyond_maximum", "summary", "warnings")
+                "effective_komi_text", "beyond_maximum", "beyond_note", "summary", "warnings")
 
 
 def compare_row(system: GoSystem, reply: Reply | None, reason: str | None) -> Reply:
@@ -163,6 +166,8 @@ def systems_json() -> Reply:
         "difference_modes": _menu(words.DIFFERENCE_MODE_MENU),
         "komi_modes": _menu(words.KOMI_MODE_MENU),
         "scales": _menu(words.SCALE_MENU),
+        # The "Check a game" panel's Model menu: the points-per-rank models of effective.py.
+        "game_models": [{"value": m.key, "label": m.name} for m in MODELS.values()],
         "hints": words.hints(),
     }
 

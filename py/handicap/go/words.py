@@ -9,13 +9,14 @@ from fractions import Fraction
 
 from .. import ranks
 from ..text import show
+from .effective import BOARDS
 from .options import MAX_CUSTOM_STONES, MAX_KOMI
 from .players import RATING_RANGES, Player
 from .request import MAX_TABLE_ROWS, Names, Setup
 from .rules import TieRule
 from .solve import Game
 from .strength import DEVIATION_HALF, DEVIATION_ZERO, Difference
-from .systems import GoSystem
+from .systems import GoSystem, ogs
 
 Notice = dict[str, str]  # {"code", "message"}: a warning or advice
 
@@ -42,6 +43,13 @@ def tie_text(rule: TieRule) -> str:
 def tie_short(rule: TieRule) -> str:
     """Who wins a tie, for a table cell: "White"."""
     return TIE_SHORT[rule]
+
+
+def beyond_note(beyond: bool, capped: bool) -> str:
+    """The note under stones beyond the board's maximum in a table cell ("" within it)."""
+    if not beyond:
+        return ""
+    return "capped, beyond the maximum" if capped else "beyond the maximum"
 
 
 def stones_text(stones: int) -> str:
@@ -224,4 +232,6 @@ def hints() -> dict[str, object]:
                              "ratings).",
         "up_to": f"The largest rank difference shown, 0 to {MAX_TABLE_ROWS}; empty: until the stones pass the "
                  "board's maximum.",
+        "game_model": f"Points per rank: OGS {', '.join(str(ogs.POINTS_PER_RANK[b]) for b in BOARDS)} on "
+                      f"{', '.join(board_label(b) for b in BOARDS)}.",
     }
