@@ -210,6 +210,13 @@ def test_keyboard_only_on_a_desktop(clock_page: Page):
     page = clock_page
     page.set_viewport_size({"width": 1280, "height": 800})
     open_clock(page, "base1=3:00&inc1=2&base2=3:00&inc2=2")
+    # typing in a settings field is not a clock key
+    page.get_by_label("Side 1 name").click()
+    page.keyboard.type("Paula al")
+    expect(page.get_by_label("Side 1 name")).to_have_value("Paula al")
+    expect(page.get_by_test_id("clock-label-1")).to_have_text("Paula al · White")
+    assert_times(page, 180000, 180000, running=None)
+    page.get_by_label("Side 1 name").blur()                 # focus off the field
     page.keyboard.press("Space")                    # Space before the start: White's clock runs
     assert_times(page, 180000, 180000, running=1)
     page.clock.run_for(1000)
@@ -232,13 +239,8 @@ def test_keyboard_only_on_a_desktop(clock_page: Page):
     page.keyboard.press("Space")
     assert_times(page, 182500, 182000, running=1)
     expect(page.get_by_test_id("clock-moves-2")).to_have_text("2")
-    # typing in a settings field is not a clock key (the form is locked in a game: Reset first)
     page.keyboard.press("p")
     page.get_by_role("button", name="Reset").click()
-    page.get_by_label("Side 1 name").click()
-    page.keyboard.type("Paula")
-    expect(page.get_by_label("Side 1 name")).to_have_value("Paula")
-    expect(page.get_by_test_id("clock-label-1")).to_have_text("Paula · White")
     assert_times(page, 180000, 180000, running=None)
 
 
