@@ -108,6 +108,9 @@ def row_json(row: Row) -> Reply:
         "black_wins_ties": h.black_wins_ties, **tie_json(row.tie_rule), **komi_json(h.komi, row.effective_komi),
         "beyond_maximum": row.beyond_maximum, "capped": h.capped_at is not None,
         "beyond_note": words.beyond_note(row.beyond_maximum, h.capped_at is not None),
+        # The chart's tooltips, with the numbers as the table's cells write them.
+        "stones_point_text": words.chart_point_text(row.rank_difference, words.CHART["stones_title"], str(h.stones)),
+        "komi_point_text": words.chart_point_text(row.rank_difference, words.CHART["komi_title"], show(h.komi)),
     }
 
 
@@ -119,6 +122,8 @@ def table_json(setup: Setup, rows: list[Row]) -> Reply:
         "rows": json_rows,
         "warnings": [words.notice(code, message) for code, message in setup.notes],
         "summary": words.table_summary(setup, rows[-1].rank_difference),
+        "source_text": words.source_text(setup.system.source),
+        "chart": dict(words.CHART),
         # The same rows as CSV text and a file name for it (the page's "Download CSV").
         "csv": table_csv(json_rows), "csv_filename": csv_filename(setup.system.key, setup.board, rules, setup.counting),
     }

@@ -197,6 +197,21 @@ def covers_only(system: GoSystem) -> str:
     return f"{system.name} covers only {boards_text(system.boards)}."
 
 
+# The Full table's chart and source line, and the Compare table's mark on the chosen system.
+CHART = {"stones_title": "Handicap stones", "komi_title": "Komi", "axis_label": "Rank difference"}
+CHOSEN_NOTE = "(chosen)"
+
+
+def source_text(source: str) -> str:
+    """The line under the Full table naming the system's source."""
+    return f"Source: {source}"
+
+
+def chart_point_text(rank_difference: int, title: str, shown: str) -> str:
+    """A chart point's tooltip: "Rank difference 3: handicap stones 2"."""
+    return f"{CHART['axis_label']} {rank_difference}: {title.lower()} {shown}"
+
+
 def compare_summary(supported: int, total: int) -> str:
     return f"{supported} of {total} systems cover this game."
 
