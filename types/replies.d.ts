@@ -89,6 +89,8 @@ export interface GoSystemsReply extends Reply {
   scales?: Choice[];
   /** the "Check a game" panel's Model menu */
   game_models?: Choice[];
+  /** its Board, Handicap stones and Winner menus (by control name), with the form's first value */
+  game_menus?: Record<string, { options: Choice[]; default: string | number }>;
   hints?: GoHints;
 }
 

@@ -36,3 +36,33 @@ def test_ogs_table_tooltips_and_source():
 def test_compare_reply_has_the_chosen_note():
     reply = calculate({"command": "go-compare", **JEWDAN_13, "rank_diff": "4"})
     assert reply["chosen_note"] == "(chosen)"
+
+
+def test_game_form_menus():
+    """The "Check a game" form's Board, Handicap stones and Winner menus (go-systems)."""
+    menus = calculate({"command": "go-systems"})["game_menus"]
+    assert menus["board"] == {"options": [{"value": 19, "label": "19×19"}, {"value": 13, "label": "13×13"},
+                                          {"value": 9, "label": "9×9"}], "default": 13}
+    assert menus["stones"] == {"options": [{"value": n, "label": str(n)} for n in range(10)], "default": 2}
+    assert menus["winner"] == {"options": [{"value": "black", "label": "Black"}, {"value": "white", "label": "White"},
+                                           {"value": "draw", "label": "Draw"}], "default": "black"}
+
+
+def test_every_game_menu_value_is_one_the_game_command_takes():
+    menus = calculate({"command": "go-systems"})["game_menus"]
+    base = {"command": "game", "system": "ogs", "board": 13, "rules": "japanese", "stones": 2, "komi": "0.5",
+            "black_rating": "1200", "white_rating": "1500", "winner": "black"}
+    for name, key in (("board", "board"), ("stones", "stones"), ("winner", "winner")):
+        for option in menus[name]["options"]:
+            reply = calculate({**base, key: option["value"]})
+            assert "error" not in reply, (name, option, reply)
+        assert menus[name]["default"] in [o["value"] for o in menus[name]["options"]]
+    # One past the menus is refused: the menus offer everything the command takes.
+    assert calculate({**base, "stones": 10})["error"]["field"] == "stones"
+    assert calculate({**base, "board": 7})["error"]["field"] == "board"
+    assert calculate({**base, "winner": "nobody"})["error"]["field"] == "winner"
+
+
+def test_game_komi_hint():
+    hints = calculate({"command": "go-systems"})["hints"]
+    assert hints["game_komi"] == "As the game shows it, before any handicap bonus; negative: reverse komi."
