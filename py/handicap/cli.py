@@ -251,14 +251,25 @@ def _flag(parser: argparse.ArgumentParser, command: str, field: str) -> str:
     return "--team1/--team2" if field == "teams" else field
 
 
+def _error_line(parser: argparse.ArgumentParser, command: str, error: dict[str, Any]) -> str:
+    """One line naming the flag, and the player when the error is about one player's value of a
+    pair (the engine's ``player``: 1 or 2): "--ranks (player 2): …", "--team2: …"."""
+    field, player = error["field"], error.get("player")
+    if field == "teams" and player in (1, 2):
+        where = f"--team{player}"
+    else:
+        where = _flag(parser, command, field)
+        if player in (1, 2):
+            where += f" (player {player})"
+    return f"handicap {command}: error: {where}: {error['message']}"
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     reply = calculate(SUBCOMMANDS[args.command][2](args))
     if "error" in reply:
-        error = reply["error"]
-        print(f"handicap {args.command}: error: {_flag(parser, args.command, error['field'])}: {error['message']}",
-              file=sys.stderr)
+        print(_error_line(parser, args.command, reply["error"]), file=sys.stderr)
         return EXIT_BAD_INPUT
     if args.json:
         print(json.dumps(reply, ensure_ascii=False))
