@@ -20,6 +20,8 @@ const CELLS = ["rank_difference", "black_effective_rating", "black_win_expectati
   "black_change", "black_rating", "white_change", "white_rating"];
 const NUMBERS = ["effective-rank-difference", "stones-alone-rank-difference", "black-effective-rating",
   "black-win-expectation", "white-win-expectation"];
+/** The menus the engine fills (go-systems: `game_models`, `rules`, `game_menus`). */
+const LATE_MENUS = ["model", "rules", "board", "stones", "winner"];
 /** @param {string} key */
 const testId = (key) => key.replaceAll("_", "-");
 
@@ -58,7 +60,7 @@ function clearGame(root) {
  * @param {URLSearchParams | null} options.linkParams  the opening link, if it opens this panel
  * @param {() => void} [options.onLinkChecked]  the parameters it could not take changed (once
  *        the engine listed the rules)
- * @returns {import("./panel.js").Panel}  with loadMenus (the model and rules menus of go-systems)
+ * @returns {import("./panel.js").Panel}  with loadMenus (the menus of go-systems)
  */
 export function initGamePanel({ engine, isActive, linkParams, onLinkChecked = () => {} }) {
   const section = find(document, "#panel-game");
@@ -74,7 +76,7 @@ export function initGamePanel({ engine, isActive, linkParams, onLinkChecked = ()
     errorLine: byTestId(section, "game-error"),
     isActive: () => isActive("game"),
     linkParams,
-    lateControls: ["model", "rules"], // the engine's models and rulesets (go-systems)
+    lateControls: LATE_MENUS, // the engine's models, rulesets, boards, stones and winners (go-systems)
   });
   const model = /** @type {HTMLSelectElement} */ (find(section, '[name="model"]'));
   const rules = /** @type {HTMLSelectElement} */ (find(section, '[name="rules"]'));
@@ -82,12 +84,17 @@ export function initGamePanel({ engine, isActive, linkParams, onLinkChecked = ()
   function loadMenus() {
     if (filled) return;
     engine.request({ command: "go-systems" }).then((/** @type {GoSystemsReply} */ reply) => {
-      if (!reply.rules || !reply.game_models || filled) return;
+      if (!reply.rules || !reply.game_models || !reply.game_menus || filled) return;
       filled = true;
       model.replaceChildren(...reply.game_models.map((m) => new Option(m.label, String(m.value))));
       rules.replaceChildren(...reply.rules.map((r) => new Option(r.label, r.key)));
+      for (const [name, menu] of Object.entries(reply.game_menus)) {
+        const select = /** @type {HTMLSelectElement} */ (find(section, `select[name="${name}"]`));
+        select.replaceChildren(...menu.options.map((o) =>
+          new Option(o.label, String(o.value), o.value === menu.default, o.value === menu.default)));
+      }
       fillHints(section, reply.hints);
-      panel.applyLinkTo(["model", "rules"]);
+      panel.applyLinkTo(LATE_MENUS);
       onLinkChecked();
       panel.formComplete();
     }, () => {});

@@ -57,8 +57,11 @@ function labelCells(tr, headers) {
   return tr;
 }
 
-/** @param {GoRow} row @param {GoReply | undefined} goReply */
-function compareCells(row, goReply) {
+/**
+ * @param {GoRow} row @param {GoReply | undefined} goReply
+ * @param {string} chosenNote  the engine's mark on the chosen system ("(chosen)")
+ */
+function compareCells(row, goReply, chosenNote) {
   const tr = /** @type {HTMLTableRowElement} */ (element("tr"));
   tr.dataset.system = row.system;
   const name = /** @type {HTMLTableCellElement} */ (element("th", row.system_name));
@@ -67,7 +70,7 @@ function compareCells(row, goReply) {
   if (goReply && row.system === goReply.system) {
     tr.classList.add("current");
     tr.setAttribute("aria-current", "true");
-    name.append(element("small", " (chosen)", "chosen-note"));
+    name.append(" ", element("small", chosenNote, "chosen-note"));
   }
   if (!row.supported) {
     tr.classList.add("unsupported");
@@ -88,8 +91,11 @@ function compareCells(row, goReply) {
   return tr;
 }
 
-/** @param {GoRow} row @param {GoReply | undefined} goReply @param {string[]} headers */
-const compareRow = (row, goReply, headers) => labelCells(compareCells(row, goReply), headers);
+/**
+ * @param {GoRow} row @param {GoReply | undefined} goReply @param {string} chosenNote
+ * @param {string[]} headers
+ */
+const compareRow = (row, goReply, chosenNote, headers) => labelCells(compareCells(row, goReply, chosenNote), headers);
 
 /** @param {GoRow} row */
 function tableRow(row) {
@@ -111,11 +117,12 @@ function tableRow(row) {
 // --- The chart: two panels sharing the rank-difference axis ---------------------------------
 
 const W = 640, LEFT = 52, RIGHT = 16;
-/** @typedef {{top: number, height: number, title: string}} ChartPanel */
+/** @typedef {{top: number, height: number}} ChartPanel */
+/** Where each panel sits; its title and its points' tooltips are the engine's (`chart`, rows). */
 /** @type {Record<"stones" | "komi", ChartPanel>} */
 const PANELS = {
-  stones: { top: 28, height: 118, title: "Handicap stones" },
-  komi: { top: 190, height: 118, title: "Komi" },
+  stones: { top: 28, height: 118 },
+  komi: { top: 190, height: 118 },
 };
 const AXIS_Y = 330;
 
@@ -141,14 +148,15 @@ function ticks(max, count) {
 
 /**
  * @param {SVGSVGElement} chart @param {GoRow[]} rows @param {"stones" | "komi"} key
- * @param {ChartPanel} panel @param {(d: number) => number} x @param {[number, number]} domain
+ * @param {ChartPanel} panel @param {string} title @param {(d: number) => number} x
+ * @param {[number, number]} domain
  */
-function drawPanel(chart, rows, key, panel, x, domain) {
+function drawPanel(chart, rows, key, panel, title, x, domain) {
   const [low, high] = domain;
   /** @param {number} v */
   const y = (v) => panel.top + ((high - v) / (high - low)) * panel.height;
   const group = svg("g", { class: `series series-${key}` });
-  group.append(svg("text", { x: LEFT, y: panel.top - 10, class: "chart-title" }, panel.title));
+  group.append(svg("text", { x: LEFT, y: panel.top - 10, class: "chart-title" }, title));
   for (const v of [...new Set([low, 0, high])]) {
     group.append(svg("line", { x1: LEFT, x2: W - RIGHT, y1: y(v), y2: y(v), class: v === 0 ? "chart-zero" : "chart-grid" }));
     group.append(svg("text", { x: LEFT - 8, y: y(v) + 4, class: "chart-tick", "text-anchor": "end" }, String(v)));
@@ -163,8 +171,7 @@ function drawPanel(chart, rows, key, panel, x, domain) {
       class: row.beyond_maximum ? "chart-point beyond" : "chart-point",
       "data-series": key, "data-rank": row.rank_difference, "data-value": row[key],
     });
-    const shown = key === "komi" ? row.komi_text : String(row.stones); // as the table writes it
-    point.append(svg("title", {}, `Rank difference ${row.rank_difference}: ${panel.title.toLowerCase()} ${shown}`));
+    point.append(svg("title", {}, key === "komi" ? row.komi_point_text : row.stones_point_text));
     group.append(point);
   }
   chart.append(group);
@@ -181,15 +188,15 @@ function drawChart(chart, reply) {
   const x = (d) => LEFT + (last ? d / last : 0.5) * (W - LEFT - RIGHT);
   const stones = rows.map((r) => r.stones);
   const komi = rows.map((r) => r.komi);
-  drawPanel(chart, rows, "stones", PANELS.stones, x, [0, Math.max(1, ...stones)]);
+  drawPanel(chart, rows, "stones", PANELS.stones, reply.chart.stones_title, x, [0, Math.max(1, ...stones)]);
   const kLow = Math.min(0, ...komi), kHigh = Math.max(0, ...komi);
-  drawPanel(chart, rows, "komi", PANELS.komi, x, kLow === kHigh ? [kLow - 1, kHigh + 1] : [kLow, kHigh]);
+  drawPanel(chart, rows, "komi", PANELS.komi, reply.chart.komi_title, x, kLow === kHigh ? [kLow - 1, kHigh + 1] : [kLow, kHigh]);
   const axis = svg("g", { class: "chart-axis" });
   for (const t of ticks(last, 10)) {
     axis.append(svg("text", { x: x(t), y: AXIS_Y, "text-anchor": "middle", class: "chart-tick" }, String(t)));
   }
   axis.append(svg("text", { x: (LEFT + W - RIGHT) / 2, y: AXIS_Y + 22, "text-anchor": "middle", class: "chart-label" },
-    "Rank difference"));
+    reply.chart.axis_label));
   chart.append(axis);
 }
 
@@ -310,7 +317,7 @@ export function initGoViews({ engine, root, linkParams, onLinkChange = () => {} 
     }
     compareSummary.textContent = reply.summary || "";
     const headers = [...compareTable.tHead?.rows[0]?.cells ?? []].map((cell) => cell.textContent?.trim() ?? "");
-    body.replaceChildren(...reply.rows.map((row) => compareRow(row, current?.reply, headers)));
+    body.replaceChildren(...reply.rows.map((row) => compareRow(row, current?.reply, reply.chosen_note, headers)));
   }
 
   /** @param {GoTableReply} reply */
@@ -335,7 +342,7 @@ export function initGoViews({ engine, root, linkParams, onLinkChange = () => {} 
     tableReply = reply;
     if (fullTable.caption) fullTable.caption.textContent = reply.summary || "";
     body.replaceChildren(...reply.rows.map(tableRow));
-    tableSource.textContent = `Source: ${reply.source}`;
+    tableSource.textContent = reply.source_text;
     renderWarnings(root, "table-warnings", reply.warnings);
     drawChart(chart, reply);
     download.disabled = print.disabled = false;

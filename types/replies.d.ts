@@ -89,6 +89,8 @@ export interface GoSystemsReply extends Reply {
   scales?: Choice[];
   /** the "Check a game" panel's Model menu */
   game_models?: Choice[];
+  /** its Board, Handicap stones and Winner menus (by control name), with the form's first value */
+  game_menus?: Record<string, { options: Choice[]; default: string | number }>;
   hints?: GoHints;
 }
 
@@ -111,15 +113,30 @@ export interface GoRow {
   beyond_maximum: boolean;
   /** the note under stones beyond the board's maximum ("beyond the maximum", or "") */
   beyond_note: string;
+  /** the chart points' tooltips (go-table rows): "Rank difference 3: handicap stones 3", "… komi −1.5" */
+  stones_point_text: string;
+  komi_point_text: string;
 }
 
 export interface GoCompareReply extends Reply {
   rows: GoRow[];
+  /** the mark after the chosen system's name ("(chosen)") */
+  chosen_note: string;
+}
+
+/** The Full table chart's words: its panels' titles and the axis label. */
+export interface GoChartWords {
+  stones_title: string;
+  komi_title: string;
+  axis_label: string;
 }
 
 export interface GoTableReply extends Reply {
   rows: GoRow[];
   source: string;
+  /** the line under the table: "Source: ogs-automatic-handicap-wiki.txt" */
+  source_text: string;
+  chart: GoChartWords;
   csv: string;
   csv_filename: string;
 }

@@ -57,6 +57,41 @@ def test_menus_are_the_engines_and_a_link_sets_them(app_page: Page):
     expect(page.get_by_test_id("url-note")).to_be_hidden()
 
 
+def test_board_stones_and_winner_menus_are_the_engines(app_page: Page):
+    page = app_page
+    open_game(page)
+    menus = calculate({"command": "go-systems"})["game_menus"]
+    options = "els => els.map(e => [e.value, e.textContent])"
+    for label, name in (("Board", "board"), ("Handicap stones", "stones"), ("Winner", "winner")):
+        select = panel(page).get_by_label(label)
+        expect(select).to_have_value(str(menus[name]["default"]))
+        assert select.locator("option").evaluate_all(options) == [
+            [str(o["value"]), o["label"]] for o in menus[name]["options"]]
+    expect(panel(page).get_by_label("Board")).to_have_value("13")
+    assert panel(page).get_by_label("Board").locator("option").all_text_contents() == ["19×19", "13×13", "9×9"]
+    expect(panel(page).get_by_label("Handicap stones")).to_have_value("2")
+    expect(panel(page).get_by_label("Handicap stones").locator("option")).to_have_count(10)
+    assert panel(page).get_by_label("Winner").locator("option").all_text_contents() == ["Black", "White", "Draw"]
+    expect(panel(page).locator("#game-komi-hint")).to_have_text(
+        "As the game shows it, before any handicap bonus; negative: reverse komi.")
+
+
+def test_a_link_sets_the_engines_menus(app_page: Page):
+    page = app_page
+    open_game(page, "&board=9&stones=4&winner=draw&komi=0.5")
+    expect(panel(page).get_by_label("Board")).to_have_value("9")
+    expect(panel(page).get_by_label("Handicap stones")).to_have_value("4")
+    expect(panel(page).get_by_label("Winner")).to_have_value("draw")
+    expect(page.get_by_test_id("url-note")).to_be_hidden()
+    expect(page.get_by_test_id("rating-summary")).to_contain_text("draw")
+    # A value the menus do not offer is left at the engine's default, and the page says so.
+    open_game(page, "&board=7&stones=12")
+    expect(panel(page).get_by_label("Board")).to_have_value("13")
+    expect(panel(page).get_by_label("Handicap stones")).to_have_value("2")
+    expect(page.get_by_test_id("url-note")).to_contain_text("board")
+    expect(page.get_by_test_id("url-note")).to_contain_text("stones")
+
+
 @pytest.mark.parametrize(("board", "rules", "stones", "komi", "expected"), [
     ("19×19", "Japanese", "3", "0.5", "2.5"),       # traditional handicap: half a rank short
     ("19×19", "Japanese", "0", "6.5", "0"),

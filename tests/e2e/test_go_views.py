@@ -17,6 +17,7 @@ from tests.fixtures import ogs_tables as T
 
 OGS_19 = "/?mode=go&system=ogs&board=19&counting=territory&diff=2"
 JEWDAN_13 = "/?mode=go&system=jewdan&board=13&counting=territory&diff=4"
+JEWDAN_SOURCE = "jewdan-handicap-system.txt"  # the seed document Jewdan's system names
 
 
 def _open(page: Page, url: str, stones: str) -> None:
@@ -60,7 +61,9 @@ def test_compare_systems_for_rank_difference_4_on_13(app_page: Page):
     expect(jewdan.locator('[data-col="stones"]')).to_have_text(str(stones))
     expect(jewdan.locator('[data-col="komi"]')).to_have_text(_minus(str(float(komi))))
     expect(jewdan).to_have_attribute("aria-current", "true")  # the chosen system
-    expect(jewdan.get_by_role("rowheader")).to_contain_text("(chosen)")
+    expect(jewdan.get_by_role("rowheader")).to_have_text("Jewdan's handicap system (chosen)")
+    expect(jewdan.locator(".chosen-note")).to_have_text("(chosen)")
+    expect(table.locator(".chosen-note")).to_have_count(1)
     expect(jewdan.locator('[data-col="black"]')).to_have_text("Player 2")  # only a difference: the weaker
 
     # OGS (wiki 13×13 table, Japanese column), old Japanese and OGS before the fix (BUG table).
@@ -175,6 +178,13 @@ def test_chart_has_a_point_per_row(app_page: Page):
     komis = [float(v) for v in komi.evaluate_all("ps => ps.map(p => p.dataset.value)")]
     assert komis[:23] == [float(J.TERRITORY[d][13][1]) for d in range(23)]
     expect(chart.locator("circle.beyond")).to_have_count(2)  # the last row, in both panels
+    # The words are the engine's: panel titles, axis label, each point's tooltip, the source line.
+    expect(chart.locator("text.chart-title")).to_have_text(["Handicap stones", "Komi"])
+    expect(chart.locator("text.chart-label")).to_have_text("Rank difference")
+    expect(stones.nth(4).locator("title")).to_have_text(f"Rank difference 4: handicap stones {J.TERRITORY[4][13][0]}")
+    expect(komi.nth(4).locator("title")).to_have_text(
+        f"Rank difference 4: komi {_minus(str(float(J.TERRITORY[4][13][1])))}")
+    expect(page.get_by_test_id("table-source")).to_have_text(f"Source: {JEWDAN_SOURCE}")
     # A shorter table, a shorter chart.
     page.get_by_label("Table rows up to").fill("6")
     expect(stones).to_have_count(7)

@@ -54,7 +54,8 @@ def compare_reply(request: Request) -> Reply:
             continue
         rows.append(replies.compare_row(system, replies.go_json(game), None))
     return {"command": "go-compare", "rules": compare.rules, "rows": rows,
-            "summary": words.compare_summary(sum(r["supported"] for r in rows), len(rows))}
+            "summary": words.compare_summary(sum(r["supported"] for r in rows), len(rows)),
+            "chosen_note": words.CHOSEN_NOTE}
 
 
 def systems_reply(request: Request) -> Reply:

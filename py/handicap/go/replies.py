@@ -12,7 +12,8 @@ from ..numbers import json_value, to_json_number
 from ..text import show
 from . import words
 from .boards import sgf_setup, star_points
-from .effective import MODELS
+from .effective import BOARDS, MODELS
+from .game_request import MAX_STONES
 from .request import Names, Setup
 from .rules import RULESETS, TieRule
 from .solve import Game, Row
@@ -108,6 +109,9 @@ def row_json(row: Row) -> Reply:
         "black_wins_ties": h.black_wins_ties, **tie_json(row.tie_rule), **komi_json(h.komi, row.effective_komi),
         "beyond_maximum": row.beyond_maximum, "capped": h.capped_at is not None,
         "beyond_note": words.beyond_note(row.beyond_maximum, h.capped_at is not None),
+        # The chart's tooltips, with the numbers as the table's cells write them.
+        "stones_point_text": words.chart_point_text(row.rank_difference, words.CHART["stones_title"], str(h.stones)),
+        "komi_point_text": words.chart_point_text(row.rank_difference, words.CHART["komi_title"], show(h.komi)),
     }
 
 
@@ -119,6 +123,8 @@ def table_json(setup: Setup, rows: list[Row]) -> Reply:
         "rows": json_rows,
         "warnings": [words.notice(code, message) for code, message in setup.notes],
         "summary": words.table_summary(setup, rows[-1].rank_difference),
+        "source_text": words.source_text(setup.system.source),
+        "chart": dict(words.CHART),
         # The same rows as CSV text and a file name for it (the page's "Download CSV").
         "csv": table_csv(json_rows), "csv_filename": csv_filename(setup.system.key, setup.board, rules, setup.counting),
     }
@@ -150,6 +156,19 @@ def _menu(items: tuple[tuple[str, str], ...]) -> list[Reply]:
     return [{"value": value, "label": label} for value, label in items]
 
 
+# The "Check a game" form's first values: a 13×13 game with two stones, won by Black.
+GAME_DEFAULTS = {"board": 13, "stones": 2, "winner": "black"}
+
+
+def game_menus() -> Reply:
+    """The "Check a game" form's Board, Handicap stones and Winner menus: the values the game
+    command takes, their labels and the form's first choice."""
+    menus = {"board": [{"value": b, "label": words.board_label(b)} for b in BOARDS],
+             "stones": [{"value": n, "label": str(n)} for n in range(MAX_STONES + 1)],
+             "winner": _menu(words.WINNER_MENU)}
+    return {name: {"options": options, "default": GAME_DEFAULTS[name]} for name, options in menus.items()}
+
+
 def systems_json() -> Reply:
     return {
         "command": "go-systems",
@@ -168,6 +187,8 @@ def systems_json() -> Reply:
         "scales": _menu(words.SCALE_MENU),
         # The "Check a game" panel's Model menu: the points-per-rank models of effective.py.
         "game_models": [{"value": m.key, "label": m.name} for m in MODELS.values()],
+        # Its Board, Handicap stones and Winner menus, with the form's first values.
+        "game_menus": game_menus(),
         "hints": words.hints(),
     }
 

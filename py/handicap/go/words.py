@@ -29,6 +29,8 @@ NIGIRI = "Nigiri (even game)"
 COUNTING_MENU = (("", "From the rules"), ("territory", "Territory (Japanese, Korean)"), ("area", "Area (Chinese, AGA)"))
 DIFFERENCE_MODE_MENU = (("auto", "Auto (from the players)"), ("none", "None"), ("custom", "Custom (choose the stones)"),
                         ("auto-1", "Auto−1"), ("auto-2", "Auto−2"), ("auto-3", "Auto−3"), ("auto+1", "Auto+1"))
+# The "Check a game" form's Winner menu (values are the game command's).
+WINNER_MENU = (("black", "Black"), ("white", "White"), ("draw", "Draw"))
 KOMI_MODE_MENU = (("auto", "Auto"), ("none", "None"), ("custom", "Custom"))
 SCALE_MENU = (("rank", "Ranks (5k, 2d, 1p)"), ("ogs", "OGS ratings"), ("egf", "EGF ratings (GoR)"),
               ("aga", "AGA ratings"), ("goldis", "Goldis log ratings"),
@@ -197,6 +199,21 @@ def covers_only(system: GoSystem) -> str:
     return f"{system.name} covers only {boards_text(system.boards)}."
 
 
+# The Full table's chart and source line, and the Compare table's mark on the chosen system.
+CHART = {"stones_title": "Handicap stones", "komi_title": "Komi", "axis_label": "Rank difference"}
+CHOSEN_NOTE = "(chosen)"
+
+
+def source_text(source: str) -> str:
+    """The line under the Full table naming the system's source."""
+    return f"Source: {source}"
+
+
+def chart_point_text(rank_difference: int, title: str, shown: str) -> str:
+    """A chart point's tooltip: "Rank difference 3: handicap stones 2"."""
+    return f"{CHART['axis_label']} {rank_difference}: {title.lower()} {shown}"
+
+
 def compare_summary(supported: int, total: int) -> str:
     return f"{supported} of {total} systems cover this game."
 
@@ -232,6 +249,7 @@ def hints() -> dict[str, object]:
                              "ratings).",
         "up_to": f"The largest rank difference shown, 0 to {MAX_TABLE_ROWS}; empty: until the stones pass the "
                  "board's maximum.",
+        "game_komi": "As the game shows it, before any handicap bonus; negative: reverse komi.",
         "game_model": f"Points per rank: OGS {', '.join(str(ogs.POINTS_PER_RANK[b]) for b in BOARDS)} on "
                       f"{', '.join(board_label(b) for b in BOARDS)}.",
     }
