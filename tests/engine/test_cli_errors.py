@@ -5,6 +5,7 @@ values, unknown flags, missing values and missing arguments alike."""
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -23,6 +24,7 @@ VALID = {
     "game": ["--stones", "3", "--komi", "0.5"],
     "rate": ["--rating", "1500", "--deviation", "200", "--result", "win:1400:30"],
     "chess": ["--elo", "1800", "2000"],
+    "chess-clock": ["--base1", "5:00", "--base2", "3:00"],
 }
 
 # Bad values, per command: (arguments, the flag the message must name).
@@ -37,7 +39,7 @@ BAD_VALUES = {
         (["--ratings", "1500", "1500", "--rating-system", "glicko"], "--rating-system"),
         (["--ratings", "1500", "1500", "--deviations", "-1", "60"], "--deviations"),
         (["--system", "goldis", "--log-ratings", "2673", "abc"], "--log-ratings"),
-        (["--team1", "5k", "0k", "--team2", "3k"], "--team1/--team2"),
+        (["--team1", "5k", "0k", "--team2", "3k"], "--team1"),
         (["--rank-diff", "3", "--difference-mode", "half"], "--difference-mode"),
         (["--rank-diff", "3", "--difference-mode", "custom", "--custom-difference", "-1"], "--custom-difference"),
         (["--rank-diff", "3", "--max-stones", "2.5"], "--max-stones"),
@@ -78,6 +80,18 @@ BAD_VALUES = {
         (["--record", "5", "0", "0"], "--record"), (["--elo", "1800", "2000", "--k", "0"], "--k"),
         (["--elo", "1800", "2000", "--total", "-1"], "--total"), (["--elo", "1800", "2000", "--clock", "abc"], "--clock"),
         (["--calibrate", "--s1", "1", "--s2", "0.45", "--ratio", "1.5"], "--s1"),
+        (["--elo", "1800", "2000", "--method", "bands"], "--clock"),
+        (["--elo", "1800", "2000", "--method", "bands", "--clock", "5+2", "--band", "0"], "--band"),
+        (["--elo", "1800", "2000", "--method", "split", "--clock", "5+2", "--per-band", "2.5"], "--per-band"),
+        (["--elo", "1800", "2000", "--method", "bands", "--clock", "5+2", "--min-time", "6:00"], "--min-time"),
+        (["--elo", "1800", "2000", "--method", "increment", "--clock", "5"], "--clock"),
+    ],
+    "chess-clock": [
+        (["--base1", "0:00", "--base2", "3:00"], "--base1"), (["--base1", "5:00", "--base2", "0"], "--base2"),
+        (["--base1", "5:00", "--base2", "soon"], "--base2"), (["--base1", "5", "--base2", "5", "--inc1", "-1"], "--inc1"),
+        (["--base1", "5", "--base2", "5", "--delay2", "2.5"], "--delay2"),
+        (["--base1", "5", "--base2", "5", "--delay-type1", "hourglass"], "--delay-type1"),
+        (["--base1", "5", "--base2", "5", "--white", "3"], "--white"),
     ],
 }
 
@@ -114,7 +128,8 @@ CASES = [(command, args, flag) for command, cases in BAD_VALUES.items() for args
 @pytest.mark.parametrize(("command", "args", "flag"), CASES, ids=[f"{c}-{' '.join(a)[:50]}" for c, a, _ in CASES])
 def test_bad_value(command, args, flag):
     line = assert_bad_input(run_cli(command, *args))
-    assert line.startswith(f"handicap {command}: error: {flag}: "), line
+    # The flag, then which player when the value is one of a pair's ("--ranks (player 2): ").
+    assert re.match(rf"handicap {command}: error: {re.escape(flag)}( \(player [12]\))?: ", line), line
 
 
 # Broken the same way for every command: an unknown flag, a flag without its value, a value for
@@ -139,3 +154,29 @@ def test_broken_call(command, how):
 def test_broken_call_without_a_command(args):
     assert_bad_input(run_cli(*args))
 
+
+
+# An error about one player's value of a pair names the player (the engine's `player`), and a team
+# error names the side's flag.
+PLAYER_ERRORS = [
+    (["go", "--ranks", "5x", "2d"], 'handicap go: error: --ranks (player 1): "5x" is not a rank'),
+    (["go", "--ranks", "5k", "0k"], 'handicap go: error: --ranks (player 2): "0k" is out of range'),
+    (["go-compare", "--ranks", "5k", "0k"], 'handicap go-compare: error: --ranks (player 2): "0k" is out of range'),
+    (["go", "--ratings", "1500", "1500", "--deviations", "60", "-1"],
+     'handicap go: error: --deviations (player 2): "-1" is out of range'),
+    (["go", "--system", "goldis", "--log-ratings", "2673", "abc"],
+     'handicap go: error: --log-ratings (player 2): "abc" is not a log rating'),
+    (["go", "--team1", "5k", "0k", "--team2", "3k"], 'handicap go: error: --team1: "0k" is out of range'),
+    (["go", "--team1", "5k", "--team2", "3k", "zz"], 'handicap go: error: --team2: "zz" is not a rank'),
+    (["chess", "--elo", "1800", "x"], 'handicap chess: error: --elo (player 2): "x" is not a rating'),
+]
+
+
+@pytest.mark.parametrize(("args", "start"), PLAYER_ERRORS)
+def test_an_error_about_one_player_names_the_player(args, start):
+    assert assert_bad_input(run_cli(*args)).startswith(start)
+
+
+def test_an_error_about_the_pair_names_no_player():
+    line = assert_bad_input(run_cli("go", "--rank-diff", "-2"))
+    assert line.startswith("handicap go: error: --rank-diff: ") and "player" not in line
