@@ -10,6 +10,7 @@ import { initGoPanel } from "./go-panel.js";
 import { initGoViews } from "./go-views.js";
 import { initGamePanel } from "./game-panel.js";
 import { initChessPanel } from "./chess-panel.js";
+import { initClockPanel } from "./clock-panel.js";
 import { startOfflineSupport } from "./pwa.js";
 import { byTestId, find } from "./render.js";
 import { bindTabs } from "./tabs.js";
@@ -90,14 +91,24 @@ panels.go = goPanel;
 panels.game = initGamePanel({ engine, isActive, linkParams: linkFor("game"), onLinkChecked: showUrlNote });
 panels.chess = initChessPanel({ engine, isActive, linkParams: linkFor("chess") });
 
+// The chess clock (`mode=clock`) is a view of its own, not a tab: it fills the screen.
+const clockMode = openedLink.mode === "clock";
+const clockPanel = clockMode ? initClockPanel({ engine, linkParams: openedLink.params }) : null;
+if (clockMode) {
+  document.body.classList.add("clock-mode");
+  find(document, '[role="tablist"]').hidden = true;
+  for (const panel of document.querySelectorAll('[role="tabpanel"]')) /** @type {HTMLElement} */ (panel).hidden = true;
+  find(document, "#clock-view").hidden = false;
+}
+
 // A link's parameters that no panel reads, or values a panel could not take, are named (as
 // text) above the tabs: the page still opens, with those left at their defaults.
 const urlNote = byTestId(document, "url-note");
 function showUrlNote() {
-  const readers = [...Object.values(panels), goViews]; // each: the params it reads, those it ignored
+  const readers = clockPanel ? [clockPanel] : [...Object.values(panels), goViews]; // each: the params it reads, those it ignored
   const known = new Set(["mode", "embed", ...readers.flatMap((reader) => reader.params)]);
   const skipped = [...new Set([...openedLink.params.keys()].filter((name) => !known.has(name)))];
-  if (openedLink.mode !== null && !tabs.modes.includes(openedLink.mode)) skipped.push("mode");
+  if (openedLink.mode !== null && !clockMode && !tabs.modes.includes(openedLink.mode)) skipped.push("mode");
   skipped.push(...readers.flatMap((reader) => reader.ignored));
   const shown = skipped.map((name) => (name.length > 40 ? `${name.slice(0, 40)}…` : name));
   urlNote.hidden = shown.length === 0;
@@ -109,8 +120,9 @@ showUrlNote();
 
 byTestId(failureBox, "retry").addEventListener("click", () => {
   engine.start();
-  panels[tabs.current()].update();
+  (clockPanel || panels[tabs.current()]).update();
 });
 
 engine.start();
-tabs.start();
+if (clockPanel) clockPanel.update();
+else tabs.start();

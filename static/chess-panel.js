@@ -3,6 +3,7 @@
 // string comes from the engine; this module only shows or hides the controls that apply.
 import { bindPanel } from "./panel.js";
 import { byTestId, clearResult, find, renderSteps, renderWarnings, setTestText } from "./render.js";
+import { openLink } from "./url-state.js";
 
 /** @typedef {import("../types/replies").ChessReply} ChessReply */
 
@@ -10,7 +11,12 @@ import { byTestId, clearResult, find, renderSteps, renderWarnings, setTestText }
 export const CHESS_FIELDS = {
   method: "method", elo: "elo", score: "score", record: "record", s1: "s1", s2: "s2", ratio: "ratio",
   k: "K", total: "total", clock: "clock", against: "against", move_time: "move_time",
+  band: "band", per_band: "per_band", min_time: "min_time",
 };
+const CLUB_METHODS = ["bands", "split", "increment"];
+
+/** @type {Record<string, string> | null} the latest result's clock link values (the engine's) */
+let clockLink = null;
 
 const NUMBERS = ["ratio", "weaker", "weaker-time", "stronger-time", "K"];
 
@@ -35,6 +41,9 @@ function renderChess(root, reply) {
   const computer = reply.computer;
   show(root, "computer", Boolean(computer));
   setTestText(root, "human-move", computer?.text ?? "");
+  clockLink = reply.clock_link ?? null;
+  show(root, "players", Boolean(clockLink));
+  setTestText(root, "player-clocks", reply.players_text ?? "");
   setTestText(root, "chess-summary", reply.summary || "");
   renderWarnings(root, "chess-warnings", reply.warnings);
   renderSteps(root, "chess-steps", reply.steps);
@@ -43,7 +52,8 @@ function renderChess(root, reply) {
 /** @param {HTMLElement} root */
 function clearChess(root) {
   clearResult(root, NUMBERS, ["chess-summary"], ["chess-warnings", "chess-steps"]);
-  for (const part of ["range", "clock", "computer"]) show(root, part, false);
+  for (const part of ["range", "clock", "computer", "players"]) show(root, part, false);
+  clockLink = null;
 }
 
 /** Show only the controls the chosen method (and opponent) use. */
@@ -55,7 +65,7 @@ function syncControls(form) {
     if (field instanceof HTMLElement) field.hidden = !(field.dataset.methods || "").split(" ").includes(method);
   }
   for (const field of form.querySelectorAll("[data-against]")) {
-    if (field instanceof HTMLElement) field.hidden = field.dataset.against !== against;
+    if (field instanceof HTMLElement) field.hidden = field.dataset.against !== against || CLUB_METHODS.includes(method);
   }
 }
 
@@ -83,6 +93,10 @@ export function initChessPanel({ engine, isActive, linkParams }) {
     linkParams,
   });
   form.addEventListener("input", () => syncControls(form));
+  // "Start clock": the clock with each player's time from the engine's reply, in its own link.
+  byTestId(section, "start-clock").addEventListener("click", () => {
+    if (clockLink) openLink({ mode: "clock", ...clockLink });
+  });
   syncControls(form); // after bindPanel has put the URL's values in
   return panel;
 }

@@ -56,6 +56,18 @@ export function currentLink() {
   return location.href;
 }
 
+/**
+ * Go to another view of the calculator by its link values (e.g. the chess clock with the
+ * engine's times): a new page in the history, so Back returns here.
+ * @param {Record<string, string>} values
+ */
+export function openLink(values) {
+  flushQuery();
+  const embed = opened.get("embed");
+  const query = new URLSearchParams(embed ? { embed, ...values } : values).toString();
+  location.assign(`${location.pathname}?${query}`);
+}
+
 /** The link that shows the calculator as it is now inside another site (`embed=1` first). */
 export function embedLink() {
   flushQuery();

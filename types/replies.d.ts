@@ -165,4 +165,26 @@ export interface ChessReply extends Reply {
   clock?: { text: string; common_text: string } | null;
   /** the human's time per move against a computer ("× 1.67 = 1:40") */
   computer?: { text: string } | null;
+  players_text?: string | null;
+  /** the clock's link values for each player's time: base1, inc1, base2, inc2 */
+  clock_link?: Record<string, string> | null;
+}
+
+export interface ClockSide {
+  side: 1 | 2;
+  label: string;
+  base_ms: number;
+  increment_ms: number;
+  delay_ms: number;
+  delay_type: "simple" | "bronstein";
+  text: string;
+}
+
+export interface ClockReply extends Reply {
+  sides: [ClockSide, ClockSide];
+  first: 1 | 2;
+  white: 1 | 2;
+  pgn: string;
+  summary: string;
+  time_controls: Record<string, string>;
 }

@@ -114,6 +114,14 @@ def _chess_arguments(parser: argparse.ArgumentParser) -> None:
     how.add_argument("--record", nargs=3, metavar=("W", "D", "L"),
                      help="player 1's wins, draws and losses against player 2 at equal time")
     how.add_argument("--calibrate", action="store_true", help="estimate K from --s1, --s2 and --ratio")
+    parser.add_argument("--method", choices=["bands", "split", "increment"],
+                        help="with --elo and --clock, a club rule: bands (time off the stronger player per "
+                             "band of rating points, as Papi-web), split (the same with the total kept), "
+                             "increment (odds in the increment only)")
+    parser.add_argument("--band", help="bands/split: rating points a band (default 50)")
+    parser.add_argument("--per-band", dest="per_band", help="bands/split: seconds a band (default 30)")
+    parser.add_argument("--min-time", dest="min_time",
+                        help="bands/split: the least time, m:ss or minutes (default 1:00)")
     parser.add_argument("--k", dest="K", help="rating points gained per doubling of time (default 200)")
     parser.add_argument("--total", help="total time for both players (any unit; m:ss assumes minutes)")
     parser.add_argument("--clock", help='even clock setting to scale, e.g. "15+10" (minutes + seconds)')
@@ -127,12 +135,32 @@ def _chess_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _chess_request(args: argparse.Namespace) -> dict[str, Any]:
-    method = next(m for m in ("score", "elo", "record", "calibrate") if getattr(args, m))
-    request = {"command": "chess", "method": method, "score": args.score, "elo": args.elo,
+    method = args.method or next(m for m in ("score", "elo", "record", "calibrate") if getattr(args, m))
+    if args.method and not args.elo:
+        method = next(m for m in ("score", "record", "calibrate") if getattr(args, m))  # the club rules need --elo
+    request = {"command": "chess", "method": method, "band": args.band, "per_band": args.per_band,
+               "min_time": args.min_time, "score": args.score, "elo": args.elo,
                "record": args.record, "K": args.K, "total": args.total, "clock": args.clock,
                "moves": args.moves, "s1": args.s1, "s2": args.s2, "ratio": args.ratio,
                "against": "computer" if args.computer else "person", "move_time": args.move_time}
     return {key: value for key, value in request.items() if value is not None}
+
+
+def _clock_arguments(parser: argparse.ArgumentParser) -> None:
+    for side in (1, 2):
+        parser.add_argument(f"--base{side}", required=True, help=f"side {side}'s time: m:ss, h:mm:ss or minutes")
+        parser.add_argument(f"--inc{side}", help=f"side {side}'s Fischer increment in seconds (default 0)")
+        parser.add_argument(f"--delay{side}", help=f"side {side}'s delay in seconds (default 0)")
+        parser.add_argument(f"--delay-type{side}", dest=f"delay_type{side}",
+                            help="simple (US, default) or bronstein")
+    parser.add_argument("--white", help="the side that plays White: 1 (default) or 2")
+    parser.add_argument("--names", nargs=2, metavar=("NAME1", "NAME2"), help="the players' names")
+
+
+def _clock_request(args: argparse.Namespace) -> dict[str, Any]:
+    keys = ("base1", "inc1", "delay1", "delay_type1", "base2", "inc2", "delay2", "delay_type2", "white", "names")
+    request = {key: getattr(args, key) for key in keys if getattr(args, key) is not None}
+    return {"command": "chess-clock", **request}
 
 
 # --- game and rate ---------------------------------------------------------------------------
@@ -194,8 +222,11 @@ SUBCOMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None],
              _game_arguments, _game_request),
     "rate": ("Glicko-2: a rating after a period of results", _rate_arguments, _rate_request),
     "chess": ("Chess time odds: a fair split of the clock", _chess_arguments, _chess_request),
+    "chess-clock": ("A time-odds clock's settings checked, and the PGN header of its game", _clock_arguments,
+                    _clock_request),
 }
-SHOW: dict[str, Callable[[dict[str, Any]], str]] = {"go-table": _show_table, "go-compare": _show_compare}
+SHOW: dict[str, Callable[[dict[str, Any]], str]] = {"go-table": _show_table, "go-compare": _show_compare,
+                                                    "chess-clock": lambda r: f"{r['summary']}\n\n{r['pgn']}".rstrip()}
 
 
 def build_parser() -> argparse.ArgumentParser:

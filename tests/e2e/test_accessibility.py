@@ -180,6 +180,7 @@ def test_ogs_scale_with_deviations(axe_page: Page):
     ("method=record&record=3,4,5", "Player 1's results (wins, draws, losses)"),
     ("method=calibrate&s1=0.3&s2=0.45&ratio=1.5", "Time ratio given"),
     ("elo=1800,2000&against=computer&move_time=60", "Human's time per move now (seconds)"),
+    ("method=bands&elo=1800,2000&clock=5%2B2", "Seconds per band"),
 ])
 def test_chess_methods(axe_page: Page, query: str, visible: str):
     page = axe_page

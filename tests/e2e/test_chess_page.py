@@ -131,6 +131,47 @@ def test_bad_input_names_the_field_and_recovers(app_page: Page):
     expect(page.get_by_test_id("weaker-time")).to_have_text("40:00")
 
 
+def test_club_rules_through_labels(app_page: Page):
+    page = app_page
+    open_chess(page, "&elo=1800,2000&clock=5%2B2")
+    page.get_by_label("Work out from").select_option(label="Club rule: rating bands")
+    expect(page.get_by_label("Total time for both players (minutes)")).to_be_hidden()
+    expect(page.get_by_label("K (rating points per doubling of time)")).to_be_hidden()
+    # Papi-web's example: 30 s off per band of 50 points, at least 1:00; 200 points = 4 bands
+    page.get_by_label("Band (rating points)").fill("50")
+    page.get_by_label("Seconds per band").fill("30")
+    page.get_by_label("Minimum time (m:ss)").fill("1:00")
+    expect(page.get_by_test_id("player-clocks")).to_have_text("player 1 5:00+2, player 2 3:00+2")
+    expect(page.get_by_test_id("K")).to_have_text("not used (a club rule)")
+    expect(page.locator('[data-step="stronger_base"]')).to_contain_text("max(5:00 − 4 × 30 s, 1:00) = 3:00")
+    page.get_by_label("Work out from").select_option(label="Club rule: rating bands, total kept")
+    expect(page.get_by_test_id("player-clocks")).to_have_text("player 1 7:00+2, player 2 3:00+2")
+    page.get_by_label("Seconds per band").fill("100")          # 400 s off: the floor 1:00, warned
+    expect(page.get_by_test_id("player-clocks")).to_have_text("player 1 9:00+2, player 2 1:00+2")
+    expect(page.get_by_test_id("chess-warnings")).to_contain_text("The minimum time (1:00)")
+    page.get_by_label("Minimum time (m:ss)").fill("6:00")
+    expect(page.get_by_test_id("chess-error")).to_have_text(
+        'Minimum time (m:ss): "6:00" is more than the base time (5:00); the minimum must not exceed it')
+    expect(page.get_by_role("button", name="Start clock")).to_be_hidden()
+    page.get_by_label("Work out from").select_option(label="Club rule: odds in the increment only")
+    page.get_by_label("Even clock (minutes + seconds)").fill("5+10")
+    page.get_by_label("K (rating points per doubling of time)").fill("200")
+    expect(page.get_by_test_id("player-clocks")).to_have_text("player 1 5:00+16, player 2 5:00+4")
+    query = parse_qs(urlparse(settled_url(page)).query)
+    assert query["method"] == ["increment"] and query["clock"] == ["5+10"] and query["min_time"] == ["6:00"]
+    expect(page.get_by_role("button", name="Start clock")).to_be_visible()
+
+
+def test_start_clock_only_with_times_for_the_clock(app_page: Page):
+    page = app_page
+    open_chess(page, "&elo=1800,2000&k=200&total=60")
+    expect(page.get_by_test_id("player-clocks")).to_have_text("player 1 40:00+0, player 2 20:00+0")
+    expect(page.get_by_role("button", name="Start clock")).to_be_visible()
+    page.get_by_label("Opponent").select_option(label="A computer (player 2)")
+    expect(page.get_by_test_id("human-move")).not_to_be_empty()
+    expect(page.get_by_role("button", name="Start clock")).to_be_hidden()
+
+
 def test_tabs_switch_between_go_and_chess(app_page: Page):
     page = app_page
     open_chess(page, "&elo=1800,2000&k=200&total=60")

@@ -8,8 +8,8 @@ of the page add later are covered without editing this test; the collection must
 parameter the panel and view modules declare (their *_PARAMS / *_FIELDS exports).
 
 A panel applies a link's values only when the link opens its tab, so each payload goes into
-every parameter once per tab (mode=go, game, chess) and once into `mode` itself (the first tab
-opens). Each link must reach every parameter of the open panel: the control holds the payload,
+every parameter once per tab (mode=go, game, chess), once per view of its own (mode=clock, the
+chess clock) and once into `mode` itself (the first tab opens). Each link must reach every parameter of the open panel: the control holds the payload,
 or the link note names the parameter as left at its default. A few more links put the payload
 only in one panel's parameters, where the engine's error message echoes it back (it must appear
 as text), and 10,000 characters in each text field."""
@@ -30,6 +30,8 @@ from tests.e2e.conftest import BOOT_TIMEOUT_MS, wait_for_engine
 STATIC = Path(__file__).resolve().parents[2] / "static"
 
 MODES = ["go", "game", "chess"]  # the tabs, in order; the first opens for an unknown mode
+VIEWS = ["clock"]                # views of their own (data-mode-view), opened by their mode, not a tab
+OPENED = [*MODES, *VIEWS]        # every mode a link can open
 AS_MODE = "payload-as-mode"      # a link whose `mode` is the payload too
 
 PWN = "window.__pwned=1"
@@ -63,7 +65,7 @@ SNAPSHOT_JS = """(watched) => ({
       .filter((v) => /^\\s*javascript:/i.test(v))),
 })"""
 ANSWER_JS = """() => {
-  const panel = document.querySelector('[role="tabpanel"]:not([hidden])');
+  const panel = OPEN_PANEL;
   const states = [...panel.querySelectorAll("[data-state]")].map((el) => el.dataset.state);
   const notes = [...panel.querySelectorAll('[role="alert"]'),
                  document.querySelector('[data-testid="url-note"]')];
@@ -74,7 +76,7 @@ ANSWER_JS = """() => {
 # What became of each parameter: the open panel's control value (null: no such control there),
 # the names the link note says were left at their defaults, and whether the page is embedded.
 REACH_JS = """(names) => {
-  const panel = document.querySelector('[role="tabpanel"]:not([hidden])');
+  const panel = OPEN_PANEL;
   const note = document.querySelector('[data-testid="url-note"]');
   const noted = note.hidden ? "" : note.textContent.replace(/^[^:]*: /, "").replace(/\\.$/, "");
   return {
@@ -85,13 +87,19 @@ REACH_JS = """(names) => {
   };
 }"""
 # The page's tabs and, per panel, its named controls and text fields.
-LAYOUT_JS = """() => [...document.querySelectorAll('[role="tablist"] [role="tab"]')].map((tab) => {
-  const panel = document.getElementById(tab.getAttribute("aria-controls"));
+LAYOUT_JS = """() => [
+  ...[...document.querySelectorAll('[role="tablist"] [role="tab"]')].map((tab) =>
+    [tab.dataset.mode, document.getElementById(tab.getAttribute("aria-controls"))]),
+  ...[...document.querySelectorAll("[data-mode-view]")].map((view) => [view.dataset.modeView, view]),
+].map(([mode, panel]) => {
   const names = (selector) => [...new Set([...panel.querySelectorAll(selector)].map((el) => el.name))];
-  return { mode: tab.dataset.mode, panel: panel.id,
+  return { mode, panel: panel.id,
            controls: names("input[name], select[name], textarea[name]"),
            text: names('input[name]:is([type="text"], :not([type])), textarea[name]') };
 })"""
+# The open panel: a tab's, or a view of its own (the clock).
+OPEN_PANEL = """document.querySelector('[role="tabpanel"]:not([hidden]), [data-mode-view]:not([hidden])')"""
+ANSWER_JS, REACH_JS = (js.replace("OPEN_PANEL", OPEN_PANEL) for js in (ANSWER_JS, REACH_JS))
 # The parameter lists modules export (GO_PARAMS, GAME_FIELDS, ...): the page imports them already,
 # so importing them again returns the same module instances and runs nothing.
 DECLARED_JS = """async (files) => {
@@ -161,7 +169,7 @@ def layout(page: Page) -> Layout:
     page.goto("/")
     wait_for_engine(page)
     tabs = page.evaluate(LAYOUT_JS)
-    assert [tab["mode"] for tab in tabs] == MODES, "a new tab: add its mode to MODES"
+    assert [tab["mode"] for tab in tabs] == OPENED, "a new tab or view: add its mode to MODES or VIEWS"
     code = parameters_in_code()
     # The scan sees every way of reading: URLSearchParams (url-state: mode, embed), linkParams
     # (the Go panel's old rank-difference links), applyLinkTo (the Go menus filled by the engine).
@@ -247,7 +255,7 @@ def baseline(page: Page, layout: Layout, mode: str, embed: bool = False) -> dict
     return BASELINES[key]
 
 
-@pytest.mark.parametrize("mode", [*MODES, AS_MODE])
+@pytest.mark.parametrize("mode", [*OPENED, AS_MODE])
 @pytest.mark.parametrize("payload", PAYLOADS, ids=[f"payload{i}" for i in range(len(PAYLOADS))])
 def test_payload_in_every_parameter(page: Page, layout: Layout, payload: str, mode: str):
     """The payload in every parameter at once (the open tab's, the other tabs', the shared ones)."""
@@ -276,7 +284,7 @@ def test_embedded_page_with_payloads(page: Page, layout: Layout):
     record(payload, MODES[0], reached(state, values))
 
 
-@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("mode", OPENED)
 def test_echoed_payload_is_shown_as_text(page: Page, layout: Layout, mode: str):
     """The payload in one panel's parameters only: the engine's error message quotes the value,
     and the page shows the quote as text."""
@@ -289,7 +297,7 @@ def test_echoed_payload_is_shown_as_text(page: Page, layout: Layout, mode: str):
     record(payload, mode, reached(state, values))
 
 
-@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("mode", OPENED)
 def test_very_long_value_in_each_text_field(page: Page, layout: Layout, mode: str):
     """10,000 characters in each text field of a panel, one link per field (the server takes a
     request line of about 16 KB): the value is left out, the field keeps its default, and the
@@ -309,7 +317,7 @@ def test_very_long_value_in_each_text_field(page: Page, layout: Layout, mode: st
 def test_report_count(layout: Layout):
     """Distinct payload x panel x parameter combinations that reached the page above (the
     README's "Reliability" section quotes the number)."""
-    per_payload = sum(len(layout.required[mode]) for mode in MODES)
+    per_payload = sum(len(layout.required[mode]) for mode in OPENED)
     print(f"\nhostile links: {len(EXERCISED)} payload x parameter combinations reached"
           f" ({len(PAYLOADS)} payloads x {per_payload} panel parameters at least, plus long values)")
     assert len(EXERCISED) >= len(PAYLOADS) * per_payload

@@ -61,11 +61,13 @@ def test_build_precaches_every_file_the_app_needs(dist: Path):
     for needed in ["index.html", "static/app.js", "static/engine.json", "static/manifest.webmanifest",
                    "static/vendor/pyodide/pyodide.asm.wasm.gz", "static/boot/stdlib.zip.gz",
                    "static/vendor/pyodide/pyodide.mjs", "static/vendor/pyodide/pyodide.asm.mjs",
-                   "static/vendor/pyodide/pyodide-lock.json", "static/icons/icon-192.png"]:
+                   "static/vendor/pyodide/pyodide-lock.engine.json", "static/icons/icon-192.png",
+                   "static/clock-panel.js", "static/clock-view.js", "static/clock-core.js"]:
         assert needed in urls, needed
     # What the app boots from instead, and the shipped snapshot, which an offline visitor does not
     # need (storage: they stay out of the visitor's caches).
     for not_needed in ["static/vendor/pyodide/pyodide.asm.wasm", "static/vendor/pyodide/python_stdlib.zip",
+                       "static/vendor/pyodide/pyodide-lock.json",
                        "static/boot/snapshot.bin.gz"]:
         assert not_needed not in urls, not_needed
     assert all((dist / url).is_file() for url in urls)
@@ -99,6 +101,12 @@ def test_built_copy_works_offline(browser: Browser, dist: Path):
     page.get_by_label("Ranks between the players").fill("4")
     expect(page.get_by_test_id("stones")).to_have_text("2")
     expect(page.get_by_test_id("komi")).to_have_text("−0.5")
+    # The chess clock offline too: its view, its modules, its settings checked by the engine
+    page.goto("/?mode=clock&base1=5:00&inc1=2&base2=3:00&inc2=2")
+    wait_for_engine(page)
+    expect(page.get_by_test_id("clock-time-2")).to_have_text("3:00")
+    page.get_by_role("button", name="Start").click()
+    expect(page.get_by_test_id("clock-side-1")).to_have_attribute("data-running", "true")
     context.close()
 
 

@@ -24,6 +24,7 @@ VALID = {
     "game": ["--stones", "3", "--komi", "0.5"],
     "rate": ["--rating", "1500", "--deviation", "200", "--result", "win:1400:30"],
     "chess": ["--elo", "1800", "2000"],
+    "chess-clock": ["--base1", "5:00", "--base2", "3:00"],
 }
 
 # Bad values, per command: (arguments, the flag the message must name).
@@ -79,6 +80,18 @@ BAD_VALUES = {
         (["--record", "5", "0", "0"], "--record"), (["--elo", "1800", "2000", "--k", "0"], "--k"),
         (["--elo", "1800", "2000", "--total", "-1"], "--total"), (["--elo", "1800", "2000", "--clock", "abc"], "--clock"),
         (["--calibrate", "--s1", "1", "--s2", "0.45", "--ratio", "1.5"], "--s1"),
+        (["--elo", "1800", "2000", "--method", "bands"], "--clock"),
+        (["--elo", "1800", "2000", "--method", "bands", "--clock", "5+2", "--band", "0"], "--band"),
+        (["--elo", "1800", "2000", "--method", "split", "--clock", "5+2", "--per-band", "2.5"], "--per-band"),
+        (["--elo", "1800", "2000", "--method", "bands", "--clock", "5+2", "--min-time", "6:00"], "--min-time"),
+        (["--elo", "1800", "2000", "--method", "increment", "--clock", "5"], "--clock"),
+    ],
+    "chess-clock": [
+        (["--base1", "0:00", "--base2", "3:00"], "--base1"), (["--base1", "5:00", "--base2", "0"], "--base2"),
+        (["--base1", "5:00", "--base2", "soon"], "--base2"), (["--base1", "5", "--base2", "5", "--inc1", "-1"], "--inc1"),
+        (["--base1", "5", "--base2", "5", "--delay2", "2.5"], "--delay2"),
+        (["--base1", "5", "--base2", "5", "--delay-type1", "hourglass"], "--delay-type1"),
+        (["--base1", "5", "--base2", "5", "--white", "3"], "--white"),
     ],
 }
 

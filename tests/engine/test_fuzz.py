@@ -282,6 +282,23 @@ chess_methods = st.one_of(
          record=st.one_of(records.map(list), records.map(lambda r: "{},{},{}".format(*r)))),
     merged(keys(method=st.just("calibrate")), calibrations),
 )
+club_requests = merged(
+    keys(command=st.just("chess"), method=st.sampled_from(["bands", "split", "increment"]),
+         elo=pair_of(number(0, 4000)), clock=st.builds("{}+{}".format, st.integers(1, 180), st.integers(0, 60))),
+    maybe(keys(band=st.integers(1, 400), per_band=st.integers(0, 120))),
+    maybe(keys(min_time=st.sampled_from(["0:30", "1:00", "1"]))),
+    maybe(keys(K=st.integers(50, 1000), moves=st.integers(1, 500))),
+)
+durations = st.one_of(st.integers(1, 600).map(str), st.builds("{}:{:02d}".format, st.integers(0, 200), st.integers(1, 59)),
+                      st.builds("{}:{:02d}:00".format, st.integers(1, 23), st.integers(0, 59)))
+clock_requests = merged(
+    keys(command=st.just("chess-clock"), base1=durations, base2=durations),
+    maybe(keys(inc1=st.integers(0, 3600), inc2=st.integers(0, 60).map(str))),
+    maybe(keys(delay1=st.integers(0, 30), delay_type1=st.sampled_from(["simple", "bronstein"]))),
+    maybe(keys(delay2=st.integers(0, 30), delay_type2=st.sampled_from(["simple", "bronstein", " Bronstein "]))),
+    maybe(keys(white=st.sampled_from([1, 2, "1", "2"]))),
+    maybe(keys(names=st.tuples(st.text(max_size=40), st.one_of(st.none(), st.text(max_size=10))).map(list))),
+)
 clocks = st.one_of(
     st.builds("{}+{}".format, st.integers(1, 180), st.integers(0, 60)),
     st.builds("{}|{}".format, st.decimals(1, 180, places=1).map(str), st.integers(0, 30)),
@@ -299,6 +316,7 @@ chess_requests = merged(
 WELL_FORMED: dict[str, Requests] = {
     "go": go_requests, "go-table": go_table_requests, "go-compare": go_compare_requests,
     "go-systems": plain_requests, "game": game_requests, "rate": rate_requests, "chess": chess_requests,
+    "chess-clubs": club_requests, "chess-clock": clock_requests,
 }
 requests = st.one_of(
     *(strategy.map(lambda r: (True, r)) for strategy in WELL_FORMED.values()),
@@ -475,7 +493,9 @@ def check_rate(request: Mapping[str, Any], reply: Mapping[str, Any], well_formed
 
 def check_chess(request: Mapping[str, Any], reply: Mapping[str, Any], well_formed: bool) -> None:
     ratio, weaker = reply["ratio"], reply["weaker"]
-    assert ratio >= 1 and reply["K"] > 0 and 0 <= reply["score"] <= 1  # ratio: weaker's time / stronger's
+    assert ratio >= 1 and 0 <= reply["score"] <= 1  # ratio: weaker's time / stronger's
+    # K: the model's; the rating-band club rules do not use it
+    assert reply["K"] is None if reply["method"] in ("bands", "split") else reply["K"] > 0
     assert weaker in (1, 2, None) and reply["equal"] == (weaker is None)
     assert weaker is not None or ratio == 1
     check_warnings(reply["warnings"])
@@ -492,13 +512,29 @@ def check_chess(request: Mapping[str, Any], reply: Mapping[str, Any], well_forme
     if reply["method"] == "record":
         r = reply["range"]
         assert 0 < r["score_low"] <= r["score_high"] < 1 and 0 < r["ratio_low"] <= r["ratio_high"]
+    club = reply["method"] in ("bands", "split", "increment")
     if well_formed and is_given(request, "clock") and reply["against"] == "person":
-        assert reply["clock"] is not None
+        assert reply["players"] is not None if club else reply["clock"] is not None
+    if reply["players"] is not None:  # each player's clock: the weaker player's never less than the other's
+        by_player = {p["player"]: p["base_seconds"] * 1000 + 40_000 * p["increment_seconds"] for p in reply["players"]}
+        assert set(by_player) == {1, 2} and all(t >= 0 for t in by_player.values())
+        if weaker is not None and reply["method"] != "increment":
+            assert by_player[weaker] >= by_player[3 - weaker]
+
+
+def check_chess_clock(request: Mapping[str, Any], reply: Mapping[str, Any], well_formed: bool) -> None:
+    sides = reply["sides"]
+    assert [s["side"] for s in sides] == [1, 2] and reply["first"] == reply["white"] in (1, 2)
+    assert all(s["base_ms"] > 0 and s["base_ms"] % 1000 == 0 and s["increment_ms"] >= 0 for s in sides)
+    tags = reply["time_controls"]
+    assert tags["TimeControl"] in ("?", tags["WhiteTimeControl"]) and tags["WhiteTimeControl"] in reply["pgn"]
+    assert reply["pgn"].rstrip().endswith("*")
 
 
 CHECKS: dict[str, Callable[[Mapping[str, Any], Mapping[str, Any], bool], None]] = {
     "go": check_go, "go-table": check_go_table, "go-compare": check_go_compare, "go-systems": check_plain,
     "goldis-table": check_plain, "game": check_game, "rate": check_rate, "chess": check_chess,
+    "chess-clock": check_chess_clock,
 }
 
 
@@ -557,7 +593,7 @@ def test_fuzzed_requests_always_get_an_answer(kind_and_request: tuple[bool, Any]
 # Least share of well-formed requests per command that must get a result (the rest may meet a
 # legitimate error: a rank outside Goldis's table, stones a system never gives, a ratio beyond 2^60).
 MIN_RESULT_SHARE = {"go": 0.85, "go-table": 0.95, "go-compare": 0.9, "go-systems": 1, "game": 0.95,
-                    "rate": 0.95, "chess": 0.85}
+                    "rate": 0.95, "chess": 0.85, "chess-clubs": 0.75, "chess-clock": 0.9}  # clubs: odds in the increment are refused when the stronger increment would fall below 0
 
 
 def _sample(strategy: Requests) -> list[bool]:

@@ -21,6 +21,7 @@ BASE: dict[str, dict] = {
     "game": {"command": "game", "stones": 3, "komi": "0.5"},
     "rate": {"command": "rate", "rating": 1500, "deviation": 200, "results": ["win:1400:30"]},
     "chess": {"command": "chess", "method": "elo", "elo": "1800,2000"},
+    "chess-clock": {"command": "chess-clock", "base1": "5:00", "base2": "3:00"},
 }
 NAN, INF = float("nan"), float("inf")
 
@@ -193,6 +194,23 @@ CASES = [
     ("chess", {"against": "robot"}, error("against", '"robot"', "person, computer")),
     ("chess", {"method": "poker"}, error("method", '"poker"', "elo, score, record, calibrate")),
     ("chess", {"score": "junk", "record": "junk"}, ok(method="elo")),    # fields of other methods: ignored
+    ("chess", {"method": "bands", "clock": "5+2"}, ok(method="bands", weaker=1)),
+    ("chess", {"method": "split", "clock": "5+2", "band": "100", "per_band": "60", "min_time": "2"}, ok(total=10)),
+    ("chess", {"method": "increment", "clock": "5+10", "moves": 40}, ok(ratio=2)),
+    ("chess", {"method": "bands"}, error("clock", "is missing")),
+    ("chess", {"method": "bands", "clock": "5+2", "band": "-50"}, error("band", '"-50"')),
+    ("chess", {"method": "bands", "clock": "5+2", "min_time": [1]}, error("min_time", "[1]", "m:ss")),
+    ("chess", {"method": "bands", "clock": "5+2", "min_time": True}, error("min_time", "true")),
+    ("chess", {"method": "increment", "clock": "5"}, error("clock", "below 0 s")),
+    # --- chess-clock -----------------------------------------------------------------------
+    ("chess-clock", {"inc1": "2", "delay2": 3, "delay_type2": "Bronstein"}, ok(first=1)),
+    ("chess-clock", {"white": "2"}, ok(white=2, first=2)),
+    ("chess-clock", {"base1": "0"}, error("base1", "zero time")),
+    ("chess-clock", {"base2": "0:00:00"}, error("base2", "zero time")),
+    ("chess-clock", {"base1": None}, error("base1", "is missing")),
+    ("chess-clock", {"base1": 1e300}, error("base1", "not a time")),
+    ("chess-clock", {"inc1": "NaN"}, error("inc1", "finite")),
+    ("chess-clock", {"names": ["a\u0000b", "c"]}, error("names", "control characters")),
 ]
 
 

@@ -58,6 +58,28 @@ def mss(seconds: int) -> str:
     return f"{sign}{minutes}:{rest:02d}"
 
 
+def clock_text(seconds: int) -> str:
+    """Whole seconds as a clock shows them: m:ss under an hour, h:mm:ss from an hour ("1:05:00")."""
+    sign = "−" if seconds < 0 else ""
+    minutes, rest = divmod(abs(seconds), 60)
+    hours, minutes = divmod(minutes, 60)
+    return f"{sign}{hours}:{minutes:02d}:{rest:02d}" if hours else f"{sign}{minutes}:{rest:02d}"
+
+
+_DURATION = re.compile(r"^\s*(?:(?P<h>[0-9]+):)?(?P<m>[0-9]+):(?P<s>[0-5][0-9](?:\.[0-9]+)?)\s*$")
+
+
+def parse_duration(text: str) -> Fraction | None:
+    """A time as people write it on a clock, in seconds: "5:00" (m:ss), "1:30:00" (h:mm:ss), or
+    plain minutes ("5", "7.5"). None if it is none of these."""
+    match = _DURATION.match(text)
+    if match:
+        return (int(match["h"] or 0) * 60 + int(match["m"])) * 60 + Fraction(match["s"])
+    if re.fullmatch(r"\s*[0-9]+(?:\.[0-9]+)?\s*", text):
+        return Fraction(text.strip()) * 60
+    return None
+
+
 def minutes_as_mss(minutes: float | Fraction) -> str:
     """A time in minutes, rounded to whole seconds, as m:ss."""
     return mss(whole_seconds(Fraction(minutes) * 60))

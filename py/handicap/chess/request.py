@@ -8,6 +8,13 @@
     K             rating points per doubling of time (default 200; not with calibrate)
     total         minutes for both players; clock "15+10" (and moves, default 40)
     against       person (default) or computer; move_time: the human's seconds a move
+  club rules (``clubrules.py``), each on two Elo ratings and an even clock (required):
+    bands         Papi-web's rating bands: band (rating points, default 50), per_band (seconds
+                  off the stronger player per band, default 30), min_time (the least time, m:ss
+                  or minutes, default 1:00)
+    split         the same bands with the total kept (the weaker player gains what the stronger
+                  loses)
+    increment     odds in the increment only: the model's ratio (K) over ``moves`` moves
 
 Only the chosen method's fields are read (others are ignored).
 """
@@ -23,7 +30,7 @@ from .. import fields
 from ..errors import InvalidInput
 from ..numbers import parse_fraction
 from ..text import quote
-from .clock import DEFAULT_MOVES, parse_clock
+from .clock import DEFAULT_MOVES, clock_text, parse_clock, parse_duration, whole_seconds
 from .timeodds import DEFAULT_K
 
 METHODS = {
@@ -31,7 +38,14 @@ METHODS = {
     "score": "from an expected score at equal time",
     "record": "from a record of results at equal time",
     "calibrate": "calibrating K from scores before and after a time handicap",
+    "bands": "by rating bands (time off the stronger player per band, down to a minimum)",
+    "split": "by rating bands with the total kept (a fixed total split)",
+    "increment": "with odds in the increment only (the same base for both)",
 }
+CLUB_METHODS = ("bands", "split", "increment")
+BAND_METHODS = ("bands", "split")
+DEFAULT_BAND, DEFAULT_PER_BAND, DEFAULT_MIN_TIME = 50, 30, 60  # Papi-web's example: 5+2, 30 s a 50-point band, 1:00
+MAX_BAND = 4000
 OPPONENTS = ["person", "computer"]
 MIN_RATING, MAX_RATING = 0, 4000
 MAX_K = 10_000
@@ -58,6 +72,14 @@ class Clock:
 
 
 @dataclass(frozen=True)
+class BandRule:
+    band: Fraction       # rating points a band
+    per_band: int        # seconds a band
+    min_time: int        # seconds
+    min_time_given: str  # as sent, for a message
+
+
+@dataclass(frozen=True)
 class ChessRequest:
     method: str
     against: str
@@ -69,6 +91,7 @@ class ChessRequest:
     total: Fraction | None = None
     clock: Clock | None = None
     move_time: Fraction | None = None
+    bands: BandRule | None = None
 
 
 def _score(request: fields.Request, field: str, what: str = "a score") -> Fraction:
@@ -175,10 +198,42 @@ def _clock(request: fields.Request) -> Clock | None:
     return Clock(parsed[0], parsed[1], int(moves))
 
 
+def _band_rule(request: fields.Request) -> BandRule:
+    band = fields.number(request, "band", minimum=0, maximum=MAX_BAND, default=DEFAULT_BAND,
+                         what="a band of rating points")
+    if band <= 0:
+        raise InvalidInput("band", f"{quote(fields.raw(request, 'band'))} is out of range; allowed: a band of "
+                                   f"rating points more than 0 and up to {MAX_BAND}")
+    per_band = fields.number(request, "per_band", minimum=0, maximum=MAX_INCREMENT, default=DEFAULT_PER_BAND,
+                             what="seconds a band")
+    if per_band.denominator != 1:
+        raise InvalidInput("per_band", f"{quote(fields.raw(request, 'per_band'))} is not whole seconds; "
+                                       f"allowed: whole seconds a band from 0 to {MAX_INCREMENT}")
+    text = fields.raw(request, "min_time", "1:00")
+    seconds = parse_duration(str(text)) if isinstance(text, (str, int)) and not isinstance(text, bool) else None
+    if seconds is None or seconds <= 0 or seconds.denominator != 1 or seconds > MAX_TOTAL * 60:
+        raise InvalidInput("min_time", f"{quote(text)} is not a time; give the least time a player keeps, "
+                                       "more than 0, as m:ss or minutes, such as 1:00")
+    return BandRule(band, per_band.numerator, seconds.numerator, quote(text))
+
+
 def read_chess(request: fields.Request) -> ChessRequest:
     method = fields.choice(request, "method", list(METHODS), default="elo")
     against = fields.choice(request, "against", OPPONENTS, default="person")
     asked = ChessRequest(method, against)
+    if method in CLUB_METHODS:
+        elo = _ratings(request)
+        clock = _clock(request)
+        if clock is None:
+            raise InvalidInput("clock", "is missing; the club rules start from the even clock, such as 5+2 "
+                                        "(base minutes + increment seconds)")
+        big_k = _big_k(request) if method == "increment" else None
+        rule = _band_rule(request) if method in BAND_METHODS else None
+        if rule is not None and rule.min_time > clock.base_minutes * 60:
+            raise InvalidInput("min_time", f"{rule.min_time_given} is more than the base time "
+                                           f"({clock_text(whole_seconds(clock.base_minutes * 60))}); the "
+                                           "minimum must not exceed it")
+        return ChessRequest(method, "person", K=big_k, elo=elo, clock=clock, bands=rule)
     if method == "calibrate":
         asked = ChessRequest(method, against, calibration=_calibration(request))
     else:

@@ -9,8 +9,9 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from ..chess.clock import ClockSetting, minutes_as_mss, mss, odds_clocks, whole_seconds
-from ..chess.request import METHODS, read_chess
+from ..chess.clock import ClockSetting, clock_text, minutes_as_mss, mss, odds_clocks, whole_seconds
+from ..chess.clubrules import increment_odds, rating_bands, split_bands
+from ..chess.request import BAND_METHODS, CLUB_METHODS, METHODS, ChessRequest, read_chess
 from ..chess.timeodds import (
     RatioTooLarge,
     calibrate,
@@ -54,8 +55,24 @@ def _setting(clock: ClockSetting) -> dict[str, Any]:
             "base": mss(clock.base), "text": clock.text}
 
 
+def _players(weaker: int | None, weaker_clock: ClockSetting, stronger_clock: ClockSetting) -> dict[str, Any]:
+    """Each player's clock (player 1 first), and the same as the clock's link values."""
+    by_player = [weaker_clock if weaker == player else stronger_clock for player in (1, 2)]
+    players = [{"player": player, "base_seconds": c.base, "increment_seconds": c.increment,
+                "base": clock_text(c.base), "text": f"{clock_text(c.base)}+{c.increment}"}
+               for player, c in enumerate(by_player, start=1)]
+    link = {}
+    for p in players:
+        link[f"base{p['player']}"] = p["base"]
+        link[f"inc{p['player']}"] = str(p["increment_seconds"])
+    return {"players": players, "players_text": f"player 1 {players[0]['text']}, player 2 {players[1]['text']}",
+            "clock_link": link}
+
+
 def chess_reply(request: Request) -> dict[str, Any]:
     asked = read_chess(request)
+    if asked.method in CLUB_METHODS:
+        return _club_reply(asked)
     method, against = asked.method, asked.against
     big_k_field = "K"
     steps: list[dict[str, str]] = []
@@ -221,9 +238,110 @@ def chess_reply(request: Request) -> dict[str, Any]:
                                  f"With a common increment of {clock.even.increment} s the stronger "
                                  f"player's base time would be nothing or less for {clock.moves} moves: "
                                  "scale both parts instead."})
+    reply.update({"players": None, "players_text": None, "clock_link": None})
+    if clock is not None and reply["clock"] is not None:
+        reply.update(_players(weaker, clock.weaker, clock.stronger))
+    elif against == "person" and total is not None:  # the split total, no increment
+        weaker_base, stronger_base = (whole_seconds(part * 60) for part in
+                                      (total * Fraction(ratio) / (1 + Fraction(ratio)), total / (1 + Fraction(ratio))))
+        reply.update(_players(weaker, ClockSetting(weaker_base, 0), ClockSetting(stronger_base, 0)))
     reply["steps"] = steps
     reply["warnings"] = warnings
     reply["summary"] = _summary(reply)
+    return reply
+
+
+def _club_reply(asked: ChessRequest) -> dict[str, Any]:
+    """The club rules (``chess/clubrules.py``): rating bands, a fixed total split, odds in the
+    increment only; all from two Elo ratings and an even clock."""
+    assert asked.elo is not None and asked.clock is not None
+    method = asked.method
+    ra, rb = asked.elo
+    gap = abs(ra - rb)
+    weaker = None if ra == rb else (1 if ra < rb else 2)
+    base = whole_seconds(asked.clock.base_minutes * 60)
+    inc = whole_seconds(asked.clock.increment_seconds)
+    even = ClockSetting(base, inc)
+    steps: list[dict[str, str]] = []
+    warnings: list[dict[str, str]] = []
+    reply: dict[str, Any] = {"command": "chess", "method": method, "method_name": METHODS[method],
+                             "against": "person", "ratings": [float(ra), float(rb)], "rating_gap": _round(float(gap)),
+                             "score": _round(expected_score(ra - rb)), "weaker": weaker, "equal": weaker is None,
+                             "weaker_text": "Neither (even)" if weaker is None else f"Player {weaker}",
+                             "computer": None, "range": None, "clock": None}
+    steps.append(_step("gap", "Rating gap", "D = |rating 1 − rating 2|",
+                       f"D = |{_f(ra)} − {_f(rb)}| = {_f(gap)}"))
+    if method in BAND_METHODS:
+        rule = asked.bands
+        assert rule is not None
+        worked = (rating_bands if method == "bands" else split_bands)(base, gap, rule.band, rule.per_band,
+                                                                      rule.min_time)
+        weaker_clock, stronger_clock = ClockSetting(worked.weaker_base, inc), ClockSetting(worked.stronger_base, inc)
+        reply.update({"K": None, "k": None, "K_text": "not used (a club rule)"})
+        reply["bands"] = {"band": _round(float(rule.band)), "per_band": rule.per_band,
+                          "min_time": rule.min_time, "min_time_text": clock_text(rule.min_time),
+                          "count": worked.bands, "floored": worked.floored}
+        steps.append(_step("bands", "Bands", "n = floor(D / S), S = rating points a band",
+                           f"n = floor({_f(gap)} / {_f(rule.band)}) = {worked.bands}"))
+        steps.append(_step("stronger_base", "Stronger player's base",
+                           "max(B − n·N, minimum), N = seconds a band",
+                           f"max({clock_text(base)} − {worked.bands} × {rule.per_band} s, {clock_text(rule.min_time)})"
+                           f" = {clock_text(worked.stronger_base)}"))
+        if method == "bands":
+            steps.append(_step("weaker_base", "Weaker player's base", "B (unchanged)", clock_text(base)))
+        else:
+            steps.append(_step("weaker_base", "Weaker player's base", "2·B − stronger base (the total kept)",
+                               f"2 × {clock_text(base)} − {clock_text(worked.stronger_base)} = "
+                               f"{clock_text(worked.weaker_base)}"))
+        if worked.floored:
+            warnings.append({"code": "minimum_time", "message":
+                             f"The minimum time ({clock_text(rule.min_time)}) stopped the stronger player's base "
+                             f"from going lower: {worked.bands} bands would take {worked.bands * rule.per_band} s."})
+        weaker_time, stronger_time = Fraction(worked.weaker_base, 60), Fraction(worked.stronger_base, 60)
+        ratio = float(weaker_time / stronger_time)
+    else:
+        assert asked.K is not None
+        big_k = float(asked.K)
+        moves = asked.clock.moves
+        try:
+            ratio = ratio_from_ratings(gap, Fraction(big_k))
+        except RatioTooLarge as error:
+            raise InvalidInput("K", f"{error} (beyond 2^60): the players are too far apart for "
+                                    f"K = {_f(big_k)}; a larger K gives a smaller ratio") from None
+        reply.update({"K": _round(big_k), "k": _round(small_k(big_k)), "K_text": f"{big_k:.1f}".removesuffix(".0")})
+        steps.append(_step("ratio", "Time ratio", "x = 2^(D / K)",
+                           f"x = 2^({_f(gap)} / {_f(big_k)}) = {ratio_text(ratio)}"))
+        odds = increment_odds(base, Fraction(inc), ratio, moves)
+        if odds is None:
+            raise InvalidInput("clock", f"with the same base for both, the stronger player's increment would be "
+                                        f"below 0 s for a ratio of {ratio_text(ratio)} over {moves} moves: "
+                                        "give a larger increment or a smaller base")
+        weaker_clock = ClockSetting(base, odds.weaker_increment)
+        stronger_clock = ClockSetting(base, odds.stronger_increment)
+        steps.append(_step("game_time", "Time for a game", f"G = 2·(B + M·i), M = {moves} moves",
+                           f"G = 2 × ({base} s + {moves} × {inc} s) = {_f(odds.game)} s"))
+        steps.append(_step("increments", "Increments", "weaker (G·x/(1 + x) − B) / M, stronger (G/(1 + x) − B) / M;"
+                           " whole seconds",
+                           f"weaker {_f(odds.weaker_exact)} → {odds.weaker_increment} s, stronger "
+                           f"{_f(odds.stronger_exact)} → {odds.stronger_increment} s"))
+        weaker_time = odds.game * Fraction(ratio) / (1 + Fraction(ratio)) / 60
+        stronger_time = odds.game / (1 + Fraction(ratio)) / 60
+    if weaker is None:  # even players: the rules give both the even clock
+        weaker_clock = stronger_clock = even
+        weaker_time = stronger_time = (weaker_time + stronger_time) / 2
+        ratio = 1.0
+    total = weaker_time + stronger_time
+    reply.update({"ratio": _round(ratio), "ratio_text": ratio_text(ratio), "total": _round(float(total)),
+                  "weaker_time": _round(float(weaker_time)), "stronger_time": _round(float(stronger_time)),
+                  "weaker_clock": minutes_as_mss(weaker_time), "stronger_clock": minutes_as_mss(stronger_time)})
+    reply.update(_players(weaker, weaker_clock, stronger_clock))
+    reply["even_clock"] = _setting(even)
+    reply["steps"] = steps
+    reply["warnings"] = warnings
+    if weaker is None:
+        reply["summary"] = f"The players are even: both play {even.text}."
+    else:
+        reply["summary"] = f"Player {weaker} is weaker; {METHODS[method]}: {reply['players_text']}."
     return reply
 
 

@@ -1,0 +1,59 @@
+"""The chess clock at phone size for the README: static/docs/clock-phone.png. Starts the real
+server (as the end-to-end tests do), opens a clock link with the rating-band times of Ann
+(1800) against Bob (2000), plays a few moves by tapping, turns Ann's half to face her (the phone
+lies between the players) and saves the screen while Bob's clock runs.
+
+    .venv/bin/python scripts/clock_screenshot.py
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from playwright.sync_api import expect, sync_playwright  # noqa: E402
+
+from tests.browser import launch_options  # noqa: E402
+from tests.e2e.conftest import start_server, stop_server, wait_for_engine  # noqa: E402
+
+# /?mode=chess&method=bands&elo=1800,2000&clock=5+2 → Start clock
+QUERY = "mode=clock&base1=5:00&inc1=2&base2=3:00&inc2=2&n1=Ann&n2=Bob"
+PATH = ROOT / "static" / "docs" / "clock-phone.png"
+
+
+def main() -> None:
+    options = launch_options()  # before sync_playwright(): it starts Playwright itself
+    proc, base = start_server()
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(**options)
+            context = browser.new_context(viewport={"width": 360, "height": 740}, device_scale_factor=1.5,
+                                          has_touch=True)
+            page = context.new_page()
+            page.clock.install()
+            page.goto(f"{base}/?{QUERY}")
+            wait_for_engine(page)
+            expect(page.get_by_test_id("clock-summary")).not_to_be_empty()
+            page.clock.pause_at(int(page.evaluate("Date.now()")) + 1000)
+            page.get_by_role("button", name="Turn side 1").click()
+            page.get_by_role("button", name="Start").click()
+            for ann, bob in ((4_200, 6_100), (11_300, 9_800), (7_400, 0)):
+                page.clock.run_for(ann)
+                page.get_by_test_id("clock-side-1").tap()
+                if bob:
+                    page.clock.run_for(bob)
+                    page.get_by_test_id("clock-side-2").tap()
+            page.clock.run_for(12_600)
+            page.evaluate("document.activeElement && document.activeElement.blur()")
+            page.screenshot(path=str(PATH))
+            print(f"wrote {PATH.relative_to(ROOT)}")
+            browser.close()
+    finally:
+        stop_server(proc)
+
+
+if __name__ == "__main__":
+    main()
