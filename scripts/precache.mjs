@@ -23,6 +23,7 @@ const NOT_PRECACHED = [
   // returning or offline visitor does not need (it has its own, or boots plain).
   /^static\/vendor\/pyodide\/pyodide\.asm\.wasm$/,
   /^static\/vendor\/pyodide\/python_stdlib\.zip$/,
+  /^static\/vendor\/pyodide\/pyodide-lock\.json$/,
   /^static\/vendor\/boot\//,
   /^static\/boot\/snapshot\.bin\.gz$/,
   /\.map$/,

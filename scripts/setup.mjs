@@ -16,6 +16,7 @@ export const PYODIDE_FILES = [
   "pyodide-lock.json",
 ];
 export const VENDOR_DIR = join(ROOT, "static", "vendor", "pyodide");
+export const ENGINE_LOCK = "pyodide-lock.engine.json";
 
 function readJson(path) {
   return JSON.parse(readFileSync(path, "utf8"));
@@ -50,8 +51,13 @@ export function vendorPyodide() {
     const target = join(VENDOR_DIR, file);
     return existsSync(target) && statSync(target).size === statSync(join(source, file)).size;
   });
-  if (current === version && complete) return version;
+  const minimal = join(VENDOR_DIR, ENGINE_LOCK);
+  if (current === version && complete && existsSync(minimal)) return version;
   for (const file of PYODIDE_FILES) copyFileSync(join(source, file), join(VENDOR_DIR, file));
+  // The engine loads no Pyodide package: its lock file needs only Pyodide's own description
+  // (checked against the runtime at boot), not the 119 KB list of every package.
+  const lock = readJson(join(source, "pyodide-lock.json"));
+  writeFileSync(minimal, JSON.stringify({ info: lock.info, packages: {} }));
   writeFileSync(stampPath, `${version}\n`);
   console.log(`Copied Pyodide ${version} into static/vendor/pyodide/`);
   return version;

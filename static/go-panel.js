@@ -27,7 +27,7 @@ const PAIR_KEY = { rank: "ranks", ogs: "ratings", egf: "ratings", aga: "ratings"
  * The strength scale stays in index.html: it decides which fields show while the engine boots
  * (tests/e2e/test_go_form.py checks it against the engine's `scales`).
  */
-const LATE_MENUS = ["system", "board", "rules", "counting", "dmode", "kmode"];
+const LATE_MENUS = ["system", "board", "rules", "counting", "dmode", "kmode", "maxstones"];
 
 /** The controls of a pair field (one per player): an error's `player` picks one. */
 /** @type {Record<string, [string, string]>} */
@@ -154,6 +154,7 @@ function fillMenus(section, form, reply) {
     ["counting", reply.countings || []],
     ["dmode", reply.difference_modes || []],
     ["kmode", reply.komi_modes || []],
+    ["maxstones", reply.stone_ceilings || []],
   ];
   for (const [name, options] of menus) {
     control(form, name).replaceChildren(...options.map((o) => new Option(o.label, String(o.value))));
@@ -246,7 +247,7 @@ export function initGoPanel({ engine, isActive, linkParams, onResult, linkExtras
       fillMenus(section, form, reply);
       panel.applyLinkTo(["system"]);
       syncBoards(form, systems);
-      panel.applyLinkTo(["board", "rules", "counting", "dmode", "kmode"]);
+      panel.applyLinkTo(["board", "rules", "counting", "dmode", "kmode", "maxstones"]);
       syncControls(form, strengthHints); // the modes decide which fields show
       onLinkChecked();
       panel.formComplete();

@@ -2,9 +2,10 @@
 // server and `npm run build` (scripts/precache.mjs) fill in BUILD, the versions {app, engine,
 // pyodide}, and ENTRIES, Workbox's precache list [{url, revision}] (its usual injection point).
 //
-// Two Workbox precaches, named after what they hold: Pyodide's runtime (12 MB, changes only with
-// the Pyodide version) and the app (page, modules, engine bundle, icons; changes with the app
-// version). A new app version therefore re-downloads only the small app files. A new service
+// Two Workbox precaches, named after what they hold: Pyodide's runtime (its loader, runtime module
+// and gzipped wasm, 4.3 MB; changes only with the Pyodide version) and the app (page, modules,
+// engine bundle, the trimmed stdlib, icons; changes with the app version). Pyodide's own wasm and
+// stdlib and the shipped snapshot are not precached (scripts/precache.mjs says why). A new app version therefore re-downloads only the small app files. A new service
 // worker waits until the page asks it to take over ("New version — reload"), so an open page
 // never gets files of another version underneath it.
 importScripts(

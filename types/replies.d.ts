@@ -85,6 +85,8 @@ export interface GoSystemsReply extends Reply {
   countings?: Choice[];
   difference_modes?: Choice[];
   komi_modes?: Choice[];
+  /** the Stone ceiling menu ("No ceiling", then 0 to 8) */
+  stone_ceilings?: Choice[];
   /** the "Strength given as" menu (index.html has it: it decides which fields show at once) */
   scales?: Choice[];
   /** the "Check a game" panel's Model menu */

@@ -260,6 +260,9 @@ def test_tournament_options(app_page: Page):
     expect(page.get_by_test_id("stones")).to_have_text("8")
     ceiling = form(page).get_by_label("Stone ceiling")
     expect(ceiling).to_be_hidden()
+    # The engine's menu: no ceiling, then 0 to 8.
+    assert ceiling.locator("option").all_text_contents() == ["No ceiling", *map(str, range(9))]
+    expect(ceiling).to_have_value("")
     page.get_by_text("Tournament options").click()
     ceiling.select_option("3")
     expect_numbers(page, "Player 2", "3", "0.5")

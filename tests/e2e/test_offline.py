@@ -61,12 +61,13 @@ def test_build_precaches_every_file_the_app_needs(dist: Path):
     for needed in ["index.html", "static/app.js", "static/engine.json", "static/manifest.webmanifest",
                    "static/vendor/pyodide/pyodide.asm.wasm.gz", "static/boot/stdlib.zip.gz",
                    "static/vendor/pyodide/pyodide.mjs", "static/vendor/pyodide/pyodide.asm.mjs",
-                   "static/vendor/pyodide/pyodide-lock.json", "static/icons/icon-192.png",
+                   "static/vendor/pyodide/pyodide-lock.engine.json", "static/icons/icon-192.png",
                    "static/clock-panel.js", "static/clock-view.js", "static/clock-core.js"]:
         assert needed in urls, needed
     # What the app boots from instead, and the shipped snapshot, which an offline visitor does not
     # need (storage: they stay out of the visitor's caches).
     for not_needed in ["static/vendor/pyodide/pyodide.asm.wasm", "static/vendor/pyodide/python_stdlib.zip",
+                       "static/vendor/pyodide/pyodide-lock.json",
                        "static/boot/snapshot.bin.gz"]:
         assert not_needed not in urls, not_needed
     assert all((dist / url).is_file() for url in urls)

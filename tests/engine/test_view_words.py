@@ -66,3 +66,14 @@ def test_every_game_menu_value_is_one_the_game_command_takes():
 def test_game_komi_hint():
     hints = calculate({"command": "go-systems"})["hints"]
     assert hints["game_komi"] == "As the game shows it, before any handicap bonus; negative: reverse komi."
+
+
+def test_stone_ceiling_menu():
+    """The Go form's Stone ceiling menu (go-systems), every value one the go command takes."""
+    menu = calculate({"command": "go-systems"})["stone_ceilings"]
+    assert menu == [{"value": "", "label": "No ceiling"}] + [{"value": n, "label": str(n)} for n in range(9)]
+    for option in menu:
+        reply = calculate({"command": "go", "system": "ogs", "board": 19, "rules": "japanese", "ranks": ["1d", "8k"],
+                           "max_stones": option["value"]})
+        assert "error" not in reply, reply
+        assert reply["stones"] == (8 if option["value"] == "" else min(8, option["value"]))

@@ -14,6 +14,7 @@ from . import words
 from .boards import sgf_setup, star_points
 from .effective import BOARDS, MODELS
 from .game_request import MAX_STONES
+from .options import MAX_CEILING
 from .request import Names, Setup
 from .rules import RULESETS, TieRule
 from .solve import Game, Row
@@ -169,6 +170,12 @@ def game_menus() -> Reply:
     return {name: {"options": options, "default": GAME_DEFAULTS[name]} for name, options in menus.items()}
 
 
+def stone_ceilings() -> list[Reply]:
+    """The Stone ceiling menu: none, or 0 up to one below the engine's limit (a ceiling of
+    MAX_CEILING stones is every system's own maximum, the same as none)."""
+    return [{"value": "", "label": words.NO_CEILING}, *({"value": n, "label": str(n)} for n in range(MAX_CEILING))]
+
+
 def systems_json() -> Reply:
     return {
         "command": "go-systems",
@@ -184,6 +191,7 @@ def systems_json() -> Reply:
         "countings": _menu(words.COUNTING_MENU),
         "difference_modes": _menu(words.DIFFERENCE_MODE_MENU),
         "komi_modes": _menu(words.KOMI_MODE_MENU),
+        "stone_ceilings": stone_ceilings(),
         "scales": _menu(words.SCALE_MENU),
         # The "Check a game" panel's Model menu: the points-per-rank models of effective.py.
         "game_models": [{"value": m.key, "label": m.name} for m in MODELS.values()],

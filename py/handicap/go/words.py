@@ -31,6 +31,7 @@ DIFFERENCE_MODE_MENU = (("auto", "Auto (from the players)"), ("none", "None"), (
                         ("auto-1", "Auto−1"), ("auto-2", "Auto−2"), ("auto-3", "Auto−3"), ("auto+1", "Auto+1"))
 # The "Check a game" form's Winner menu (values are the game command's).
 WINNER_MENU = (("black", "Black"), ("white", "White"), ("draw", "Draw"))
+NO_CEILING = "No ceiling"
 KOMI_MODE_MENU = (("auto", "Auto"), ("none", "None"), ("custom", "Custom"))
 SCALE_MENU = (("rank", "Ranks (5k, 2d, 1p)"), ("ogs", "OGS ratings"), ("egf", "EGF ratings (GoR)"),
               ("aga", "AGA ratings"), ("goldis", "Goldis log ratings"),
