@@ -45,16 +45,22 @@ async function gunzipIfNeeded(body) {
 
 /**
  * The body read as fast as it arrives (buffered for whoever reads it later, so the download does
- * not wait for the compiler), and the link's throughput measured on it from its first byte:
- * `rate` resolves with bytes per second once `sampleBytes` have arrived (or the body ended), so
- * the first bytes' round trip does not count against the link; `done` with the bytes read.
+ * not wait for the compiler), and the link's throughput measured on it from its first byte (so
+ * the first bytes' round trip does not count against the link): `earlyRate` in bytes per second
+ * once `earlyBytes` have arrived, `rate` once `sampleBytes` have (either at the latest when the
+ * body ends); `done` with the bytes read. A busy thread reads late, so a rate can come out too
+ * low, never too high: a high early rate can be trusted, a low one wants the longer sample.
  * @param {ReadableStream<Uint8Array>} body
+ * @param {number} earlyBytes
  * @param {number} sampleBytes
- * @returns {{body: ReadableStream<Uint8Array>, rate: Promise<number>, done: Promise<number>}}
+ * @returns {{body: ReadableStream<Uint8Array>, earlyRate: Promise<number>, rate: Promise<number>, done: Promise<number>}}
  */
-export function meterThroughput(body, sampleBytes) {
+export function meterThroughput(body, earlyBytes, sampleBytes) {
   /** @type {(rate: number) => void} */
   let resolveRate = () => {};
+  /** @type {(rate: number) => void} */
+  let resolveEarly = () => {};
+  const earlyRate = new Promise((resolve) => (resolveEarly = resolve));
   /** @type {(bytes: number) => void} */
   let resolveDone = () => {};
   const rate = new Promise((resolve) => (resolveRate = resolve));
@@ -67,13 +73,18 @@ export function meterThroughput(body, sampleBytes) {
         /** @type {number | null} */
         let firstAt = null;
         let seen = 0;
-        const settle = () => resolveRate(seen / Math.max((performance.now() - (firstAt ?? performance.now())) / 1000, 1e-3));
+        const rateNow = () => seen / Math.max((performance.now() - (firstAt ?? performance.now())) / 1000, 1e-3);
+        const settle = () => {
+          resolveEarly(rateNow());
+          resolveRate(rateNow());
+        };
         try {
           for (;;) {
             const { done, value } = await reader.read();
             if (done) break;
             firstAt ??= performance.now();
             seen += value.length;
+            if (seen >= earlyBytes) resolveEarly(rateNow());
             if (seen >= sampleBytes) settle();
             controller.enqueue(value);
           }
@@ -81,6 +92,7 @@ export function meterThroughput(body, sampleBytes) {
           resolveDone(seen);
           controller.close();
         } catch (error) {
+          resolveEarly(0);
           resolveRate(0);
           resolveDone(seen);
           controller.error(error);
@@ -89,7 +101,7 @@ export function meterThroughput(body, sampleBytes) {
     },
     { highWaterMark: Infinity },
   );
-  return { body: eager, rate, done };
+  return { body: eager, earlyRate, rate, done };
 }
 
 /**

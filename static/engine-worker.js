@@ -43,9 +43,10 @@ const SNAPSHOT_RESTORE_LIMIT_MS = 15_000;
 const SNAPSHOT_SAVE_DELAY_MS = 250;
 // The shipped snapshot (about 3 MB) pays when it downloads faster than the interpreter starts
 // (about a second of CPU on a desktop, several on a phone): at 3 MB/s or more, measured on the
-// wasm's first MiB. Fast-4G (about 1.1 MB/s) boots plain and downloads a third of the bytes. (A
-// smaller sample misjudged a fast link while this worker's thread was busy starting up.)
+// wasm's first 256 KB, or when that looks slower, on its first MiB (a busy thread reads late,
+// which made a fast link look slow on 256 KB). Fast-4G (about 1.1 MB/s) boots plain.
 const SNAPSHOT_MIN_BYTES_PER_S = 3e6;
+const THROUGHPUT_EARLY_BYTES = 256 * 1024;
 const THROUGHPUT_SAMPLE_BYTES = 1024 * 1024;
 // A known answer the engine must give after a restore before it is trusted.
 const SELF_CHECK = { request: { command: "go", system: "jewdan", board: "13", counting: "area", rank_diff: "4" }, stones: 2, komi: -0.5 };
@@ -100,7 +101,7 @@ const wasmDownload = keptWasm.then((kept) => {
   if (kept) return null;
   return networkFetch(`${WASM_URL}.gz`).then((response) => {
     if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
-    const download = meterThroughput(response.body, THROUGHPUT_SAMPLE_BYTES);
+    const download = meterThroughput(response.body, THROUGHPUT_EARLY_BYTES, THROUGHPUT_SAMPLE_BYTES);
     download.done.then(() => mark("wasm downloaded"));
     return download;
   });
@@ -381,6 +382,7 @@ async function linkIsFast() {
     const download = await wasmDownload;
     // A returning visitor: the shipped snapshot is in the HTTP cache too, most likely.
     if (!download) return true;
+    if ((await download.earlyRate) >= SNAPSHOT_MIN_BYTES_PER_S) return true;
     return (await download.rate) >= SNAPSHOT_MIN_BYTES_PER_S;
   } catch {
     return false; // no gzipped wasm: a host with Pyodide's files only has no snapshot either
