@@ -43,6 +43,7 @@ export const SAMPLE_REQUESTS = [
   { command: "chess", method: "record", record: [3, 4, 5] },
   { command: "chess", method: "calibrate", s1: 0.3, s2: 0.45, ratio: 1.5, total: 10 },
   { command: "chess", method: "bands", elo: "1800,2000", clock: "5+2" },
+  { command: "chess-form" },
   { command: "chess-clock", base1: "5:00", inc1: "2", base2: "3:00", delay2: "3", delay_type2: "bronstein", names: ["Ann", ""] },
   { command: "go", rank_diff: "abc" },
 ];

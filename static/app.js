@@ -89,7 +89,7 @@ const goPanel = initGoPanel({
 });
 panels.go = goPanel;
 panels.game = initGamePanel({ engine, isActive, linkParams: linkFor("game"), onLinkChecked: showUrlNote });
-panels.chess = initChessPanel({ engine, isActive, linkParams: linkFor("chess") });
+panels.chess = initChessPanel({ engine, isActive, linkParams: linkFor("chess"), onLinkChecked: showUrlNote });
 
 // The chess clock (`mode=clock`) is a view of its own, not a tab: it fills the screen.
 const clockMode = openedLink.mode === "clock";

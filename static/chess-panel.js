@@ -2,10 +2,14 @@
 // The chess time-odds panel: its fields and how its replies are shown. Every number and clock
 // string comes from the engine; this module only shows or hides the controls that apply.
 import { bindPanel } from "./panel.js";
-import { byTestId, clearResult, find, renderSteps, renderWarnings, setTestText } from "./render.js";
+import { byTestId, clearResult, fillHints, find, renderSteps, renderWarnings, setTestText } from "./render.js";
 import { openLink } from "./url-state.js";
 
 /** @typedef {import("../types/replies").ChessReply} ChessReply */
+/** @typedef {import("../types/replies").ChessFormReply} ChessFormReply */
+
+/** The menus the engine fills (chess-form): the link's values for them, and requests, wait. */
+const LATE_MENUS = ["method", "against"];
 
 /** URL parameter (= control name) -> engine request key. */
 export const CHESS_FIELDS = {
@@ -74,9 +78,11 @@ function syncControls(form) {
  * @param {import("./engine-client.js").EngineClient} options.engine
  * @param {(mode: string) => boolean} options.isActive
  * @param {URLSearchParams | null} options.linkParams  the opening link, if it opens this panel
- * @returns {import("./panel.js").Panel}
+ * @param {() => void} [options.onLinkChecked]  the parameters it could not take changed (once
+ *        the engine listed the methods)
+ * @returns {import("./panel.js").Panel}  with loadMenus (the menus and hints of chess-form)
  */
-export function initChessPanel({ engine, isActive, linkParams }) {
+export function initChessPanel({ engine, isActive, linkParams, onLinkChecked = () => {} }) {
   const section = find(document, "#panel-chess");
   const form = /** @type {HTMLFormElement} */ (find(section, "form"));
   const panel = bindPanel({
@@ -91,6 +97,7 @@ export function initChessPanel({ engine, isActive, linkParams }) {
     errorLine: byTestId(section, "chess-error"),
     isActive: () => isActive("chess"),
     linkParams,
+    lateControls: LATE_MENUS, // the engine's methods and opponents (chess-form)
   });
   form.addEventListener("input", () => syncControls(form));
   // "Start clock": the clock with each player's time from the engine's reply, in its own link.
@@ -98,5 +105,23 @@ export function initChessPanel({ engine, isActive, linkParams }) {
     if (clockLink) openLink({ mode: "clock", ...clockLink });
   });
   syncControls(form); // after bindPanel has put the URL's values in
-  return panel;
+  let filled = false;
+  function loadMenus() {
+    if (filled) return;
+    engine.request({ command: "chess-form" }).then((/** @type {ChessFormReply} */ reply) => {
+      if (!reply.methods || !reply.against || filled) return;
+      filled = true;
+      for (const [name, options] of [["method", reply.methods], ["against", reply.against]]) {
+        const select = /** @type {HTMLSelectElement} */ (form.elements.namedItem(String(name)));
+        select.replaceChildren(...(/** @type {{value: string, label: string}[]} */ (options)).map((o) => new Option(o.label, o.value)));
+      }
+      fillHints(section, reply.hints);
+      panel.applyLinkTo(LATE_MENUS);
+      syncControls(form);
+      onLinkChecked();
+      panel.formComplete();
+    }, () => {});
+  }
+  const { update, writeLink, values, params, ignored } = panel;
+  return { update, writeLink, values, params, ignored, loadMenus };
 }

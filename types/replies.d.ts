@@ -188,3 +188,10 @@ export interface ClockReply extends Reply {
   summary: string;
   time_controls: Record<string, string>;
 }
+
+/** The chess form's menus (the first option is the default) and field hints: `chess-form`. */
+export interface ChessFormReply extends Reply {
+  methods?: { value: string; label: string }[];
+  against?: { value: string; label: string }[];
+  hints?: Record<string, string>;
+}

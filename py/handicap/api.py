@@ -27,6 +27,7 @@ HANDLERS: dict[str, tuple[str, str]] = {
     "game": ("handicap.commands.game", "game_reply"),
     "rate": ("handicap.commands.rate", "rate_reply"),
     "chess": ("handicap.commands.chess", "chess_reply"),
+    "chess-form": ("handicap.commands.chess", "form_reply"),
     "chess-clock": ("handicap.commands.chessclock", "clock_reply"),
 }
 

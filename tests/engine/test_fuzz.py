@@ -230,7 +230,7 @@ go_compare_requests = merged(keys(command=st.just("go-compare")), maybe(keys(boa
                              rules_part, strengths, go_options)
 # These two take no input: any extra keys are ignored.
 plain_requests = st.sampled_from([{"command": "go-systems"}, {"command": "goldis-table"},
-                                  {"command": " GO-SYSTEMS "}])
+                                  {"command": " GO-SYSTEMS "}, {"command": "chess-form"}])
 
 glicko_ratings = st.one_of(st.integers(100, 3000), number(1, 10000))
 game_ratings = merged(
@@ -459,7 +459,7 @@ def check_go_compare(request: Mapping[str, Any], reply: Mapping[str, Any], well_
 
 
 def check_plain(request: Mapping[str, Any], reply: Mapping[str, Any], well_formed: bool) -> None:
-    key = "systems" if reply["command"] == "go-systems" else "rows"
+    key = {"go-systems": "systems", "chess-form": "methods"}.get(reply["command"], "rows")
     assert reply[key]
 
 
@@ -534,7 +534,7 @@ def check_chess_clock(request: Mapping[str, Any], reply: Mapping[str, Any], well
 CHECKS: dict[str, Callable[[Mapping[str, Any], Mapping[str, Any], bool], None]] = {
     "go": check_go, "go-table": check_go_table, "go-compare": check_go_compare, "go-systems": check_plain,
     "goldis-table": check_plain, "game": check_game, "rate": check_rate, "chess": check_chess,
-    "chess-clock": check_chess_clock,
+    "chess-clock": check_chess_clock, "chess-form": check_plain,
 }
 
 

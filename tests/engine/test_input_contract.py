@@ -18,6 +18,7 @@ BASE: dict[str, dict] = {
     "go-compare": {"command": "go-compare", "ranks": ["5k", "2d"]},
     "go-systems": {"command": "go-systems"},
     "goldis-table": {"command": "goldis-table"},
+    "chess-form": {"command": "chess-form"},
     "game": {"command": "game", "stones": 3, "komi": "0.5"},
     "rate": {"command": "rate", "rating": 1500, "deviation": 200, "results": ["win:1400:30"]},
     "chess": {"command": "chess", "method": "elo", "elo": "1800,2000"},
@@ -135,6 +136,7 @@ CASES = [
      ok()),
     ("go-systems", {"board": "junk", "x": [1]}, ok()),                  # takes no input: extra keys ignored
     ("goldis-table", {"system": "junk"}, ok()),
+    ("chess-form", {"method": "junk", "x": [1]}, ok()),                  # takes no input: extra keys ignored
     # --- game ----------------------------------------------------------------------------------
     ("game", {"stones": "3", "komi": " -1.5 "}, ok(stones=3, komi=-1.5)),
     ("game", {"stones": 2.5}, error("stones", "2.5", "0, 1, 2")),

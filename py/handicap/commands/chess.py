@@ -11,6 +11,7 @@ from typing import Any
 
 from ..chess.clock import ClockSetting, clock_text, minutes_as_mss, mss, odds_clocks, whole_seconds
 from ..chess.clubrules import increment_odds, rating_bands, split_bands
+from ..chess.form import form_json
 from ..chess.request import BAND_METHODS, CLUB_METHODS, METHODS, ChessRequest, read_chess
 from ..chess.timeodds import (
     RatioTooLarge,
@@ -67,6 +68,11 @@ def _players(weaker: int | None, weaker_clock: ClockSetting, stronger_clock: Clo
         link[f"inc{p['player']}"] = str(p["increment_seconds"])
     return {"players": players, "players_text": f"player 1 {players[0]['text']}, player 2 {players[1]['text']}",
             "clock_link": link}
+
+
+def form_reply(request: Request) -> dict[str, Any]:
+    """``chess-form``: the chess form's menus and hints (it takes no input)."""
+    return form_json()
 
 
 def chess_reply(request: Request) -> dict[str, Any]:
