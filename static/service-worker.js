@@ -1,3 +1,4 @@
+// @ts-check
 // The service worker, served as /sw.js (scope: the whole app). This file is a template: the dev
 // server and `npm run build` (scripts/precache.mjs) fill in BUILD, the versions {app, engine,
 // pyodide}, and ENTRIES, Workbox's precache list [{url, revision}] (its usual injection point).
@@ -25,13 +26,13 @@ const { PrecacheController, PrecacheRoute } = workbox.precaching;
 // 12 MB Pyodide runtime twice). "no-cache" asks the server instead: files the visit just loaded
 // come back as 304 Not Modified from the HTTP cache, changed ones in full. Installing only.
 const revalidateOnInstall = {
-  requestWillFetch: async ({ request, event }) =>
+  requestWillFetch: async (/** @type {{request: Request, event?: Event}} */ { request, event }) =>
     event?.type === "install" ? new Request(request, { cache: "no-cache" }) : request,
 };
 const plugins = [revalidateOnInstall];
 const runtime = new PrecacheController({ cacheName: `${PREFIX}-pyodide-${BUILD.pyodide}`, plugins });
 const app = new PrecacheController({ cacheName: `${PREFIX}-app-${BUILD.app}`, plugins });
-const isRuntime = (entry) => entry.url.startsWith("static/vendor/pyodide/");
+const isRuntime = (/** @type {{url: string}} */ entry) => entry.url.startsWith("static/vendor/pyodide/");
 runtime.addToCacheList(ENTRIES.filter(isRuntime));
 app.addToCacheList(ENTRIES.filter((entry) => !isRuntime(entry)));
 const controllers = [runtime, app];
@@ -44,11 +45,13 @@ for (const controller of controllers) {
   );
 }
 
-self.addEventListener("install", (event) => {
+self.addEventListener("install", (installing) => {
+  const event = /** @type {ExtendableEvent} */ (installing);
   for (const controller of controllers) controller.install(event);
 });
 
-self.addEventListener("activate", (event) => {
+self.addEventListener("activate", (activating) => {
+  const event = /** @type {ExtendableEvent} */ (activating);
   for (const controller of controllers) controller.activate(event);
   // Caches of other versions (another app or Pyodide version) are dropped once this one runs.
   const current = new Set(controllers.map((c) => c.strategy.cacheName));
@@ -62,7 +65,8 @@ self.addEventListener("activate", (event) => {
 // The first service worker takes control at once (the app works offline from the first visit);
 // later ones wait for the page's "reload" button, which sends SKIP_WAITING (workbox-window).
 workbox.core.clientsClaim();
-self.addEventListener("message", (event) => {
+self.addEventListener("message", (received) => {
+  const event = /** @type {ServiceWorkerMessageEvent} */ (/** @type {unknown} */ (received));
   if (event.data?.type === "SKIP_WAITING") self.skipWaiting();
   if (event.data?.type === "GET_VERSION") event.ports[0]?.postMessage(BUILD);
 });
