@@ -9,6 +9,7 @@ blank text is "empty".
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any
@@ -19,6 +20,8 @@ from .text import quote, show_bound
 
 Request = Mapping[str, Any]
 MISSING: Any = object()
+MAX_NAME = 40  # a player's name, in characters
+Names = tuple[str | None, str | None]
 
 
 def given(request: Request, field: str) -> bool:
@@ -109,3 +112,27 @@ def number(
 ) -> Fraction:
     """An exact number within [minimum, maximum] (see :func:`number_value`)."""
     return number_value(field, raw(request, field, default), minimum=minimum, maximum=maximum, what=what)
+
+
+def names(request: Request, *, plain_text: bool = False) -> Names:
+    """The two players' names (``names``), each optional (blank: none), at most MAX_NAME
+    characters, runs of spaces made one; with ``plain_text``, no control characters either."""
+    if not given(request, "names"):
+        return None, None
+    value = request["names"]
+    if not isinstance(value, Sequence) or isinstance(value, str) or len(value) != 2:
+        raise InvalidInput("names", f"{quote(value)} is not a pair: give two names (either may be blank)")
+    result: list[str | None] = []
+    for player, name in enumerate(value, start=1):
+        if name is None:
+            result.append(None)
+            continue
+        if not isinstance(name, str):
+            raise InvalidInput("names", f"{quote(name)} is not a name: give text", player)
+        text = " ".join(name.split())
+        if len(text) > MAX_NAME:
+            raise InvalidInput("names", f"{quote(name)} is too long: at most {MAX_NAME} characters", player)
+        if plain_text and any(unicodedata.category(c).startswith("C") for c in text):
+            raise InvalidInput("names", f"{quote(name)} has control characters: give plain text", player)
+        result.append(text or None)
+    return result[0], result[1]

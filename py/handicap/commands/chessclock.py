@@ -15,7 +15,6 @@ The reply's times are milliseconds for the clock (which only spends them) and te
 
 from __future__ import annotations
 
-import unicodedata
 from typing import Any
 
 from .. import fields
@@ -27,7 +26,6 @@ from ..text import quote
 
 MAX_BASE = 24 * 3600
 MAX_EXTRA = 3600
-MAX_NAME = 40
 
 
 def _base(request: Request, side: int) -> int:
@@ -56,25 +54,7 @@ def _seconds(request: Request, field: str, what: str) -> int:
 
 
 def _names(request: Request) -> tuple[str | None, str | None]:
-    if not fields.given(request, "names"):
-        return None, None
-    value = request["names"]
-    if not isinstance(value, (list, tuple)) or len(value) != 2:
-        raise InvalidInput("names", f"{quote(value)} is not a pair: give two names (either may be blank)")
-    result: list[str | None] = []
-    for player, name in enumerate(value, start=1):
-        if name is None:
-            result.append(None)
-            continue
-        if not isinstance(name, str):
-            raise InvalidInput("names", f"{quote(name)} is not a name: give text", player)
-        text = " ".join(name.split())
-        if len(text) > MAX_NAME:
-            raise InvalidInput("names", f"{quote(name)} is too long: at most {MAX_NAME} characters", player)
-        if any(unicodedata.category(c).startswith("C") for c in text):
-            raise InvalidInput("names", f"{quote(name)} has control characters: give plain text", player)
-        result.append(text or None)
-    return result[0], result[1]
+    return fields.names(request, plain_text=True)
 
 
 def read_sides(request: Request) -> tuple[SideClock, SideClock]:

@@ -17,7 +17,6 @@ KOMI_MODES = ("auto", "none", "custom")
 MAX_CUSTOM_STONES = 9
 MAX_KOMI = 100
 MAX_CEILING = 9
-MAX_NAME = 40
 
 
 @dataclass(frozen=True)

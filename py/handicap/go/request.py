@@ -18,21 +18,20 @@ Errors come in the order the fields are listed above; a blank or null optional f
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
 from .. import fields, ranks
 from ..errors import InvalidInput
 from ..text import quote
-from .options import DIFFERENCE_MODES, KOMI_MODES, MAX_CEILING, MAX_CUSTOM_STONES, MAX_KOMI, MAX_NAME, Options
+from .options import DIFFERENCE_MODES, KOMI_MODES, MAX_CEILING, MAX_CUSTOM_STONES, MAX_KOMI, Options
 from .players import MAX_RANK_DIFFERENCE, Strength, read_strength
 from .rules import RULES_FOR_COUNTING, RULESETS, Counting, Ruleset
 from .systems import DEFAULT_SYSTEM, SYSTEM_KEYS, GoSystem, find_system, jewdan
 
 COUNTINGS = tuple(c.value for c in Counting)
 MAX_TABLE_ROWS = 100
-Names = tuple[str | None, str | None]
+Names = fields.Names
 
 
 @dataclass(frozen=True)
@@ -121,23 +120,7 @@ def read_setup(request: fields.Request) -> Setup:
 
 def read_names(request: fields.Request) -> Names:
     """The players' names, each optional (blank: none); at most 40 characters."""
-    if not fields.given(request, "names"):
-        return None, None
-    value = request["names"]
-    if not isinstance(value, Sequence) or isinstance(value, str) or len(value) != 2:
-        raise InvalidInput("names", f"{quote(value)} is not a pair: give two names (either may be blank)")
-    result: list[str | None] = []
-    for player, name in enumerate(value, start=1):
-        if name is None:
-            result.append(None)
-            continue
-        if not isinstance(name, str):
-            raise InvalidInput("names", f"{quote(name)} is not a name: give text", player)
-        text = " ".join(name.split())
-        if len(text) > MAX_NAME:
-            raise InvalidInput("names", f"{quote(name)} is too long: at most {MAX_NAME} characters", player)
-        result.append(text or None)
-    return result[0], result[1]
+    return fields.names(request)
 
 
 def _custom_stones(request: fields.Request) -> int | None:
