@@ -10,7 +10,7 @@ from typing import Any
 from .. import ranks
 from ..numbers import json_value, to_json_number
 from ..text import show
-from . import words
+from . import round_words, words
 from .boards import sgf_setup, star_points
 from .effective import BOARDS, MODELS
 from .game_request import MAX_STONES
@@ -197,7 +197,9 @@ def systems_json() -> Reply:
         "game_models": [{"value": m.key, "label": m.name} for m in MODELS.values()],
         # Its Board, Handicap stones and Winner menus, with the form's first values.
         "game_menus": game_menus(),
-        "hints": words.hints(),
+        # The round form's Handicap basis menu (OpenGotha's hdBasedOnMMS).
+        "handicap_bases": _menu(round_words.HANDICAP_BASIS_MENU),
+        "hints": {**words.hints(), **round_words.HINTS},
     }
 
 

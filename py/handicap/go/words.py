@@ -246,8 +246,8 @@ def hints() -> dict[str, object]:
         "counting": "Jewdan's stone value depends on it; other systems follow the rules.",
         "stones": f"Computed; choose Rank difference “Custom” to set them (0–{MAX_CUSTOM_STONES}).",
         "komi": f"A multiple of 0.5 from {show(Fraction(-MAX_KOMI))} to {MAX_KOMI}; negative: reverse komi.",
-        "no_handicap_above": "A rank: no handicap when the stronger side is above it (needs the players' ranks or "
-                             "ratings).",
+        "no_handicap_above": "A rank: each side's rank is held at it before the difference is taken, as OpenGotha "
+                             "does (needs the players' ranks or ratings).",
         "up_to": f"The largest rank difference shown, 0 to {MAX_TABLE_ROWS}; empty: until the stones pass the "
                  "board's maximum.",
         "game_komi": "As the game shows it, before any handicap bonus; negative: reverse komi.",
