@@ -201,4 +201,8 @@ MESSAGES: dict[str, str] = {
     "what.number_of_moves": "a number of moves",
     "what.band_of_rating_points": "a band of rating points",
     "what.seconds_a_band": "seconds a band",
+    # ------------------------------------------------------------------------------------------
+    # go-round and the house rules (issue 16): the round-engine helper's block, ids "round.*" and
+    # "go.custom.*"; everything above this line is the i18n-engine helper's (so merges never meet).
+    # ------------------------------------------------------------------------------------------
 }
