@@ -23,6 +23,7 @@ from fractions import Fraction
 
 from .. import fields, ranks
 from ..errors import InvalidInput
+from ..i18n import say
 from ..text import quote
 from .options import DIFFERENCE_MODES, KOMI_MODES, MAX_CEILING, MAX_CUSTOM_STONES, MAX_KOMI, Options
 from .players import MAX_RANK_DIFFERENCE, Strength, read_strength
@@ -133,7 +134,7 @@ def _custom_stones(request: fields.Request) -> int | None:
     if fields.given(request, "custom_difference"):
         raise InvalidInput("custom_stones", "give either custom_stones or custom_difference, not both")
     value = fields.number(request, "custom_stones", minimum=0, maximum=MAX_CUSTOM_STONES,
-                          what="a whole number of stones")
+                          what=say("what.whole_number_of_stones"))
     if value.denominator != 1:
         raise InvalidInput("custom_stones", f"{quote(request['custom_stones'])} is not allowed; "
                                             f"use a whole number of stones from 0 to {MAX_CUSTOM_STONES}")
@@ -146,7 +147,7 @@ def _custom_difference(request: fields.Request, mode: str, stones: int | None) -
     if mode != "custom" or stones is not None:
         return None
     return fields.number(request, "custom_difference", minimum=0, maximum=MAX_RANK_DIFFERENCE,
-                         what="a rank difference")
+                         what=say("what.rank_difference"))
 
 
 def _no_handicap_above(request: fields.Request, strength: Strength) -> tuple[int | None, str]:
@@ -167,7 +168,7 @@ def _komi(request: fields.Request) -> tuple[str, Fraction | None]:
         if fields.given(request, "komi"):
             raise InvalidInput("komi", "needs komi_mode \"custom\"")
         return mode, None
-    komi = fields.number(request, "komi", minimum=-MAX_KOMI, maximum=MAX_KOMI, what="a komi")
+    komi = fields.number(request, "komi", minimum=-MAX_KOMI, maximum=MAX_KOMI, what=say("what.komi"))
     if (komi * 2).denominator != 1:
         raise InvalidInput("komi", f"{quote(request['komi'])} is not allowed; use a multiple of 0.5 "
                                    f"from {-MAX_KOMI} to {MAX_KOMI}")
