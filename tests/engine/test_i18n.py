@@ -45,7 +45,7 @@ def test_each_module_keeps_to_its_own_ids(lang: str) -> None:
         for key, template in messages.items():
             assert key.startswith("page.") == (name == "page"), (lang, name, key)
             assert isinstance(template, str) and template.strip(), (lang, key)
-            template.format(**{p: "x" for p in i18n.placeholders(template)})
+            template.format(**{p: i18n._Number(1.5, lang) for p in i18n.placeholders(template)})
 
 
 def test_ids_are_dotted_and_stable_in_form() -> None:
