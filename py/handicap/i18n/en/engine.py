@@ -348,6 +348,12 @@ MESSAGES: dict[str, str] = {
     "go.csv.beyond_maximum": "Beyond maximum",
     "go.csv.yes": "yes",
     "go.csv.no": "no",
+    "go.menu.rules.japanese": "Japanese",
+    "go.menu.rules.korean": "Korean",
+    "go.menu.rules.chinese": "Chinese",
+    "go.menu.rules.aga": "AGA",
+    "go.menu.rules.ing": "Ing",
+    "go.menu.rules.nz": "New Zealand",
     # ------------------------------------------------------------------------------------------
     # go-round and the house rules (issue 16): the round-engine helper's block, ids "round.*" and
     # "go.custom.*"; everything above this line is the i18n-engine helper's (so merges never meet).
