@@ -122,7 +122,7 @@ CASES = [
     ("go", {"no_handicap_above": "10d"}, error("no_handicap_above", '"10d"', "out of range")),
     ("go", {"no_handicap_above": 5}, error("no_handicap_above", "5 is not a rank")),
     ("go", {"handicap_correction": "1"}, ok(rank_difference=5)),
-    ("go", {"handicap_correction": 10}, error("handicap_correction", "10", "-1")),
+    ("go", {"handicap_correction": 10}, error("handicap_correction", "10", "−1 to 9")),
     ("go", {"handicap_basis": "mms", "mms": [27, "30.5"]}, ok(rank_difference=3)),
     ("go", {"handicap_basis": "mms"}, error("handicap_basis", "McMahon scores")),
     ("go", {"mms": [27, 30]}, error("mms", "needs handicap_basis")),

@@ -98,7 +98,7 @@ def kd_text(rank: int) -> str:
 
 def _parse(text: str) -> _Document:
     if _DECLARATION.search(text):
-        raise InvalidInput("opengotha", words.XML_DECLARATIONS)
+        raise InvalidInput("opengotha", words.xml_declarations())
     document = _Document()
     stack: list[str] = []
     parser = xml.parsers.expat.ParserCreate()
@@ -127,7 +127,7 @@ def _parse(text: str) -> _Document:
     except _Refused as refused:
         if refused.args:
             raise InvalidInput("opengotha", words.not_opengotha(str(refused.args[0]))) from None
-        raise InvalidInput("opengotha", words.XML_DECLARATIONS) from None
+        raise InvalidInput("opengotha", words.xml_declarations()) from None
     except xml.parsers.expat.ExpatError as error:
         raise InvalidInput("opengotha", words.bad_xml(error.lineno, xml.parsers.expat.ErrorString(error.code)))\
             from None
@@ -244,9 +244,9 @@ def _defaults(document: _Document, general: Mapping[str, str]) -> dict[str, Any]
 
 
 def _round_number(value: object, rounds: int, with_games: list[int]) -> int:
-    allowed = f"a round from 1 to {rounds}"
+    allowed = words.round_allowed(rounds)
     if not fields.given({"round": value}, "round"):
-        raise InvalidInput("round", f"is missing: give the round to compute ({allowed})")
+        raise InvalidInput("round", words.round_missing(rounds))
     number = fields.whole_number("round", value, list(range(1, rounds + 1)), allowed)
     if number not in with_games:
         raise InvalidInput("round", words.no_games(number, with_games))

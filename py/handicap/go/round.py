@@ -56,13 +56,13 @@ def _source(request: fields.Request) -> tuple[Parsed, Mapping[str, Any], int | N
     """The pairings, the file's own settings (defaults) and the round's number and count."""
     has_text, has_file = fields.given(request, "pairings"), fields.given(request, "opengotha")
     if has_text and has_file:
-        raise InvalidInput("opengotha", "give either pairings or an OpenGotha file, not both")
+        raise InvalidInput("opengotha", words.both_sources())
     if not has_text and not has_file:
-        raise InvalidInput("pairings", "is missing: give the pairings (text or CSV) or an OpenGotha file (opengotha)")
+        raise InvalidInput("pairings", words.no_source())
     field = "pairings" if has_text else "opengotha"
     text = request[field]
     if not isinstance(text, str):
-        raise InvalidInput(field, "must be text")
+        raise InvalidInput(field, words.not_text())
     if has_text:
         return read_pairings(text), {}, None, None
     from .opengotha import read_round  # only a file needs the XML reader
@@ -109,7 +109,7 @@ def solve_board(r: Round, pairing: Pairing, number: int) -> Board:
     options = r.options
     if options.handicap_basis == "mms":
         if pairing.first.mms is None or pairing.second.mms is None:
-            raise InvalidInput("mms", "the McMahon basis needs each player's McMahon score on the line")
+            raise InvalidInput("mms", words.mms_missing())
         options = replace(options, mms=read_mms([pairing.first.mms, pairing.second.mms]))
     check_options(options, strength)
     names = fields.names({"names": [pairing.first.name, pairing.second.name]}, plain_text=True)

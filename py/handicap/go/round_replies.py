@@ -56,7 +56,7 @@ def board_json(board: Board) -> Reply:
         "board_caption": caption,
         "board_title": words.board_title(setup.board, caption),
         "warnings": words.warnings(game),
-        "advice": [words.NIGIRI_ADVICE] if board.nigiri else [],
+        "advice": [words.nigiri_advice()] if board.nigiri else [],
         "summary": round_words.board_summary(
             board.number, round_words.player_text(black["name"], black["rank"]),
             round_words.player_text(white["name"], white["rank"]), h.stones, komi_text["komi_text"], board.nigiri),
@@ -70,21 +70,18 @@ def error_json(error: LineError) -> Reply:
     return {"line": error.line, "text": error.text, "message": error.message}
 
 
-def _ascii(value: Any) -> str:
-    return str(value)
-
-
 def round_csv(rows: list[Reply]) -> str:
     """The round as CSV (RFC 4180: comma separated, CRLF, a header line); numbers as JSON writes
     them, so spreadsheets read them as numbers."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
-    writer.writerow(round_words.CSV_HEADER)
+    writer.writerow(round_words.csv_header())
+    mark = " " + round_words.nigiri_mark()
     for row in rows:
         black, white = row["black"], row["white"]
-        mark = f" ({round_words.NIGIRI_MARK})" if row["nigiri"] else ""
-        writer.writerow((row["board"], (black["name"] or round_words.NO_NAME) + mark, black["rank"],
-                         (white["name"] or round_words.NO_NAME) + mark, white["rank"], row["stones"], row["komi"],
+        nigiri = mark if row["nigiri"] else ""
+        writer.writerow((row["board"], (black["name"] or "") + nigiri, black["rank"],
+                         (white["name"] or "") + nigiri, white["rank"], row["stones"], row["komi"],
                          row["effective_komi"], row["tie_text"], " / ".join(w["message"] for w in row["warnings"])))
     return out.getvalue()
 
@@ -101,9 +98,9 @@ def round_json(r: Round, boards: list[Board], errors: list[LineError]) -> Reply:
         "errors": [error_json(e) for e in errors],
         "settings": dict(r.settings),
         "words": {
-            "columns": dict(round_words.COLUMNS),
-            "errors_columns": dict(round_words.ERRORS_COLUMNS),
-            "card": dict(round_words.CARD),
+            "columns": round_words.columns(),
+            "errors_columns": round_words.errors_columns(),
+            "card": round_words.card(),
             "title": round_words.title(r.number, where, setup.system.name),
             "caption": round_words.caption(len(rows), len(errors)),
             "csv_filename": round_words.csv_filename(r.number, setup.board),

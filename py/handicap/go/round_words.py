@@ -1,97 +1,148 @@
 """The words of a tournament round (``go-round``): the table's, the CSV's, the print layout's and
 the table cards' headers, each board's summary, and every message about a line or a file that
-cannot be read. One place, English; the numbers come from the arithmetic (``solve.py``), the
+cannot be read — from the catalogue of the request's language (``handicap.i18n``; English in
+``i18n/en/engine.py``, ids "round.*"). The numbers come from the arithmetic (``solve.py``); the
 single game's own words (warnings, advice, ties) from ``words.py``.
 """
 
 from __future__ import annotations
 
-from ..text import show
+from ..i18n import say
 
-# The round table's columns, the CSV header and the error table's columns.
-COLUMNS = {"board": "Board", "black": "Black", "white": "White", "stones": "Stones", "komi": "Komi",
-           "effective_komi": "Effective komi", "ties": "Ties", "warnings": "Warnings"}
-ERRORS_COLUMNS = {"line": "Line", "text": "Text", "message": "What is wrong"}
-CARD = {"board": "Board", "black": "Black", "white": "White", "stones": "Stones", "komi": "Komi"}
-CSV_HEADER = ("Board", "Black", "Black rank", "White", "White rank", "Stones", "Komi", "Effective komi", "Ties",
-              "Warnings")
-NIGIRI_MARK = "nigiri"  # after the names in the CSV when colours are to be chosen by nigiri
-NO_NAME = ""  # a player given by strength alone
+# The round table's columns, the error table's and the table cards' labels: key -> message id.
+COLUMNS = ("board", "black", "white", "stones", "komi", "effective_komi", "ties", "warnings")
+ERRORS_COLUMNS = ("line", "text", "message")
+CARD = ("board", "black", "white", "stones", "komi")
+CSV_COLUMNS = ("board", "black", "black_rank", "white", "white_rank", "stones", "komi", "effective_komi", "ties",
+               "warnings")
+HANDICAP_BASIS_MENU = (("rank", "round.menu.basis.rank"), ("mms", "round.menu.basis.mms"))
+HINTS = ("pairings", "opengotha", "round", "scale", "handicap_correction", "handicap_basis")
+
+
+def columns() -> dict[str, str]:
+    return {key: say(f"round.column.{key}") for key in COLUMNS}
+
+
+def errors_columns() -> dict[str, str]:
+    return {key: say(f"round.error_column.{key}") for key in ERRORS_COLUMNS}
+
+
+def card() -> dict[str, str]:
+    return {key: say(f"round.column.{key}") for key in CARD}
+
+
+def csv_header() -> list[str]:
+    return [say(f"round.column.{key}") for key in CSV_COLUMNS]
+
+
+def nigiri_mark() -> str:
+    """After the names in the CSV when colours are to be chosen by nigiri."""
+    return say("round.csv.nigiri")
+
+
+def hints() -> dict[str, str]:
+    """The round form's hints (go-systems carries them with the Go form's)."""
+    return {key: say(f"round.hint.{key}") for key in HINTS}
 
 
 def too_big(size: int, limit: int) -> str:
-    return (f"is {size / 1024 / 1024:.1f} MB: at most {limit // (1024 * 1024)} MB can be read; split the round "
-            "into smaller files")
+    return say("round.error.too_big", size=f"{size / 1024 / 1024:.1f}", limit=limit // (1024 * 1024))
 
 
 def too_many(limit: int) -> str:
-    return f"has more than {limit:,} pairings: at most {limit:,} in one round"
+    return say("round.error.too_many", limit=f"{limit:,}")
 
 
 def bad_board(board: int, limit: int) -> str:
-    return f"board number {board} is not allowed: use 1 to {limit}"
+    return say("round.error.bad_board", board=str(board), limit=limit)
 
 
 def bad_shape(count: int) -> str:
-    return (f"found {count} field{'s' if count != 1 else ''}; give two players, each a name and a strength "
-            "(e.g. “Alice 3d - Bob 5k” or “1, Alice, 3d, Bob, 5k”)")
+    return say("round.error.shape", count=count)
 
 
 def no_strength(player: int, given: str) -> str:
-    return (f"player {player} (“{given}”) has no strength: give a rank or a rating after the name "
-            "(e.g. “Alice 3d”)")
+    return say("round.error.no_strength", player=player, given=given)
 
 
 def duplicate_board(board: int, line: int) -> str:
-    return f"board {board} is already used on line {line}"
+    return say("round.error.duplicate_board", board=board, line=line)
 
 
 def player_error(player: int | None, message: str, numeric_rank: bool) -> str:
     """A board's strength or name error, naming the player (1: first listed)."""
-    who = f"player {player}: " if player else ""
-    hint = " (for ratings choose the strength scale: ogs, egf, aga or goldis)" if numeric_rank else ""
-    return f"{who}{message}{hint}"
+    if numeric_rank:
+        message = say("round.error.choose_scale", message=message)
+    return say("round.error.player", player=player, message=message) if player else message
 
 
-XML_DECLARATIONS = ("has a DTD or entity declarations (<!DOCTYPE …>, <!ENTITY …>): such files are refused and "
-                    "nothing in them is expanded; save the tournament again from OpenGotha")
+def both_sources() -> str:
+    return say("round.error.both_sources")
+
+
+def no_source() -> str:
+    return say("round.error.no_source")
+
+
+def not_text() -> str:
+    return say("round.error.not_text")
+
+
+def mms_missing() -> str:
+    return say("round.error.mms_missing")
+
+
+XML_DECLARATIONS_ID = "round.error.xml_declarations"
+
+
+def xml_declarations() -> str:
+    return say(XML_DECLARATIONS_ID)
 
 
 def not_opengotha(root: str) -> str:
-    found = f"its root element is <{root}>" if root and root != "Tournament" else "it has no <Players>"
-    return f"is not an OpenGotha tournament file: {found}, not <Tournament> with <Players> and <Games>"
+    if root and root != "Tournament":
+        return say("round.error.not_opengotha.root", root=root)
+    return say("round.error.not_opengotha.players")
 
 
 def bad_xml(line: int, reason: str) -> str:
-    return f"is not readable XML: line {line}: {reason}"
+    return say("round.error.bad_xml", line=line, reason=reason)
 
 
 def no_games(number: int, rounds: list[int]) -> str:
     if not rounds:
-        return f"round {number} has no games: the file has no games yet (pair the round in OpenGotha first)"
-    listed = ", ".join(str(r) for r in rounds)
-    return f"round {number} has no games in this file (games in round{'s' if len(rounds) > 1 else ''} {listed})"
+        return say("round.error.no_games.none", round=number)
+    return say("round.error.no_games", round=number, rounds=say("list.separator").join(str(r) for r in rounds))
+
+
+def round_missing(rounds: int) -> str:
+    return say("round.error.round_missing", rounds=rounds)
+
+
+def round_allowed(rounds: int) -> str:
+    return say("round.error.round_allowed", rounds=rounds)
 
 
 def unknown_player(key: str) -> str:
-    return f"no player with the key “{key}” in the file's <Players>"
+    return say("round.error.unknown_player", key=key)
 
 
 def bad_table(value: str) -> str:
-    return f"table number “{value}” is not allowed: use a whole number from 1"
+    return say("round.error.bad_table", value=value)
 
 
 def title(round_number: int | None, where: str, system_name: str) -> str:
     """The round's heading on the page, in print and on the cards."""
-    head = f"Round {round_number}" if round_number is not None else "Round"
-    return f"{head}: {where}, {system_name}"
+    if round_number is None:
+        return say("round.title", where=where, system=system_name)
+    return say("round.title.numbered", round=round_number, where=where, system=system_name)
 
 
 def caption(boards: int, errors: int) -> str:
-    text = f"{boards} board{'s' if boards != 1 else ''}"
+    text = say("round.caption.one" if boards == 1 else "round.caption.many", n=boards)
     if errors:
-        text += f"; {errors} line{'s' if errors != 1 else ''} could not be read"
-    return text + "."
+        text = say("round.caption.with_errors", boards=text, errors=errors)
+    return text
 
 
 def csv_filename(round_number: int | None, board: int) -> str:
@@ -101,38 +152,16 @@ def csv_filename(round_number: int | None, board: int) -> str:
 def board_summary(board: int, black: str, white: str, stones: int, komi: str, nigiri: bool) -> str:
     """"Board 3: Ann (5k) takes Black with 2 stones against Bob (3d); komi 0.5."."""
     if nigiri:
-        return f"Board {board}: {black} and {white}, an even game (nigiri); komi {komi}."
+        return say("round.summary.nigiri", board=board, black=black, white=white, komi=komi)
     if stones == 0:
-        return f"Board {board}: {black} takes Black against {white} in an even game; komi {komi}."
-    handicap = "no stones" if stones == 0 else ("one stone (Black moves first)" if stones == 1 else f"{stones} stones")
-    return f"Board {board}: {black} takes Black with {handicap} against {white}; komi {komi}."
+        return say("round.summary.even", board=board, black=black, white=white, komi=komi)
+    if stones == 1:
+        return say("round.summary.one_stone", board=board, black=black, white=white, komi=komi)
+    return say("round.summary.stones", board=board, black=black, white=white, stones=stones, komi=komi)
 
 
 def player_text(name: str | None, rank: str | None) -> str:
     """A player in a sentence: "Ann (5k)", or the rank alone."""
     if name and rank:
-        return f"{name} ({rank})"
+        return say("round.player", name=name, rank=rank)
     return name or rank or "?"
-
-
-def opengotha_note(stones: int) -> str:
-    return f"OpenGotha's own file gives {stones} stone{'s' if stones != 1 else ''}"
-
-
-def shown(value: object) -> str:
-    return show(value) if isinstance(value, int) else str(value)
-
-
-# The round form's hints (go-systems carries them with the Go form's).
-HINTS = {
-    "pairings": ("One pairing a line: two players, each a name and a strength, optionally a board number first "
-                 "(“1, Alice, 3d, Bob, 5k” or “Alice 3d - Bob 5k”); tab, comma, semicolon, “ - ” or “ vs ” "
-                 "between them; a header line is skipped."),
-    "opengotha": "An OpenGotha tournament file (File › Save, .xml): its players, the round's games and its "
-                 "handicap settings.",
-    "round": "The round to compute, from 1 to the file's number of rounds.",
-    "handicap_correction": "OpenGotha's handicap correction: ranks taken off the difference, −1 to 9 "
-                           "(never below an even game).",
-    "handicap_basis": "Rank, or the McMahon score (OpenGotha: a score of 30 counts as 1d).",
-}
-HANDICAP_BASIS_MENU = (("rank", "Rank"), ("mms", "McMahon score"))
