@@ -1,6 +1,6 @@
 """Français : ce que disent les réponses du moteur (traduit de en/engine.py).
 
-Written with a plain space before « : ; ? ! » and inside « » for readability; :func:`_typo` turns
+Written with a plain space before « : ; ? ! » and inside « » for readability; :func:`typography` turns
 it into the narrow no-break space French typography puts there, so every message is consistent.
 Until English stops growing, an id not yet in TRANSLATED falls back to English (MESSAGES)."""
 
@@ -13,9 +13,9 @@ from ..en.engine import MESSAGES as _ENGLISH
 _NNBSP = "\u202f"
 
 
-def _typo(text: str) -> str:
-    """French spacing: a narrow no-break space before : ; ? ! and inside guillemets."""
-    text = re.sub(r" ([:;?!])", _NNBSP + r"\1", text)
+def typography(text: str) -> str:
+    """French spacing: a narrow no-break space before : ; ? ! % and inside guillemets (page.py uses it too)."""
+    text = re.sub(r" ([:;?!%])", _NNBSP + r"\1", text)
     return text.replace("« ", "«" + _NNBSP).replace(" »", _NNBSP + "»")
 
 
@@ -170,7 +170,7 @@ _WRITTEN: dict[str, str] = {
     "go.system.ogs-legacy.example": "13×13, 3 niveaux → 2 pierres, komi −4,5",
     "go.system.traditional.name": "Handicap traditionnel en 19×19 (tournois AGA, EGF)",
     "go.system.traditional.example": "19×19, 4 niveaux → 4 pierres, komi 0,5",
-    "go.system.goldis.name": "Classements log SKT-LR de Goldis",
+    "go.system.goldis.name": "Système SKT-LR de Goldis (classements log)",
     "go.system.goldis.example": "2673 contre 2235 → 2 pierres, komi 3, Noir gagne en cas d'égalité",
     "go.model.ogs": "OGS (proposition : 12 points par pierre, facteurs 1 ; 3 ; 6)",
     "go.model.jewdan": "Jewdan (12 ou 14 points par pierre, facteurs 1 ; 2,5 ; 6)",
@@ -222,9 +222,165 @@ _WRITTEN: dict[str, str] = {
     "what.number_of_moves": "un nombre de coups",
     "what.band_of_rating_points": "une tranche de points Elo",
     "what.seconds_a_band": "des secondes par tranche",
+    # Go: the steps, their warnings and errors, the table's CSV header
+    "go.step.ranks.label": "Niveaux",
+    "go.step.ranks.formula": "30k = 0 … 1k = 29, 1d = 30 … 9d = 38, 1p = 39 … 9p = 47",
+    "go.step.ranks.working": "{a} = {rank_a}, {b} = {rank_b}",
+    "go.step.ratings.label": "Niveaux d'après les classements",
+    "go.step.ratings.formula.ogs": "niveau = ln(classement ÷ 525) × 23,15 (30 = 1d)",
+    "go.step.ratings.formula.egf": "niveau = 30 + (GoR − 2100) ÷ 100 (2100 = 1d, 100 GoR par niveau)",
+    "go.step.ratings.formula.aga": "niveau = 29 + classement pour les dan (≥ 1), 31 + classement pour les kyu (≤ −1)",
+    "go.step.ratings.working": "{a} → {rank_a:.3f} ({label_a}), {b} → {rank_b:.3f} ({label_b})",
+    "go.step.log_ratings.label": "Classements log",
+    "go.step.log_ratings.formula": "2673 et 2,673 sont le même classement (points = log × 1000)",
+    "go.step.log_ratings.working": "{a} ({level_a}), {b} ({level_b})",
+    "go.step.teams.label": "Niveaux des équipes",
+    "go.step.teams.formula": "chaque camp : moyenne des niveaux de ses joueurs, chacun ramené entre 30k et 9d (un "
+                             "pro seulement ramené à 30k au minimum)",
+    "go.step.teams.working": "équipe 1 ({a}) → {rank_a:.2f}, équipe 2 ({b}) → {rank_b:.2f}",
+    "go.step.difference.label": "Écart de niveau",
+    "go.step.difference.formula": "niveau du plus fort − niveau du plus faible",
+    "go.step.difference.formula.goldis": "(classement log A − classement log B) ÷ 100",
+    "go.step.difference.working": "|{a:.3f} − {b:.3f}| = {difference}",
+    "go.step.deviations.label": "Règle des déviations",
+    "go.step.deviations.formula": "une déviation > {zero} : 0 ; sinon une déviation > {half} : moitié",
+    "go.step.deviations.zero": "une déviation au-dessus de {limit} : écart 0",
+    "go.step.deviations.half": "une déviation au-dessus de {limit} : écart réduit de moitié, à {difference}",
+    "go.step.deviations.unchanged": "les deux déviations ≤ {zero} et ≤ {half} : inchangé",
+    "go.step.deviations.working": "déviations {a} et {b} → {rule}",
+    "go.step.round_down.label": "Arrondi vers le bas",
+    "go.step.round_down.formula": "les tables prennent des écarts de niveau entiers : arrondi vers le bas",
+    "go.step.mode.none.label": "Écart de niveau : Aucun",
+    "go.step.mode.none.formula": "pas de handicap : écart 0",
+    "go.step.mode.custom.label": "Écart de niveau : Personnalisé",
+    "go.step.mode.custom.formula": "l'écart choisi par l'organisateur",
+    "go.step.mode.shift.label": "Écart de niveau : Auto{shift}",
+    "go.step.mode.shift.formula": "écart {shift}, jamais moins de 0",
+    "go.step.no_handicap_above.label": "Pas de handicap au-dessus d'un niveau",
+    "go.step.no_handicap_above.formula.above": "le camp le plus fort est au-dessus de {limit} : pas de handicap",
+    "go.step.no_handicap_above.working.above": "{stronger} est au-dessus de {limit} → 0",
+    "go.step.no_handicap_above.formula.within": "handicap seulement si le camp le plus fort est à {limit} ou en "
+                                                "dessous",
+    "go.step.no_handicap_above.working.within": "{stronger} n'est pas au-dessus de {limit} : inchangé",
+    "go.warning.equal_players": "Les deux camps sont de même force ; le joueur 2 reçoit le handicap (Noir) à cause de "
+                                "l'option de tournoi.",
+    "error.goldis.no_log_rating": "{given} n'a pas de classement log de Goldis : la table 1 va de 27 kyu (27step) à 9p",
+    "error.goldis.no_rank": "{given} est hors de la table 1 de Goldis (20 à 3300 points) : pas de niveau à comparer",
+    "go.step.max_stones.label": "Plafond de pierres",
+    "go.step.max_stones.formula": "au plus ce nombre de pierres : l'écart de niveau baisse d'un niveau à la fois "
+                                  "jusqu'à ce que les pierres tiennent",
+    "go.step.max_stones.unchanged": "{stones} pierres ≤ {ceiling} : inchangé",
+    "go.step.max_stones.lowered": "{stones} pierres > {ceiling} : écart de niveau abaissé de {start} à {difference}",
+    "go.step.effective_komi.label": "Komi effectif",
+    "go.step.effective_komi.formula": "komi + compensation de handicap ({rules} : {per})",
+    "go.step.effective_komi.per_stone": "1 point par pierre",
+    "go.step.effective_komi.per_stone_after_first": "1 point par pierre après la première",
+    "go.step.custom_stones.label": "Pierres de handicap : Personnalisé",
+    "go.step.custom_stones.formula": "le plus petit écart de niveau qui donne ces pierres (avec son komi)",
+    "go.step.custom_stones.working": "{stones} pierres → écart de niveau {difference}",
+    "go.step.custom_stones.working.one": "{stones} pierre → écart de niveau {difference}",
+    "go.step.komi_mode.none.label": "Komi : Aucun",
+    "go.step.komi_mode.none.formula": "pas de komi",
+    "go.step.komi_mode.custom.label": "Komi : Personnalisé",
+    "go.step.komi_mode.custom.formula": "le komi choisi par l'organisateur",
+    "error.custom_stones.not_given": "{stones} n'est pas autorisé : {system} en {board} donne {offered} pierres",
+    "go.warning.counting_ignored": "{system} tire son komi des règles ({rules} : {counting}), donc « {given} » n'est "
+                                   "pas utilisé.",
+    "error.board.from_to": "une taille de goban de {low} à {high}",
+    "error.board.system": "{message} ({system})",
+    "error.custom_stones.needs_custom": "exige difference_mode « custom » (sinon les pierres de handicap sont "
+                                        "calculées)",
+    "error.custom_stones.both": "donnez custom_stones ou custom_difference, pas les deux",
+    "error.stones.from_to": "un nombre entier de pierres de 0 à {high}",
+    "error.needs_difference_mode_custom": "exige difference_mode « custom »",
+    "error.no_handicap_above.plain": "exige les niveaux ou classements des joueurs, pas un simple écart de niveau",
+    "error.no_handicap_above.no_ranks": "exige des niveaux pour les joueurs",
+    "error.komi.needs_custom": "exige komi_mode « custom »",
+    "error.komi.half": "un multiple de 0,5 de {low} à {high}",
+    "go.step.stones.label": "Pierres de handicap",
+    "go.step.komi.label": "Komi",
+    "go.step.goldis.log_difference.label": "Écart de classement log",
+    "go.step.goldis.log_difference.formula": "classement log A − classement log B (100 points par niveau)",
+    "go.step.goldis.log_difference.working": "{points} points = {log}",
+    "go.step.goldis.strength_ratio.label": "Rapport de force",
+    "go.step.goldis.strength_ratio.formula": "10 ^ écart",
+    "go.step.goldis.stones.formula": "la partie entière du rapport",
+    "go.step.goldis.stones.working": "{stones}",
+    "go.step.goldis.stones.working.one": "{stones} (une pierre : Noir joue en premier, rien n'est posé)",
+    "go.step.goldis.komi_points.label": "Points retirés du komi",
+    "go.step.goldis.komi_points.formula": "partie décimale du rapport × 8 (komi Ing de 8 points)",
+    "go.step.goldis.komi_points.working": "{fraction} × 8 = {points} → {whole} points entiers",
+    "go.step.goldis.komi.formula": "8 − points entiers",
+    "go.step.goldis.ties.label": "Égalité",
+    "go.step.goldis.ties.formula": "Noir gagne en cas d'égalité quand la fraction restante dépasse 0,5",
+    "go.step.goldis.ties.working.black": "{fraction} > 0,5 → Noir gagne en cas d'égalité",
+    "go.step.goldis.ties.working.white": "{fraction} ≤ 0,5 → Blanc gagne en cas d'égalité",
+    "go.step.goldis.margin.label": "Pronostic sans handicap",
+    "go.step.goldis.margin.formula": "partie entière de (rapport − 1) × 8",
+    "go.step.goldis.margin.working": "({ratio} − 1) × 8 → le plus fort gagne de {margin} points",
+    "go.warning.calibrated_for_ing": "Goldis retire le komi des 8 points du komi Ing ; avec d'autres règles "
+                                     "({rules}), les mêmes chiffres sont repris tels quels.",
+    "go.step.jewdan.handicap_value.label": "Valeur du handicap",
+    "go.step.jewdan.handicap_value.formula": "écart de niveau ÷ facteur du goban − 0,5",
+    "go.step.jewdan.handicap_value.working": "{difference} ÷ {factor} − 0,5 = {value} pierres",
+    "go.step.jewdan.expected_outcome.label": "Résultat attendu",
+    "go.step.jewdan.expected_outcome.formula": "valeur d'une pierre × −valeur du handicap",
+    "go.step.jewdan.expected_outcome.working": "{stone_value} × −({value}) = {outcome} points (négatif : Blanc gagne)",
+    "go.step.jewdan.stones.formula": "plafond(valeur du handicap + 0,5), mais une seule pierre compte pour aucune",
+    "go.step.jewdan.stones.working": "plafond({value} + 0,5) = {ceiling}",
+    "go.step.jewdan.stones.working.one": "plafond({value} + 0,5) = {ceiling} → 0 (une pierre n'est pas un handicap)",
+    "go.step.jewdan.free_moves.label": "Coups gratuits",
+    "go.step.jewdan.free_moves.formula": "pierres − 1 (aucun sans pierres)",
+    "go.step.jewdan.free_moves.none": "pas de pierres, donc 0",
+    "go.step.jewdan.komi.formula": "arrondi(résultat attendu + coups gratuits × valeur d'une pierre) + 0,5",
+    "go.step.jewdan.check.label": "Vérification",
+    "go.step.jewdan.check.formula": "arrondi(résultat attendu) + coups gratuits × valeur d'une pierre − komi = −0,5",
+    "go.warning.extrapolated_board": "La source ne donne des facteurs de goban que pour 19×19, 13×13 et 9×9 ; le "
+                                     "facteur {factor} du {board} est extrapolé par une loi de puissance de la surface "
+                                     "du goban.",
+    "go.goldis.below_table": "sous 27step",
+    "go.step.even.stones.formula": "écart de niveau 0 : partie à égalité",
+    "go.step.even.stones.working": "0 → pas de pierres",
+    "go.step.even.komi.formula": "komi des règles en partie à égalité",
+    "go.step.rules_komi": "{rules} : {komi}",
+    "go.step.nineteen.stones.formula": "pierres = écart de niveau, au plus {maximum}",
+    "go.step.ogs.stones.table_stops": "{working} (la table s'arrête à {maximum} : « 10+ → 9 »)",
+    "go.step.ogs.komi.nineteen": "0,5 dans les parties à handicap (0 en règles néo-zélandaises)",
+    "go.step.ogs.stones.formula": "plancher(écart de niveau ÷ {n}) + 1",
+    "go.step.ogs.komi.formula": "komi à égalité − {p} × (écart de niveau mod {n})",
+    "go.step.ogs_legacy.komi.label": "Komi (le bogue)",
+    "go.step.ogs_legacy.komi.formula": "l'ancien komi japonais pour un écart de niveau égal au nombre de pierres",
+    "go.step.ogs_legacy.komi.working": "ancien komi japonais à {stones} → {komi} (le bon ancien komi japonais à "
+                                       "{difference} est {correct})",
+    "go.step.ogs_proposal.stones.formula": "plafond(écart de niveau ÷ {n})",
+    "go.step.ogs_proposal.komi.formula": "komi à égalité − {p} × niveaux au-delà du dernier seuil de pierre",
+    "go.step.old_japanese.stones.formula.13": "0 si l'écart est 0, sinon plancher(écart ÷ 3) + 1",
+    "go.step.old_japanese.stones.formula.9": "plafond(écart ÷ 4)",
+    "go.step.old_japanese.komi.formula.13": "5,5 − 5 × (écart mod 3) (quelles que soient les règles)",
+    "go.step.old_japanese.komi.formula.9": "5,5 pour un écart de 0, sinon 3,5 − 3 × ((écart − 1) mod 4) (quelles que "
+                                           "soient les règles)",
+    "go.step.old_japanese.working": "écart {difference} → {result}",
+    "go.step.traditional.at_most": "{working} (au plus {maximum})",
+    "go.step.traditional.komi.formula": "0,5 dans toute partie à handicap",
+    "go.csv.rank_difference": "Écart de niveau",
+    "go.csv.stones": "Pierres de handicap",
+    "go.csv.komi": "Komi",
+    "go.csv.handicap_bonus": "Compensation de handicap",
+    "go.csv.effective_komi": "Komi effectif",
+    "go.csv.ties": "Égalité",
+    "go.csv.beyond_maximum": "Au-delà du maximum",
+    "go.csv.yes": "oui",
+    "go.csv.no": "non",
+    # Go: the rules menu (go-systems rules[].label)
+    "go.menu.rules.japanese": "Japonaises",
+    "go.menu.rules.korean": "Coréennes",
+    "go.menu.rules.chinese": "Chinoises",
+    "go.menu.rules.aga": "AGA",
+    "go.menu.rules.ing": "Ing",
+    "go.menu.rules.nz": "Néo-zélandaises",
 }
 
-TRANSLATED: dict[str, str] = {key: _typo(text) for key, text in _WRITTEN.items()}
+TRANSLATED: dict[str, str] = {key: typography(text) for key, text in _WRITTEN.items()}
 
 # Transition while English grows: an id not translated yet says English (removed at the end).
 MESSAGES: dict[str, str] = {**_ENGLISH, **TRANSLATED}
