@@ -655,6 +655,16 @@ MESSAGES: dict[str, str] = {
     "error.rate.not_list": "{value} is not a list of results such as \"win:1400:30\"",
     "error.rate.too_many": "{count} results is too many; allowed: up to {maximum}",
     "list.sentences": "{first} {second}",
+    "cli.table.difference": "diff",
+    "cli.table.stones": "stones",
+    "cli.table.komi": "komi",
+    "cli.table.effective": "effective",
+    "cli.table.beyond": "(beyond maximum)",
+    "cli.compare.row": "{system}: {text}",
+    "cli.error": "handicap {command}: error: {where}: {message}",
+    "cli.error.player": "{flag} (player {player})",
+    "cli.interrupted": "handicap: interrupted",
+    "cli.internal": "handicap: internal error ({kind}); please report it",
     # ------------------------------------------------------------------------------------------
     # go-round and the house rules (issue 16): the round-engine helper's block, ids "round.*" and
     # "go.custom.*"; everything above this line is the i18n-engine helper's (so merges never meet).
