@@ -8,15 +8,19 @@ How numbers are shown to people is in :mod:`handicap.text`.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Mapping
 from decimal import Decimal
 from fractions import Fraction
 
 from .errors import InvalidInput
-from .i18n import say
+from .i18n import DECIMAL_COMMA, language, say
 from .text import quote
 
 _TOO_LONG = 40  # characters; longer numeric strings are junk, not ratings
+# "2,5" in a language that writes a decimal comma (fr, de): one comma between digits, no dot. Not in
+# English, where "1,500" is a thousand and a half.
+_DECIMAL_COMMA = re.compile(r"^[+-]?\d+,\d+$")
 
 JsonValue = None | bool | int | float | str | list["JsonValue"] | dict[str, "JsonValue"]
 
@@ -43,6 +47,8 @@ def parse_fraction(field: str, value: object, *, what: str | None = None, player
         lowered = text.lower()
         if any(word in lowered for word in ("nan", "inf")):
             raise InvalidInput(field, say("error.not_finite", value=quote(text), what=what), player)
+        if language() in DECIMAL_COMMA and _DECIMAL_COMMA.match(text):
+            text = text.replace(",", ".")
         try:
             return Fraction(text)
         except (ValueError, ZeroDivisionError):

@@ -25,7 +25,9 @@ KYU_LIMIT, DAN_LIMIT, PRO_LIMIT = 30, 9, 9
 
 # A rank as players write it: "5k", "5 kyu", "2d", "1p", and the East Asian forms the replies
 # show ("5級", "5级", "5급"; "2段", "2단"), so a rank copied from a Japanese reply reads back.
-_RANK_TEXT = re.compile(r"^\s*(\d{1,2})\s*(k|kyu|d|dan|p|pro|級|级|급|段|단)\s*$", re.IGNORECASE)
+# A professional rank as East Asian players write it: "プロ9段", "프로 9단", "职业9段".
+PRO_PREFIX = r"プロ|프로|职业|職業"
+_RANK_TEXT = re.compile(rf"^\s*({PRO_PREFIX})?\s*(\d{{1,2}})\s*(k|kyu|d|dan|p|pro|級|级|급|段|단)\s*$", re.IGNORECASE)
 _KIND = {"級": "k", "级": "k", "급": "k", "段": "d", "단": "d"}
 
 
@@ -45,8 +47,12 @@ def parse_rank(field: str, text: object) -> int:
     if not match:
         raise InvalidInput(field, say("error.value.is_not", value=quote(text), what=allowed))
     assert isinstance(text, str)  # a match means text
-    number, unit = int(match.group(1)), match.group(2)
+    professional, number, unit = match.group(1), int(match.group(2)), match.group(3)
     kind = _KIND.get(unit, unit[0].lower())
+    if professional:
+        if kind != "d":
+            raise InvalidInput(field, say("error.value.is_not", value=quote(text), what=allowed))
+        kind = "p"
     limit = {"k": KYU_LIMIT, "d": DAN_LIMIT, "p": PRO_LIMIT}[kind]
     if not 1 <= number <= limit:
         raise InvalidInput(field, say("error.value.out_of_range", value=quote(text.strip()), allowed=allowed))
@@ -84,7 +90,7 @@ OGS_MAX_RANK = 47  # 9p on this project's scale (see the module docstring)
 def is_professional_text(text: object) -> bool:
     """True for rank text naming a professional grade ("3p", "3 pro")."""
     match = _RANK_TEXT.match(text) if isinstance(text, str) else None
-    return match is not None and match.group(2)[0].lower() == "p"
+    return match is not None and (bool(match.group(1)) or match.group(3)[0].lower() == "p")
 
 
 def clamp_rank(rank: float, *, professional: bool = False) -> float:

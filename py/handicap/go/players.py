@@ -36,7 +36,8 @@ MAX_RANK_DIFFERENCE = 100  # far beyond 30k against 9p; keeps junk such as 1e300
 MAX_DEVIATION = 2000
 LOG_RATING_RANGE = (0, 4000)
 MAX_TEAM = 8
-_PAIR_PART = re.compile(r"\d+\s*(?:kyu|dan|pro|[kdp級级급段단])(?![a-z])|[^\s,;、]+", re.IGNORECASE)
+_PAIR_PART = re.compile(rf"(?:(?:{ranks.PRO_PREFIX})\s*)?\d+\s*(?:kyu|dan|pro|[kdp級级급段단])(?![a-z])|[^\s,;、]+",
+                        re.IGNORECASE)
 
 
 @dataclass(frozen=True)

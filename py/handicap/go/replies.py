@@ -8,6 +8,7 @@ from fractions import Fraction
 from typing import Any
 
 from .. import ranks
+from ..i18n import say
 from ..numbers import json_value, to_json_number
 from ..text import show
 from . import words
@@ -183,7 +184,7 @@ def systems_json() -> Reply:
             "komi_follows_rules": s.komi_follows_rules, "example": words.system_example(s),
             "max_stones": {str(b): s.max_stones(b) for b in s.boards},
         } for s in SYSTEMS],
-        "rules": [{"key": r.key, "name": words.rules_name(r.key), "label": words.rules_name(r.key),
+        "rules": [{"key": r.key, "name": words.rules_name(r.key), "label": say(f"go.menu.rules.{r.key}"),
                    "even_komi": to_json_number(r.even_komi),
                    "counting": r.counting.value, "draws_possible": r.draws_possible} for r in RULESETS.values()],
         "countings": words.menu(words.COUNTING_MENU),

@@ -74,6 +74,26 @@ def catalogue(lang: str) -> Mapping[str, str]:
     return merged
 
 
+def untranslated(lang: str) -> list[str]:
+    """The English ids ``lang`` does not translate yet, sorted. A catalogue module in transition
+    keeps its real translations in ``TRANSLATED`` (and ``MESSAGES = {**_ENGLISH, **TRANSLATED}``);
+    a module without ``TRANSLATED`` counts as translated unless it is still a plain copy of English
+    (it imports the English ``MESSAGES`` as ``_ENGLISH``)."""
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}")
+    if lang == DEFAULT:
+        return []
+    missing: set[str] = set()
+    for name in MODULES:
+        english: Mapping[str, str] = importlib.import_module(f"{__name__}.{DEFAULT}.{name}").MESSAGES
+        module = importlib.import_module(f"{__name__}.{lang}.{name}")
+        translated: Mapping[str, str] | None = getattr(module, "TRANSLATED", None)
+        if translated is None:
+            translated = {} if hasattr(module, "_ENGLISH") else module.MESSAGES
+        missing |= english.keys() - translated.keys()
+    return sorted(missing)
+
+
 def load_all() -> None:
     """Load every catalogue now (before the page's worker saves its memory snapshot)."""
     for lang in LANGUAGES:

@@ -19,6 +19,8 @@ MESSAGES: dict[str, str] = {
     "page.tab.go": "Go handicap",
     "page.tab.game": "Check a game",
     "page.tab.chess": "Chess time odds",
+    "page.to_form.game": "Change the game",
+    "page.to_form.settings": "Change the settings",
     "page.go.players": "Players",
     "page.go.scale": "Strength given as",
     "page.go.scale.rank": "Ranks (5k, 2d, 1p)",

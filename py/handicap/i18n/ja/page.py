@@ -16,6 +16,8 @@ MESSAGES: dict[str, str] = {
     "page.tab.go": "囲碁の置き石",
     "page.tab.game": "対局を検証",
     "page.tab.chess": "チェスの持ち時間ハンデ",
+    "page.to_form.game": "条件を変える",
+    "page.to_form.settings": "設定を変える",
     "page.go.players": "対局者",
     "page.go.scale": "棋力の表し方",
     "page.go.scale.rank": "段級位（5級、2段、1プロ）",
