@@ -14,9 +14,10 @@ URL_ACCESS = re.compile(r"(?<![\w.])(?:window\.)?(?:location\.(?:search|href|ori
 # Modules that see a URL that is not the page's: the host site's (embed-host.js runs there) or
 # the worker's own (self.location in the engine worker and its boot files).
 OTHER_URL = {"embed-host.js", "engine-worker.js", "boot-files.js"}
-# The page's first scripts, classic, before any module: words-early.js reads the link's lang= (and
-# nothing else) so that the page is drawn in that language at once; url-state.js keeps it in links.
-EARLY_READERS = {"words-early.js": ["location.search"]}
+# The page's first scripts, classic, run before any module, read the link only to draw the page
+# right at once: words-early.js its lang= (the page's language), engine-early.js which parameters
+# it has (a link with settings shows the answer first). url-state.js owns the link from then on.
+EARLY_READERS = {"words-early.js": ["location.search"], "engine-early.js": ["location.search"]}
 
 
 def test_only_url_state_reads_or_writes_the_page_url():

@@ -71,8 +71,16 @@ MESSAGES: dict[str, str] = {
     "page.views.print": "Print table",
     "page.views.table_region": "Schedule",
     "page.views.chart_title": "Chart of the full table",
-    "page.views.chart_caption": "Handicap stones (top) and komi (bottom) against rank difference; a hollow point is beyond the board's maximum.",
-    "page.game.intro": "Enter a handicap game as it was played. The engine works out the rank difference that its board size, rules, stones and komi really compensate, Black's effective rating, and what the result does to both ratings (Glicko-2) — judged by the stones alone, as OGS long did, and by board, komi and rules, as the OGS small-board proposal asks.",
+    "page.views.chart_caption": (
+        "Handicap stones (top) and komi (bottom) against rank difference; a hollow point is beyond the board's "
+        "maximum."
+    ),
+    "page.game.intro": (
+        "Enter a handicap game as it was played. The engine works out the rank difference that its board size,"
+        " rules, stones and komi really compensate, Black's effective rating, and what the result does to both "
+        "ratings (Glicko-2) — judged by the stones alone, as OGS long did, and by board, komi and rules, as the "
+        "OGS small-board proposal asks."
+    ),
     "page.game.model": "Model",
     "page.game.black_rating": "Black's rating",
     "page.game.black_deviation": "Black's deviation",
@@ -91,7 +99,10 @@ MESSAGES: dict[str, str] = {
     "page.game.black_new_rating": "Black's new rating",
     "page.game.white_change": "White's change",
     "page.game.white_new_rating": "White's new rating",
-    "page.chess.intro": "Equalise a match by the clock: the weaker player gets more time. Model: a player gains K rating points each time their thinking time doubles.",
+    "page.chess.intro": (
+        "Equalise a match by the clock: the weaker player gets more time. Model: a player gains K rating points "
+        "each time their thinking time doubles."
+    ),
     "page.chess.method": "Work out from",
     "page.chess.elo": "Elo ratings (player 1, player 2)",
     "page.chess.score": "Player 1's expected score",
@@ -150,10 +161,17 @@ MESSAGES: dict[str, str] = {
     "page.clock.pgn_label": "The game's header, to copy into chess software",
     "page.clock.copy_pgn": "Copy PGN",
     "page.embed.offer": "Embed this calculator",
-    "page.embed.intro": "Paste these two lines into your club's web page. The calculator opens with the settings shown above and sizes itself to its content.",
+    "page.embed.intro": (
+        "Paste these two lines into your club's web page. The calculator opens with the settings shown above and "
+        "sizes itself to its content."
+    ),
     "page.embed.label": "Snippet for your page",
     "page.embed.copy": "Copy snippet",
-    "page.footer.about": "Runs entirely in your browser: a Python engine in WebAssembly (Pyodide). Handicap systems of Jewdan (Sensei's Library), OGS and its small-board proposal, Goldis's log ratings and the traditional tournament rule; chess time odds from ratings or results.",
+    "page.footer.about": (
+        "Runs entirely in your browser: a Python engine in WebAssembly (Pyodide). Handicap systems of Jewdan (Sensei'"
+        "s Library), OGS and its small-board proposal, Goldis's log ratings and the traditional tournament rule;"
+        " chess time odds from ratings or results."
+    ),
     "page.footer.offline": "Works offline: this page and its engine are stored in your browser.",
     "page.language.tag": "en",
     "page.language.dir": "ltr",
@@ -167,7 +185,10 @@ MESSAGES: dict[str, str] = {
     "page.status.not_loaded": "The engine could not be loaded.",
     "page.status.not_loaded_because": "The engine could not be loaded: {reason}",
     "page.status.failed": "The engine failed to start: {reason}",
-    "page.status.version_mismatch": "The engine failed to start: version mismatch: this page is version {page} but the engine is version {engine}. Reload the page to get matching files.",
+    "page.status.version_mismatch": (
+        "The engine failed to start: version mismatch: this page is version {page} but the engine is version {engine}"
+        ". Reload the page to get matching files."
+    ),
     "page.status.stopped_twice": "the engine stopped twice while answering this; change a value to try again",
     "page.error.field": "{field}: {message}",
     "page.error.fields_separator": " / ",

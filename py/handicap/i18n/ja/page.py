@@ -69,7 +69,11 @@ MESSAGES: dict[str, str] = {
     "page.views.table_region": "早見表",
     "page.views.chart_title": "早見表のグラフ",
     "page.views.chart_caption": "段級差ごとの置き石（上）とコミ（下）。白抜きの点は碁盤で置ける数を超えるところです。",
-    "page.game.intro": "打たれたとおりに置碁を入力してください。碁盤の大きさ・ルール・置き石・コミが実際に埋め合わせる段級差、黒の実質レーティング、そして結果が二人のレーティングをどう動かすか（Glicko-2）を求めます。かつての OGS のように置き石だけで見た場合と、OGS の小さい碁盤の提案のように碁盤・コミ・ルールで見た場合の両方です。",
+    "page.game.intro": (
+        "打たれたとおりに置碁を入力してください。碁盤の大きさ・ルール・置き石・コミが実際に埋め合わせる段級差、"
+        "黒の実質レーティング、そして結果が二人のレーティングをどう動かすか（Glicko-2）を求めます。かつての OGS "
+        "のように置き石だけで見た場合と、OGS の小さい碁盤の提案のように碁盤・コミ・ルールで見た場合の両方です。"
+    ),
     "page.game.model": "モデル",
     "page.game.black_rating": "黒のレーティング",
     "page.game.black_deviation": "黒の偏差",
@@ -88,7 +92,10 @@ MESSAGES: dict[str, str] = {
     "page.game.black_new_rating": "黒の新しいレーティング",
     "page.game.white_change": "白の増減",
     "page.game.white_new_rating": "白の新しいレーティング",
-    "page.chess.intro": "持ち時間で勝負を公平にします。弱い方が多くの時間を持ちます。モデル：考える時間が倍になるごとにレーティングが K 点上がるとみなします。",
+    "page.chess.intro": (
+        "持ち時間で勝負を公平にします。弱い方が多くの時間を持ちます。モデル：考える時間が倍になるごとにレーティングが "
+        "K 点上がるとみなします。"
+    ),
     "page.chess.method": "求め方",
     "page.chess.elo": "Elo レーティング（対局者1、対局者2）",
     "page.chess.score": "対局者1の期待得点",
@@ -127,7 +134,9 @@ MESSAGES: dict[str, str] = {
     "page.clock.vibration": "振動",
     "page.clock.back": "計算機へ",
     "page.clock.side2": "サイド2",
-    "page.clock.keys": "キー操作：スペースで動いている側の手を終える。A でサイド1、L でサイド2 の手を終える。P で一時停止・再開。",
+    "page.clock.keys": (
+        "キー操作：スペースで動いている側の手を終える。A でサイド1、L でサイド2 の手を終える。P で一時停止・再開。"
+    ),
     "page.clock.settings": "時計の設定",
     "page.clock.name1": "サイド1の名前",
     "page.clock.base1": "サイド1の持ち時間（分:秒）",
@@ -147,10 +156,17 @@ MESSAGES: dict[str, str] = {
     "page.clock.pgn_label": "対局のヘッダー（チェスのソフトに貼り付けられます）",
     "page.clock.copy_pgn": "PGN をコピー",
     "page.embed.offer": "この計算機を埋め込む",
-    "page.embed.intro": "この2行を碁会所やクラブのウェブページに貼り付けてください。上に表示されている設定で開き、内容に合わせて大きさが変わります。",
+    "page.embed.intro": (
+        "この2行を碁会所やクラブのウェブページに貼り付けてください。上に表示されている設定で開き、内容に合わせて大き"
+        "さが変わります。"
+    ),
     "page.embed.label": "ページに貼るコード",
     "page.embed.copy": "コードをコピー",
-    "page.footer.about": "すべてお使いのブラウザーの中で動きます（WebAssembly 上の Python エンジン、Pyodide）。ハンデの方式：Jewdan（Sensei's Library）、OGS とその小さい碁盤の提案、Goldis の対数レーティング、伝統的な大会の決まり。チェスの持ち時間ハンデはレーティングか成績から求めます。",
+    "page.footer.about": (
+        "すべてお使いのブラウザーの中で動きます（WebAssembly 上の Python エンジン、Pyodide）。ハンデの方式：Jewdan（S"
+        "ensei's Library）、OGS とその小さい碁盤の提案、Goldis の対数レーティング、伝統的な大会の決まり。チェスの持ち"
+        "時間ハンデはレーティングか成績から求めます。"
+    ),
     "page.footer.offline": "オフラインでも使えます。このページとエンジンはブラウザーに保存されています。",
     "page.language.tag": "ja",
     "page.language.dir": "ltr",
@@ -164,12 +180,17 @@ MESSAGES: dict[str, str] = {
     "page.status.not_loaded": "エンジンを読み込めませんでした。",
     "page.status.not_loaded_because": "エンジンを読み込めませんでした：{reason}",
     "page.status.failed": "エンジンを起動できませんでした：{reason}",
-    "page.status.version_mismatch": "エンジンを起動できませんでした。版が合いません：このページは版 {page}、エンジンは版 {engine} です。ページを再読み込みして、合ったファイルを取得してください。",
+    "page.status.version_mismatch": (
+        "エンジンを起動できませんでした。版が合いません：このページは版 {page}、エンジンは版 {engine} です。ページを"
+        "再読み込みして、合ったファイルを取得してください。"
+    ),
     "page.status.stopped_twice": "この計算中にエンジンが二度止まりました。値を変えてもう一度お試しください",
     "page.error.field": "{field}：{message}",
     "page.error.fields_separator": "／",
     "page.link.ignored_one": "このリンクには計算機が使えない設定があったため、既定値のままにしました：{names}。",
-    "page.link.ignored_many": "このリンクには計算機が使えない設定がいくつかあったため、既定値のままにしました：{names}。",
+    "page.link.ignored_many": (
+        "このリンクには計算機が使えない設定がいくつかあったため、既定値のままにしました：{names}。"
+    ),
     "page.link.names_separator": "、",
     "page.copy.done": "コピーしました",
     "page.copy.failed": "上の文字列を選択してコピーしてください",
