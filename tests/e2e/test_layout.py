@@ -148,6 +148,16 @@ def test_the_embed_on_a_phone_opens_at_the_answer(phone: Page):
     assert box(page.get_by_test_id("komi"))["y"] < box(page.locator("#go-form"))["y"]
 
 
+def test_a_tablet_link_also_opens_at_the_answer(browser: Browser, server_url: str):
+    """Between a phone and a wide screen (one column: a tablet, a club's embed) a link too opens
+    at its result."""
+    for page in _context_page(browser, server_url, viewport={"width": 768, "height": 1024}):
+        _open(page, GO_LINK)
+        assert in_view(page.get_by_test_id("board"), {"width": 768, "height": 1024})
+        assert box(page.get_by_test_id("board"))["y"] < box(page.locator("#go-form"))["y"]
+        expect(page.get_by_role("button", name="Change the game")).to_be_visible()
+
+
 def test_print_from_a_phone_link_keeps_the_result(phone: Page):
     page = phone
     _open(page, GO_LINK)
