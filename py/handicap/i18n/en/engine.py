@@ -127,8 +127,8 @@ MESSAGES: dict[str, str] = {
     "go.hint.counting": "Jewdan's stone value depends on it; other systems follow the rules.",
     "go.hint.stones": "Computed; choose Rank difference “Custom” to set them (0–{maximum}).",
     "go.hint.komi": "A multiple of 0.5 from {low} to {high}; negative: reverse komi.",
-    "go.hint.no_handicap_above": "A rank: no handicap when the stronger side is above it (needs the players' "
-                                 "ranks or ratings).",
+    "go.hint.no_handicap_above": "A rank: each side's rank is held at it before the difference is taken, as "
+                                 "OpenGotha does (needs the players' ranks or ratings).",
     "go.hint.up_to": "The largest rank difference shown, 0 to {maximum}; empty: until the stones pass the board's "
                      "maximum.",
     "go.hint.game_komi": "As the game shows it, before any handicap bonus; negative: reverse komi.",
@@ -240,6 +240,88 @@ MESSAGES: dict[str, str] = {
     "go.step.no_handicap_above.working.above": "{stronger} is above {limit} → 0",
     "go.step.no_handicap_above.formula.within": "handicap only while the stronger side is {limit} or below",
     "go.step.no_handicap_above.working.within": "{stronger} is not above {limit}: unchanged",
+    # OpenGotha's tournament options (issue 16): the threshold holds each rank, the correction, the
+    # McMahon basis. (The ".above"/".within" ids above are no longer used.)
+    "go.step.no_handicap_above.formula.held": "OpenGotha's rule: each side's rank is held at {limit} before the "
+                                              "difference is taken",
+    "go.step.no_handicap_above.working.held": "{player} → {limit}",
+    "go.step.no_handicap_above.working.unchanged": "neither side is above {limit}: unchanged",
+    "go.step.mms.label": "McMahon scores",
+    "go.step.mms.formula": "OpenGotha: the handicap follows the McMahon scores (a score of 30 counts as 1d)",
+    "go.step.mms.working": "{a}: {mms_a} ({rank_a}), {b}: {mms_b} ({rank_b})",
+    "go.step.correction.label": "Handicap correction",
+    "go.step.correction.formula": "OpenGotha's rule: difference {shift}, never below 0",
+    "go.step.correction.working": "{before} {shift} → {after}",
+    "error.mms.pair": "{value} is not a pair: give two McMahon scores, one per player",
+    "error.mms.missing": "“mms” needs the players' McMahon scores (mms: [A, B])",
+    "error.mms.needs_basis": "needs handicap_basis “mms”",
+    "what.mcmahon_score": "a McMahon score",
+    # A tournament round (go-round, issue 16): its table, CSV, print and cards, and its line errors.
+    "round.column.board": "Board",
+    "round.column.black": "Black",
+    "round.column.black_rank": "Black rank",
+    "round.column.white": "White",
+    "round.column.white_rank": "White rank",
+    "round.column.stones": "Stones",
+    "round.column.komi": "Komi",
+    "round.column.effective_komi": "Effective komi",
+    "round.column.ties": "Ties",
+    "round.column.warnings": "Warnings",
+    "round.error_column.line": "Line",
+    "round.error_column.text": "Text",
+    "round.error_column.message": "What is wrong",
+    "round.csv.nigiri": "(nigiri)",
+    "round.menu.basis.rank": "Rank",
+    "round.menu.basis.mms": "McMahon score",
+    "round.hint.pairings": "One pairing a line: two players, each a name and a strength, optionally a board "
+                           "number first (“1, Alice, 3d, Bob, 5k” or “Alice 3d - Bob 5k”); tab, comma, semicolon, "
+                           "“ - ” or “ vs ” between them; a header line is skipped.",
+    "round.hint.opengotha": "An OpenGotha tournament file (.xml, as OpenGotha saves it): its players, the round's "
+                            "games and its handicap settings.",
+    "round.hint.round": "The round to compute, from 1 to the file's number of rounds.",
+    "round.hint.scale": "How the strengths are written: ranks, or ratings of one kind for every player.",
+    "round.hint.handicap_correction": "OpenGotha's handicap correction: ranks taken off the difference, −1 to 9 "
+                                      "(never below an even game).",
+    "round.hint.handicap_basis": "Rank, or the McMahon score (OpenGotha: a score of 30 counts as 1d).",
+    "round.error.too_big": "is {size} MB: at most {limit} MB can be read; split the round into smaller files",
+    "round.error.too_many": "has more than {limit} pairings: at most {limit} in one round",
+    "round.error.bad_board": "board number {board} is not allowed: use 1 to {limit}",
+    "round.error.shape": "found {count} field(s); give two players, each a name and a strength (e.g. “Alice 3d - "
+                         "Bob 5k” or “1, Alice, 3d, Bob, 5k”)",
+    "round.error.no_strength": "player {player} (“{given}”) has no strength: give a rank or a rating after the "
+                               "name (e.g. “Alice 3d”)",
+    "round.error.duplicate_board": "board {board} is already used on line {line}",
+    "round.error.player": "player {player}: {message}",
+    "round.error.choose_scale": "{message} (for ratings choose the strength scale: ogs, egf, aga or goldis)",
+    "round.error.both_sources": "give either pairings or an OpenGotha file, not both",
+    "round.error.no_source": "is missing: give the pairings (text or CSV) or an OpenGotha file (opengotha)",
+    "round.error.not_text": "must be text",
+    "round.error.mms_missing": "the McMahon basis needs each player's McMahon score on the line",
+    "round.error.xml_declarations": "has a DTD or entity declarations (<!DOCTYPE …>, <!ENTITY …>): such files are "
+                                    "refused and nothing in them is expanded; save the tournament again from "
+                                    "OpenGotha",
+    "round.error.not_opengotha.root": "is not an OpenGotha tournament file: its root element is <{root}>, not "
+                                      "<Tournament>",
+    "round.error.not_opengotha.players": "is not an OpenGotha tournament file: it has no <Players>",
+    "round.error.bad_xml": "is not readable XML: line {line}: {reason}",
+    "round.error.no_games": "round {round} has no games in this file (games in rounds {rounds})",
+    "round.error.no_games.none": "round {round} has no games: the file has no games yet (pair the round in "
+                                 "OpenGotha first)",
+    "round.error.round_missing": "is missing: give the round to compute (a round from 1 to {rounds})",
+    "round.error.round_allowed": "a round from 1 to {rounds}",
+    "round.error.unknown_player": "no player with the key “{key}” in the file's <Players>",
+    "round.error.bad_table": "table number “{value}” is not allowed: use a whole number from 1",
+    "round.title": "Round: {where}, {system}",
+    "round.title.numbered": "Round {round}: {where}, {system}",
+    "round.caption.one": "1 board",
+    "round.caption.many": "{n} boards",
+    "round.caption.with_errors": "{boards}; lines not read: {errors}",
+    "round.summary.nigiri": "Board {board}: {black} and {white}, an even game (nigiri); komi {komi}.",
+    "round.summary.even": "Board {board}: {black} takes Black against {white} in an even game; komi {komi}.",
+    "round.summary.one_stone": "Board {board}: {black} takes Black with one stone (Black moves first) against "
+                               "{white}; komi {komi}.",
+    "round.summary.stones": "Board {board}: {black} takes Black with {stones} stones against {white}; komi {komi}.",
+    "round.player": "{name} ({rank})",
     "go.warning.equal_players": "The two sides are equally strong; player 2 is given the handicap (Black) because "
                                 "of the tournament option.",
     "error.goldis.no_log_rating": "{given} has no Goldis log rating: Table 1 runs from 27 kyu (27step) to 9p",
@@ -573,6 +655,23 @@ MESSAGES: dict[str, str] = {
     "error.rate.not_list": "{value} is not a list of results such as \"win:1400:30\"",
     "error.rate.too_many": "{count} results is too many; allowed: up to {maximum}",
     "list.sentences": "{first} {second}",
+    "cli.table.difference": "diff",
+    "cli.table.stones": "stones",
+    "cli.table.komi": "komi",
+    "cli.table.effective": "effective",
+    "cli.table.beyond": "(beyond maximum)",
+    "cli.compare.row": "{system}: {text}",
+    "cli.error": "handicap {command}: error: {where}: {message}",
+    "cli.error.player": "{flag} (player {player})",
+    "cli.interrupted": "handicap: interrupted",
+    "cli.internal": "handicap: internal error ({kind}); please report it",
+    "chess.step.bands.working": "n = floor({gap} / {band}) = {bands}",
+    "chess.step.stronger_base.working": "max({base} − {bands} × {per_band} s, {minimum}) = {result}",
+    "chess.step.game_time.working": "G = 2 × ({base} s + {moves} × {increment} s) = {game} s",
+    "go.step.jewdan.komi.working": "round({outcome} + {free} × {stone_value}) + 0.5 = {komi}",
+    "go.step.jewdan.check.working": "round({outcome}) + {free} × {stone_value} − ({komi}) = {check}",
+    "go.step.ogs.stones.working": "floor({difference} ÷ {n}) + 1 = {stones}",
+    "go.step.ogs_proposal.stones.working": "ceiling({difference} ÷ {n}) = {stones}",
     # ------------------------------------------------------------------------------------------
     # go-round and the house rules (issue 16): the round-engine helper's block, ids "round.*" and
     # "go.custom.*"; everything above this line is the i18n-engine helper's (so merges never meet).
