@@ -665,6 +665,13 @@ MESSAGES: dict[str, str] = {
     "cli.error.player": "{flag} (player {player})",
     "cli.interrupted": "handicap: interrupted",
     "cli.internal": "handicap: internal error ({kind}); please report it",
+    "chess.step.bands.working": "n = floor({gap} / {band}) = {bands}",
+    "chess.step.stronger_base.working": "max({base} − {bands} × {per_band} s, {minimum}) = {result}",
+    "chess.step.game_time.working": "G = 2 × ({base} s + {moves} × {increment} s) = {game} s",
+    "go.step.jewdan.komi.working": "round({outcome} + {free} × {stone_value}) + 0.5 = {komi}",
+    "go.step.jewdan.check.working": "round({outcome}) + {free} × {stone_value} − ({komi}) = {check}",
+    "go.step.ogs.stones.working": "floor({difference} ÷ {n}) + 1 = {stones}",
+    "go.step.ogs_proposal.stones.working": "ceiling({difference} ÷ {n}) = {stones}",
     # ------------------------------------------------------------------------------------------
     # go-round and the house rules (issue 16): the round-engine helper's block, ids "round.*" and
     # "go.custom.*"; everything above this line is the i18n-engine helper's (so merges never meet).
