@@ -677,6 +677,7 @@ TRANSLATED: dict[str, str] = {
     "go.step.jewdan.komi.working": "반올림({outcome} + {free} × {stone_value}) + 0.5 = {komi}",
     "go.step.ogs.stones.working": "내림({difference} ÷ {n}) + 1 = {stones}",
     "go.step.ogs_proposal.stones.working": "올림({difference} ÷ {n}) = {stones}",
+    "game.step.expectation.formula": "1 / (1 + exp(−g(φ 상대) × (μ − μ 상대)))",
 }
 
 # Transition (removed when English stops growing): English for the ids not yet translated.

@@ -642,6 +642,7 @@ TRANSLATED: dict[str, str] = {
     "go.step.jewdan.komi.working": "四舍五入({outcome} + {free} × {stone_value}) + 0.5 = {komi}",
     "go.step.ogs.stones.working": "向下取整({difference} ÷ {n}) + 1 = {stones}",
     "go.step.ogs_proposal.stones.working": "向上取整({difference} ÷ {n}) = {stones}",
+    "game.step.expectation.formula": "1 / (1 + exp(−g(φ对手) × (μ − μ对手)))",
 }
 
 # Transition (removed when English stops growing): English for the ids not yet translated.
