@@ -11,11 +11,13 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import unicodedata
 from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
 
 from . import __version__, i18n
 from .api import calculate
+from .i18n import number, say
 
 EXIT_BAD_INPUT = 2
 
@@ -189,19 +191,29 @@ def _table_request(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def _show_table(reply: dict[str, Any]) -> str:
-    lines = [reply["summary"], "diff  stones   komi  effective"]
+    header = [say("cli.table.difference"), say("cli.table.stones"), say("cli.table.komi"), say("cli.table.effective")]
+    widths = [max(4, _width(header[0])), max(6, _width(header[1])), max(5, _width(header[2])),
+              max(9, _width(header[3]))]
+    pad = [" " * (w - _width(h)) for h, w in zip(header, widths, strict=True)]
+    lines = [reply["summary"], "  ".join(h + p if i == 0 else p + h for i, (h, p) in enumerate(zip(header, pad,
+                                                                                                   strict=True)))]
     for row in reply["rows"]:
-        mark = "  (beyond maximum)" if row["beyond_maximum"] else ""
-        numbers = f"{row['rank_difference']:>4}  {row['stones']:>6}  {row['komi']:>5}  {row['effective_komi']:>9}"
-        lines.append(numbers + mark)
+        mark = "  " + say("cli.table.beyond") if row["beyond_maximum"] else ""
+        cells = (row["rank_difference"], row["stones"], number(str(row["komi"])), number(str(row["effective_komi"])))
+        lines.append("  ".join(f"{cell:>{w}}" for cell, w in zip(cells, widths, strict=True)) + mark)
     return "\n".join(lines)
+
+
+def _width(text: str) -> int:
+    """Columns a text takes in a terminal: East Asian wide characters take two."""
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
 
 
 def _show_compare(reply: dict[str, Any]) -> str:
     lines = [reply["summary"]]
     for row in reply["rows"]:
         text = row["summary"] if row["supported"] else row["reason"]
-        lines.append(f"{row['system']}: {text}")
+        lines.append(say("cli.compare.row", system=row["system"], text=text))
     return "\n".join(lines)
 
 
@@ -362,8 +374,8 @@ def _error_line(parser: argparse.ArgumentParser, command: str, error: dict[str, 
     else:
         where = _flag(parser, command, field)
         if player in (1, 2):
-            where += f" (player {player})"
-    return f"handicap {command}: error: {where}: {error['message']}"
+            where = say("cli.error.player", flag=where, player=player)
+    return say("cli.error", command=command, where=where, message=error["message"])
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -410,9 +422,9 @@ def run() -> int:
         sys.stderr.close()
         return 0
     except KeyboardInterrupt:
-        print("handicap: interrupted", file=sys.stderr)
+        print(say("cli.interrupted"), file=sys.stderr)
         return 130
     except Exception as error:  # noqa: BLE001 -- a bug: still one line, never a traceback
-        print(f"handicap: internal error ({type(error).__name__}); please report it", file=sys.stderr)
+        print(say("cli.internal", kind=type(error).__name__), file=sys.stderr)
         return 1
 
