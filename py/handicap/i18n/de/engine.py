@@ -572,6 +572,7 @@ TRANSLATED: dict[str, str] = {
     "game.step.expectation": "Gewinnerwartung (Glicko-2)",
     "game.step.expectation.working": "Schwarz {black}, Weiß {white} (jeweils gegen die Abweichung des anderen, daher "
                                      "ergibt die Summe nicht unbedingt 100 %)",
+    "game.step.expectation.formula": "1 / (1 + exp(−g(φ Gegner) × (μ − μ Gegner)))",
     "game.step.changes": "Nach dem Ergebnis",
     "game.step.changes.formula": "Glicko-2-Aktualisierung jeder Seite gegen die andere",
     "game.step.changes.working": "{outcome}: Schwarz {black}, Weiß {white}",

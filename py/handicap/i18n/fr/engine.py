@@ -584,6 +584,7 @@ _WRITTEN: dict[str, str] = {
     "game.step.expectation": "Espérance de gain (Glicko-2)",
     "game.step.expectation.working": "Noir {black}, Blanc {white} (chacun face à la déviation de l'autre, la somme "
                                      "peut donc différer de 100 %)",
+    "game.step.expectation.formula": "1 / (1 + exp(−g(φ adversaire) × (μ − μ adversaire)))",
     "game.step.changes": "Après le résultat",
     "game.step.changes.formula": "mise à jour Glicko-2 de chaque camp face à l'autre",
     "game.step.changes.working": "{outcome} : Noir {black}, Blanc {white}",
