@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import unicodedata
 from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
 
@@ -168,14 +169,21 @@ def _table_request(args: argparse.Namespace) -> dict[str, Any]:
 
 def _show_table(reply: dict[str, Any]) -> str:
     header = [say("cli.table.difference"), say("cli.table.stones"), say("cli.table.komi"), say("cli.table.effective")]
-    widths = [max(4, len(header[0])), max(6, len(header[1])), max(5, len(header[2])), max(9, len(header[3]))]
-    lines = [reply["summary"], "  ".join(h.ljust(w) if i == 0 else h.rjust(w)
-                                         for i, (h, w) in enumerate(zip(header, widths, strict=True)))]
+    widths = [max(4, _width(header[0])), max(6, _width(header[1])), max(5, _width(header[2])),
+              max(9, _width(header[3]))]
+    pad = [" " * (w - _width(h)) for h, w in zip(header, widths, strict=True)]
+    lines = [reply["summary"], "  ".join(h + p if i == 0 else p + h for i, (h, p) in enumerate(zip(header, pad,
+                                                                                                   strict=True)))]
     for row in reply["rows"]:
         mark = "  " + say("cli.table.beyond") if row["beyond_maximum"] else ""
         cells = (row["rank_difference"], row["stones"], number(str(row["komi"])), number(str(row["effective_komi"])))
         lines.append("  ".join(f"{cell:>{w}}" for cell, w in zip(cells, widths, strict=True)) + mark)
     return "\n".join(lines)
+
+
+def _width(text: str) -> int:
+    """Columns a text takes in a terminal: East Asian wide characters take two."""
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
 
 
 def _show_compare(reply: dict[str, Any]) -> str:

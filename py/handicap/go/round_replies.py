@@ -101,7 +101,7 @@ def round_json(r: Round, boards: list[Board], errors: list[LineError]) -> Reply:
             "columns": round_words.columns(),
             "errors_columns": round_words.errors_columns(),
             "card": round_words.card(),
-            "title": round_words.title(r.number, where, setup.system.name),
+            "title": round_words.title(r.number, where, words.system_name(setup.system)),
             "caption": round_words.caption(len(rows), len(errors)),
             "csv_filename": round_words.csv_filename(r.number, setup.board),
         },

@@ -672,6 +672,7 @@ MESSAGES: dict[str, str] = {
     "go.step.jewdan.check.working": "round({outcome}) + {free} × {stone_value} − ({komi}) = {check}",
     "go.step.ogs.stones.working": "floor({difference} ÷ {n}) + 1 = {stones}",
     "go.step.ogs_proposal.stones.working": "ceiling({difference} ÷ {n}) = {stones}",
+    "game.step.expectation.formula": "1 / (1 + exp(−g(φ opponent) × (μ − μ opponent)))",
     # ------------------------------------------------------------------------------------------
     # go-round and the house rules (issue 16): the round-engine helper's block, ids "round.*" and
     # "go.custom.*"; everything above this line is the i18n-engine helper's (so merges never meet).

@@ -669,6 +669,15 @@ TRANSLATED: dict[str, str] = {
     "what.score_with_handicap": "시간 핸디캡이 있을 때의 점수",
     "what.total_time": "총 시간",
     "what.two_ratings": "1800,2000 같은 두 레이팅 (플레이어 1, 플레이어 2)",
+    # workings written with function names
+    "chess.step.bands.working": "n = 내림({gap} / {band}) = {bands}",
+    "chess.step.game_time.working": "G = 2 × ({base}초 + {moves} × {increment}초) = {game}초",
+    "chess.step.stronger_base.working": "max({base} − {bands} × {per_band}초, {minimum}) = {result}",
+    "go.step.jewdan.check.working": "반올림({outcome}) + {free} × {stone_value} − ({komi}) = {check}",
+    "go.step.jewdan.komi.working": "반올림({outcome} + {free} × {stone_value}) + 0.5 = {komi}",
+    "go.step.ogs.stones.working": "내림({difference} ÷ {n}) + 1 = {stones}",
+    "go.step.ogs_proposal.stones.working": "올림({difference} ÷ {n}) = {stones}",
+    "game.step.expectation.formula": "1 / (1 + exp(−g(φ 상대) × (μ − μ 상대)))",
 }
 
 # Transition (removed when English stops growing): English for the ids not yet translated.

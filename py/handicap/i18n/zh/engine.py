@@ -634,6 +634,15 @@ TRANSLATED: dict[str, str] = {
     "what.score_with_handicap": "让时后的得分",
     "what.total_time": "总用时",
     "what.two_ratings": "两个等级分，如1800,2000（棋手1，棋手2）",
+    # workings written with function names
+    "chess.step.bands.working": "n = 向下取整({gap} / {band}) = {bands}",
+    "chess.step.game_time.working": "G = 2 × ({base}秒 + {moves} × {increment}秒) = {game}秒",
+    "chess.step.stronger_base.working": "max({base} − {bands} × {per_band}秒, {minimum}) = {result}",
+    "go.step.jewdan.check.working": "四舍五入({outcome}) + {free} × {stone_value} − ({komi}) = {check}",
+    "go.step.jewdan.komi.working": "四舍五入({outcome} + {free} × {stone_value}) + 0.5 = {komi}",
+    "go.step.ogs.stones.working": "向下取整({difference} ÷ {n}) + 1 = {stones}",
+    "go.step.ogs_proposal.stones.working": "向上取整({difference} ÷ {n}) = {stones}",
+    "game.step.expectation.formula": "1 / (1 + exp(−g(φ对手) × (μ − μ对手)))",
 }
 
 # Transition (removed when English stops growing): English for the ids not yet translated.
