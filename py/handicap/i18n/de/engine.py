@@ -42,7 +42,7 @@ TRANSLATED: dict[str, str] = {
     "go.counting.area": "Flächenzählung",
     "go.board.title": "Brett {board}: {caption}",
     # Go: ties, stones, the summary
-    "go.tie.none": "Kein Gleichstand möglich (Komi mit halbem Punkt)",
+    "go.tie.none": "Kein Gleichstand (Komi mit halbem Punkt)",
     "go.tie.black": "Schwarz gewinnt bei Gleichstand",
     "go.tie.white": "Weiß gewinnt bei Gleichstand",
     "go.tie.draw": "Gleichstand zählt als Unentschieden",

@@ -55,7 +55,7 @@ _WRITTEN: dict[str, str] = {
     "go.counting.area": "décompte par zones",
     "go.board.title": "Goban {board} : {caption}",
     # Go: ties, stones, the summary
-    "go.tie.none": "Pas d'égalité possible (komi à demi-point)",
+    "go.tie.none": "Pas d'égalité (komi à demi-point)",
     "go.tie.black": "Noir gagne en cas d'égalité",
     "go.tie.white": "Blanc gagne en cas d'égalité",
     "go.tie.draw": "Une égalité est une partie nulle",
