@@ -278,10 +278,11 @@ def _club_reply(asked: ChessRequest) -> dict[str, Any]:
                           "min_time": rule.min_time, "min_time_text": clock_text(rule.min_time),
                           "count": worked.bands, "floored": worked.floored}
         steps.append(_step("bands", say("chess.step.bands"), say("chess.step.bands.formula"),
-                           f"n = floor({_f(gap)} / {_f(rule.band)}) = {worked.bands}"))
+                           say("chess.step.bands.working", gap=_f(gap), band=_f(rule.band), bands=worked.bands)))
         steps.append(_step("stronger_base", say("chess.step.stronger_base"), say("chess.step.stronger_base.formula"),
-                           f"max({clock_text(base)} − {worked.bands} × {rule.per_band} s, {clock_text(rule.min_time)})"
-                           f" = {clock_text(worked.stronger_base)}"))
+                           say("chess.step.stronger_base.working", base=clock_text(base), bands=worked.bands,
+                               per_band=rule.per_band, minimum=clock_text(rule.min_time),
+                               result=clock_text(worked.stronger_base))))
         if method == "bands":
             steps.append(_step("weaker_base", say("chess.step.weaker_base"), say("chess.step.weaker_base.bands"),
                                clock_text(base)))
@@ -312,7 +313,8 @@ def _club_reply(asked: ChessRequest) -> dict[str, Any]:
         weaker_clock = ClockSetting(base, odds.weaker_increment)
         stronger_clock = ClockSetting(base, odds.stronger_increment)
         steps.append(_step("game_time", say("chess.step.game_time"), say("chess.step.game_time.formula", moves=moves),
-                           f"G = 2 × ({base} s + {moves} × {inc} s) = {_f(odds.game)} s"))
+                           say("chess.step.game_time.working", base=base, moves=moves, increment=inc,
+                               game=_f(odds.game))))
         steps.append(_step("increments", say("chess.step.increments"), say("chess.step.increments.formula"),
                            say("chess.step.increments.working", weaker=_f(odds.weaker_exact),
                                weaker_increment=odds.weaker_increment, stronger=_f(odds.stronger_exact),

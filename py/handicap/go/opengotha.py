@@ -11,7 +11,7 @@ A game names its players by key: ``(name + firstName)`` without spaces, upper ca
 "5K" = −5, "1D" = 0, professionals 1–3p = 7d, 4–6p = 8d, 7–9p = 9d; held within 30k..9d).
 
 The file's handicap settings become the round's defaults: hdNoHdRankThreshold -> no_handicap_above,
-hdCorrection -> handicap_correction, hdCeiling -> max_stones, hdBasedOnMMS -> handicap_basis;
+hdCorrection -> handicap_correction, hdCeiling -> max_stones (9: none), hdBasedOnMMS -> handicap_basis;
 ``size`` -> board. Each player's McMahon score before the round is computed as OpenGotha does
 (``Tournament.fillBaseScoringInfoIfNecessary``, ``Player.smms``): the starting score (rank −
 zero, held between floor and bar, plus the player's correction), plus the points of the earlier
@@ -33,6 +33,7 @@ from typing import Any
 from .. import fields
 from ..errors import InvalidInput
 from . import round_words as words
+from .options import MAX_CEILING
 from .pairings import MAX_PAIRINGS, LineError, Pairing, Parsed, Side, check_size
 
 MIN_RANK, MAX_RANK = -30, 8  # OpenGotha's Gotha.MIN_RANK (30k) and MAX_RANK (9d)
@@ -234,7 +235,8 @@ def _defaults(document: _Document, general: Mapping[str, str]) -> dict[str, Any]
     defaults: dict[str, Any] = {
         "no_handicap_above": kd_text(0 if threshold is None else threshold),
         "handicap_correction": hd.get("hdCorrection", "1").strip(),
-        "max_stones": hd.get("hdCeiling", "9").strip(),
+        # A ceiling of 9 or more is every system's own maximum: no ceiling (the form's menu stops at 8).
+        "max_stones": "" if _int(hd.get("hdCeiling"), 9) >= MAX_CEILING else hd.get("hdCeiling", "").strip(),
         "handicap_basis": "mms" if hd.get("hdBasedOnMMS", "true").strip().lower() == "true" else "rank",
     }
     size = general.get("size", "19").strip()
