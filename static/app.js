@@ -20,7 +20,7 @@ import { VERSION } from "./version.js";
 
 /** @typedef {import("./panel.js").Panel} Panel */
 
-// The page's words in its language (words-early.js chose it and fetched them while the page
+// The page's words in its language (engine-early.js chose it and fetched them while the page
 // loaded), before anything else is shown or asked.
 await startLanguage();
 

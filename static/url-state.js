@@ -3,7 +3,7 @@
 // form, so every result is a shareable link. The page reads the link it was opened with once,
 // here; app.js hands each part of the page the values it needs, and the panels write their state
 // back through replaceQuery. A chosen language (i18n.js: the link's lang= or the switcher's) is
-// kept in every link it writes; static/words-early.js read the link's lang= before the page was drawn.
+// kept in every link it writes; static/engine-early.js read the link's lang= before the page was drawn.
 import { chosenLanguage } from "./i18n.js";
 
 const opened = new URLSearchParams(location.search);
