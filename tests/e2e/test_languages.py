@@ -27,7 +27,8 @@ GO_LINK = "/?lang=ja&mode=go&scale=rank&p1=1d&p2=5k&n1=Aiko&n2=Ben&board=19&comp
 # ASCII words a Japanese page may show: names of people, systems, ratings and file formats, and
 # the players' own names from the link.
 NAMES = {"OGS", "EGF", "GoR", "AGA", "Goldis", "SGF", "CSV", "PGN", "Elo", "Glicko", "Python", "WebAssembly",
-         "Pyodide", "Jewdan", "Sensei", "Library", "Aiko", "Ben", "Bronstein", "OpenGotha", "SKT", "LR"}
+         "Pyodide", "Jewdan", "Sensei", "Library", "Aiko", "Ben", "Bronstein", "OpenGotha", "SKT", "LR",
+         "ln", "exp"}  # and the mathematical functions of the formulas
 
 # Every ASCII word (two letters or more) in what a person sees: visible text, the chosen option of
 # each visible menu, visible placeholders, and the title.
@@ -55,7 +56,8 @@ VISIBLE_ASCII_WORDS = r"""() => {
 
 def english_words(page: Page) -> list[str]:
     """The visible ASCII words that are not names (each with where it was seen)."""
-    return [w for w in page.evaluate(VISIBLE_ASCII_WORDS) if w.split(" ")[0].removesuffix("'s") not in NAMES]
+    return [w for w in page.evaluate(VISIBLE_ASCII_WORDS)
+            if not {w.split(" ")[0].removesuffix("'s"), w.split(" ")[0].upper()} & NAMES]
 
 
 # First paint in the chosen language: when the page's text is first shown (the moment
@@ -130,6 +132,33 @@ def test_a_japanese_error_names_the_field_in_japanese(japanese: Page) -> None:
         strength.fill("1d")
         expect(error).to_be_hidden()
         expect(page.get_by_test_id("stones")).to_have_text("5")
+
+
+def test_every_tab_of_a_japanese_page_is_japanese(japanese: Page) -> None:
+    page = japanese
+    try:
+        page.get_by_role("tab", name=JA["page.tab.game"]).click()
+        expect(page.get_by_test_id("game-steps").locator("li").first).to_be_visible()
+        assert english_words(page) == []
+        page.get_by_role("tab", name=JA["page.tab.chess"]).click()
+        expect(page.get_by_test_id("chess-steps").locator("li").first).to_be_visible()
+        assert english_words(page) == []
+    finally:
+        page.get_by_role("tab", name=JA["page.tab.go"]).click()
+    expect(page.get_by_test_id("stones")).to_have_text("5")
+
+
+def test_the_chess_clock_in_japanese(browser: Browser, server_url: str) -> None:
+    context, page = new_page(browser, server_url, "/?lang=ja&mode=clock&base1=5:00&inc1=2&base2=3:00&inc2=2",
+                             locale="en-US")
+    try:
+        wait_for_engine(page)
+        expect(page.get_by_test_id("clock-time-2")).to_have_text("3:00")
+        expect(page.get_by_test_id("clock-start")).to_have_text(JA["page.clock.start"])
+        expect(page.get_by_test_id("clock-back")).to_have_attribute("href", re.compile(r"\?lang=ja&mode=chess$"))
+        assert english_words(page) == []
+    finally:
+        context.close()
 
 
 def test_the_switcher_relabels_the_page_and_keeps_the_choice(japanese: Page) -> None:
