@@ -18,10 +18,7 @@ from tests.e2e.conftest import settled_url, wait_for_engine, wait_for_service_wo
 JA = i18n.catalogue("ja")
 EN = i18n.catalogue("en")
 FR = i18n.catalogue("fr")
-# Until the engine's Japanese catalogue is complete, its words in a Japanese page are English: the
-# tests that look at every word fail until then (strict: they must pass once it is).
-JA_ENGINE_PENDING = pytest.mark.xfail(bool(i18n.untranslated("ja")), strict=True,
-                                      reason="the engine's Japanese catalogue is not complete yet")
+
 # A Go link: ranks, names, the comparison and the full table open (every part of the Go tab speaks).
 GO_LINK = "/?lang=ja&mode=go&scale=rank&p1=1d&p2=5k&n1=Aiko&n2=Ben&board=19&compare=1&table=1"
 # ASCII words a Japanese page may show: names of people, systems, ratings and file formats, and
@@ -100,7 +97,6 @@ def test_a_japanese_link_paints_japanese_first(japanese: Page) -> None:
     assert page.title() == JA["page.title"]
 
 
-@JA_ENGINE_PENDING
 def test_a_japanese_link_opens_fully_in_japanese(japanese: Page) -> None:
     page = japanese
     expect(page.get_by_test_id("stones")).to_have_text("5")
@@ -117,7 +113,6 @@ def test_a_japanese_link_opens_fully_in_japanese(japanese: Page) -> None:
     assert english_words(page) == []
 
 
-@JA_ENGINE_PENDING
 def test_a_japanese_error_names_the_field_in_japanese(japanese: Page) -> None:
     page = japanese
     strength = page.get_by_label(JA["page.go.strength1"])
