@@ -133,8 +133,8 @@ TRANSLATED: dict[str, str] = {
     "go.hint.counting": "Jewdan 방식은 이에 따라 돌 하나의 값이 달라집니다. 다른 방식은 룰을 따릅니다.",
     "go.hint.stones": "자동 계산됩니다. 직접 정하려면 급수 차이에서 “직접”을 고르세요 (0–{maximum}).",
     "go.hint.komi": "{low}~{high} 사이, 0.5 단위. 음수는 역덤입니다.",
-    "go.hint.no_handicap_above": "급단: 상수가 이보다 높으면 치석 없이 둡니다 (대국자의 급단이나 레이팅이 "
-                                 "필요합니다).",
+    "go.hint.no_handicap_above": "급단: OpenGotha처럼, 차이를 구하기 전에 각 편의 급단을 최대 이 급단으로 "
+                                 "맞춥니다 (대국자의 급단이나 레이팅이 필요합니다).",
     "go.hint.up_to": "표시할 최대 급수 차이, 0~{maximum}. 비워 두면 치석이 판의 최대를 넘을 때까지 "
                      "보여 줍니다.",
     "go.hint.game_komi": "대국에 표시된 그대로, 치석 보상 전의 덤. 음수는 역덤입니다.",
@@ -581,7 +581,7 @@ TRANSLATED: dict[str, str] = {
     "go.step.mms.formula": "OpenGotha: 치석은 맥마흔 점수를 따릅니다 (30점 = 1단)",
     "go.step.mms.label": "맥마흔 점수",
     "go.step.mms.working": "{a}: {mms_a} ({rank_a}), {b}: {mms_b} ({rank_b})",
-    "go.step.no_handicap_above.formula.held": "OpenGotha 규칙: 차이를 구하기 전에 각 편의 급단을 {limit}에서 멈춤",
+    "go.step.no_handicap_above.formula.held": "OpenGotha 규칙: 차이를 구하기 전에 각 편의 급단을 최대 {limit}으로 맞춤",
     "go.step.no_handicap_above.working.held": "{player} → {limit}",
     "go.step.no_handicap_above.working.unchanged": "어느 쪽도 {limit}보다 높지 않음: 그대로",
     "list.sentences": "{first} {second}",

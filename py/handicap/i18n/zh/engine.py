@@ -131,7 +131,8 @@ TRANSLATED: dict[str, str] = {
     "go.hint.counting": "Jewdan体系中每子的价值取决于计数法；其他体系按规则而定。",
     "go.hint.stones": "自动计算；在段位差中选“自定”可手动设置（0–{maximum}）。",
     "go.hint.komi": "{low}至{high}之间0.5的倍数；负数为反贴。",
-    "go.hint.no_handicap_above": "一个段级位：强方高于此段级位时不让子（需要双方的段级位或等级分）。",
+    "go.hint.no_handicap_above": "一个段级位：像OpenGotha那样，计算差距前每方的段级位最高按此段级位计（需要双方的"
+                                 "段级位或等级分）。",
     "go.hint.up_to": "显示的最大段位差，0至{maximum}；留空则一直显示到让子数超过该棋盘的上限。",
     "go.hint.game_komi": "按对局所示填写，不含让子补偿；负数为反贴。",
     "go.hint.game_model": "每级目数：OGS在{boards}上分别为{points}。",
