@@ -21,7 +21,7 @@ from handicap.go.pairings import MAX_BYTES, MAX_PAIRINGS
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "round"
 ROOT = Path(__file__).resolve().parents[2]
 # The OpenGotha fixture's own HandicapParameterSet, given to the text and CSV rounds.
-FILE_SETTINGS = {"no_handicap_above": "1d", "handicap_correction": 1, "max_stones": 9, "board": 19}
+FILE_SETTINGS = {"no_handicap_above": "1d", "handicap_correction": 1, "board": 19}  # hdCeiling 9: none
 SAME = ("board", "stones", "komi", "effective_komi", "black_wins_ties", "tie_text", "nigiri", "warnings", "advice",
         "summary", "komi_text", "stone_points")
 
@@ -64,7 +64,7 @@ def test_the_file_settings_are_the_defaults_and_reproduce_opengotha(three_ways):
     _, _, xml = three_ways
     assert {key: xml["settings"][key] for key in ("no_handicap_above", "handicap_correction", "max_stones",
                                                    "handicap_basis", "board", "round", "rounds")} == {
-        "no_handicap_above": "1d", "handicap_correction": 1, "max_stones": 9, "handicap_basis": "rank",
+        "no_handicap_above": "1d", "handicap_correction": 1, "max_stones": "", "handicap_basis": "rank",
         "board": 19, "round": 3, "rounds": 5}
     # Under the traditional system every board has the stones OpenGotha itself wrote in the file.
     assert all(b["stones"] == b["source_stones"] for b in xml["boards"])

@@ -133,8 +133,8 @@ TRANSLATED: dict[str, str] = {
     "go.hint.counting": "Jewdans Steinwert hängt davon ab; andere Systeme folgen den Regeln.",
     "go.hint.stones": "Berechnet; zum Festlegen bei Rangunterschied „Frei“ wählen (0–{maximum}).",
     "go.hint.komi": "Ein Vielfaches von 0,5 von {low} bis {high}; negativ: umgekehrtes Komi.",
-    "go.hint.no_handicap_above": "Ein Rang: keine Vorgabe, wenn die stärkere Seite darüber liegt (braucht Ränge oder "
-                                 "Ratings der Spieler).",
+    "go.hint.no_handicap_above": "Ein Rang: der Rang jeder Seite wird vor der Differenz darauf begrenzt, wie bei "
+                                 "OpenGotha (braucht Ränge oder Ratings der Spieler).",
     "go.hint.up_to": "Der größte gezeigte Rangunterschied, 0 bis {maximum}; leer: bis die Steine das Maximum des "
                      "Bretts überschreiten.",
     "go.hint.game_komi": "Wie in der Partie angezeigt, vor jedem Ausgleich für die Vorgabe; negativ: umgekehrtes "
@@ -243,10 +243,6 @@ TRANSLATED: dict[str, str] = {
     "go.step.mode.shift.label": "Rangunterschied: Auto{shift}",
     "go.step.mode.shift.formula": "Unterschied {shift}, nie unter 0",
     "go.step.no_handicap_above.label": "Keine Vorgabe über einem Rang",
-    "go.step.no_handicap_above.formula.above": "die stärkere Seite ist über {limit}: keine Vorgabe",
-    "go.step.no_handicap_above.working.above": "{stronger} ist über {limit} → 0",
-    "go.step.no_handicap_above.formula.within": "Vorgabe nur, solange die stärkere Seite {limit} oder darunter ist",
-    "go.step.no_handicap_above.working.within": "{stronger} ist nicht über {limit}: unverändert",
     "go.warning.equal_players": "Beide Seiten sind gleich stark; Spieler 2 bekommt wegen der Turnieroption die "
                                 "Vorgabe (Schwarz).",
     "error.goldis.no_log_rating": "{given} hat kein Goldis-Log-Rating: Tabelle 1 reicht von 27 Kyu (27step) bis 9p",
@@ -699,6 +695,40 @@ TRANSLATED: dict[str, str] = {
     "round.title": "Runde: {where}, {system}",
     "round.title.numbered": "Runde {round}: {where}, {system}",
     "what.mcmahon_score": "eine McMahon-Punktzahl",
+    # house rules (system "custom", issue 16)
+    "error.club.min_above_max": "{low} ist mehr als club_max_stones ({high}): das Minimum darf das Maximum nicht "
+                                "überschreiten",
+    "go.hint.club_even_komi": "Komi einer Partie ohne Vorgabe: ein Vielfaches von 0,5; leer: das Komi der Regeln "
+                              "ohne Vorgabe.",
+    "go.hint.club_first_stone": "Ob eine Vorgabe von einem Stein (Schwarz zieht zuerst, Komi 0,5) gegeben wird.",
+    "go.hint.club_komi_per_rank": "Komi-Punkte pro verbleibendem Rang (pro Rang bei reiner Komi-Vorgabe): ein "
+                                  "Vielfaches von 0,5 von 0 bis 30.",
+    "go.hint.club_max_stones": "Höchstzahl an Steinen einer Partie, 0 bis 9.",
+    "go.hint.club_min_stones": "Mindestzahl an Steinen einer Vorgabepartie, 0 bis 9.",
+    "go.hint.club_ranks_per_stone": "Ränge Unterschied pro Vorgabestein, 0 bis 9 (0: reine Komi-Vorgabe).",
+    "go.menu.first_stone.counts": "Zählt (ein Stein: Schwarz zieht zuerst)",
+    "go.menu.first_stone.free": "Entfällt (keine Vorgabe von einem Stein: mit Komi ausgeglichen)",
+    "go.step.custom.komi.even": "das Komi ohne Vorgabe: {komi}",
+    "go.step.custom.komi.even_formula": "Rangunterschied 0: das Komi des Vereins ohne Vorgabe",
+    "go.step.custom.komi.formula": "(Komi ohne Vorgabe ohne Steine, 0,5 mit Steinen) − Komi pro Rang × verbleibende "
+                                   "Ränge",
+    "go.step.custom.komi.working": "{base} − {per} × {remaining} = {komi}",
+    "go.step.custom.remaining.formula": "Rangunterschied − Steine × Ränge pro Stein (alles bei reiner Komi-Vorgabe), "
+                                        "nie unter 0",
+    "go.step.custom.remaining.label": "Verbleibende Ränge für das Komi",
+    "go.step.custom.remaining.working": "{d} − {stones} × {per} = {remaining}",
+    "go.step.custom.stones.formula.counts": "ganzzahliger Teil von (Rangunterschied ÷ Ränge pro Stein), begrenzt auf "
+                                            "Minimum und Maximum des Vereins (ein Stein: Schwarz zieht zuerst)",
+    "go.step.custom.stones.formula.free": "ganzzahliger Teil von (Rangunterschied ÷ Ränge pro Stein); ein einzelner "
+                                          "Stein wird nicht gegeben (seine Ränge werden mit Komi ausgeglichen); "
+                                          "begrenzt auf Minimum und Maximum des Vereins",
+    "go.step.custom.stones.free": "; ein einzelner Stein wird nicht gegeben → 0",
+    "go.step.custom.stones.held": "; begrenzt auf {low}–{high} → {stones}",
+    "go.step.custom.stones.komi_only": "reine Komi-Vorgabe: keine Steine",
+    "go.step.custom.stones.raw": "{d} ÷ {per} → {raw}",
+    "go.system.custom.example": "wie eingestellt: standardmäßig 1 Rang pro Stein (4 Ränge → 4 Steine, Komi 0,5)",
+    "go.system.custom.name": "Regeln Ihres Vereins",
+    "round.errors_heading": "Zeilen, die nicht gelesen werden konnten",
 }
 
 # Transition while English grows: an id not translated yet says English (removed at the end).

@@ -146,8 +146,8 @@ _WRITTEN: dict[str, str] = {
     "go.hint.counting": "La valeur d'une pierre chez Jewdan en dépend ; les autres systèmes suivent les règles.",
     "go.hint.stones": "Calculées ; choisissez Écart de niveau « Personnalisé » pour les fixer (0–{maximum}).",
     "go.hint.komi": "Un multiple de 0,5 de {low} à {high} ; négatif : komi inversé.",
-    "go.hint.no_handicap_above": "Un niveau : pas de handicap quand le camp le plus fort est au-dessus (il faut les "
-                                 "niveaux ou classements des joueurs).",
+    "go.hint.no_handicap_above": "Un niveau : le niveau de chaque camp y est ramené avant le calcul de l'écart, "
+                                 "comme le fait OpenGotha (il faut les niveaux ou classements des joueurs).",
     "go.hint.up_to": "Le plus grand écart de niveau affiché, de 0 à {maximum} ; vide : jusqu'à ce que les pierres "
                      "dépassent le maximum du goban.",
     "go.hint.game_komi": "Tel que la partie l'affiche, avant toute compensation de handicap ; négatif : komi inversé.",
@@ -257,11 +257,6 @@ _WRITTEN: dict[str, str] = {
     "go.step.mode.shift.label": "Écart de niveau : Auto{shift}",
     "go.step.mode.shift.formula": "écart {shift}, jamais moins de 0",
     "go.step.no_handicap_above.label": "Pas de handicap au-dessus d'un niveau",
-    "go.step.no_handicap_above.formula.above": "le camp le plus fort est au-dessus de {limit} : pas de handicap",
-    "go.step.no_handicap_above.working.above": "{stronger} est au-dessus de {limit} → 0",
-    "go.step.no_handicap_above.formula.within": "handicap seulement si le camp le plus fort est à {limit} ou en "
-                                                "dessous",
-    "go.step.no_handicap_above.working.within": "{stronger} n'est pas au-dessus de {limit} : inchangé",
     "go.warning.equal_players": "Les deux camps sont de même force ; le joueur 2 reçoit le handicap (Noir) à cause de "
                                 "l'option de tournoi.",
     "error.goldis.no_log_rating": "{given} n'a pas de classement log de Goldis : la table 1 va de 27 kyu (27step) à 9p",
@@ -716,6 +711,38 @@ _WRITTEN: dict[str, str] = {
     "round.title": "Ronde : {where}, {system}",
     "round.title.numbered": "Ronde {round} : {where}, {system}",
     "what.mcmahon_score": "un score McMahon",
+    # house rules (system "custom", issue 16)
+    "error.club.min_above_max": "{low} dépasse club_max_stones ({high}) : le minimum ne doit pas dépasser le maximum",
+    "go.hint.club_even_komi": "Komi d'une partie à égalité : un multiple de 0,5 ; vide : le komi à égalité des règles.",
+    "go.hint.club_first_stone": "Si un handicap d'une pierre (Noir joue en premier, komi 0,5) est accordé.",
+    "go.hint.club_komi_per_rank": "Points de komi par niveau restant (par niveau si le handicap est en komi "
+                                  "seulement) : un multiple de 0,5 de 0 à 30.",
+    "go.hint.club_max_stones": "Le plus grand nombre de pierres d'une partie, de 0 à 9.",
+    "go.hint.club_min_stones": "Le plus petit nombre de pierres d'une partie à handicap, de 0 à 9.",
+    "go.hint.club_ranks_per_stone": "Niveaux d'écart par pierre de handicap, de 0 à 9 (0 : un handicap en komi "
+                                    "seulement).",
+    "go.menu.first_stone.counts": "Compte (une pierre : Noir joue en premier)",
+    "go.menu.first_stone.free": "Non accordée (pas de handicap d'une pierre : compensé en komi)",
+    "go.step.custom.komi.even": "le komi à égalité : {komi}",
+    "go.step.custom.komi.even_formula": "écart de niveau 0 : le komi à égalité du club",
+    "go.step.custom.komi.formula": "(le komi à égalité sans pierres, 0,5 avec) − komi par niveau × niveaux restants",
+    "go.step.custom.komi.working": "{base} − {per} × {remaining} = {komi}",
+    "go.step.custom.remaining.formula": "écart de niveau − pierres × niveaux par pierre (tout l'écart pour un "
+                                        "handicap en komi seulement), jamais moins de 0",
+    "go.step.custom.remaining.label": "Niveaux restants pour le komi",
+    "go.step.custom.remaining.working": "{d} − {stones} × {per} = {remaining}",
+    "go.step.custom.stones.formula.counts": "partie entière de (écart de niveau ÷ niveaux par pierre), ramenée entre "
+                                            "le minimum et le maximum du club (une pierre : Noir joue en premier)",
+    "go.step.custom.stones.formula.free": "partie entière de (écart de niveau ÷ niveaux par pierre) ; une pierre "
+                                          "seule n'est pas accordée (ses niveaux sont compensés en komi) ; ramenée "
+                                          "entre le minimum et le maximum du club",
+    "go.step.custom.stones.free": " ; une pierre seule n'est pas accordée → 0",
+    "go.step.custom.stones.held": " ; ramené entre {low} et {high} → {stones}",
+    "go.step.custom.stones.komi_only": "handicap en komi seulement : pas de pierres",
+    "go.step.custom.stones.raw": "{d} ÷ {per} → {raw}",
+    "go.system.custom.example": "selon vos réglages : par défaut 1 niveau par pierre (4 niveaux → 4 pierres, komi 0,5)",
+    "go.system.custom.name": "Règles de votre club",
+    "round.errors_heading": "Lignes qui n'ont pas pu être lues",
 }
 
 TRANSLATED: dict[str, str] = {key: typography(text) for key, text in _WRITTEN.items()}
