@@ -15,7 +15,7 @@ import { startOfflineSupport } from "./pwa.js";
 import { byTestId, find } from "./render.js";
 import { LANGUAGES, chooseLanguage, language, languageFromLink, say, startLanguage } from "./i18n.js";
 import { bindTabs } from "./tabs.js";
-import { languageChanged, openedLink } from "./url-state.js";
+import { languageChanged, linkTo, openedLink } from "./url-state.js";
 import { VERSION } from "./version.js";
 
 /** @typedef {import("./panel.js").Panel} Panel */
@@ -110,6 +110,11 @@ if (clockMode) {
   for (const panel of document.querySelectorAll('[role="tabpanel"]')) /** @type {HTMLElement} */ (panel).hidden = true;
   find(document, "#clock-view").hidden = false;
 }
+/** The clock's way back to the calculator, in the page's language if it was chosen. */
+const backToCalculator = () => {
+  /** @type {HTMLAnchorElement} */ (byTestId(document, "clock-back")).href = linkTo({ mode: "chess" });
+};
+if (clockMode) backToCalculator();
 
 // A link's parameters that no panel reads, or values a panel could not take, are named (as
 // text) above the tabs: the page still opens, with those left at their defaults.
@@ -163,6 +168,7 @@ languageMenu.addEventListener("change", async () => {
     return;
   }
   languageChanged();
+  if (clockMode) backToCalculator();
   if (lastStatus) showStatus(lastStatus);
   showUrlNote();
   if (engine.isReady) for (const panel of Object.values(panels)) panel.loadMenus?.();

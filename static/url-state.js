@@ -85,6 +85,14 @@ export function openLink(values) {
   location.assign(`${location.pathname}?${queryOf(values)}`);
 }
 
+/**
+ * A link to another view of the calculator (its `embed` and chosen `lang` kept), for an anchor.
+ * @param {Record<string, string>} values
+ */
+export function linkTo(values) {
+  return `${location.pathname}?${queryOf(values)}`;
+}
+
 /** The link that shows the calculator as it is now inside another site (`embed=1` first). */
 export function embedLink() {
   flushQuery();

@@ -150,7 +150,10 @@ def _read_file(flag: str, name: str) -> str:
                 data = handle.read(MAX_FILE_BYTES)
     except OSError as error:
         raise FileProblem(f"{flag}: {name}: {error.strerror or 'cannot be read'}") from None
-    return data.decode("utf-8", errors="replace")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:  # a list saved by an older spreadsheet or editor: Windows' Western encoding
+        return data.decode("cp1252", errors="replace")
 
 
 def _round_request(args: argparse.Namespace) -> dict[str, Any]:

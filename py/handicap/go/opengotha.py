@@ -204,20 +204,33 @@ def _java_half(value: int) -> int:
     return value // 2 if value >= 0 else -((-value) // 2)
 
 
-def mms_before(player: _Player, before: int, games: list[Element], byes: Mapping[int, str], g: _General) -> int:
+@dataclass(frozen=True)
+class _Played:
+    round: int  # 0-based
+    white: bool
+    result: str
+
+
+def games_by_player(games: list[Element]) -> dict[str, list[_Played]]:
+    """Each player's games (one pass over the file's games)."""
+    found: dict[str, list[_Played]] = {}
+    for game in games:
+        a = game.attributes
+        r, result = _int(a.get("roundNumber"), 0) - 1, a.get("result", "").strip()
+        found.setdefault(a.get("whitePlayer", ""), []).append(_Played(r, True, result))
+        found.setdefault(a.get("blackPlayer", ""), []).append(_Played(r, False, result))
+    return found
+
+
+def mms_before(player: _Player, before: int, played: list[_Played], byes: Mapping[int, str], g: _General) -> int:
     """The McMahon score ``gameBetween`` uses for a game of round ``before`` + 1 (0-based
     ``before``): the doubled score after the earlier rounds, halved as Java does."""
     doubled = 2 * smms(player, g)
-    paired: set[int] = set()
-    for game in games:
-        r = _int(game.attributes.get("roundNumber"), 0) - 1
-        white, black = game.attributes.get("whitePlayer", ""), game.attributes.get("blackPlayer", "")
-        if player.key not in (white, black):
-            continue
-        paired.add(r)
-        if r < before:
-            points = RESULT_POINTS.get(game.attributes.get("result", "").strip(), (0, 0))
-            doubled += points[0] if player.key == white else points[1]
+    paired = {game.round for game in played}
+    for game in played:
+        if game.round < before:
+            points = RESULT_POINTS.get(game.result, (0, 0))
+            doubled += points[0] if game.white else points[1]
     extra = 0
     for r in range(before):
         if byes.get(r) == player.key:
@@ -272,6 +285,7 @@ def read_round(text: str, round_value: object) -> FileRound:
             for e in document.elements if e.tag == "ByePlayer"}
     pairings: list[Pairing] = []
     errors: list[LineError] = []
+    played = games_by_player(games)
     for game in games:
         a = game.attributes
         if _int(a.get("roundNumber"), 0) != number:
@@ -287,8 +301,8 @@ def read_round(text: str, round_value: object) -> FileRound:
             errors.append(LineError(game.line, text_of, words.bad_table(a.get("tableNumber", ""))))
             continue
         white, black = players[a["whitePlayer"]], players[a["blackPlayer"]]
-        sides = [Side(p.name or None, kd_text(p.rank), str(max(0, mms_before(p, number - 1, games, byes, general))))
-                 for p in (white, black)]
+        sides = [Side(p.name or None, kd_text(p.rank),
+                      str(max(0, mms_before(p, number - 1, played[p.key], byes, general)))) for p in (white, black)]
         pairings.append(Pairing(game.line, text_of, table, sides[0], sides[1], colours=True,
                                 known_handicap=_int(a.get("handicap"), 0)))
         if len(pairings) > MAX_PAIRINGS:

@@ -103,7 +103,8 @@ def read_round(request: fields.Request) -> Round:
         del merged["board"]  # the file's board size, where the chosen system has no such board: the system's own
     setup = read_setup(merged)
     options = read_round_options(merged)
-    scale = fields.choice(merged, "scale", ROUND_SCALES, default="rank")
+    # An OpenGotha file gives ranks, whatever scale a form still holds.
+    scale = "rank" if number is not None else fields.choice(merged, "scale", ROUND_SCALES, default="rank")
     settings = _settings(merged, setup, options, scale)
     settings.update(club_settings(setup))
     if number is not None:

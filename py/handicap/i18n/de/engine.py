@@ -133,8 +133,8 @@ TRANSLATED: dict[str, str] = {
     "go.hint.counting": "Jewdans Steinwert hängt davon ab; andere Systeme folgen den Regeln.",
     "go.hint.stones": "Berechnet; zum Festlegen bei Rangunterschied „Frei“ wählen (0–{maximum}).",
     "go.hint.komi": "Ein Vielfaches von 0,5 von {low} bis {high}; negativ: umgekehrtes Komi.",
-    "go.hint.no_handicap_above": "Ein Rang: keine Vorgabe, wenn die stärkere Seite darüber liegt (braucht Ränge oder "
-                                 "Ratings der Spieler).",
+    "go.hint.no_handicap_above": "Ein Rang: der Rang jeder Seite wird vor der Differenz darauf begrenzt, wie bei "
+                                 "OpenGotha (braucht Ränge oder Ratings der Spieler).",
     "go.hint.up_to": "Der größte gezeigte Rangunterschied, 0 bis {maximum}; leer: bis die Steine das Maximum des "
                      "Bretts überschreiten.",
     "go.hint.game_komi": "Wie in der Partie angezeigt, vor jedem Ausgleich für die Vorgabe; negativ: umgekehrtes "
@@ -243,10 +243,6 @@ TRANSLATED: dict[str, str] = {
     "go.step.mode.shift.label": "Rangunterschied: Auto{shift}",
     "go.step.mode.shift.formula": "Unterschied {shift}, nie unter 0",
     "go.step.no_handicap_above.label": "Keine Vorgabe über einem Rang",
-    "go.step.no_handicap_above.formula.above": "die stärkere Seite ist über {limit}: keine Vorgabe",
-    "go.step.no_handicap_above.working.above": "{stronger} ist über {limit} → 0",
-    "go.step.no_handicap_above.formula.within": "Vorgabe nur, solange die stärkere Seite {limit} oder darunter ist",
-    "go.step.no_handicap_above.working.within": "{stronger} ist nicht über {limit}: unverändert",
     "go.warning.equal_players": "Beide Seiten sind gleich stark; Spieler 2 bekommt wegen der Turnieroption die "
                                 "Vorgabe (Schwarz).",
     "error.goldis.no_log_rating": "{given} hat kein Goldis-Log-Rating: Tabelle 1 reicht von 27 Kyu (27step) bis 9p",

@@ -146,8 +146,8 @@ _WRITTEN: dict[str, str] = {
     "go.hint.counting": "La valeur d'une pierre chez Jewdan en dépend ; les autres systèmes suivent les règles.",
     "go.hint.stones": "Calculées ; choisissez Écart de niveau « Personnalisé » pour les fixer (0–{maximum}).",
     "go.hint.komi": "Un multiple de 0,5 de {low} à {high} ; négatif : komi inversé.",
-    "go.hint.no_handicap_above": "Un niveau : pas de handicap quand le camp le plus fort est au-dessus (il faut les "
-                                 "niveaux ou classements des joueurs).",
+    "go.hint.no_handicap_above": "Un niveau : le niveau de chaque camp y est ramené avant le calcul de l'écart, "
+                                 "comme le fait OpenGotha (il faut les niveaux ou classements des joueurs).",
     "go.hint.up_to": "Le plus grand écart de niveau affiché, de 0 à {maximum} ; vide : jusqu'à ce que les pierres "
                      "dépassent le maximum du goban.",
     "go.hint.game_komi": "Tel que la partie l'affiche, avant toute compensation de handicap ; négatif : komi inversé.",
@@ -257,11 +257,6 @@ _WRITTEN: dict[str, str] = {
     "go.step.mode.shift.label": "Écart de niveau : Auto{shift}",
     "go.step.mode.shift.formula": "écart {shift}, jamais moins de 0",
     "go.step.no_handicap_above.label": "Pas de handicap au-dessus d'un niveau",
-    "go.step.no_handicap_above.formula.above": "le camp le plus fort est au-dessus de {limit} : pas de handicap",
-    "go.step.no_handicap_above.working.above": "{stronger} est au-dessus de {limit} → 0",
-    "go.step.no_handicap_above.formula.within": "handicap seulement si le camp le plus fort est à {limit} ou en "
-                                                "dessous",
-    "go.step.no_handicap_above.working.within": "{stronger} n'est pas au-dessus de {limit} : inchangé",
     "go.warning.equal_players": "Les deux camps sont de même force ; le joueur 2 reçoit le handicap (Noir) à cause de "
                                 "l'option de tournoi.",
     "error.goldis.no_log_rating": "{given} n'a pas de classement log de Goldis : la table 1 va de 27 kyu (27step) à 9p",
