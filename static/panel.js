@@ -37,6 +37,8 @@ import { replaceQuery } from "./url-state.js";
  *        (the Go panel's open views and its table's length), after the form's
  * @property {string[]} [lateControls]  menus whose options come from the engine: the link's
  *        values for them wait for applyLinkTo, and requests and links for formComplete
+ * @property {Record<string, number>} [maxLength]  a link value longer than this is skipped, per
+ *        control (default MAX_VALUE_LENGTH; a round's pasted pairings may be longer)
  */
 
 /**
@@ -166,7 +168,7 @@ export function bindPanel(spec) {
       if (value === null || value === undefined) continue;
       const element = control(name);
       const offered = !(element instanceof HTMLSelectElement) || [...element.options].some((o) => o.value === value);
-      if (!offered || value.length > MAX_VALUE_LENGTH) {
+      if (!offered || value.length > (spec.maxLength?.[name] ?? MAX_VALUE_LENGTH)) {
         ignored.push(name);
         continue;
       }

@@ -29,7 +29,7 @@ from tests.e2e.conftest import BOOT_TIMEOUT_MS, wait_for_engine
 
 STATIC = Path(__file__).resolve().parents[2] / "static"
 
-MODES = ["go", "game", "chess"]  # the tabs, in order; the first opens for an unknown mode
+MODES = ["go", "game", "chess", "round"]  # the tabs, in order; the first opens for an unknown mode
 VIEWS = ["clock"]                # views of their own (data-mode-view), opened by their mode, not a tab
 OPENED = [*MODES, *VIEWS]        # every mode a link can open
 AS_MODE = "payload-as-mode"      # a link whose `mode` is the payload too
