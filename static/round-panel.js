@@ -71,6 +71,7 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
 
   /** @param {Values} v */
   function roundRequest(v) {
+    performance.mark("round-request"); // `npm run bench` times a round from here (see shown())
     /** @type {Record<string, unknown>} */
     const request = { scale: v.scale, system: v.system, board: v.board, rules: v.rules, counting: v.counting,
       max_stones: v.maxstones, no_handicap_above: v.nha, handicap_correction: v.correction, handicap_basis: v.basis,
@@ -111,6 +112,18 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
     panel.writeLink();
   }
 
+  /**
+   * Show a reply, with marks for `npm run bench`: the reply in (round-reply), the table built
+   * (round-table) and drawn, once the next frame has painted (round-drawn).
+   * @param {RoundReply} reply
+   */
+  function shown(reply) {
+    performance.mark("round-reply");
+    view.render(reply);
+    performance.mark("round-table");
+    requestAnimationFrame(() => setTimeout(() => performance.mark("round-drawn")));
+  }
+
   const panel = bindPanel({
     engine,
     mode: "round",
@@ -121,7 +134,7 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
     controlsFor,
     inLink,
     maxLength: { pairings: LINK_PAIRINGS_MAX },
-    render: (_root, /** @type {RoundReply} */ reply) => view.render(reply),
+    render: (_root, /** @type {RoundReply} */ reply) => shown(reply),
     clear: () => view.clear(),
     root: byTestId(section, "round-result"),
     errorLine: byTestId(section, "round-error"),
