@@ -1,6 +1,10 @@
 """The JSON boundary: ``calculate(request) -> reply``, used by the page (through Pyodide) and
 by the command line. A reply is either a result or ``{"error": {"field", "message"}}`` (with
-``"player"`` when the error is about one player's value); no exception escapes."""
+``"player"`` when the error is about one player's value); no exception escapes.
+
+Every request may carry ``lang`` (one of :data:`handicap.i18n.LANGUAGES`, default "en"): the
+command runs inside :func:`handicap.i18n.using`, so every word of the reply, errors included, is
+in that language (see :mod:`handicap.i18n` for why a context variable)."""
 
 from __future__ import annotations
 
@@ -9,7 +13,7 @@ import json
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from . import __version__, fields
+from . import __version__, fields, i18n
 from .errors import InvalidInput
 
 Handler = Callable[[Mapping[str, Any]], dict[str, Any]]
@@ -43,18 +47,37 @@ def import_all() -> None:
     snapshot, so that a restored engine answers every command without importing anything)."""
     for module, _ in HANDLERS.values():
         importlib.import_module(module)
+    i18n.load_all()
 
 
-def calculate(request: Any) -> dict[str, Any]:
+def _language(request: Any) -> str:
+    """The request's language when it names a known one; else English (a bad ``lang`` is then
+    reported, in English, by :func:`_answer`)."""
+    if isinstance(request, Mapping) and fields.given(request, "lang"):
+        value = request["lang"]
+        text = value.strip().lower() if isinstance(value, str) else None
+        if text in i18n.LANGUAGES:
+            return text
+    return i18n.DEFAULT
+
+
+def _answer(request: Any) -> dict[str, Any]:
     try:
         if not isinstance(request, Mapping):
-            raise InvalidInput("request", "must be a JSON object")
+            raise InvalidInput("request", i18n.say("error.request.not_object"))
+        fields.choice(request, "lang", i18n.LANGUAGES, default=i18n.DEFAULT)
         command = fields.choice(request, "command", list(HANDLERS), default="go")
         return handler(command)(request)
     except InvalidInput as error:
         return error.as_reply()
     except Exception as error:  # noqa: BLE001 -- a bug: still an answer, never a traceback for a user
-        return {"error": {"field": "request", "message": f"internal error ({type(error).__name__}); please report it"}}
+        return {"error": {"field": "request", "message": i18n.say("error.request.internal",
+                                                                    kind=type(error).__name__)}}
+
+
+def calculate(request: Any) -> dict[str, Any]:
+    with i18n.using(_language(request)):
+        return _answer(request)
 
 
 def calculate_json(text: str) -> str:
@@ -62,7 +85,7 @@ def calculate_json(text: str) -> str:
     try:
         request = json.loads(text)
     except (ValueError, RecursionError):
-        return json.dumps(InvalidInput("request", "is not valid JSON").as_reply())
+        return json.dumps(InvalidInput("request", i18n.say("error.request.not_json")).as_reply(), ensure_ascii=False)
     return json.dumps(calculate(request), allow_nan=False, ensure_ascii=False)
 
 

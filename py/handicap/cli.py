@@ -14,7 +14,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
 
-from . import __version__
+from . import __version__, i18n
 from .api import calculate
 
 EXIT_BAD_INPUT = 2
@@ -237,6 +237,7 @@ def build_parser() -> argparse.ArgumentParser:
         command = sub.add_parser(name, help=help_text, description=help_text)
         add_arguments(command)
         command.add_argument("--json", action="store_true", help="print one JSON object")
+        command.add_argument("--lang", help=f"the language of the words: {', '.join(i18n.LANGUAGES)} (default en)")
     return parser
 
 
@@ -267,7 +268,17 @@ def _error_line(parser: argparse.ArgumentParser, command: str, error: dict[str, 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    reply = calculate(SUBCOMMANDS[args.command][2](args))
+    request = SUBCOMMANDS[args.command][2](args)
+    if args.lang is not None:
+        request["lang"] = args.lang
+    reply = calculate(request)
+    lang = args.lang.strip().lower() if args.lang and args.lang.strip().lower() in i18n.LANGUAGES else i18n.DEFAULT
+    with i18n.using(lang):
+        return _print(parser, args, reply)
+
+
+def _print(parser: argparse.ArgumentParser, args: argparse.Namespace, reply: dict[str, Any]) -> int:
+    """The reply for people (in the language of the request, set by :func:`main`)."""
     if "error" in reply:
         print(_error_line(parser, args.command, reply["error"]), file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -277,9 +288,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         show = SHOW.get(args.command)
         print(show(reply) if show else reply.get("summary") or json.dumps(reply, ensure_ascii=False))
         for warning in reply.get("warnings", []):
-            print(f"warning: {warning['message']}")
+            print(i18n.say("cli.warning", message=warning["message"]))
         for advice in reply.get("advice", []):
-            print(f"advice: {advice['message']}")
+            print(i18n.say("cli.advice", message=advice["message"]))
     return 0
 
 

@@ -1,0 +1,1 @@
+"""The fr catalogue: the union of engine.py and page.py (see handicap.i18n)."""

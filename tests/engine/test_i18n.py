@@ -1,0 +1,123 @@
+"""Languages (issue 18): every catalogue has every English message with the same placeholders
+and nothing else; ``lang`` is a request field with a clear error; the command line takes
+``--lang`` on every subcommand; numbers are written in each language's format."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+from fractions import Fraction
+
+import pytest
+
+from handicap import i18n
+from handicap.api import HANDLERS, calculate
+from handicap.cli import SUBCOMMANDS, build_parser, main
+
+OTHERS = [lang for lang in i18n.LANGUAGES if lang != "en"]
+
+
+def test_the_contracts_languages() -> None:
+    assert i18n.LANGUAGES == ("en", "ja", "ko", "zh", "fr", "de")
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_every_english_id_is_translated_and_no_other(lang: str) -> None:
+    english, other = i18n.catalogue("en"), i18n.catalogue(lang)
+    assert sorted(english.keys() - other.keys()) == [], f"{lang} lacks these ids"
+    assert sorted(other.keys() - english.keys()) == [], f"{lang} has ids English does not"
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_every_translation_has_the_same_placeholders(lang: str) -> None:
+    english, other = i18n.catalogue("en"), i18n.catalogue(lang)
+    differ = {key: (sorted(i18n.placeholders(english[key])), sorted(i18n.placeholders(other[key])))
+              for key in english if key in other and i18n.placeholders(english[key]) != i18n.placeholders(other[key])}
+    assert differ == {}
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_each_module_keeps_to_its_own_ids(lang: str) -> None:
+    """page.py holds the page's chrome ("page.*"), engine.py everything else; every value is a
+    template that formats (no stray brace) and says something."""
+    for name in i18n.MODULES:
+        messages = importlib.import_module(f"handicap.i18n.{lang}.{name}").MESSAGES
+        for key, template in messages.items():
+            assert key.startswith("page.") == (name == "page"), (lang, name, key)
+            assert isinstance(template, str) and template.strip(), (lang, key)
+            assert template == template.strip(), (lang, key)  # spacing belongs to the caller
+            template.format(**{p: "x" for p in i18n.placeholders(template)})
+
+
+def test_ids_are_dotted_and_stable_in_form() -> None:
+    for key in i18n.catalogue("en"):
+        parts = key.split(".")
+        assert len(parts) >= 2 and all(p and p.replace("_", "").replace("-", "").isalnum() for p in parts), key
+
+
+@pytest.mark.parametrize("lang", [5, "xx", "zh-TW", True, ["en"]])
+def test_an_unknown_language_is_an_error_on_lang_naming_the_allowed(lang: object) -> None:
+    for command in ("go", "chess", "rate"):
+        error = calculate({"command": command, "lang": lang})["error"]
+        assert error["field"] == "lang"
+        assert "en, ja, ko, zh, fr, de" in error["message"]
+
+
+def test_lang_is_optional_and_case_and_spaces_do_not_matter() -> None:
+    request = {"command": "go", "board": 9, "rank_diff": 4}
+    english = calculate(request)
+    assert calculate({**request, "lang": "en"}) == english
+    assert calculate({**request, "lang": None}) == english
+    assert calculate({**request, "lang": ""}) == english
+    assert calculate({**request, "lang": " JA "})["stones"] == english["stones"]
+
+
+def test_every_subcommand_takes_lang() -> None:
+    parser = build_parser()
+    sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    assert set(sub.choices) == set(SUBCOMMANDS)
+    for name, command in sub.choices.items():
+        assert any("--lang" in action.option_strings for action in command._actions), name
+
+
+def test_a_bad_lang_on_the_command_line_names_the_flag(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["go", "--rank-diff", "3", "--lang", "xx"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("handicap go: error: --lang: ") and "en, ja, ko, zh, fr, de" in err
+
+
+def test_the_language_is_the_requests_only() -> None:
+    """Set around one request and reset after it, whatever the request does."""
+    calculate({"command": "go", "rank_diff": 2, "lang": "fr"})
+    calculate({"command": "nonsense", "lang": "de"})
+    assert i18n.language() == "en"
+    with i18n.using("ja"):
+        assert i18n.language() == "ja"
+    assert i18n.language() == "en"
+
+
+def test_every_command_answers_in_every_language() -> None:
+    for command in HANDLERS:
+        for lang in i18n.LANGUAGES:
+            reply = calculate({"command": command, "lang": lang})
+            assert isinstance(reply, dict) and reply  # a result or an error, never an exception
+
+
+def test_numbers_in_each_languages_format() -> None:
+    with i18n.using("fr"):
+        assert i18n.number("6.5") == "6,5"
+        assert f"{i18n._Number(Fraction(-13, 2), 'fr')}" == "−6,5"
+    with i18n.using("de"):
+        assert i18n.number("0.833…") == "0,833…"
+    for lang in ("en", "ja", "ko", "zh"):
+        assert i18n.number("6.5", lang) == "6.5"
+    assert format(i18n._Number(Fraction(13, 2), "ja"), "komi") == "6目半"
+    assert format(i18n._Number(Fraction(-11, 2), "ja"), "komi") == "−5目半"
+    assert format(i18n._Number(Fraction(1, 2), "ja"), "komi") == "半目"
+    assert format(i18n._Number(7, "ja"), "komi") == "7目"
+    assert format(i18n._Number(Fraction(13, 2), "en"), "komi") == "6.5"
+    assert format(i18n._Number(Fraction(13, 2), "de"), "komi") == "6,5"
+
+
+def test_placeholders_are_read_from_templates() -> None:
+    assert i18n.placeholders("{n} of {total:komi}, {a.b} {{literal}}") == {"n", "total", "a"}
