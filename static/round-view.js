@@ -14,7 +14,7 @@ import { byTestId, element } from "./render.js";
 const SVG = "http://www.w3.org/2000/svg";
 /** The table's columns, in order (the engine's words.columns name them). */
 const COLUMNS = ["board", "black", "white", "stones", "komi", "effective_komi", "ties", "warnings"];
-/** The unread lines' columns (words.error_columns). */
+/** The unread lines' columns (words.errors_columns). */
 const ERROR_COLUMNS = ["line", "text", "message"];
 
 /** A header row of the engine's words for these columns. @param {string[]} keys @param {Record<string, string>} words */
@@ -54,7 +54,8 @@ function boardRow(board) {
   white.dataset.col = "white";
   const notes = element("td", undefined, "round-notes");
   notes.dataset.col = "warnings";
-  for (const message of [...(board.warnings || []), ...(board.advice || [])]) notes.append(element("span", message.message));
+  for (const message of board.warnings || []) notes.append(element("span", message.message, "warning"));
+  for (const message of board.advice || []) notes.append(element("span", message.message, "advice"));
   tr.append(number, black, white, cell(String(board.stones), "stones"), cell(board.komi_text, "komi"),
     cell(board.effective_komi_text, "effective_komi"), cell(board.tie_short, "ties"), notes);
   if (board.warnings?.length) tr.classList.add("warned");
@@ -84,22 +85,23 @@ function card(board, words) {
   article.dataset.board = String(board.board);
   const heading = element("h3", undefined, "card-board");
   heading.append(element("span", labels.board), " ", element("strong", String(board.board)));
-  const facts = element("dl", undefined, "card-facts");
-  /** @param {string} label @param {(string | Node)[]} values @param {string} key */
-  const fact = (label, values, key) => {
+  const players = element("dl", undefined, "card-facts card-players");
+  const numbers = element("dl", undefined, "card-facts card-numbers");
+  /** @param {HTMLElement} list @param {string} label @param {(string | Node)[]} values @param {string} key */
+  const fact = (list, label, values, key) => {
     const row = element("div");
     row.dataset.fact = key;
     const dd = element("dd");
     dd.append(...values);
     row.append(element("dt", label), dd);
-    facts.append(row);
+    list.append(row);
   };
   /** @param {{name: string, rank: string}} p @param {string} colour */
   const player = (p, colour) => [element("span", "", `card-stone ${colour}`), element("strong", p.name), " ", element("span", p.rank, "player-rank")];
-  fact(labels.black, player(board.black, "black"), "black");
-  fact(labels.white, player(board.white, "white"), "white");
-  fact(labels.stones, [String(board.stones)], "stones");
-  fact(labels.komi, [board.komi_text], "komi");
+  fact(players, labels.black, player(board.black, "black"), "black");
+  fact(players, labels.white, player(board.white, "white"), "white");
+  fact(numbers, labels.stones, [String(board.stones)], "stones");
+  fact(numbers, labels.komi, [board.komi_text], "komi");
   const svg = /** @type {SVGSVGElement} */ (document.createElementNS(SVG, "svg"));
   svg.setAttribute("role", "img");
   svg.setAttribute("class", "card-diagram");
@@ -107,7 +109,7 @@ function card(board, words) {
   svg.append(title);
   drawBoard(svg, { board: board.board_size, star_points: board.star_points, stone_points: board.stone_points,
     board_title: board.board_title });
-  article.append(heading, facts, svg);
+  article.append(heading, players, numbers, svg);
   return article;
 }
 
@@ -151,12 +153,12 @@ export function initRoundView(root) {
     const words = reply.words;
     const head = /** @type {HTMLTableSectionElement} */ (table.tHead);
     head.rows[0].replaceChildren(...headerRow(COLUMNS, words.columns));
-    if (table.caption) table.caption.textContent = words.caption;
+    if (table.caption) table.caption.textContent = words.title;
     table.tBodies[0].replaceChildren(...reply.boards.map(boardRow));
     summary.textContent = reply.summary ?? "";
     errorsBox.hidden = reply.errors.length === 0;
-    byTestId(errorsBox, "round-errors-heading").textContent = words.errors_heading;
-    /** @type {HTMLTableSectionElement} */ (errors.tHead).rows[0].replaceChildren(...headerRow(ERROR_COLUMNS, words.error_columns));
+    byTestId(errorsBox, "round-errors-heading").textContent = words.errors_heading ?? "";
+    /** @type {HTMLTableSectionElement} */ (errors.tHead).rows[0].replaceChildren(...headerRow(ERROR_COLUMNS, words.errors_columns));
     errors.tBodies[0].replaceChildren(...reply.errors.map(errorRow));
     for (const button of buttons) button.disabled = reply.boards.length === 0;
     csvButton.disabled = !reply.csv;

@@ -236,8 +236,11 @@ export interface RoundWords {
   /** the table's headers by column: board, black, white, stones, komi, effective_komi, ties, warnings */
   columns: Record<string, string>;
   /** the unread lines' headers: line, text, message */
-  error_columns: Record<string, string>;
-  errors_heading: string;
+  errors_columns: Record<string, string>;
+  errors_heading?: string;
+  /** the round's heading (the table's caption, in print too) */
+  title: string;
+  /** how many boards, how many lines not read */
   caption: string;
   csv_filename: string;
   /** the cards' labels: board, black, white, stones, komi */
