@@ -37,6 +37,9 @@ import { replaceQuery } from "./url-state.js";
  *        (the Go panel's open views and its table's length), after the form's
  * @property {string[]} [lateControls]  menus whose options come from the engine: the link's
  *        values for them wait for applyLinkTo, and requests and links for formComplete
+ * @property {(values: Values) => boolean} [ready]  whether the form has anything to ask yet (the
+ *        round tab before pairings are given): if not, nothing is sent and the result area is
+ *        emptied (data-state "empty") instead of showing an error about the empty field
  * @property {Record<string, number>} [maxLength]  a link value longer than this is skipped, per
  *        control (default MAX_VALUE_LENGTH; a round's pasted pairings may be longer)
  */
@@ -136,6 +139,13 @@ export function bindPanel(spec) {
       if (ticket !== latest) return; // a newer change is on its way
     }
     const current = values();
+    if (spec.ready && !spec.ready(current)) {
+      if (isActive()) replaceQuery(link(current));
+      showError(undefined, current);
+      clear(root);
+      root.dataset.state = "empty";
+      return;
+    }
     const body = request(current);
     const answer = engine.request(body);
     // The address bar after the request is on its way: the engine works while it updates.

@@ -134,6 +134,7 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
     controlsFor,
     inLink,
     maxLength: { pairings: LINK_PAIRINGS_MAX },
+    ready: (v) => Boolean(opengotha) || v.pairings.trim() !== "", // an empty box is not an error yet
     render: (_root, /** @type {RoundReply} */ reply) => shown(reply),
     clear: () => view.clear(),
     root: byTestId(section, "round-result"),

@@ -70,7 +70,9 @@ ANSWER_JS = """() => {
   const notes = [...panel.querySelectorAll('[role="alert"]'),
                  document.querySelector('[data-testid="url-note"]')];
   const alerts = notes.filter((el) => el && !el.hidden && el.textContent.trim());
-  return { id: panel.id, answered: states.includes("result") || states.includes("error"),
+  // A panel with nothing to ask yet (the round tab with no pairings) answers with the link note.
+  const waiting = states.includes("empty") && alerts.length > 0;
+  return { id: panel.id, answered: states.includes("result") || states.includes("error") || waiting,
            alerts: alerts.map((el) => el.textContent) };
 }"""
 # What became of each parameter: the open panel's control value (null: no such control there),
