@@ -1,5 +1,6 @@
 # Sourced by scripts/test.sh and scripts/bench.sh from the repository root: make sure the npm
-# packages, the vendored Pyodide, the .venv with the test packages and a Chromium are there.
+# packages, the vendored Pyodide, the .venv with the test packages, a Chromium, a Firefox and
+# WebKitGTK's WebDriver are there.
 node scripts/setup.mjs
 
 # Python virtual environment with the test packages, reinstalled when requirements change.
@@ -27,3 +28,23 @@ if ! .venv/bin/python tests/browser.py > /dev/null; then
 fi
 echo "Browser: $(.venv/bin/python tests/browser.py)"
 
+
+# Firefox and WebKit (tests/engines.py): Debian's firefox-esr (driven by puppeteer-core, an npm
+# devDependency) and webkit2gtk-driver (WebKitWebDriver with MiniBrowser, driven by Selenium) on an
+# Xvfb display. Install them if we can.
+if ! .venv/bin/python tests/engines.py 2> /dev/null; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get > /dev/null; then
+    echo "Firefox or WebKit missing: installing Debian's firefox-esr, webkit2gtk-driver and xvfb…"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq firefox-esr webkit2gtk-driver xvfb > /dev/null || true
+  fi
+  if ! .venv/bin/python tests/engines.py; then
+    echo "The tests also run in Firefox and WebKit (Safari's engine). Install them, then run npm test again:" >&2
+    echo "  sudo apt-get install -y firefox-esr webkit2gtk-driver xvfb      (Debian)" >&2
+    echo "  Another Firefox (129 or later): set FIREFOX_PATH to its binary." >&2
+    echo "  WebKitGTK elsewhere: set WEBKIT_DRIVER_PATH and MINIBROWSER_PATH (e.g. Ubuntu's" >&2
+    echo "  webkit2gtk-driver; MiniBrowser is in libwebkit2gtk-4.1's library folder)." >&2
+    exit 1
+  fi
+fi
+echo "Firefox and WebKit: $(.venv/bin/python tests/engines.py)"

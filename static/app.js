@@ -120,6 +120,17 @@ function showUrlNote() {
 }
 showUrlNote();
 
+// "Change the game" (shown on a phone when a link puts the result first): to the form, its first
+// control focused, so the next change is one tap away.
+for (const button of document.querySelectorAll("button.to-form")) {
+  button.addEventListener("click", () => {
+    const form = /** @type {HTMLFormElement} */ (find(document, `#${/** @type {HTMLElement} */ (button).dataset.form}`));
+    form.scrollIntoView({ block: "start" });
+    const first = [...form.elements].find((control) => !(control instanceof HTMLFieldSetElement) && !control.closest("[hidden]"));
+    /** @type {HTMLElement | undefined} */ (first)?.focus({ preventScroll: true });
+  });
+}
+
 byTestId(failureBox, "retry").addEventListener("click", () => {
   engine.start();
   (clockPanel || panels[tabs.current()]).update();

@@ -23,3 +23,11 @@
   }
   globalThis.handicapEarlyEngine = early;
 })();
+
+// The answer first: a page opened by a link with settings (or embedded) shows its result above the
+// form on a phone (style.css, `.answer-first`). Set here, before the first paint, so the layout
+// never jumps; a visit without settings keeps the form first. Only this class is read from the
+// address bar here; url-state.js owns the rest.
+if ([...new URLSearchParams(location.search).keys()].some((name) => name !== "lang")) {
+  document.documentElement.classList.add("answer-first");
+}

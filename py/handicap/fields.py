@@ -15,6 +15,7 @@ from fractions import Fraction
 from typing import Any
 
 from .errors import InvalidInput
+from .i18n import say
 from .numbers import parse_fraction
 from .text import quote, show_bound
 
@@ -36,7 +37,7 @@ def raw(request: Request, field: str, default: Any = MISSING) -> Any:
     if default is not MISSING:
         return request[field] if given(request, field) else default
     if field not in request:
-        raise InvalidInput(field, "is missing")
+        raise InvalidInput(field, say("error.missing"))
     return request[field]
 
 
@@ -45,7 +46,8 @@ def choice(request: Request, field: str, allowed: Sequence[str], default: Any = 
     value = raw(request, field, default)
     text = value.strip().lower() if isinstance(value, str) else value
     if text not in allowed:
-        raise InvalidInput(field, f"{quote(value)} is not allowed; use one of: {', '.join(allowed)}")
+        raise InvalidInput(field, say("error.not_allowed", value=quote(value),
+                                      allowed=say("error.one_of", values=", ".join(allowed))))
     return str(text)
 
 
@@ -58,15 +60,15 @@ def whole_number(field: str, value: object, allowed: Sequence[int], allowed_text
     """An integer from ``allowed``, given as a number or as text ("13")."""
     if allowed_text is None:
         if len(allowed) > 10 and list(allowed) == list(range(min(allowed), max(allowed) + 1)):
-            allowed_text = f"a whole number from {min(allowed)} to {max(allowed)}"
+            allowed_text = say("error.whole_from_to", low=min(allowed), high=max(allowed))
         else:
-            allowed_text = "one of: " + ", ".join(str(a) for a in allowed)
+            allowed_text = say("error.one_of", values=", ".join(str(a) for a in allowed))
     try:
         number = parse_fraction(field, value)
     except InvalidInput:
-        raise InvalidInput(field, f"{quote(value)} is not allowed; use {allowed_text}") from None
+        raise InvalidInput(field, say("error.not_allowed", value=quote(value), allowed=allowed_text)) from None
     if number.denominator != 1 or number.numerator not in allowed:
-        raise InvalidInput(field, f"{quote(value)} is not allowed; use {allowed_text}")
+        raise InvalidInput(field, say("error.not_allowed", value=quote(value), allowed=allowed_text))
     return number.numerator
 
 
@@ -85,20 +87,34 @@ def number_value(
     *,
     minimum: Fraction | int | None = None,
     maximum: Fraction | int | None = None,
-    what: str = "a number",
+    what: str | None = None,
     player: int | None = None,
 ) -> Fraction:
-    """An exact number within [minimum, maximum]."""
-    low = "" if minimum is None else f" from {show_bound(Fraction(minimum))}"
-    high = "" if maximum is None else f" to {show_bound(Fraction(maximum))}"
-    allowed = f"allowed: {what}{low}{high}"
+    """An exact number within [minimum, maximum] (``what``: "a number" unless said)."""
+    what = what or say("error.what.number")
+    allowed = _allowed(what, minimum, maximum)
     try:
         result = parse_fraction(field, value, what=what, player=player)
     except InvalidInput as error:
-        raise InvalidInput(field, f"{error.message}; {allowed}" if low or high else error.message, player) from None
+        bounded = minimum is not None or maximum is not None
+        message = say("error.with_allowed", message=error.message, allowed=allowed) if bounded else error.message
+        raise InvalidInput(field, message, player) from None
     if (minimum is not None and result < minimum) or (maximum is not None and result > maximum):
-        raise InvalidInput(field, f"{quote(value)} is out of range; {allowed}", player)
+        raise InvalidInput(field, say("error.value.out_of_range", value=quote(value), allowed=allowed), player)
     return result
+
+
+def _allowed(what: str, minimum: Fraction | int | None, maximum: Fraction | int | None) -> str:
+    """"a number from 0 to 9", "a number from 0", "a number to 9"."""
+    low = None if minimum is None else show_bound(Fraction(minimum))
+    high = None if maximum is None else show_bound(Fraction(maximum))
+    if low is not None and high is not None:
+        return say("error.from_to", what=what, low=low, high=high)
+    if low is not None:
+        return say("error.from", what=what, low=low)
+    if high is not None:
+        return say("error.to", what=what, high=high)
+    return what
 
 
 def number(
@@ -108,7 +124,7 @@ def number(
     minimum: Fraction | int | None = None,
     maximum: Fraction | int | None = None,
     default: Any = MISSING,
-    what: str = "a number",
+    what: str | None = None,
 ) -> Fraction:
     """An exact number within [minimum, maximum] (see :func:`number_value`)."""
     return number_value(field, raw(request, field, default), minimum=minimum, maximum=maximum, what=what)
@@ -121,18 +137,18 @@ def names(request: Request, *, plain_text: bool = False) -> Names:
         return None, None
     value = request["names"]
     if not isinstance(value, Sequence) or isinstance(value, str) or len(value) != 2:
-        raise InvalidInput("names", f"{quote(value)} is not a pair: give two names (either may be blank)")
+        raise InvalidInput("names", say("error.names.pair", value=quote(value)))
     result: list[str | None] = []
     for player, name in enumerate(value, start=1):
         if name is None:
             result.append(None)
             continue
         if not isinstance(name, str):
-            raise InvalidInput("names", f"{quote(name)} is not a name: give text", player)
+            raise InvalidInput("names", say("error.names.not_text", value=quote(name)), player)
         text = " ".join(name.split())
         if len(text) > MAX_NAME:
-            raise InvalidInput("names", f"{quote(name)} is too long: at most {MAX_NAME} characters", player)
+            raise InvalidInput("names", say("error.names.too_long", value=quote(name), maximum=MAX_NAME), player)
         if plain_text and any(unicodedata.category(c).startswith("C") for c in text):
-            raise InvalidInput("names", f"{quote(name)} has control characters: give plain text", player)
+            raise InvalidInput("names", say("error.names.control", value=quote(name)), player)
         result.append(text or None)
     return result[0], result[1]

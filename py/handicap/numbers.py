@@ -8,43 +8,52 @@ How numbers are shown to people is in :mod:`handicap.text`.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Mapping
 from decimal import Decimal
 from fractions import Fraction
 
 from .errors import InvalidInput
+from .i18n import DECIMAL_COMMA, language, say
 from .text import quote
 
 _TOO_LONG = 40  # characters; longer numeric strings are junk, not ratings
+# "2,5" in a language that writes a decimal comma (fr, de): one comma between digits, no dot. Not in
+# English, where "1,500" is a thousand and a half.
+_DECIMAL_COMMA = re.compile(r"^[+-]?\d+,\d+$")
 
 JsonValue = None | bool | int | float | str | list["JsonValue"] | dict[str, "JsonValue"]
 
 
-def parse_fraction(field: str, value: object, *, what: str = "a number", player: int | None = None) -> Fraction:
+def parse_fraction(field: str, value: object, *, what: str | None = None, player: int | None = None) -> Fraction:
     """Read a JSON/CLI value as an exact number: ints, finite floats, or strings such as
-    "4", " 2.5 ", "-1", "7/3". Booleans, NaN, infinities and other text are rejected."""
+    "4", " 2.5 ", "-1", "7/3". Booleans, NaN, infinities and other text are rejected.
+    ``what`` names what was wanted in an error ("a number" unless said)."""
+    what = what or say("error.what.number")
     if isinstance(value, bool) or value is None:
-        raise InvalidInput(field, f"{quote(value)} is not {what}", player)
+        raise InvalidInput(field, say("error.value.is_not", value=quote(value), what=what), player)
     if isinstance(value, int):
         return Fraction(value)
     if isinstance(value, float):
         if not math.isfinite(value):
-            raise InvalidInput(field, f"{quote(value)} is not {what}: it must be finite", player)
+            raise InvalidInput(field, say("error.not_finite", value=quote(value), what=what), player)
         return Fraction(repr(value))  # the decimal the user wrote, not the binary neighbour
     if isinstance(value, str):
         text = value.strip()
         if not text:
-            raise InvalidInput(field, f"is empty: give {what}", player)
+            raise InvalidInput(field, say("error.empty", what=what), player)
         if len(text) > _TOO_LONG:
-            raise InvalidInput(field, f"{quote(text)} is not {what}", player)
+            raise InvalidInput(field, say("error.value.is_not", value=quote(text), what=what), player)
         lowered = text.lower()
         if any(word in lowered for word in ("nan", "inf")):
-            raise InvalidInput(field, f"{quote(text)} is not {what}: it must be finite", player)
+            raise InvalidInput(field, say("error.not_finite", value=quote(text), what=what), player)
+        if language() in DECIMAL_COMMA and _DECIMAL_COMMA.match(text):
+            text = text.replace(",", ".")
         try:
             return Fraction(text)
         except (ValueError, ZeroDivisionError):
-            raise InvalidInput(field, f"{quote(text)} is not {what}", player) from None
-    raise InvalidInput(field, f"{quote(value)} is not {what}", player)
+            raise InvalidInput(field, say("error.value.is_not", value=quote(text), what=what), player) from None
+    raise InvalidInput(field, say("error.value.is_not", value=quote(value), what=what), player)
 
 
 def round_half_away_from_zero(value: Fraction) -> int:

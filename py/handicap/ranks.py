@@ -16,13 +16,19 @@ import math
 import re
 
 from .errors import InvalidInput
+from .i18n import say
 from .text import quote
 
 OGS_RATING_AT_RANK_ZERO = 525.0
 OGS_RANK_SCALE = 23.15
 KYU_LIMIT, DAN_LIMIT, PRO_LIMIT = 30, 9, 9
 
-_RANK_TEXT = re.compile(r"^\s*(\d{1,2})\s*(k|kyu|d|dan|p|pro)\s*$", re.IGNORECASE)
+# A rank as players write it: "5k", "5 kyu", "2d", "1p", and the East Asian forms the replies
+# show ("5級", "5级", "5급"; "2段", "2단"), so a rank copied from a Japanese reply reads back.
+# A professional rank as East Asian players write it: "プロ9段", "프로 9단", "职业9段".
+PRO_PREFIX = r"プロ|프로|职业|職業"
+_RANK_TEXT = re.compile(rf"^\s*({PRO_PREFIX})?\s*(\d{{1,2}})\s*(k|kyu|d|dan|p|pro|級|级|급|段|단)\s*$", re.IGNORECASE)
+_KIND = {"級": "k", "级": "k", "급": "k", "段": "d", "단": "d"}
 
 
 def rating_to_rank(rating: float) -> float:
@@ -36,19 +42,32 @@ def rank_to_rating(rank: float) -> float:
 def parse_rank(field: str, text: object) -> int:
     """"5k" -> 25, "2d" -> 31, "1p" -> 39; also "5 kyu", " 3D "."""
     match = _RANK_TEXT.match(text) if isinstance(text, str) else None
-    allowed = "a rank from 30k to 1k, 1d to 9d or 1p to 9p (e.g. \"5k\", \"2d\")"
+    allowed = say("error.rank.allowed", kyu=display("30k"), one_kyu=display("1k"), one_dan=display("1d"),
+                  dan=display("9d"), pro=display("9p"), example=display("5k"), example2=display("2d"))
     if not match:
-        raise InvalidInput(field, f"{quote(text)} is not {allowed}")
+        raise InvalidInput(field, say("error.value.is_not", value=quote(text), what=allowed))
     assert isinstance(text, str)  # a match means text
-    number, kind = int(match.group(1)), match.group(2)[0].lower()
+    professional, number, unit = match.group(1), int(match.group(2)), match.group(3)
+    kind = _KIND.get(unit, unit[0].lower())
+    if professional:
+        if kind != "d":
+            raise InvalidInput(field, say("error.value.is_not", value=quote(text), what=allowed))
+        kind = "p"
     limit = {"k": KYU_LIMIT, "d": DAN_LIMIT, "p": PRO_LIMIT}[kind]
     if not 1 <= number <= limit:
-        raise InvalidInput(field, f"{quote(text.strip())} is out of range; allowed: {allowed}")
+        raise InvalidInput(field, say("error.value.out_of_range", value=quote(text.strip()), allowed=allowed))
     if kind == "k":
         return 30 - number
     if kind == "d":
         return 29 + number
     return 38 + number
+
+
+def display(label: str) -> str:
+    """A rank label ("5k", "2d", "1p") as the request's language writes it: ja "5級", "2段"."""
+    number, kind = label[:-1], label[-1:]
+    message = {"k": "rank.kyu", "d": "rank.dan", "p": "rank.pro"}.get(kind)
+    return say(message, n=number) if message and number.isdigit() else label
 
 
 def rank_label(rank: float) -> str:
@@ -71,7 +90,7 @@ OGS_MAX_RANK = 47  # 9p on this project's scale (see the module docstring)
 def is_professional_text(text: object) -> bool:
     """True for rank text naming a professional grade ("3p", "3 pro")."""
     match = _RANK_TEXT.match(text) if isinstance(text, str) else None
-    return match is not None and match.group(2)[0].lower() == "p"
+    return match is not None and (bool(match.group(1)) or match.group(3)[0].lower() == "p")
 
 
 def clamp_rank(rank: float, *, professional: bool = False) -> float:

@@ -1,6 +1,7 @@
 """Numbers and values as people read them: the real minus sign "−", cut decimals marked with an
-ellipsis, and a value quoted in a message as the user sent it. The engine's one place for
-formatting; the words themselves are with the commands (``go/words.py`` for Go)."""
+ellipsis, the decimal mark of the request's language ("6.5", fr/de "6,5": :mod:`handicap.i18n`),
+and a value quoted in a message as the user sent it. The engine's one place for formatting
+numbers; the words themselves are in the catalogues (``handicap/i18n/<lang>/engine.py``)."""
 
 from __future__ import annotations
 
@@ -8,12 +9,16 @@ import json
 import unicodedata
 from fractions import Fraction
 
+from .i18n import DECIMAL_COMMA, language
+from .i18n import number as localized
+
 MINUS = "−"
 
 
 def with_minus(text: str) -> str:
-    """"-1.5" -> "−1.5": the typographic minus people expect on a page."""
-    return text.replace("-", MINUS)
+    """"-1.5" -> "−1.5": the typographic minus people expect on a page (and the request's
+    language's decimal mark: "−1,5" in French)."""
+    return localized(text.replace("-", MINUS))
 
 
 def show(value: Fraction | int, places: int = 3) -> str:
@@ -49,7 +54,7 @@ def plain(value: float, places: int = 2) -> str:
 
 def percent(value: float) -> str:
     """0.6395 -> "64.0%"."""
-    return f"{100 * value:.1f}%"
+    return localized(f"{100 * value:.1f}") + "\u00a0%" if language() in DECIMAL_COMMA else f"{100 * value:.1f}%"
 
 
 _ESCAPED = ("Cf", "Cc", "Zl", "Zp")  # format, control, line and paragraph separator characters

@@ -238,3 +238,44 @@ def test_go_form_with_house_rules(axe_page: Page):
     expect(page.get_by_test_id("go-club")).to_be_visible()
     expect(page.get_by_test_id("stones")).not_to_have_text("–")
     assert_accessible(page)
+
+
+# --- Both colour schemes (issue 18): every tab, the embed and the clock, on a wide screen and with
+# the answer first on a phone. axe's colour-contrast rule (serious) checks each scheme's colours.
+
+@pytest.fixture(scope="module", params=["light", "dark"])
+def scheme_page(request: pytest.FixtureRequest, browser: Browser, server_url: str) -> Iterator[tuple[Page, str]]:
+    context = browser.new_context(base_url=server_url, bypass_csp=True, color_scheme=request.param)
+    context.add_init_script(path=str(AXE))
+    page = context.new_page()
+    yield page, request.param
+    context.close()
+
+
+SCHEME_VIEWS = [
+    # (link, a result that shows the page is in, disclosures to open)
+    ("/?mode=go&system=ogs&board=9&rules=japanese&p1=1d&p2=12k", "stones", ("Compare systems", "Full table")),
+    ("/?mode=game", "effective-rank-difference", ()),
+    ("/?mode=chess&elo=1800,2000&k=200&total=60", "ratio", ()),
+    ("/?embed=1&mode=go&system=jewdan&board=19&counting=territory&diff=5", "stones", ()),
+    ("/?mode=clock&base1=5:00&inc1=3&base2=4:00&inc2=3&n1=Ann&n2=Bob", "clock-time-1", ()),
+    ("/?mode=game&komi=abc", "game-error", ()),
+]
+
+
+@pytest.mark.parametrize("viewport", [{"width": 1280, "height": 800}, {"width": 360, "height": 740}],
+                         ids=["wide", "phone"])
+@pytest.mark.parametrize(("link", "shown", "views"), SCHEME_VIEWS)
+def test_each_view_in_both_colour_schemes(scheme_page: tuple[Page, str], viewport: dict, link: str, shown: str,
+                                          views: tuple[str, ...]):
+    page, scheme = scheme_page
+    page.set_viewport_size(viewport)
+    _goto(page, link)
+    assert page.evaluate("matchMedia('(prefers-color-scheme: dark)').matches") == (scheme == "dark")
+    expect(page.get_by_test_id(shown)).to_be_visible(timeout=20_000)
+    expect(page.get_by_test_id(shown)).not_to_have_text("–", timeout=20_000)
+    for name in views:
+        page.get_by_text(name, exact=True).click()
+    if views:
+        expect(page.get_by_test_id("chart").locator("circle").first).to_be_attached()
+    assert_accessible(page)

@@ -103,6 +103,27 @@ def test_club_site_embeds_and_resizes_the_calculator(browser: Browser, server_ur
     context.close()
 
 
+def test_club_site_on_a_phone_shows_the_answer_first(browser: Browser, club_site: str):
+    """Issue 18: the embed opens at its result (above its form) in the club page on a phone, and
+    "Change the game" brings the form into the phone's screen (the iframe itself never scrolls)."""
+    context = browser.new_context(viewport={"width": 360, "height": 740}, has_touch=True)
+    page = context.new_page()
+    page.goto(f"{club_site}/club-site.html")
+    calculator = page.frame_locator(f'iframe[title="{TITLE}"]')
+    expect(calculator.get_by_test_id("stones")).to_have_text("2", timeout=BOOT_TIMEOUT_MS)
+    expect(page.get_by_title(TITLE)).to_have_attribute("data-resized", "true")
+    stones = calculator.get_by_test_id("stones").bounding_box()  # in the club page's viewport
+    form = calculator.locator("#go-form").bounding_box()
+    assert stones is not None and form is not None
+    assert stones["y"] + stones["height"] < form["y"]
+    calculator.get_by_role("button", name="Change the game").tap()
+    first = calculator.get_by_label("Strength given as")
+    expect(first).to_be_focused()
+    box = first.bounding_box()
+    assert box is not None and 0 <= box["y"] and box["y"] + box["height"] <= 740, box
+    context.close()
+
+
 def test_host_script_ignores_other_origins(browser: Browser, server_url: str, club_site: str):
     """A height message from any origin but the calculator's is ignored."""
     context = browser.new_context()

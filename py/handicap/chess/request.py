@@ -28,6 +28,7 @@ from fractions import Fraction
 
 from .. import fields
 from ..errors import InvalidInput
+from ..i18n import say
 from ..numbers import parse_fraction
 from ..text import quote
 from .clock import DEFAULT_MOVES, clock_text, parse_clock, parse_duration, whole_seconds
@@ -120,7 +121,7 @@ def _ratings(request: fields.Request) -> tuple[Fraction, Fraction]:
     ratings = []
     for player, part in enumerate(_parts(request, "elo", 2, "two ratings such as 1800,2000 (player 1, player 2)"),
                                   start=1):
-        rating = parse_fraction("elo", part, what="a rating", player=player)
+        rating = parse_fraction("elo", part, what=say("what.rating"), player=player)
         if not MIN_RATING <= rating <= MAX_RATING:
             raise InvalidInput("elo", f"{quote(part)} is out of range; allowed: ratings from "
                                       f"{MIN_RATING} to {MAX_RATING}", player)
@@ -133,7 +134,7 @@ def _record(request: fields.Request) -> tuple[int, int, int]:
     counts = []
     for part in _parts(request, "record", 3, what):
         try:
-            n = parse_fraction("record", part, what="a count of games")
+            n = parse_fraction("record", part, what=say("what.count_of_games"))
         except InvalidInput:
             raise InvalidInput("record", f"{quote(part)} is not a count of games; give {what}") from None
         if n.denominator != 1 or not 0 <= n <= MAX_GAMES:
@@ -167,7 +168,7 @@ def _positive(request: fields.Request, field: str, what: str, maximum: int) -> F
 def _calibration(request: fields.Request) -> Calibration:
     s1 = _score(request, "s1", "the score at equal time")
     s2 = _score(request, "s2", "the score with the time handicap")
-    ratio = fields.number(request, "ratio", what="a time ratio")
+    ratio = fields.number(request, "ratio", what=say("what.time_ratio"))
     if ratio <= 0 or ratio == 1:
         raise InvalidInput("ratio", f"{quote(fields.raw(request, 'ratio'))} is out of range; "
                                     "the time ratio must be more than 0 and not 1")
@@ -179,7 +180,7 @@ def _calibration(request: fields.Request) -> Calibration:
 
 def _big_k(request: fields.Request) -> Fraction:
     big_k = fields.number(request, "K", minimum=0, maximum=MAX_K, default=DEFAULT_K,
-                          what="K (rating points per doubling of time)")
+                          what=say("what.k_rating_points_per_doubling_of_time"))
     if big_k <= 0:
         raise InvalidInput("K", f"{quote(fields.raw(request, 'K'))} is out of range; K (rating points "
                                 "per doubling of time) must be more than 0")
@@ -194,18 +195,19 @@ def _clock(request: fields.Request) -> Clock | None:
     if parsed is None or parsed[0] <= 0 or parsed[0] > MAX_TOTAL or parsed[1] > MAX_INCREMENT:
         raise InvalidInput("clock", f"{quote(text)} is not a clock setting; give base minutes "
                                     "plus increment seconds, such as 15+10 or 90+30 or 5")
-    moves = fields.number(request, "moves", minimum=1, maximum=500, default=DEFAULT_MOVES, what="a number of moves")
+    moves = fields.number(request, "moves", minimum=1, maximum=500, default=DEFAULT_MOVES,
+                          what=say("what.number_of_moves"))
     return Clock(parsed[0], parsed[1], int(moves))
 
 
 def _band_rule(request: fields.Request) -> BandRule:
     band = fields.number(request, "band", minimum=0, maximum=MAX_BAND, default=DEFAULT_BAND,
-                         what="a band of rating points")
+                         what=say("what.band_of_rating_points"))
     if band <= 0:
         raise InvalidInput("band", f"{quote(fields.raw(request, 'band'))} is out of range; allowed: a band of "
                                    f"rating points more than 0 and up to {MAX_BAND}")
     per_band = fields.number(request, "per_band", minimum=0, maximum=MAX_INCREMENT, default=DEFAULT_PER_BAND,
-                             what="seconds a band")
+                             what=say("what.seconds_a_band"))
     if per_band.denominator != 1:
         raise InvalidInput("per_band", f"{quote(fields.raw(request, 'per_band'))} is not whole seconds; "
                                        f"allowed: whole seconds a band from 0 to {MAX_INCREMENT}")

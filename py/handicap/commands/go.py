@@ -55,7 +55,7 @@ def compare_reply(request: Request) -> Reply:
         rows.append(replies.compare_row(system, replies.go_json(game), None))
     return {"command": "go-compare", "rules": compare.rules, "rows": rows,
             "summary": words.compare_summary(sum(r["supported"] for r in rows), len(rows)),
-            "chosen_note": words.CHOSEN_NOTE}
+            "chosen_note": words.chosen_note()}
 
 
 def systems_reply(request: Request) -> Reply:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from .. import fields
+from ..i18n import say
 from ..rating.glicko2 import Rating
 from ..rating.request import DEFAULT_DEVIATION, deviation_field, rating_field, tau_field, volatility_field
 from .effective import BOARDS, MODELS, RankModel
@@ -59,7 +60,7 @@ def read_game(request: fields.Request) -> GameRequest:
     board = fields.int_choice(request, "board", BOARDS, default=19)
     ruleset = RULESETS[fields.choice(request, "rules", list(RULESETS), default="japanese")]
     stones = fields.int_choice(request, "stones", list(range(MAX_STONES + 1)))
-    komi = fields.number(request, "komi", minimum=-KOMI_LIMIT, maximum=KOMI_LIMIT, what="a komi")
+    komi = fields.number(request, "komi", minimum=-KOMI_LIMIT, maximum=KOMI_LIMIT, what=say("what.komi"))
     ratings = None
     if any(fields.given(request, f) for f in (*RATING_FIELDS, *RATING_DETAILS, "winner")):
         black, white = _rating(request, "black"), _rating(request, "white")

@@ -16,6 +16,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 from ..errors import InvalidInput
+from ..i18n import say
 from ..text import show
 from .options import MAX_CUSTOM_STONES, Options
 from .players import MAX_RANK_DIFFERENCE
@@ -31,17 +32,18 @@ def difference_for_stones(system: GoSystem, stones: int, board: int, ruleset: Ru
     for d in range(MAX_RANK_DIFFERENCE + 1):
         h = system.compute(Fraction(d), board, ruleset, counting)
         if h.stones == stones and h.capped_at is None:
-            step = Step("custom_stones", "Handicap stones: Custom",
-                        "the smallest rank difference that gives these stones (its komi goes with them)",
-                        f"{stones} stone{'' if stones == 1 else 's'} → rank difference {d}", Fraction(d), "strength")
+            step = Step("custom_stones", say("go.step.custom_stones.label"), say("go.step.custom_stones.formula"),
+                        say("go.step.custom_stones.working.one" if stones == 1 else "go.step.custom_stones.working",
+                            stones=stones, difference=d), Fraction(d), "strength")
             return Fraction(d), step
         if h.stones > max(stones, MAX_CUSTOM_STONES) or h.capped_at is not None:
             break
         if h.stones not in seen:
             seen.append(h.stones)
-    offered = ", ".join(str(s) for s in seen)
-    raise InvalidInput("custom_stones", f"{stones} is not allowed: {system.name} on {board}×{board} gives "
-                                        f"{offered} stones")
+    offered = say("list.separator").join(str(s) for s in seen)
+    raise InvalidInput("custom_stones", say("error.custom_stones.not_given", stones=stones,
+                                            system=say(f"go.system.{system.key}.name"), board=f"{board}×{board}",
+                                            offered=offered))
 
 
 def apply_komi_mode(options: Options, h: Handicap) -> tuple[Handicap, Step | None]:
@@ -50,11 +52,12 @@ def apply_komi_mode(options: Options, h: Handicap) -> tuple[Handicap, Step | Non
         return h, None
     if options.komi_mode == "none":
         komi = Fraction(0)
-        step = Step("komi_mode", "Komi: None", "no komi", f"{show(h.komi)} → 0", komi, "rules")
+        step = Step("komi_mode", say("go.step.komi_mode.none.label"), say("go.step.komi_mode.none.formula"),
+                    f"{show(h.komi)} → 0", komi, "rules")
     else:
         assert options.komi is not None
         komi = options.komi
-        step = Step("komi_mode", "Komi: Custom", "the komi chosen by the organiser",
+        step = Step("komi_mode", say("go.step.komi_mode.custom.label"), say("go.step.komi_mode.custom.formula"),
                     f"{show(h.komi)} → {show(komi)}", komi, "rules")
     # A system's own tie rule (Goldis: Black wins ties) belongs to its own komi.
     return replace(h, komi=komi, black_wins_ties=False), step

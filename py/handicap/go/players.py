@@ -23,27 +23,27 @@ from typing import Any
 
 from .. import fields, ranks
 from ..errors import InvalidInput
+from ..i18n import say
 from ..numbers import parse_fraction
 from ..text import quote, show
 from .systems import goldis
 
 STRENGTH_KEYS = ("rank_diff", "ranks", "ratings", "log_ratings", "teams")
 RATING_SYSTEMS = ("ogs", "egf", "aga")
-RATING_NAMES = {"ogs": "OGS rating", "egf": "EGF rating", "aga": "AGA rating"}
-RATING_WHAT = {"ogs": "an OGS rating", "egf": "an EGF rating (GoR)", "aga": "an AGA rating"}
 RATING_RANGES = {"ogs": (Fraction(1), Fraction(10000)), "egf": (Fraction(-1000), Fraction(3500)),
                  "aga": (Fraction(-60), Fraction(13))}
 MAX_RANK_DIFFERENCE = 100  # far beyond 30k against 9p; keeps junk such as 1e300 out
 MAX_DEVIATION = 2000
 LOG_RATING_RANGE = (0, 4000)
 MAX_TEAM = 8
-_PAIR_PART = re.compile(r"\d+\s*(?:kyu|dan|pro|[kdp])(?![a-z])|[^\s,;]+", re.IGNORECASE)
+_PAIR_PART = re.compile(rf"(?:(?:{ranks.PRO_PREFIX})\s*)?\d+\s*(?:kyu|dan|pro|[kdp級级급段단])(?![a-z])|[^\s,;、]+",
+                        re.IGNORECASE)
 
 
 @dataclass(frozen=True)
 class Player:
-    label: str  # "player 1", "team 2"
-    given: str  # what was given, as text: "5k", "OGS rating 1331"
+    label: str  # "player 1", "team 2" (in the request's language)
+    given: str  # what was given, as text: "5k", "OGS rating 1331" (in the request's language)
     rank: float | None  # OGS rank number (30 = 1d); None when only a log rating is known
     log_rating: Fraction | None = None  # Goldis log rating points, when given
     members: tuple[str, ...] = ()
@@ -70,7 +70,7 @@ def _pair(value: Any, key: str) -> tuple[Any, Any]:
     if isinstance(value, str):  # "5k 2d", "5 kyu, 3 dan", "1500,1600": a rank keeps its unit word
         value = _PAIR_PART.findall(value)
     if not isinstance(value, Sequence) or isinstance(value, str) or len(value) != 2:
-        raise InvalidInput(key, f"{quote(value)} is not a pair: give two values, one per player")
+        raise InvalidInput(key, say("error.pair", value=quote(value)))
     return value[0], value[1]
 
 
@@ -83,18 +83,17 @@ def _rank(field: str, text: object, player: int | None) -> tuple[float, bool]:
 
 def _rating_to_rank(field: str, system: str, value: object, player: int | None) -> float:
     low, high = RATING_RANGES[system]
-    what = RATING_WHAT[system]
+    what = say(f"go.rating.what.{system}")
     number = parse_fraction(field, value, what=what, player=player)
     if not low <= number <= high:
-        raise InvalidInput(field, f"{quote(value)} is out of range; allowed: {what} from {show(low)} to {show(high)}",
-                           player)
+        allowed = say("error.from_to", what=what, low=show(low), high=show(high))
+        raise InvalidInput(field, say("error.value.out_of_range", value=quote(value), allowed=allowed), player)
     if system == "ogs":
         return ranks.rating_to_rank(float(number))
     if system == "egf":
         return ranks.egf_to_rank(float(number))
     if -1 < number < 1:
-        raise InvalidInput(field, f"{quote(value)} is not an AGA rating: AGA ratings are ≥ 1 (dan) or ≤ −1 (kyu)",
-                           player)
+        raise InvalidInput(field, say("error.aga_gap", value=quote(value)), player)
     return ranks.aga_to_rank(float(number))
 
 
@@ -109,13 +108,13 @@ def _federation_label(system: str, value: object) -> str | None:
 
 def parse_log_rating(field: str, value: object, player: int | None = None) -> Fraction:
     """2673 or 2.673 -> 2673 points (values below 10 are read as the logarithm itself)."""
-    number = parse_fraction(field, value, what="a log rating (e.g. 2673 or 2.673)", player=player)
+    number = parse_fraction(field, value, what=say("go.log_rating.what"), player=player)
     if number < 10:
         number *= 1000
     low, high = LOG_RATING_RANGE
     if not low <= number <= high:
-        raise InvalidInput(field, f"{quote(value)} is out of range; allowed: a log rating from {low} to {high} "
-                                  "(or 0 to 4.0)", player)
+        raise InvalidInput(field, say("error.value.out_of_range", value=quote(value),
+                                      allowed=say("go.log_rating.allowed", low=low, high=high)), player)
     return number
 
 
@@ -123,8 +122,7 @@ def _team(field: str, entries: Any, number: int) -> Player:
     if isinstance(entries, str):
         entries = entries.replace(",", " ").split()
     if not isinstance(entries, Sequence) or not 1 <= len(entries) <= MAX_TEAM:
-        raise InvalidInput(field, f"{quote(entries)} is not a team: give 1 to {MAX_TEAM} players (ranks such as "
-                                  "\"5k\" or OGS ratings)", number)
+        raise InvalidInput(field, say("error.team", value=quote(entries), maximum=MAX_TEAM), number)
     members: list[tuple[float, bool]] = []
     for entry in entries:
         if isinstance(entry, str) and any(c.isalpha() for c in entry):
@@ -132,7 +130,7 @@ def _team(field: str, entries: Any, number: int) -> Player:
         else:
             members.append((_rating_to_rank(field, "ogs", entry, number), False))
     average = ranks.team_rank(members)
-    return Player(f"team {number}", " + ".join(str(e).strip() for e in entries), average,
+    return Player(say("go.team.label", n=number), " + ".join(str(e).strip() for e in entries), average,
                   members=tuple(str(e).strip() for e in entries))
 
 
@@ -146,23 +144,27 @@ def _log_to_rank(log: Fraction) -> float | None:
 def _players(request: fields.Request, kind: str, rating_system: str) -> tuple[Player, Player]:
     if kind == "ranks":
         a, b = _pair(request["ranks"], "ranks")
-        return (Player("player 1", str(a).strip(), _rank("ranks", a, 1)[0]),
-                Player("player 2", str(b).strip(), _rank("ranks", b, 2)[0]))
+        return (Player(say("go.player.label", n=1), str(a).strip(), _rank("ranks", a, 1)[0]),
+                Player(say("go.player.label", n=2), str(b).strip(), _rank("ranks", b, 2)[0]))
     if kind == "ratings":
         a, b = _pair(request["ratings"], "ratings")
         rank_a = _rating_to_rank("ratings", rating_system, a, 1)
         rank_b = _rating_to_rank("ratings", rating_system, b, 2)
-        name = RATING_NAMES[rating_system]
-        return (Player("player 1", f"{name} {str(a).strip()}", rank_a, label_text=_federation_label(rating_system, a)),
-                Player("player 2", f"{name} {str(b).strip()}", rank_b, label_text=_federation_label(rating_system, b)))
+        given = f"go.rating.given.{rating_system}"
+        return (Player(say("go.player.label", n=1), say(given, rating=str(a).strip()), rank_a,
+                       label_text=_federation_label(rating_system, a)),
+                Player(say("go.player.label", n=2), say(given, rating=str(b).strip()), rank_b,
+                       label_text=_federation_label(rating_system, b)))
     if kind == "log_ratings":
         a, b = _pair(request["log_ratings"], "log_ratings")
         la, lb = parse_log_rating("log_ratings", a, 1), parse_log_rating("log_ratings", b, 2)
-        return (Player("player 1", f"log rating {show(la)}", _log_to_rank(la), log_rating=la),
-                Player("player 2", f"log rating {show(lb)}", _log_to_rank(lb), log_rating=lb))
+        return (Player(say("go.player.label", n=1), say("go.log_rating.given", rating=la), _log_to_rank(la),
+                       log_rating=la),
+                Player(say("go.player.label", n=2), say("go.log_rating.given", rating=lb), _log_to_rank(lb),
+                       log_rating=lb))
     teams = request["teams"]
     if not isinstance(teams, Sequence) or isinstance(teams, str) or len(teams) != 2:
-        raise InvalidInput("teams", f"{quote(teams)} is not two teams: give [[players of side 1], [players of side 2]]")
+        raise InvalidInput("teams", say("error.teams", value=quote(teams)))
     return _team("teams", teams[0], 1), _team("teams", teams[1], 2)
 
 
@@ -170,11 +172,11 @@ def _deviations(request: fields.Request, kind: str, rating_system: str) -> tuple
     if not fields.given(request, "deviations"):
         return None
     if kind != "ratings" or rating_system != "ogs":
-        raise InvalidInput("deviations", "only apply to OGS ratings (give ratings with rating_system \"ogs\")")
+        raise InvalidInput("deviations", say("error.deviations.ogs_only"))
     a, b = _pair(request["deviations"], "deviations")
 
     def deviation(value: object, player: int) -> Fraction:
-        return fields.number_value("deviations", value, minimum=0, maximum=MAX_DEVIATION, what="a rating deviation",
+        return fields.number_value("deviations", value, minimum=0, maximum=MAX_DEVIATION, what=say("go.deviation.what"),
                                    player=player)
 
     return deviation(a, 1), deviation(b, 2)
@@ -189,12 +191,13 @@ def read_strength(request: fields.Request) -> Strength:
     if not present and "rank_diff" in request:
         present = ["rank_diff"]  # present but blank or null: let the number check say what is wrong
     if not present:
-        raise InvalidInput("rank_diff", "is missing; give one of: rank_diff, ranks, ratings, log_ratings, teams")
+        raise InvalidInput("rank_diff", say("error.strength.missing", allowed=", ".join(STRENGTH_KEYS)))
     if len(present) > 1:
-        raise InvalidInput(present[1], f"give only one strength input; got {', '.join(present)}")
+        raise InvalidInput(present[1], say("error.strength.two", given=", ".join(present)))
     kind = present[0]
     if kind == "rank_diff":
-        plain = fields.number(request, "rank_diff", minimum=0, maximum=MAX_RANK_DIFFERENCE, what="a rank difference")
+        plain = fields.number(request, "rank_diff", minimum=0, maximum=MAX_RANK_DIFFERENCE,
+                              what=say("go.rank_difference.what"))
         return Strength(kind, None, plain, rating_system, _deviations(request, kind, rating_system))
     players = _players(request, kind, rating_system)
     return Strength(kind, players, None, rating_system, _deviations(request, kind, rating_system))

@@ -8,6 +8,7 @@ from fractions import Fraction
 from typing import Any
 
 from .. import ranks
+from ..i18n import say
 from ..numbers import json_value, to_json_number
 from ..text import show
 from . import words
@@ -45,9 +46,9 @@ def komi_json(komi: Fraction, effective: Fraction) -> Reply:
 
 def setup_json(setup: Setup) -> Reply:
     system, ruleset = setup.system, setup.ruleset
-    return {"system": system.key, "system_name": system.name, "source": system.source,
+    return {"system": system.key, "system_name": words.system_name(system), "source": system.source,
             "historical": system.historical, "board": setup.board, "rules": ruleset.key if ruleset else None,
-            "rules_name": ruleset.name if ruleset else None, "counting": setup.counting.value}
+            "rules_name": words.rules_name(ruleset.key) if ruleset else None, "counting": setup.counting.value}
 
 
 def players_json(diff: Difference, names: Names) -> list[Reply] | None:
@@ -96,7 +97,7 @@ def go_json(game: Game) -> Reply:
     reply.update({
         "steps": [step_json(s) for s in game.steps],
         "warnings": words.warnings(game),
-        "advice": [words.NIGIRI_ADVICE] if game.black is None else [],
+        "advice": [words.nigiri_advice()] if game.black is None else [],
         "summary": words.summary(game),
     })
     return reply
@@ -111,8 +112,8 @@ def row_json(row: Row) -> Reply:
         "beyond_maximum": row.beyond_maximum, "capped": h.capped_at is not None,
         "beyond_note": words.beyond_note(row.beyond_maximum, h.capped_at is not None),
         # The chart's tooltips, with the numbers as the table's cells write them.
-        "stones_point_text": words.chart_point_text(row.rank_difference, words.CHART["stones_title"], str(h.stones)),
-        "komi_point_text": words.chart_point_text(row.rank_difference, words.CHART["komi_title"], show(h.komi)),
+        "stones_point_text": words.chart_point_text(row.rank_difference, "stones_title", str(h.stones)),
+        "komi_point_text": words.chart_point_text(row.rank_difference, "komi_title", show(h.komi)),
     }
 
 
@@ -125,7 +126,7 @@ def table_json(setup: Setup, rows: list[Row]) -> Reply:
         "warnings": [words.notice(code, message) for code, message in setup.notes],
         "summary": words.table_summary(setup, rows[-1].rank_difference),
         "source_text": words.source_text(setup.system.source),
-        "chart": dict(words.CHART),
+        "chart": words.chart(),
         # The same rows as CSV text and a file name for it (the page's "Download CSV").
         "csv": table_csv(json_rows), "csv_filename": csv_filename(setup.system.key, setup.board, rules, setup.counting),
     }
@@ -138,7 +139,7 @@ COMPARE_KEYS = ("board", "rules", "counting", "rank_difference", "stones", "komi
 
 def compare_row(system: GoSystem, reply: Reply | None, reason: str | None) -> Reply:
     """A system's row: the keys of its go reply, or why it has none."""
-    row: Reply = {"system": system.key, "system_name": system.name, "historical": system.historical}
+    row: Reply = {"system": system.key, "system_name": words.system_name(system), "historical": system.historical}
     if reply is None:
         row.update(supported=False, reason=reason)
     else:
@@ -153,10 +154,6 @@ def board_options(system: GoSystem) -> list[Reply]:
     return [{"value": b, "label": words.board_label(b)} for b in common + others]
 
 
-def _menu(items: tuple[tuple[str, str], ...]) -> list[Reply]:
-    return [{"value": value, "label": label} for value, label in items]
-
-
 # The "Check a game" form's first values: a 13×13 game with two stones, won by Black.
 GAME_DEFAULTS = {"board": 13, "stones": 2, "winner": "black"}
 
@@ -166,35 +163,37 @@ def game_menus() -> Reply:
     command takes, their labels and the form's first choice."""
     menus = {"board": [{"value": b, "label": words.board_label(b)} for b in BOARDS],
              "stones": [{"value": n, "label": str(n)} for n in range(MAX_STONES + 1)],
-             "winner": _menu(words.WINNER_MENU)}
+             "winner": words.menu(words.WINNER_MENU)}
     return {name: {"options": options, "default": GAME_DEFAULTS[name]} for name, options in menus.items()}
 
 
 def stone_ceilings() -> list[Reply]:
     """The Stone ceiling menu: none, or 0 up to one below the engine's limit (a ceiling of
     MAX_CEILING stones is every system's own maximum, the same as none)."""
-    return [{"value": "", "label": words.NO_CEILING}, *({"value": n, "label": str(n)} for n in range(MAX_CEILING))]
+    return [{"value": "", "label": words.no_ceiling()}, *({"value": n, "label": str(n)} for n in range(MAX_CEILING))]
 
 
 def systems_json() -> Reply:
     return {
         "command": "go-systems",
         "systems": [{
-            "key": s.key, "name": s.name, "label": s.name, "source": s.source, "historical": s.historical,
+            "key": s.key, "name": words.system_name(s), "label": words.system_name(s), "source": s.source,
+            "historical": s.historical,
             "boards": list(s.boards), "board_options": board_options(s), "default_board": s.default_board,
             "default_rules": s.default_rules, "whole_differences": s.whole_differences,
-            "komi_follows_rules": s.komi_follows_rules, "example": s.example,
+            "komi_follows_rules": s.komi_follows_rules, "example": words.system_example(s),
             "max_stones": {str(b): s.max_stones(b) for b in s.boards},
         } for s in SYSTEMS],
-        "rules": [{"key": r.key, "name": r.name, "label": r.name, "even_komi": to_json_number(r.even_komi),
+        "rules": [{"key": r.key, "name": words.rules_name(r.key), "label": say(f"go.menu.rules.{r.key}"),
+                   "even_komi": to_json_number(r.even_komi),
                    "counting": r.counting.value, "draws_possible": r.draws_possible} for r in RULESETS.values()],
-        "countings": _menu(words.COUNTING_MENU),
-        "difference_modes": _menu(words.DIFFERENCE_MODE_MENU),
-        "komi_modes": _menu(words.KOMI_MODE_MENU),
+        "countings": words.menu(words.COUNTING_MENU),
+        "difference_modes": words.menu(words.DIFFERENCE_MODE_MENU),
+        "komi_modes": words.menu(words.KOMI_MODE_MENU),
         "stone_ceilings": stone_ceilings(),
-        "scales": _menu(words.SCALE_MENU),
+        "scales": words.menu(words.SCALE_MENU),
         # The "Check a game" panel's Model menu: the points-per-rank models of effective.py.
-        "game_models": [{"value": m.key, "label": m.name} for m in MODELS.values()],
+        "game_models": [{"value": m.key, "label": words.model_name(m.key)} for m in MODELS.values()],
         # Its Board, Handicap stones and Winner menus, with the form's first values.
         "game_menus": game_menus(),
         "hints": words.hints(),
@@ -208,4 +207,4 @@ def goldis_table_json() -> Reply:
         "strength": float(goldis.strength(Fraction(level.log_rating))),
         "rank": level.rank, "rank_label": ranks.rank_label(level.rank) if level.rank is not None else None,
     } for level in goldis.TABLE_1]
-    return {"command": "goldis-table", "rows": rows, "summary": words.GOLDIS_TABLE_SUMMARY}
+    return {"command": "goldis-table", "rows": rows, "summary": words.goldis_table_summary()}

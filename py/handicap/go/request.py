@@ -23,6 +23,7 @@ from fractions import Fraction
 
 from .. import fields, ranks
 from ..errors import InvalidInput
+from ..i18n import say
 from ..text import quote
 from .options import DIFFERENCE_MODES, KOMI_MODES, MAX_CEILING, MAX_CUSTOM_STONES, MAX_KOMI, Options
 from .players import MAX_RANK_DIFFERENCE, Strength, read_strength
@@ -76,12 +77,13 @@ def read_system(request: fields.Request) -> GoSystem:
 def board_of(system: GoSystem, value: object) -> int:
     """A board size the system covers (Jewdan's: any from 5 to 25)."""
     if system.key == jewdan.SYSTEM.key:
-        allowed = f"a board size from {min(system.boards)} to {max(system.boards)}"
+        allowed = say("error.board.from_to", low=min(system.boards), high=max(system.boards))
         return fields.whole_number("board", value, system.boards, allowed)
     try:
         return fields.whole_number("board", value, system.boards)
     except InvalidInput as error:
-        raise InvalidInput("board", f"{error.message} ({system.name})") from None
+        raise InvalidInput("board", say("error.board.system", message=error.message,
+                                         system=say(f"go.system.{system.key}.name"))) from None
 
 
 def covers(system: GoSystem, board: int) -> bool:
@@ -100,8 +102,10 @@ def resolve_rules(system: GoSystem, board: int, rules_key: str | None, counting:
     ruleset = RULESETS[rules_key]
     notes: tuple[tuple[str, str], ...] = ()
     if counting is not None and counting != ruleset.counting:
-        notes = (("counting_ignored", (f"{system.name} takes its komi from the rules: {ruleset.name} rules count "
-                                      f"{ruleset.counting}, so “{counting}” is not used.")),)
+        notes = (("counting_ignored", say("go.warning.counting_ignored", system=say(f"go.system.{system.key}.name"),
+                                          rules=say(f"go.rules.{ruleset.key}"),
+                                          counting=say(f"go.counting.{ruleset.counting.value}"),
+                                          given=say(f"go.counting.{counting.value}"))),)
     return Setup(system, board, ruleset, ruleset.counting, notes)
 
 
@@ -129,24 +133,24 @@ def _custom_stones(request: fields.Request) -> int | None:
         return None
     mode = fields.choice(request, "difference_mode", DIFFERENCE_MODES, default="auto")
     if mode != "custom":
-        raise InvalidInput("custom_stones", "needs difference_mode \"custom\" (handicap stones are computed otherwise)")
+        raise InvalidInput("custom_stones", say("error.custom_stones.needs_custom"))
     if fields.given(request, "custom_difference"):
-        raise InvalidInput("custom_stones", "give either custom_stones or custom_difference, not both")
+        raise InvalidInput("custom_stones", say("error.custom_stones.both"))
     value = fields.number(request, "custom_stones", minimum=0, maximum=MAX_CUSTOM_STONES,
-                          what="a whole number of stones")
+                          what=say("what.whole_number_of_stones"))
     if value.denominator != 1:
-        raise InvalidInput("custom_stones", f"{quote(request['custom_stones'])} is not allowed; "
-                                            f"use a whole number of stones from 0 to {MAX_CUSTOM_STONES}")
+        raise InvalidInput("custom_stones", say("error.not_allowed", value=quote(request["custom_stones"]),
+                                                allowed=say("error.stones.from_to", high=MAX_CUSTOM_STONES)))
     return value.numerator
 
 
 def _custom_difference(request: fields.Request, mode: str, stones: int | None) -> Fraction | None:
     if mode == "auto" and fields.given(request, "custom_difference"):
-        raise InvalidInput("custom_difference", "needs difference_mode \"custom\"")
+        raise InvalidInput("custom_difference", say("error.needs_difference_mode_custom"))
     if mode != "custom" or stones is not None:
         return None
     return fields.number(request, "custom_difference", minimum=0, maximum=MAX_RANK_DIFFERENCE,
-                         what="a rank difference")
+                         what=say("what.rank_difference"))
 
 
 def _no_handicap_above(request: fields.Request, strength: Strength) -> tuple[int | None, str]:
@@ -155,9 +159,9 @@ def _no_handicap_above(request: fields.Request, strength: Strength) -> tuple[int
     text = request["no_handicap_above"]
     limit = ranks.parse_rank("no_handicap_above", text)
     if strength.players is None:
-        raise InvalidInput("no_handicap_above", "needs the players' ranks or ratings, not a plain rank difference")
+        raise InvalidInput("no_handicap_above", say("error.no_handicap_above.plain"))
     if all(p.rank is None for p in strength.players):
-        raise InvalidInput("no_handicap_above", "needs ranks for the players")
+        raise InvalidInput("no_handicap_above", say("error.no_handicap_above.no_ranks"))
     return limit, str(text).strip()
 
 
@@ -165,12 +169,12 @@ def _komi(request: fields.Request) -> tuple[str, Fraction | None]:
     mode = fields.choice(request, "komi_mode", KOMI_MODES, default="auto")
     if mode != "custom":
         if fields.given(request, "komi"):
-            raise InvalidInput("komi", "needs komi_mode \"custom\"")
+            raise InvalidInput("komi", say("error.komi.needs_custom"))
         return mode, None
-    komi = fields.number(request, "komi", minimum=-MAX_KOMI, maximum=MAX_KOMI, what="a komi")
+    komi = fields.number(request, "komi", minimum=-MAX_KOMI, maximum=MAX_KOMI, what=say("what.komi"))
     if (komi * 2).denominator != 1:
-        raise InvalidInput("komi", f"{quote(request['komi'])} is not allowed; use a multiple of 0.5 "
-                                   f"from {-MAX_KOMI} to {MAX_KOMI}")
+        raise InvalidInput("komi", say("error.not_allowed", value=quote(request["komi"]),
+                                       allowed=say("error.komi.half", low=-MAX_KOMI, high=MAX_KOMI)))
     return mode, komi
 
 

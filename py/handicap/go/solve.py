@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
+from ..i18n import say
 from ..text import show
 from .boards import stone_points
 from .overrides import apply_komi_mode, difference_for_stones
@@ -89,17 +90,19 @@ def _apply_ceiling(setup: Setup, d: Fraction, ceiling: int, h: Handicap) -> tupl
         d = max(Fraction(0), d - 1)
         h = compute(setup, d)
     if d == start:
-        working = f"{start_stones} stones ≤ {ceiling}: unchanged"
+        working = say("go.step.max_stones.unchanged", stones=start_stones, ceiling=ceiling)
     else:
-        working = f"{start_stones} stones > {ceiling}: rank difference lowered from {show(start)} to {show(d)}"
-    return d, h, Step("max_stones", "Stone ceiling", "at most this many stones: lower the rank difference "
-                      "one rank at a time until the stones fit", working, h.stones, "strength")
+        working = say("go.step.max_stones.lowered", stones=start_stones, ceiling=ceiling, start=start, difference=d)
+    return d, h, Step("max_stones", say("go.step.max_stones.label"), say("go.step.max_stones.formula"), working,
+                      h.stones, "strength")
 
 
 def _bonus_step(ruleset: Ruleset, h: Handicap, bonus: int) -> Step:
-    per = "1 point per stone after the first" if ruleset.bonus_skips_first else "1 point per stone"
+    per = say("go.step.effective_komi.per_stone_after_first" if ruleset.bonus_skips_first
+              else "go.step.effective_komi.per_stone")
     effective = h.komi + bonus
-    return Step("effective_komi", "Effective komi", f"komi + handicap bonus ({ruleset.name} rules: {per})",
+    return Step("effective_komi", say("go.step.effective_komi.label"),
+                say("go.step.effective_komi.formula", rules=say(f"go.rules.{ruleset.key}"), per=per),
                 f"{show(h.komi)} + {bonus} = {show(effective)}", effective, "rules")
 
 

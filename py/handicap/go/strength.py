@@ -19,6 +19,7 @@ from fractions import Fraction
 
 from .. import ranks
 from ..errors import InvalidInput
+from ..i18n import say
 from ..text import show
 from .options import MODE_SHIFT, Options
 from .players import Player, Strength
@@ -26,9 +27,6 @@ from .step import Step
 from .systems import GoSystem, goldis
 
 DEVIATION_ZERO, DEVIATION_HALF = 160, 140  # OGS wiki, "Computation of number of stones"
-RATING_FORMULAS = {"ogs": "rank = ln(rating ÷ 525) × 23.15 (30 = 1d)",
-                   "egf": "rank = 30 + (GoR − 2100) ÷ 100 (2100 = 1d, 100 GoR per grade)",
-                   "aga": "rank = 29 + rating for dan ratings (≥ 1), 31 + rating for kyu ratings (≤ −1)"}
 
 
 @dataclass(frozen=True)
@@ -45,6 +43,11 @@ class Difference:
         return self.strength.players
 
 
+def _shown(player: Player) -> str:
+    """A player's rank as the request's language writes it ("5級")."""
+    return ranks.display(player.rank_label() or "")
+
+
 def players_step(strength: Strength) -> Step | None:
     """How the sides' strengths became rank numbers (none for a plain difference)."""
     if strength.players is None:
@@ -52,21 +55,22 @@ def players_step(strength: Strength) -> Step | None:
     a, b = strength.players
     if strength.kind == "ranks":
         assert a.rank is not None and b.rank is not None
-        return Step("ranks", "Ranks", "30k = 0 … 1k = 29, 1d = 30 … 9d = 38, 1p = 39 … 9p = 47",
-                    f"{a.given} = {show(Fraction(a.rank))}, {b.given} = {show(Fraction(b.rank))}", None, "strength")
+        return Step("ranks", say("go.step.ranks.label"), say("go.step.ranks.formula"),
+                    say("go.step.ranks.working", a=a.given, rank_a=Fraction(a.rank), b=b.given,
+                        rank_b=Fraction(b.rank)), None, "strength")
     if strength.kind == "ratings":
         assert a.rank is not None and b.rank is not None
-        return Step("ratings", "Ranks from ratings", RATING_FORMULAS[strength.rating_system],
-                    f"{a.given} → {a.rank:.3f} ({a.rank_label()}), {b.given} → {b.rank:.3f} ({b.rank_label()})",
-                    None, "strength")
+        return Step("ratings", say("go.step.ratings.label"), say(f"go.step.ratings.formula.{strength.rating_system}"),
+                    say("go.step.ratings.working", a=a.given, rank_a=a.rank, label_a=_shown(a), b=b.given,
+                        rank_b=b.rank, label_b=_shown(b)), None, "strength")
     if strength.kind == "log_ratings":
         assert a.log_rating is not None and b.log_rating is not None
-        return Step("log_ratings", "Log ratings", "2673 and 2.673 are the same rating (points = log × 1000)",
-                    f"{show(a.log_rating)} ({goldis.level_label(float(a.log_rating))}), "
-                    f"{show(b.log_rating)} ({goldis.level_label(float(b.log_rating))})", None, "strength")
-    return Step("teams", "Team ranks", "each side: average of its players' ranks, each held within 30k–9d "
-                "(professionals only held at 30k)",
-                f"team 1 ({a.given}) → {a.rank:.2f}, team 2 ({b.given}) → {b.rank:.2f}", None, "strength")
+        return Step("log_ratings", say("go.step.log_ratings.label"), say("go.step.log_ratings.formula"),
+                    say("go.step.log_ratings.working", a=a.log_rating, level_a=goldis.level_label(float(a.log_rating)),
+                        b=b.log_rating, level_b=goldis.level_label(float(b.log_rating))), None, "strength")
+    assert a.rank is not None and b.rank is not None
+    return Step("teams", say("go.step.teams.label"), say("go.step.teams.formula"),
+                say("go.step.teams.working", a=a.given, rank_a=a.rank, b=b.given, rank_b=b.rank), None, "strength")
 
 
 def _as_fraction(x: float) -> Fraction:
@@ -80,15 +84,13 @@ def _goldis_log(player: Player, number: int, field: str) -> Fraction:
         return player.log_rating
     assert player.rank is not None
     if not goldis.MIN_RANK <= player.rank <= goldis.MAX_RANK:
-        raise InvalidInput(field, f"{player.given} has no Goldis log rating: Table 1 runs from 27 kyu (27step) to 9p",
-                           number)
+        raise InvalidInput(field, say("error.goldis.no_log_rating", given=player.given), number)
     return _as_fraction(goldis.rank_to_log_rating(player.rank))
 
 
 def _rank_of(player: Player, number: int) -> float:
     if player.rank is None:
-        raise InvalidInput("log_ratings", f"{player.given} is outside Goldis's Table 1 (20 to 3300 points), "
-                                          "so it has no rank to compare", number)
+        raise InvalidInput("log_ratings", say("error.goldis.no_rank", given=player.given), number)
     return player.rank
 
 
@@ -99,13 +101,13 @@ def _signed_difference(strength: Strength, system: GoSystem, steps: list[Step]) 
     if system.key == goldis.SYSTEM.key:
         la, lb = _goldis_log(a, 1, strength.kind), _goldis_log(b, 2, strength.kind)
         signed = (la - lb) / 100
-        steps.append(Step("difference", "Rank difference", "(log rating A − log rating B) ÷ 100",
+        steps.append(Step("difference", say("go.step.difference.label"), say("go.step.difference.formula.goldis"),
                           f"({show(la)} − {show(lb)}) ÷ 100 = {show(abs(signed))}", abs(signed), "strength"))
         return signed
     ra, rb = _rank_of(a, 1), _rank_of(b, 2)
     signed = _as_fraction(ra - rb)
-    steps.append(Step("difference", "Rank difference", "stronger rank − weaker rank",
-                      f"|{ra:.3f} − {rb:.3f}| = {show(abs(signed))}", abs(signed), "strength"))
+    steps.append(Step("difference", say("go.step.difference.label"), say("go.step.difference.formula"),
+                      say("go.step.difference.working", a=ra, b=rb, difference=abs(signed)), abs(signed), "strength"))
     return signed
 
 
@@ -113,13 +115,14 @@ def _deviation_rule(deviations: tuple[Fraction, Fraction], used: Fraction, steps
     da, db = deviations
     top = max(da, db)
     if top > DEVIATION_ZERO:
-        used, rule = Fraction(0), f"a deviation above {DEVIATION_ZERO}: difference 0"
+        used, rule = Fraction(0), say("go.step.deviations.zero", limit=DEVIATION_ZERO)
     elif top > DEVIATION_HALF:
-        used, rule = used / 2, f"a deviation above {DEVIATION_HALF}: difference halved to {show(used / 2)}"
+        used, rule = used / 2, say("go.step.deviations.half", limit=DEVIATION_HALF, difference=used / 2)
     else:
-        rule = "both deviations 160 or less and 140 or less: unchanged"
-    steps.append(Step("deviations", "Deviation rule", "either deviation > 160: 0; else either > 140: halve",
-                      f"deviations {show(da)} and {show(db)} → {rule}", used, "strength"))
+        rule = say("go.step.deviations.unchanged", zero=DEVIATION_ZERO, half=DEVIATION_HALF)
+    steps.append(Step("deviations", say("go.step.deviations.label"),
+                      say("go.step.deviations.formula", zero=DEVIATION_ZERO, half=DEVIATION_HALF),
+                      say("go.step.deviations.working", a=da, b=db, rule=rule), used, "strength"))
     return used
 
 
@@ -127,7 +130,7 @@ def _whole(system: GoSystem, used: Fraction, steps: list[Step]) -> Fraction:
     if not system.whole_differences or used.denominator == 1:
         return used
     floored = Fraction(math.floor(used))
-    steps.append(Step("round_down", "Rounded down", "the tables take whole rank differences: round down",
+    steps.append(Step("round_down", say("go.step.round_down.label"), say("go.step.round_down.formula"),
                       f"{show(used)} → {show(floored)}", floored, "strength"))
     return floored
 
@@ -137,20 +140,20 @@ def _apply_mode(options: Options, used: Fraction, steps: list[Step]) -> Fraction
     if mode == "auto":
         return used
     if mode == "none":
-        steps.append(Step("difference_mode", "Rank difference: None", "no handicap: difference 0",
+        steps.append(Step("difference_mode", say("go.step.mode.none.label"), say("go.step.mode.none.formula"),
                           f"{show(used)} → 0", Fraction(0), "strength"))
         return Fraction(0)
     if mode == "custom":
         assert options.custom_difference is not None
         custom = options.custom_difference
-        steps.append(Step("difference_mode", "Rank difference: Custom", "the difference chosen by the organiser",
+        steps.append(Step("difference_mode", say("go.step.mode.custom.label"), say("go.step.mode.custom.formula"),
                           f"{show(used)} → {show(custom)}", custom, "strength"))
         return custom
     shift = MODE_SHIFT[mode]
     sign = "+" if shift > 0 else "−"
     adjusted = max(Fraction(0), used + shift)
-    steps.append(Step("difference_mode", f"Rank difference: Auto{sign}{abs(shift)}",
-                      f"difference {sign} {abs(shift)}, never below 0",
+    steps.append(Step("difference_mode", say("go.step.mode.shift.label", shift=f"{sign}{abs(shift)}"),
+                      say("go.step.mode.shift.formula", shift=f"{sign} {abs(shift)}"),
                       f"{show(used)} {sign} {abs(shift)} → {show(adjusted)}", adjusted, "strength"))
     return adjusted
 
@@ -162,14 +165,16 @@ def _apply_no_handicap_above(options: Options, players: tuple[Player, Player] | 
         return used
     assert players is not None  # checked when the request was read
     stronger = max(p.rank for p in players if p.rank is not None)
+    shown, shown_limit = ranks.display(ranks.rank_label(stronger)), ranks.display(ranks.rank_label(limit))
     if stronger > limit:
-        steps.append(Step("no_handicap_above", "No handicap above a rank", f"the stronger side is above {text}: "
-                          "no handicap", f"{ranks.rank_label(stronger)} is above {ranks.rank_label(limit)} → 0",
+        steps.append(Step("no_handicap_above", say("go.step.no_handicap_above.label"),
+                          say("go.step.no_handicap_above.formula.above", limit=ranks.display(text)),
+                          say("go.step.no_handicap_above.working.above", stronger=shown, limit=shown_limit),
                           Fraction(0), "strength"))
         return Fraction(0)
-    steps.append(Step("no_handicap_above", "No handicap above a rank",
-                      f"handicap only while the stronger side is {text} or below",
-                      f"{ranks.rank_label(stronger)} is not above {ranks.rank_label(limit)}: unchanged", used,
+    steps.append(Step("no_handicap_above", say("go.step.no_handicap_above.label"),
+                      say("go.step.no_handicap_above.formula.within", limit=ranks.display(text)),
+                      say("go.step.no_handicap_above.working.within", stronger=shown, limit=shown_limit), used,
                       "strength"))
     return used
 
@@ -197,6 +202,5 @@ def derive(strength: Strength, options: Options, system: GoSystem) -> Difference
     used = _apply_no_handicap_above(options, strength.players, used, steps)
     if used > 0 and weaker is None:
         weaker = 2
-        notes.append(("equal_players", ("The two sides are equally strong; player 2 is given the handicap (Black) "
-                                       "because of the tournament option.")))
+        notes.append(("equal_players", say("go.warning.equal_players")))
     return Difference(strength, raw, used, weaker if used > 0 else None, tuple(steps), tuple(notes))

@@ -1,5 +1,6 @@
 """The words of the Go commands: every sentence, label and hint the page or the command line
-shows about a Go game comes from here (one catalogue, English). The numbers come from the
+shows about a Go game is written here, from the catalogue of the request's language
+(``handicap.i18n``; English in ``i18n/en/engine.py``, ids "go.*"). The numbers come from the
 arithmetic (``solve.py``); ``text.py`` formats them.
 """
 
@@ -8,7 +9,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from .. import ranks
-from ..text import show
+from ..i18n import say
 from .effective import BOARDS
 from .options import MAX_CUSTOM_STONES, MAX_KOMI
 from .players import RATING_RANGES, Player
@@ -20,47 +21,65 @@ from .systems import GoSystem, ogs
 
 Notice = dict[str, str]  # {"code", "message"}: a warning or advice
 
-TIE_TEXT = {TieRule.NONE: "No ties (half-point komi)", TieRule.BLACK: "Black wins ties",
-            TieRule.WHITE: "White wins ties", TieRule.DRAW: "A tie is a draw"}
-TIE_SHORT = {TieRule.NONE: "No ties", TieRule.BLACK: "Black", TieRule.WHITE: "White", TieRule.DRAW: "Draw"}
-NIGIRI = "Nigiri (even game)"
-
-# Menus of the Go form (values are request values; go-systems sends them with the systems).
-COUNTING_MENU = (("", "From the rules"), ("territory", "Territory (Japanese, Korean)"), ("area", "Area (Chinese, AGA)"))
-DIFFERENCE_MODE_MENU = (("auto", "Auto (from the players)"), ("none", "None"), ("custom", "Custom (choose the stones)"),
-                        ("auto-1", "Auto−1"), ("auto-2", "Auto−2"), ("auto-3", "Auto−3"), ("auto+1", "Auto+1"))
+# Menus of the Go form: (request value, message id); go-systems sends them with the systems.
+COUNTING_MENU = (("", "go.menu.counting.rules"), ("territory", "go.menu.counting.territory"),
+                 ("area", "go.menu.counting.area"))
+DIFFERENCE_MODE_MENU = (("auto", "go.menu.difference.auto"), ("none", "go.menu.difference.none"),
+                        ("custom", "go.menu.difference.custom"), ("auto-1", "go.menu.difference.auto_minus_1"),
+                        ("auto-2", "go.menu.difference.auto_minus_2"), ("auto-3", "go.menu.difference.auto_minus_3"),
+                        ("auto+1", "go.menu.difference.auto_plus_1"))
 # The "Check a game" form's Winner menu (values are the game command's).
-WINNER_MENU = (("black", "Black"), ("white", "White"), ("draw", "Draw"))
-NO_CEILING = "No ceiling"
-KOMI_MODE_MENU = (("auto", "Auto"), ("none", "None"), ("custom", "Custom"))
-SCALE_MENU = (("rank", "Ranks (5k, 2d, 1p)"), ("ogs", "OGS ratings"), ("egf", "EGF ratings (GoR)"),
-              ("aga", "AGA ratings"), ("goldis", "Goldis log ratings"),
-              ("team", "Rengo teams (several players a side)"), ("diff", "Only the difference in ranks"))
+WINNER_MENU = (("black", "go.menu.winner.black"), ("white", "go.menu.winner.white"), ("draw", "go.menu.winner.draw"))
+KOMI_MODE_MENU = (("auto", "go.menu.komi.auto"), ("none", "go.menu.komi.none"), ("custom", "go.menu.komi.custom"))
+SCALE_MENU = (("rank", "go.menu.scale.rank"), ("ogs", "go.menu.scale.ogs"), ("egf", "go.menu.scale.egf"),
+              ("aga", "go.menu.scale.aga"), ("goldis", "go.menu.scale.goldis"), ("team", "go.menu.scale.team"),
+              ("diff", "go.menu.scale.diff"))
+CHART_IDS = {"stones_title": "go.chart.stones_title", "komi_title": "go.chart.komi_title",
+             "axis_label": "go.chart.axis_label"}
+
+
+def menu(items: tuple[tuple[str, str], ...]) -> list[dict[str, str]]:
+    """A menu's options in the request's language: [{"value", "label"}, …]."""
+    return [{"value": value, "label": say(message)} for value, message in items]
+
+
+def no_ceiling() -> str:
+    return say("go.menu.no_ceiling")
+
+
+def chart() -> dict[str, str]:
+    """The Full table's chart titles."""
+    return {key: say(message) for key, message in CHART_IDS.items()}
+
+
+def chosen_note() -> str:
+    """The Compare table's mark on the chosen system."""
+    return say("go.compare.chosen")
 
 
 def tie_text(rule: TieRule) -> str:
     """Who wins a tie, as a sentence: "White wins ties"."""
-    return TIE_TEXT[rule]
+    return say(f"go.tie.{rule.value}")
 
 
 def tie_short(rule: TieRule) -> str:
     """Who wins a tie, for a table cell: "White"."""
-    return TIE_SHORT[rule]
+    return say(f"go.tie.short.{rule.value}")
 
 
 def beyond_note(beyond: bool, capped: bool) -> str:
     """The note under stones beyond the board's maximum in a table cell ("" within it)."""
     if not beyond:
         return ""
-    return "capped, beyond the maximum" if capped else "beyond the maximum"
+    return say("go.beyond.capped") if capped else say("go.beyond.note")
 
 
 def stones_text(stones: int) -> str:
     if stones == 0:
-        return "no handicap stones"
+        return say("go.stones.none")
     if stones == 1:
-        return "one stone (no stone is placed: Black simply moves first)"
-    return f"{stones} handicap stones"
+        return say("go.stones.one")
+    return say("go.stones.many", stones=stones)
 
 
 def board_label(board: int) -> str:
@@ -70,28 +89,29 @@ def board_label(board: int) -> str:
 def boards_text(boards: list[int] | tuple[int, ...]) -> str:
     """Boards for a sentence: the odd ones from 7×7 up when there are any ("19×19, 13×13")."""
     shown = [b for b in boards if b % 2 == 1 and b >= 7] or list(boards)
-    return ", ".join(board_label(b) for b in shown)
+    return say("list.separator").join(board_label(b) for b in shown)
 
 
 def board_caption(board: int, stones: int, points: list[str] | None) -> str:
     """The board diagram's caption: where the stones go."""
     if points is None:
-        return (f"Free placement: {board_label(board)} has no standard points for {stones} stones; "
-                "place them by agreement.")
+        return say("go.caption.free", board=board_label(board), stones=stones)
     if points:
-        return f"{len(points)} handicap stones on their standard points ({', '.join(points)})."
+        return say("go.caption.points", stones=len(points), points=", ".join(points))
     if stones == 1:
-        return "One stone: no stone is placed; Black simply moves first."
-    return "No handicap stones."
+        return say("go.caption.one")
+    return say("go.caption.none")
 
 
 def board_title(board: int, caption: str) -> str:
     """The diagram's accessible title: "13×13 board: …"."""
-    return f"{board_label(board)} board: {caption}"
+    return say("go.board.title", board=board_label(board), caption=caption)
 
 
-def _capitalised(text: str) -> str:
-    return text[:1].upper() + text[1:]
+def _side(diff: Difference, index: int, *, title: bool) -> str:
+    """"Player 2" / "team 1": a side without a name."""
+    team = diff.strength.kind == "teams"
+    return say(f"go.{'team' if team else 'player'}.{'title' if title else 'label'}", n=index)
 
 
 def black_name(diff: Difference, black: int | None, names: Names) -> str | None:
@@ -100,24 +120,25 @@ def black_name(diff: Difference, black: int | None, names: Names) -> str | None:
         return None
     if names[black - 1]:
         return names[black - 1]
-    if diff.players is None:
-        return f"Player {black}"
-    return _capitalised(diff.players[black - 1].label)
+    return _side(diff, black, title=True)
 
 
 def black_text(diff: Difference, black: int | None, names: Names) -> str:
     """Who takes Black, as the result shows it: a name, "Player 2", or "Nigiri (even game)"."""
-    return black_name(diff, black, names) or NIGIRI
+    return black_name(diff, black, names) or say("go.nigiri")
 
 
 def _who(diff: Difference, index: int, names: Names) -> str:
     name = names[index - 1]
     if diff.players is None:
-        return name or "the weaker player"
+        return name or say("go.who.weaker")
     player = diff.players[index - 1]
     shown = player.rank_label() if player.rank is not None and diff.strength.kind not in ("ranks", "log_ratings") \
         else None
-    return f"{name or player.label} ({player.given}{', ' + shown if shown else ''})"
+    who = name or player.label
+    if shown:
+        return say("go.who.given_rank", who=who, given=player.given, rank=ranks.display(shown))
+    return say("go.who.given", who=who, given=player.given)
 
 
 def player_label(player: Player, name: str | None) -> str:
@@ -126,54 +147,74 @@ def player_label(player: Player, name: str | None) -> str:
 
 def where(setup: Setup) -> str:
     """"13×13, Japanese rules" or "13×13, area counting" (Jewdan's system without rules)."""
-    rules = f"{setup.ruleset.name} rules" if setup.ruleset else f"{setup.counting} counting"
-    return f"{board_label(setup.board)}, {rules}"
+    if setup.ruleset:
+        return say("go.where.rules", board=board_label(setup.board), rules=rules_name(setup.ruleset.key))
+    return say("go.where.counting", board=board_label(setup.board), counting=counting_name(setup.counting))
+
+
+def rules_name(key: str) -> str:
+    """A ruleset's name: "Japanese", "New Zealand"."""
+    return say(f"go.rules.{key}")
+
+
+def counting_name(counting: str) -> str:
+    """"territory" or "area", as a word of the sentence."""
+    return say(f"go.counting.{counting}")
 
 
 def summary(game: Game) -> str:
     h = game.handicap
-    head = f"{where(game.setup)}, rank difference {show(game.rank_difference)}"
+    head = say("go.summary.head", where=where(game.setup), difference=game.rank_difference)
     ties = ""
-    if h.komi.denominator == 1:
-        ties = {TieRule.BLACK: "; Black wins ties", TieRule.WHITE: "; White wins ties",
-                TieRule.DRAW: "; a tie is a draw"}.get(game.tie_rule, "")
-    extra = f" (effective komi {show(game.effective_komi)} with the handicap bonus)" if game.bonus else ""
+    if h.komi.denominator == 1 and game.tie_rule in (TieRule.BLACK, TieRule.WHITE, TieRule.DRAW):
+        ties = say(f"go.summary.ties.{game.tie_rule.value}")
+    extra = say("go.summary.effective", effective=game.effective_komi) if game.bonus else ""
     if game.black is None:
-        return f"{head}: an even game, colours by nigiri; komi {show(h.komi)}{extra}{ties}."
-    return (f"{head}: {_who(game.difference, game.black, game.request.names)} takes Black with "
-            f"{stones_text(h.stones)}; komi {show(h.komi)}{extra}{ties}.")
+        return say("go.summary.even", head=head, komi=h.komi, effective=extra, ties=ties)
+    return say("go.summary.handicap", head=head, who=_who(game.difference, game.black, game.request.names),
+               stones=stones_text(h.stones), komi=h.komi, effective=extra, ties=ties)
 
 
 def notice(code: str, message: str) -> Notice:
     return {"code": code, "message": message}
 
 
-# Advice is not a warning: nothing is wrong, but the players need to know how to go on.
-NIGIRI_ADVICE = notice(
-    "nigiri", "Even game: choose colours by nigiri. One player takes a handful of white stones, the other "
-              "guesses odd (shows one black stone) or even (two); a right guess takes Black.")
+def nigiri_advice() -> Notice:
+    """Advice is not a warning: nothing is wrong, but the players need to know how to go on."""
+    return notice("nigiri", say("go.advice.nigiri"))
 
 
 def beyond_warning(game: Game) -> Notice:
     setup, h, d = game.setup, game.handicap, game.rank_difference
     board = board_label(setup.board)
     if h.capped_at is not None:
-        message = (f"A rank difference of {show(d)} calls for more than the {h.capped_at} stones this system "
-                   f"gives on {board}: the game gets {h.stones} stones and still favours White.")
+        message = say("go.warning.capped", difference=d, capped=h.capped_at, board=board, stones=h.stones)
     else:
-        message = (f"{h.stones} stones is beyond the {game.max_stones}-stone maximum on {board}; "
-                   "no standard game gives that many.")
+        message = say("go.warning.beyond", stones=h.stones, maximum=game.max_stones, board=board)
     if game.fair_boards:
-        message += f" A fair game is still possible on {boards_text(game.fair_boards)}."
+        message += say("go.warning.fair_elsewhere", boards=boards_text(game.fair_boards))
     else:
-        message += (f" {setup.system.name} covers no other board where this difference fits; systems with smaller "
-                    "boards (jewdan, ogs-proposal) can still give a fair game.")
+        message += say("go.warning.no_fair_board", system=system_name(setup.system))
     return notice("beyond_maximum", message)
 
 
+def system_name(system: GoSystem) -> str:
+    """A system's name in the request's language ("OGS automatic handicap")."""
+    return say(f"go.system.{system.key}.name")
+
+
+def system_example(system: GoSystem) -> str:
+    """A system's example game, for the form's hint ("13×13, Japanese, 4 ranks → 2 stones, komi 2.5")."""
+    return say(f"go.system.{system.key}.example")
+
+
+def model_name(key: str) -> str:
+    """A points-per-rank model of the "Check a game" form ("OGS (proposal: …)")."""
+    return say(f"go.model.{key}")
+
+
 def no_placement_warning(board: int, stones: int) -> Notice:
-    return notice("no_placement", f"{board_label(board)} has no standard points for {stones} stones; "
-                                  "place them by agreement.")
+    return notice("no_placement", say("go.warning.no_placement", board=board_label(board), stones=stones))
 
 
 def warnings(game: Game) -> list[Notice]:
@@ -190,67 +231,63 @@ def warnings(game: Game) -> list[Notice]:
 
 
 def table_summary(setup: Setup, up_to: int) -> str:
-    return f"{setup.system.name}, {where(setup)}: rank differences 0 to {up_to}."
+    return say("go.table.summary", system=system_name(setup.system), where=where(setup), up_to=up_to)
 
 
 def covers_only(system: GoSystem) -> str:
     """Why a system has no row for a board in go-compare."""
     if system.key == "jewdan":
-        return f"{system.name} covers only 5×5 to 25×25."
-    return f"{system.name} covers only {boards_text(system.boards)}."
-
-
-# The Full table's chart and source line, and the Compare table's mark on the chosen system.
-CHART = {"stones_title": "Handicap stones", "komi_title": "Komi", "axis_label": "Rank difference"}
-CHOSEN_NOTE = "(chosen)"
+        return say("go.compare.covers_only", system=system_name(system), boards="5×5–25×25")
+    return say("go.compare.covers_only", system=system_name(system), boards=boards_text(system.boards))
 
 
 def source_text(source: str) -> str:
     """The line under the Full table naming the system's source."""
-    return f"Source: {source}"
+    return say("go.table.source", source=source)
 
 
-def chart_point_text(rank_difference: int, title: str, shown: str) -> str:
-    """A chart point's tooltip: "Rank difference 3: handicap stones 2"."""
-    return f"{CHART['axis_label']} {rank_difference}: {title.lower()} {shown}"
+def chart_point_text(rank_difference: int, title_id: str, shown: str) -> str:
+    """A chart point's tooltip: "Rank difference 3: handicap stones 2" (``title_id``: a key of
+    :data:`CHART_IDS`)."""
+    return say(f"go.chart.point.{title_id}", difference=rank_difference, value=shown)
 
 
 def compare_summary(supported: int, total: int) -> str:
-    return f"{supported} of {total} systems cover this game."
+    return say("go.compare.summary", supported=supported, total=total)
 
 
-GOLDIS_TABLE_SUMMARY = "Goldis's Table 1: strength = 10 ^ (log rating ÷ 1000); n aml = n dan, n step = n kyu."
+def goldis_table_summary() -> str:
+    return say("go.goldis.table_summary")
 
 
 def _range(system: str) -> str:
     low, high = RATING_RANGES[system]
-    return f"{show(low)} to {show(high)}"
+    return say("list.range", low=low, high=high)
 
 
 def hints() -> dict[str, object]:
     """The Go form's field hints, from the engine's own limits."""
     return {
         "strength": {
-            "rank": f"A rank each: {ranks.KYU_LIMIT}k–1k, 1d–{ranks.DAN_LIMIT}d, 1p–{ranks.PRO_LIMIT}p "
-                    "(e.g. 5k, 2d).",
-            "ogs": f"OGS ratings, e.g. 1331 and 1506 ({_range('ogs')}).",
-            "egf": f"EGF ratings (GoR), e.g. 2100 = 1d ({_range('egf')}).",
-            "aga": "AGA ratings: ≥ 1 for dan (2.5 = 2d), ≤ −1 for kyu (−5.5 = 5k).",
-            "goldis": "Goldis log ratings, e.g. 2673 or 2.673.",
-            "team": "Each side's players separated by commas: ranks or OGS ratings, e.g. 5k, 3k.",
+            "rank": say("go.hint.rank", kyu=ranks.display(f"{ranks.KYU_LIMIT}k"), one_kyu=ranks.display("1k"),
+                        one_dan=ranks.display("1d"), dan=ranks.display(f"{ranks.DAN_LIMIT}d"),
+                        pro=ranks.display(f"{ranks.PRO_LIMIT}p")),
+            "ogs": say("go.hint.ogs", range=_range("ogs")),
+            "egf": say("go.hint.egf", range=_range("egf")),
+            "aga": say("go.hint.aga"),
+            "goldis": say("go.hint.goldis"),
+            "team": say("go.hint.team"),
             "diff": "",
         },
-        "diff": "e.g. 4 (2.5 is fine); player 2 is the weaker.",
-        "deviation": f"OGS rating deviation, e.g. 65: above {DEVIATION_HALF} the difference is halved, above "
-                     f"{DEVIATION_ZERO} there is no handicap.",
-        "counting": "Jewdan's stone value depends on it; other systems follow the rules.",
-        "stones": f"Computed; choose Rank difference “Custom” to set them (0–{MAX_CUSTOM_STONES}).",
-        "komi": f"A multiple of 0.5 from {show(Fraction(-MAX_KOMI))} to {MAX_KOMI}; negative: reverse komi.",
-        "no_handicap_above": "A rank: no handicap when the stronger side is above it (needs the players' ranks or "
-                             "ratings).",
-        "up_to": f"The largest rank difference shown, 0 to {MAX_TABLE_ROWS}; empty: until the stones pass the "
-                 "board's maximum.",
-        "game_komi": "As the game shows it, before any handicap bonus; negative: reverse komi.",
-        "game_model": f"Points per rank: OGS {', '.join(str(ogs.POINTS_PER_RANK[b]) for b in BOARDS)} on "
-                      f"{', '.join(board_label(b) for b in BOARDS)}.",
+        "diff": say("go.hint.diff"),
+        "deviation": say("go.hint.deviation", half=DEVIATION_HALF, zero=DEVIATION_ZERO),
+        "counting": say("go.hint.counting"),
+        "stones": say("go.hint.stones", maximum=MAX_CUSTOM_STONES),
+        "komi": say("go.hint.komi", low=Fraction(-MAX_KOMI), high=MAX_KOMI),
+        "no_handicap_above": say("go.hint.no_handicap_above"),
+        "up_to": say("go.hint.up_to", maximum=MAX_TABLE_ROWS),
+        "game_komi": say("go.hint.game_komi"),
+        "game_model": say("go.hint.game_model", points=say("list.separator").join(
+            str(ogs.POINTS_PER_RANK[b]) for b in BOARDS), boards=say("list.separator").join(
+            board_label(b) for b in BOARDS)),
     }

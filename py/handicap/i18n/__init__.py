@@ -74,6 +74,26 @@ def catalogue(lang: str) -> Mapping[str, str]:
     return merged
 
 
+def untranslated(lang: str) -> list[str]:
+    """The English ids ``lang`` does not translate yet, sorted. A catalogue module in transition
+    keeps its real translations in ``TRANSLATED`` (and ``MESSAGES = {**_ENGLISH, **TRANSLATED}``);
+    a module without ``TRANSLATED`` counts as translated unless it is still a plain copy of English
+    (it imports the English ``MESSAGES`` as ``_ENGLISH``)."""
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}")
+    if lang == DEFAULT:
+        return []
+    missing: set[str] = set()
+    for name in MODULES:
+        english: Mapping[str, str] = importlib.import_module(f"{__name__}.{DEFAULT}.{name}").MESSAGES
+        module = importlib.import_module(f"{__name__}.{lang}.{name}")
+        translated: Mapping[str, str] | None = getattr(module, "TRANSLATED", None)
+        if translated is None:
+            translated = {} if hasattr(module, "_ENGLISH") else module.MESSAGES
+        missing |= english.keys() - translated.keys()
+    return sorted(missing)
+
+
 def load_all() -> None:
     """Load every catalogue now (before the page's worker saves its memory snapshot)."""
     for lang in LANGUAGES:
@@ -92,36 +112,40 @@ def number(text: str, lang: str | None = None) -> str:
 
 
 class _Number:
-    """A number placeholder: written by ``text.show`` in the language's format; the spec
+    """A number placeholder: written by ``text.show`` in the language's format (a format spec
+    such as ``.2f`` is kept, with the language's decimal mark and the real minus); the spec
     ``komi`` writes it as the language's players write komi (ja "6目半")."""
 
     __slots__ = ("lang", "value")
 
-    def __init__(self, value: int | Fraction, lang: str) -> None:
+    def __init__(self, value: float | Fraction, lang: str) -> None:
         self.value = value
         self.lang = lang
 
     def __format__(self, spec: str) -> str:
-        from ..text import show  # text imports nothing from here; imported late to keep it so
+        from ..text import show, with_minus  # text imports this module; imported late to keep it one way
 
-        value = Fraction(self.value)
-        if spec == "komi" and self.lang == "ja" and value.denominator in (1, 2):
-            sign, whole = ("−" if value < 0 else ""), int(abs(value))
-            if value.denominator == 2:
-                return f"{sign}{whole}目半" if whole else f"{sign}半目"
-            return f"{sign}{whole}目"
+        if spec == "komi" and self.lang == "ja" and not isinstance(self.value, float):
+            value = Fraction(self.value)
+            if value.denominator in (1, 2):
+                sign, whole = ("−" if value < 0 else ""), int(abs(value))
+                if value.denominator == 2:
+                    return f"{sign}{whole}目半" if whole else f"{sign}半目"
+                return f"{sign}{whole}目"
         if spec in ("", "komi"):
-            return number(show(value), self.lang)
-        return format(self.value, spec)
+            if isinstance(self.value, float):
+                return number(with_minus(format(self.value, "g")), self.lang)
+            return number(show(self.value), self.lang)
+        return number(with_minus(format(self.value, spec)), self.lang)
 
 
 def say(message_id: str, /, **params: object) -> str:
     """The message ``message_id`` in the request's language, its placeholders filled; numbers
-    (int, Fraction; not bool) in the language's format."""
+    (int, float, Fraction; not bool) in the language's format."""
     lang = language()
     template = catalogue(lang).get(message_id)
     if template is None:  # the completeness test keeps this from happening; English is better than nothing
         template = catalogue(DEFAULT)[message_id]
-    filled = {key: _Number(value, lang) if isinstance(value, (int, Fraction)) and not isinstance(value, bool)
+    filled = {key: _Number(value, lang) if isinstance(value, (int, float, Fraction)) and not isinstance(value, bool)
               else value for key, value in params.items()}
     return template.format(**filled)

@@ -10,6 +10,7 @@ from typing import Any
 
 from .. import fields
 from ..errors import InvalidInput
+from ..i18n import say
 from ..text import quote
 from .glicko2 import DEFAULT_TAU, Game
 
@@ -33,12 +34,12 @@ class Result:
 
 def rating_value(field: str, value: object) -> float:
     low, high = RATING_RANGE
-    return float(fields.number_value(field, value, minimum=low, maximum=high, what="a rating"))
+    return float(fields.number_value(field, value, minimum=low, maximum=high, what=say("what.rating")))
 
 
 def deviation_value(field: str, value: object) -> float:
     low, high = DEVIATION_RANGE
-    return float(fields.number_value(field, value, minimum=low, maximum=high, what="a rating deviation"))
+    return float(fields.number_value(field, value, minimum=low, maximum=high, what=say("what.rating_deviation")))
 
 
 def rating_field(request: fields.Request, field: str) -> float:
@@ -52,13 +53,13 @@ def deviation_field(request: fields.Request, field: str, default: Any = fields.M
 def volatility_field(request: fields.Request, field: str) -> float:
     low, high = VOLATILITY_RANGE
     return float(fields.number(request, field, minimum=low, maximum=high, default=DEFAULT_VOLATILITY,
-                               what="a volatility"))
+                               what=say("what.volatility")))
 
 
 def tau_field(request: fields.Request) -> float:
     low, high = TAU_RANGE
     return float(fields.number(request, "tau", minimum=low, maximum=high, default=str(DEFAULT_TAU),
-                               what="a τ (system constant)"))
+                               what=say("what.system_constant")))
 
 
 def parse_result(value: object, position: int) -> Result:

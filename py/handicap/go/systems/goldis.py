@@ -31,7 +31,8 @@ from decimal import Decimal, localcontext
 from fractions import Fraction
 from typing import NamedTuple
 
-from ...text import show
+from ...i18n import say
+from ...text import show, with_minus
 from ..rules import Counting, Ruleset
 from ..step import Step
 from .system import GoSystem, Handicap
@@ -89,7 +90,7 @@ def log_rating_to_rank(log_rating: float) -> float:
 def level_label(log_rating: float) -> str:
     """The highest Table 1 level at or below a log rating: 2673 -> "7aml"."""
     below = [level for level in TABLE_1 if level.log_rating <= log_rating]
-    return max(below, key=lambda level: level.log_rating).label if below else "below 27step"
+    return max(below, key=lambda level: level.log_rating).label if below else say("go.goldis.below_table")
 
 
 def strength(log_rating: Fraction) -> Decimal:
@@ -130,7 +131,7 @@ def goldis_handicap(log_difference: Fraction) -> GoldisResult:
 
 
 def _decimal(value: Decimal, places: int = 3) -> str:
-    return f"{value:.{places}f}"
+    return with_minus(f"{value:.{places}f}")
 
 
 def goldis(d: Fraction, board: int, ruleset: Ruleset | None, counting: Counting) -> Handicap:
@@ -138,26 +139,29 @@ def goldis(d: Fraction, board: int, ruleset: Ruleset | None, counting: Counting)
     r = goldis_handicap(d * 100)
     x = Fraction(r.log_difference, 1000)
     steps = (
-        Step("log_difference", "Log-rating difference", "log rating A − log rating B (100 points per rank)",
-             f"{show(r.log_difference)} points = {show(x, 4)}", x),
-        Step("strength_ratio", "Strength ratio", "10 ^ difference", f"10 ^ {show(x, 4)} = {_decimal(r.ratio)}",
-             Fraction(str(round(r.ratio, 6)))),
-        Step("stones", "Handicap stones", "the whole part of the ratio",
-             f"{r.stones}" + (" (one stone: Black moves first, nothing is placed)" if r.stones == 1 else ""), r.stones),
-        Step("komi_points", "Points off komi", "fraction of the ratio × 8 (Ing's 8-point komi)",
-             f"{_decimal(r.ratio - r.stones)} × 8 = {_decimal(r.points)} → {r.komi_off} whole points", r.komi_off),
-        Step("komi", "Komi", "8 − whole points", f"8 − {r.komi_off} = {r.komi}", r.komi),
-        Step("ties", "Ties", "Black wins ties when the remaining fraction is above 0.5",
-             f"{_decimal(r.tie_fraction)} {'>' if r.black_wins_ties else '≤'} 0.5 → "
-             f"{'Black' if r.black_wins_ties else 'White'} wins ties", r.black_wins_ties),
-        Step("even_game_margin", "Even-game prediction", "whole part of (ratio − 1) × 8",
-             f"({_decimal(r.ratio)} − 1) × 8 → the stronger player by {r.even_game_margin} points",
+        Step("log_difference", say("go.step.goldis.log_difference.label"),
+             say("go.step.goldis.log_difference.formula"),
+             say("go.step.goldis.log_difference.working", points=r.log_difference, log=show(x, 4)), x),
+        Step("strength_ratio", say("go.step.goldis.strength_ratio.label"), say("go.step.goldis.strength_ratio.formula"),
+             f"10 ^ {show(x, 4)} = {_decimal(r.ratio)}", Fraction(str(round(r.ratio, 6)))),
+        Step("stones", say("go.step.stones.label"), say("go.step.goldis.stones.formula"),
+             say("go.step.goldis.stones.working.one" if r.stones == 1 else "go.step.goldis.stones.working",
+                 stones=r.stones), r.stones),
+        Step("komi_points", say("go.step.goldis.komi_points.label"), say("go.step.goldis.komi_points.formula"),
+             say("go.step.goldis.komi_points.working", fraction=_decimal(r.ratio - r.stones),
+                 points=_decimal(r.points), whole=r.komi_off), r.komi_off),
+        Step("komi", say("go.step.komi.label"), say("go.step.goldis.komi.formula"), f"8 − {r.komi_off} = {r.komi}",
+             r.komi),
+        Step("ties", say("go.step.goldis.ties.label"), say("go.step.goldis.ties.formula"),
+             say("go.step.goldis.ties.working.black" if r.black_wins_ties else "go.step.goldis.ties.working.white",
+                 fraction=_decimal(r.tie_fraction)), r.black_wins_ties),
+        Step("even_game_margin", say("go.step.goldis.margin.label"), say("go.step.goldis.margin.formula"),
+             say("go.step.goldis.margin.working", ratio=_decimal(r.ratio), margin=r.even_game_margin),
              r.even_game_margin),
     )
     notes: tuple[tuple[str, str], ...] = ()
     if ruleset is not None and ruleset.key != "ing":
-        notes = (("calibrated_for_ing", (f"Goldis counts komi down from Ing's 8 points; under {ruleset.name} "
-                                        "rules the same figures are used unchanged.")),)
+        notes = (("calibrated_for_ing", say("go.warning.calibrated_for_ing", rules=say(f"go.rules.{ruleset.key}"))),)
     return Handicap(
         stones=r.stones,
         komi=Fraction(r.komi),

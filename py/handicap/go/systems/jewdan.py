@@ -30,6 +30,7 @@ import math
 from dataclasses import dataclass
 from fractions import Fraction
 
+from ...i18n import say
 from ...numbers import round_half_away_from_zero
 from ...text import show
 from ..boards import MAX_BOARD, MIN_BOARD, placement_limit
@@ -121,18 +122,20 @@ def jewdan_steps(r: JewdanResult) -> tuple[Step, ...]:
     h, e, v, m = r.handicap_value, r.expected_outcome, r.stone_value, r.free_moves
     ceiling = r.stones if r.stones else (1 if h > 0 else 0)
     return (
-        Step("handicap_value", "Handicap value", "rank difference ÷ board factor − 0.5",
-             f"{show(r.rank_difference)} ÷ {show(r.board_factor)} − 0.5 = {show(h)} stones", h),
-        Step("expected_outcome", "Expected outcome", "stone value × −handicap value",
-             f"{v} × −({show(h)}) = {show(e)} points (negative: White wins)", e),
-        Step("stones", "Handicap stones", "ceiling(handicap value + 0.5), but a single stone is none",
-             f"ceiling({show(h)} + 0.5) = {ceiling}" + (" → 0 (one stone is no handicap)" if ceiling == 1 else ""),
-             r.stones),
-        Step("free_moves", "Free moves", "stones − 1 (none without stones)",
-             f"{r.stones} − 1 = {m}" if r.stones else "no stones, so 0", m),
-        Step("komi", "Komi", "round(expected outcome + free moves × stone value) + 0.5",
-             f"round({show(e)} + {m} × {v}) + 0.5 = {show(r.komi)}", r.komi),
-        Step("check", "Check", "round(expected outcome) + free moves × stone value − komi = −0.5",
+        Step("handicap_value", say("go.step.jewdan.handicap_value.label"), say("go.step.jewdan.handicap_value.formula"),
+             say("go.step.jewdan.handicap_value.working", difference=r.rank_difference, factor=r.board_factor,
+                 value=h), h),
+        Step("expected_outcome", say("go.step.jewdan.expected_outcome.label"),
+             say("go.step.jewdan.expected_outcome.formula"),
+             say("go.step.jewdan.expected_outcome.working", stone_value=v, value=h, outcome=e), e),
+        Step("stones", say("go.step.stones.label"), say("go.step.jewdan.stones.formula"),
+             say("go.step.jewdan.stones.working.one" if ceiling == 1 else "go.step.jewdan.stones.working",
+                 value=h, ceiling=ceiling), r.stones),
+        Step("free_moves", say("go.step.jewdan.free_moves.label"), say("go.step.jewdan.free_moves.formula"),
+             f"{r.stones} − 1 = {m}" if r.stones else say("go.step.jewdan.free_moves.none"), m),
+        Step("komi", say("go.step.komi.label"), say("go.step.jewdan.komi.formula"),
+             f"round({show(e)} + {m} × {v}) + {show(HALF)} = {show(r.komi)}", r.komi),
+        Step("check", say("go.step.jewdan.check.label"), say("go.step.jewdan.check.formula"),
              f"round({show(e)}) + {m} × {v} − ({show(r.komi)}) = {show(r.check)}", r.check),
     )
 
@@ -141,8 +144,8 @@ def jewdan_handicap(d: Fraction, board: int, ruleset: Ruleset | None, counting: 
     r = jewdan(d, board, counting)
     notes: tuple[tuple[str, str], ...] = ()
     if is_extrapolated(board):
-        notes = (("extrapolated_board", (f"The seed gives board factors only for 19×19, 13×13 and 9×9; the factor "
-                  f"{show(r.board_factor)} for {board}×{board} is extrapolated with a power law in the board area.")),)
+        notes = (("extrapolated_board", say("go.warning.extrapolated_board", factor=r.board_factor,
+                                            board=f"{board}×{board}")),)
     return Handicap(
         stones=r.stones, komi=r.komi, steps=jewdan_steps(r), notes=notes,
         extra={

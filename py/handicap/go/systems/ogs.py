@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ...i18n import say
 from ...text import show
 from ..rules import Counting, Ruleset
 from ..step import Step
@@ -38,20 +39,25 @@ def handicap_komi_19(ruleset: Ruleset) -> Fraction:
 
 def even_game(ruleset: Ruleset) -> Handicap:
     return Handicap(0, ruleset.even_komi, (
-        Step("stones", "Handicap stones", "rank difference 0: an even game", "0 → no stones", 0),
-        Step("komi", "Komi", "even-game komi of the rules",
-             f"{ruleset.name} rules: {show(ruleset.even_komi)}", ruleset.even_komi),
+        Step("stones", say("go.step.stones.label"), say("go.step.even.stones.formula"),
+             say("go.step.even.stones.working"), 0),
+        Step("komi", say("go.step.komi.label"), say("go.step.even.komi.formula"),
+             say("go.step.rules_komi", rules=say(f"go.rules.{ruleset.key}"), komi=ruleset.even_komi),
+             ruleset.even_komi),
     ))
 
 
 def nineteen(d: int, ruleset: Ruleset) -> Handicap:
     stones = min(d, MAX_STONES)
     komi = handicap_komi_19(ruleset)
-    working = f"{d} → {stones}" + (f" (the table stops at {MAX_STONES}: “10+ → 9”)" if d > MAX_STONES else "")
+    working = f"{d} → {stones}"
+    if d > MAX_STONES:
+        working = say("go.step.ogs.stones.table_stops", working=working, maximum=MAX_STONES)
     return Handicap(stones, komi, (
-        Step("stones", "Handicap stones", "stones = rank difference, at most 9", working, stones),
-        Step("komi", "Komi", "0.5 in handicap games (0 under New Zealand rules)",
-             f"{ruleset.name} rules: {show(komi)}", komi),
+        Step("stones", say("go.step.stones.label"), say("go.step.nineteen.stones.formula", maximum=MAX_STONES),
+             working, stones),
+        Step("komi", say("go.step.komi.label"), say("go.step.ogs.komi.nineteen"),
+             say("go.step.rules_komi", rules=say(f"go.rules.{ruleset.key}"), komi=komi), komi),
     ), capped_at=MAX_STONES if d > MAX_STONES else None)
 
 
@@ -66,9 +72,9 @@ def ogs(d: Fraction, board: int, ruleset: Ruleset | None, counting: Counting) ->
     stones = d_int // n + 1
     komi = ruleset.even_komi - p * (d_int % n)
     return Handicap(stones, komi, (
-        Step("stones", "Handicap stones", f"floor(rank difference ÷ {n}) + 1",
+        Step("stones", say("go.step.stones.label"), say("go.step.ogs.stones.formula", n=n),
              f"floor({d_int} ÷ {n}) + 1 = {stones}", stones),
-        Step("komi", "Komi", f"even komi − {p} × (rank difference mod {n})",
+        Step("komi", say("go.step.komi.label"), say("go.step.ogs.komi.formula", p=p, n=n),
              f"{show(ruleset.even_komi)} − {p} × {d_int % n} = {show(komi)}", komi),
     ))
 

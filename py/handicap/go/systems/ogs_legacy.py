@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ...text import show
+from ...i18n import say
 from ..rules import Counting, Ruleset
 from ..step import Step
 from . import old_japanese
@@ -30,10 +30,11 @@ def legacy(d: Fraction, board: int, ruleset: Ruleset | None, counting: Counting)
     stones = old_japanese.stones_for(d_int, board)
     komi = old_japanese.komi_for(stones, board)
     return Handicap(stones, komi, (
-        Step("stones", "Handicap stones", old_japanese.STONES_RULE[board], f"difference {d_int} → {stones}", stones),
-        Step("komi", "Komi (the bug)", "the old Japanese komi for a rank difference equal to the number of stones",
-             f"old Japanese komi at {stones} → {show(komi)} (the correct old Japanese komi at {d_int} is "
-             f"{show(old_japanese.komi_for(d_int, board))})", komi),
+        Step("stones", say("go.step.stones.label"), say(f"go.step.old_japanese.stones.formula.{board}"),
+             say("go.step.old_japanese.working", difference=d_int, result=stones), stones),
+        Step("komi", say("go.step.ogs_legacy.komi.label"), say("go.step.ogs_legacy.komi.formula"),
+             say("go.step.ogs_legacy.komi.working", stones=stones, komi=komi, difference=d_int,
+                 correct=old_japanese.komi_for(d_int, board)), komi),
     ))
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ...i18n import say
 from ...text import show
 from ..rules import Counting, Ruleset
 from ..step import Step
@@ -35,9 +36,9 @@ def proposal(d: Fraction, board: int, ruleset: Ruleset | None, counting: Countin
     within = d_int - n * (stones - 1)
     komi = ruleset.even_komi - p * within
     return Handicap(stones, komi, (
-        Step("stones", "Handicap stones", f"ceiling(rank difference ÷ {n})",
+        Step("stones", say("go.step.stones.label"), say("go.step.ogs_proposal.stones.formula", n=n),
              f"ceiling({d_int} ÷ {n}) = {stones}", stones),
-        Step("komi", "Komi", f"even komi − {p} × ranks beyond the last stone boundary",
+        Step("komi", say("go.step.komi.label"), say("go.step.ogs_proposal.komi.formula", p=p),
              f"{show(ruleset.even_komi)} − {p} × ({d_int} − {n} × {stones - 1}) = {show(komi)}", komi),
     ))
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ...text import show
+from ...i18n import say
 from ..rules import Counting, Ruleset
 from ..step import Step
 from .system import GoSystem, Handicap
@@ -36,8 +36,6 @@ def komi_for(d: int, board: int) -> Fraction:
     return EVEN_KOMI if d == 0 else Fraction("3.5") - 3 * ((d - 1) % 4)
 
 
-STONES_RULE = {13: "0 if difference is 0, else floor(difference ÷ 3) + 1", 9: "ceiling(difference ÷ 4)"}
-KOMI_RULE = {13: "5.5 − 5 × (difference mod 3)", 9: "5.5 at difference 0, else 3.5 − 3 × ((difference − 1) mod 4)"}
 
 
 def old_japanese(d: Fraction, board: int, ruleset: Ruleset | None, counting: Counting) -> Handicap:
@@ -45,8 +43,10 @@ def old_japanese(d: Fraction, board: int, ruleset: Ruleset | None, counting: Cou
     d_int = d.numerator
     stones, komi = stones_for(d_int, board), komi_for(d_int, board)
     return Handicap(stones, komi, (
-        Step("stones", "Handicap stones", STONES_RULE[board], f"difference {d_int} → {stones}", stones),
-        Step("komi", "Komi", KOMI_RULE[board] + " (whatever the rules)", f"difference {d_int} → {show(komi)}", komi),
+        Step("stones", say("go.step.stones.label"), say(f"go.step.old_japanese.stones.formula.{board}"),
+             say("go.step.old_japanese.working", difference=d_int, result=stones), stones),
+        Step("komi", say("go.step.komi.label"), say(f"go.step.old_japanese.komi.formula.{board}"),
+             say("go.step.old_japanese.working", difference=d_int, result=komi), komi),
     ))
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ...i18n import say
 from ...text import show
 from ..rules import Counting, Ruleset
 from ..step import Step
@@ -26,10 +27,14 @@ def traditional(d: Fraction, board: int, ruleset: Ruleset | None, counting: Coun
     if d_int == 0:
         return even_game(ruleset)
     stones = min(d_int, MAX_STONES)
-    working = f"{d_int} → {stones}" + (f" (at most {MAX_STONES})" if d_int > MAX_STONES else "")
+    working = f"{d_int} → {stones}"
+    if d_int > MAX_STONES:
+        working = say("go.step.traditional.at_most", working=working, maximum=MAX_STONES)
     return Handicap(stones, HANDICAP_KOMI, (
-        Step("stones", "Handicap stones", "stones = rank difference, at most 9", working, stones),
-        Step("komi", "Komi", "0.5 in every handicap game", f"{show(HANDICAP_KOMI)}", HANDICAP_KOMI),
+        Step("stones", say("go.step.stones.label"), say("go.step.nineteen.stones.formula", maximum=MAX_STONES),
+             working, stones),
+        Step("komi", say("go.step.komi.label"), say("go.step.traditional.komi.formula"), f"{show(HANDICAP_KOMI)}",
+             HANDICAP_KOMI),
     ), capped_at=MAX_STONES if d_int > MAX_STONES else None)
 
 
