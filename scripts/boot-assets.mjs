@@ -36,6 +36,15 @@ export const SAMPLE_REQUESTS = [
   { command: "go-table", system: "ogs", board: "13", rules: "japanese", up_to: 13 },
   { command: "go-compare", board: 13, rules: "japanese", ranks: ["10k", "2k"] },
   { command: "go-systems" },
+  { command: "go-round", system: "traditional", pairings: "Board, White, Rank, Black, Rank\n1, Bob, 2d, Ann, 5k\n2; Cy; 1d; Di; 1d" },
+  {
+    command: "go-round",
+    round: 1,
+    opengotha:
+      '<?xml version="1.0" encoding="UTF-8"?><Tournament><Players><Player name="A" firstName="Ann" rank="5K"/>' +
+      '<Player name="B" firstName="Bob" rank="2D"/></Players><Games><Game roundNumber="1" tableNumber="1" ' +
+      'whitePlayer="BBOB" blackPlayer="AANN" handicap="6" result="RESULT_UNKNOWN"/></Games></Tournament>',
+  },
   { command: "goldis-table" },
   { command: "game", stones: 3, komi: "0.5" },
   { command: "rate", rating: 1500, deviation: 200, games: [[1400, 30, 1], [1550, 100, 0]] },

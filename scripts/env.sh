@@ -32,7 +32,7 @@ echo "Browser: $(.venv/bin/python tests/browser.py)"
 # Firefox and WebKit (tests/engines.py): Debian's firefox-esr (driven by puppeteer-core, an npm
 # devDependency) and webkit2gtk-driver (WebKitWebDriver with MiniBrowser, driven by Selenium) on an
 # Xvfb display. Install them if we can.
-if ! .venv/bin/python tests/engines.py 2> /dev/null; then
+if ! .venv/bin/python tests/engines.py > /dev/null 2>&1; then
   if [ "$(id -u)" = 0 ] && command -v apt-get > /dev/null; then
     echo "Firefox or WebKit missing: installing Debian's firefox-esr, webkit2gtk-driver and xvfb…"
     apt-get update -qq

@@ -18,6 +18,7 @@ const NOT_PRECACHED = [
   /^static\/docs\//,
   /^static\/bench\//,
   /(^|\/)VERSION$/,
+  /^static\/vendor\/words\/SOURCE$/, // what the page's words were made from (scripts/page-words.mjs)
   // Pyodide's own wasm and stdlib: the app boots from their gzipped, trimmed versions
   // (scripts/boot-assets.mjs); the boot assets' build cache; the shipped snapshot, which a
   // returning or offline visitor does not need (it has its own, or boots plain).

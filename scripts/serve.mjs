@@ -50,22 +50,26 @@ const BASE_HEADERS = {
 // shrinks from 163 KB to about a fifth). The wasm and the stdlib zip are sent as they are: the
 // zip is compressed already, and the baseline bare boot loads the same files the same way.
 const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".svg", ".txt"]);
-const gzipped = new Map(); // etag -> gzipped body, so each version of a file is compressed once
+// (file or body, etag) -> gzipped body, so each version of a file is compressed once. Keyed by the
+// file too: two files of the same size written in the same millisecond have the same etag
+// (the page's words in two not yet translated languages did).
+const gzipped = new Map();
 
 function acceptsGzip(req) {
   return /\bgzip\b/.test(req.headers["accept-encoding"] || "");
 }
 
 /** 304 if the browser holds this version, else 200 with the body (gzipped when it helps). */
-function respond(req, res, etag, type, readBody, compressible) {
+function respond(req, res, etag, type, readBody, compressible, source = "") {
   const gzip = compressible && acceptsGzip(req);
   const tag = gzip ? `"${etag}-gz"` : `"${etag}"`;
   if (req.headers["if-none-match"] === tag) return res.writeHead(304, { ...BASE_HEADERS, ETag: tag }).end();
   let body = readBody();
   const headers = { ...BASE_HEADERS, "Content-Type": type, ETag: tag };
   if (gzip) {
-    if (!gzipped.has(tag)) gzipped.set(tag, gzipSync(body));
-    body = gzipped.get(tag);
+    const key = `${source}:${tag}`;
+    if (!gzipped.has(key)) gzipped.set(key, gzipSync(body));
+    body = gzipped.get(key);
     headers["Content-Encoding"] = "gzip";
   }
   res.writeHead(200, { ...headers, "Content-Length": body.length });
@@ -87,7 +91,7 @@ function sendFile(req, res, path) {
   const etag = `${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}`;
   const type = MIME_TYPES[extname(path)] || "application/octet-stream";
   if (!COMPRESSIBLE.has(extname(path))) return sendStream(req, res, path, stat, `"${etag}"`, type);
-  respond(req, res, etag, type, () => readFileSync(path), true);
+  respond(req, res, etag, type, () => readFileSync(path), true, path);
 }
 
 function sendStream(req, res, path, stat, tag, type) {

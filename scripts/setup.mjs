@@ -1,7 +1,8 @@
 // Install step shared by `npm start`, `npm test` and `npm run build`: make sure the npm
 // dependencies are installed at the pinned versions, then copy the minimal Pyodide runtime into
 // static/vendor/pyodide/ and Workbox's browser builds into static/vendor/workbox/ (both
-// git-ignored) so the app serves them from its own origin.
+// git-ignored) so the app serves them from its own origin, and write the page's words in every
+// language into static/vendor/words/ (scripts/page-words.mjs).
 import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -106,4 +107,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   vendorPyodide();
   await compressWasm();
   vendorWorkbox();
+  // A process of its own: page-words.mjs imports this module (an import cycle otherwise).
+  const words = spawnSync(process.execPath, [join(ROOT, "scripts", "page-words.mjs")], { cwd: ROOT, stdio: "inherit" });
+  if (words.status !== 0) {
+    console.error("Could not write the page's words (scripts/page-words.mjs failed).");
+    process.exit(words.status || 1);
+  }
 }

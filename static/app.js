@@ -14,15 +14,20 @@ import { initClockPanel } from "./clock-panel.js";
 import { initRoundPanel } from "./round-panel.js";
 import { startOfflineSupport } from "./pwa.js";
 import { byTestId, find } from "./render.js";
+import { LANGUAGES, chooseLanguage, language, languageFromLink, say, startLanguage } from "./i18n.js";
 import { bindTabs } from "./tabs.js";
-import { openedLink } from "./url-state.js";
+import { languageChanged, openedLink } from "./url-state.js";
 import { VERSION } from "./version.js";
 
 /** @typedef {import("./panel.js").Panel} Panel */
 
+// The page's words in its language (words-early.js chose it and fetched them while the page
+// loaded), before anything else is shown or asked.
+await startLanguage();
+
 // Embedded in another site (?embed=1): the calculator alone, no offline install or offers.
 if (openedLink.embedded) startEmbedMode();
-else bindEmbedOffer(/** @type {HTMLDetailsElement} */ (byTestId(document, "embed-offer")));
+const embedOffer = openedLink.embedded ? null : bindEmbedOffer(/** @type {HTMLDetailsElement} */ (byTestId(document, "embed-offer")));
 
 // The service worker's precache copies the whole app, Pyodide included (12 MB), into Cache
 // Storage: start it only once the engine's first answer is in, so it never competes with the
@@ -44,16 +49,21 @@ const panels = {};
 const statusLine = byTestId(document, "engine-status");
 const failureBox = byTestId(document, "engine-failure");
 
+/** @typedef {{state: string, word: string, params: Record<string, string | number>, boot?: string}} Status */
+/** @type {Status | null} the engine's latest state (said again when the language changes) */
+let lastStatus = null;
+
 /**
- * The engine's state in the status line (see EngineClient's onStatus).
+ * The engine's state in the status line (see EngineClient's onStatus), in the page's language.
  * @param {object} status
  */
 function showStatus(status) {
-  const { state, message, version, boot } =
-    /** @type {{state: string, message: string, version?: string, boot?: string}} */ (status);
+  const { state, word, params, boot } = /** @type {Status} */ (status);
+  lastStatus = /** @type {Status} */ (status);
+  const message = say(word, params);
   statusLine.dataset.state = state;
   if (boot) statusLine.dataset.boot = boot; // "plain" or "snapshot", for tests and the bench
-  statusLine.textContent = state === "ready" ? `Engine ready (version ${version}).` : message;
+  statusLine.textContent = message;
   failureBox.hidden = state !== "failed";
   if (state === "failed") byTestId(failureBox, "engine-error").textContent = message;
   if (state === "failed") startOfflineOnce();
@@ -108,15 +118,15 @@ if (clockMode) {
 const urlNote = byTestId(document, "url-note");
 function showUrlNote() {
   const readers = clockPanel ? [clockPanel] : [...Object.values(panels), goViews]; // each: the params it reads, those it ignored
-  const known = new Set(["mode", "embed", ...readers.flatMap((reader) => reader.params)]);
+  const known = new Set(["mode", "embed", "lang", ...readers.flatMap((reader) => reader.params)]);
   const skipped = [...new Set([...openedLink.params.keys()].filter((name) => !known.has(name)))];
   if (openedLink.mode !== null && !clockMode && !tabs.modes.includes(openedLink.mode)) skipped.push("mode");
+  if (openedLink.params.has("lang") && !languageFromLink) skipped.push("lang"); // not one of the page's languages
   skipped.push(...readers.flatMap((reader) => reader.ignored));
   const shown = skipped.map((name) => (name.length > 40 ? `${name.slice(0, 40)}…` : name));
   urlNote.hidden = shown.length === 0;
-  urlNote.textContent = shown.length
-    ? `This link had ${shown.length === 1 ? "a setting" : "settings"} the calculator cannot use, left at their defaults: ${shown.join(", ")}.`
-    : "";
+  const names = shown.join(say("page.link.names_separator"));
+  urlNote.textContent = shown.length ? say(shown.length === 1 ? "page.link.ignored_one" : "page.link.ignored_many", { names }) : "";
 }
 showUrlNote();
 
@@ -139,3 +149,26 @@ byTestId(failureBox, "retry").addEventListener("click", () => {
 engine.start();
 if (clockPanel) clockPanel.update();
 else tabs.start();
+
+// The language switcher: each language named in itself; a choice relabels the page at once, is
+// kept in the link (lang=) and the embed snippet, and asks the engine again for the menus and
+// the shown result in that language.
+const languageMenu = /** @type {HTMLSelectElement} */ (byTestId(document, "language"));
+languageMenu.value = language();
+languageMenu.addEventListener("change", async () => {
+  const wanted = languageMenu.value;
+  if (!LANGUAGES.includes(wanted)) return;
+  try {
+    if (!(await chooseLanguage(wanted))) return; // a later choice overtook this one
+  } catch {
+    languageMenu.value = language(); // its words could not be fetched (offline before a first visit)
+    return;
+  }
+  languageChanged();
+  if (lastStatus) showStatus(lastStatus);
+  showUrlNote();
+  if (engine.isReady) for (const panel of Object.values(panels)) panel.loadMenus?.();
+  if (clockPanel) clockPanel.update();
+  else panels[tabs.current()]?.update();
+  embedOffer?.refresh();
+});

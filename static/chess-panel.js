@@ -1,6 +1,7 @@
 // @ts-check
 // The chess time-odds panel: its fields and how its replies are shown. Every number and clock
 // string comes from the engine; this module only shows or hides the controls that apply.
+import { language } from "./i18n.js";
 import { bindPanel } from "./panel.js";
 import { byTestId, clearResult, fillHints, find, renderSteps, renderWarnings, setTestText } from "./render.js";
 import { openLink } from "./url-state.js";
@@ -106,21 +107,30 @@ export function initChessPanel({ engine, isActive, linkParams, onLinkChecked = (
   });
   syncControls(form); // after bindPanel has put the URL's values in
   let filled = false;
+  /** @type {string | null} the language the menus are in or on their way in (see go-panel.js) */
+  let menusIn = null;
   function loadMenus() {
-    if (filled) return;
+    const lang = language();
+    if (menusIn === lang) return;
+    menusIn = lang;
     engine.request({ command: "chess-form" }).then((/** @type {ChessFormReply} */ reply) => {
-      if (!reply.methods || !reply.against || filled) return;
-      filled = true;
+      if (!reply.methods || !reply.against || lang !== language()) return;
+      const kept = filled ? panel.values() : null;
       for (const [name, options] of [["method", reply.methods], ["against", reply.against]]) {
         const select = /** @type {HTMLSelectElement} */ (form.elements.namedItem(String(name)));
         select.replaceChildren(...(/** @type {{value: string, label: string}[]} */ (options)).map((o) => new Option(o.label, o.value)));
       }
       fillHints(section, reply.hints);
+      if (kept) {
+        for (const name of LATE_MENUS) /** @type {HTMLSelectElement} */ (form.elements.namedItem(name)).value = kept[name];
+        return;
+      }
+      filled = true;
       panel.applyLinkTo(LATE_MENUS);
       syncControls(form);
       onLinkChecked();
       panel.formComplete();
-    }, () => {});
+    }, () => { if (menusIn === lang) menusIn = null; });
   }
   const { update, writeLink, values, params, ignored } = panel;
   return { update, writeLink, values, params, ignored, loadMenus };

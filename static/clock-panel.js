@@ -4,6 +4,7 @@
 // face (clock-view.js), which only spends them. The engine refuses bad settings (a side with no
 // time, a bad increment, ...) by field before any game starts; it also writes the PGN header.
 import { createClockView } from "./clock-view.js";
+import { say } from "./i18n.js";
 import { bindPanel } from "./panel.js";
 import { byTestId, clearResult, find, renderWarnings, setTestText } from "./render.js";
 
@@ -85,9 +86,9 @@ export function initClockPanel({ engine, linkParams }) {
     pgn.select();
     try {
       await navigator.clipboard.writeText(pgn.value);
-      copy.textContent = "Copied";
+      copy.textContent = say("page.copy.done");
     } catch {
-      copy.textContent = "Select and copy the text above";
+      copy.textContent = say("page.copy.failed");
     }
   });
   return panel;

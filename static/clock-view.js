@@ -5,6 +5,7 @@
 // itself is clock-core.js (pure); this module only feeds it performance.now() stamps and shows
 // what it says. The times come from the engine's chess-clock reply (clock-panel.js).
 import * as core from "./clock-core.js";
+import { say } from "./i18n.js";
 import { byTestId } from "./render.js";
 
 /** @typedef {import("./clock-core.js").ClockSettings} ClockSettings */
@@ -67,7 +68,7 @@ export function createClockView({ root, onLock }) {
   /** @type {ClockSettings | null} the settings a new game would use */
   let next = null;
   /** @type {[string, string]} */
-  let nextLabels = ["Side 1", "Side 2"];
+  let nextLabels = [say("page.clock.side1"), say("page.clock.side2")];
   /** @type {Record<string, string>} */
   let nextValues = {};
   /** @type {Game | null} the game on the clock (null: none configured yet) */
@@ -146,7 +147,7 @@ export function createClockView({ root, onLock }) {
       button.dataset.flagged = String(state.flagged === side);
       button.dataset.low = String(left < LOW_TIME_MS);
     }
-    startButton.textContent = !state.running ? "Start" : state.paused ? "Resume" : "Pause";
+    startButton.textContent = say(!state.running ? "page.clock.start" : state.paused ? "page.clock.resume" : "page.clock.pause");
     startButton.disabled = Boolean(state.flagged) || (!state.running && started()) || !game.settings;
     root.dataset.state = state.flagged ? "flagged" : state.paused ? "paused" : state.running ? "running" : "ready";
   }
@@ -154,8 +155,8 @@ export function createClockView({ root, onLock }) {
   function showStatus() {
     if (!game) return;
     const { state, labels } = game;
-    status.textContent = state.flagged ? `Time is up: ${labels[state.flagged - 1]}.`
-      : state.paused ? "Paused." : "";
+    status.textContent = state.flagged ? say("page.clock.flagged", { side: labels[state.flagged - 1] })
+      : state.paused ? say("page.clock.paused") : "";
   }
 
   function tick() {

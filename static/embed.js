@@ -2,6 +2,7 @@
 // Embedding in another site. `?embed=1` shows the calculator alone (no site header, footer or
 // offers) and reports its height to the parent page, where static/embed-host.js resizes the
 // iframe. Outside embed mode the page offers that two-line snippet with its current settings.
+import { say } from "./i18n.js";
 import { find } from "./render.js";
 import { embedLink } from "./url-state.js";
 
@@ -32,18 +33,21 @@ export function startEmbedMode() {
 /** @param {string} text */
 const escapeAttribute = (text) => text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 
-/** The two lines a club pastes into its page, for the calculator as it is set now. */
+/** The two lines a club pastes into its page, for the calculator as it is set now (its language too). */
 export function embedSnippet() {
   const src = embedLink();
   const host = new URL("./embed-host.js", import.meta.url).href;
   return (
-    `<iframe src="${escapeAttribute(src)}" title="Fair handicap calculator" width="100%" height="640"></iframe>\n` +
+    `<iframe src="${escapeAttribute(src)}" title="${escapeAttribute(say("page.title"))}" width="100%" height="640"></iframe>\n` +
     `<script src="${escapeAttribute(host)}" async></script>`
   );
 }
 
-/** Keep the offered snippet in step with the settings (they live in the URL). */
-/** @param {HTMLDetailsElement} box  the offer (a disclosure with the snippet and a Copy button) */
+/**
+ * Keep the offered snippet in step with the settings (they live in the URL).
+ * @param {HTMLDetailsElement} box  the offer (a disclosure with the snippet and a Copy button)
+ * @returns {{refresh: () => void}}  refresh: write it again now (the language changed)
+ */
 export function bindEmbedOffer(box) {
   const code = /** @type {HTMLTextAreaElement} */ (find(box, "textarea"));
   const copy = find(box, "button");
@@ -58,10 +62,11 @@ export function bindEmbedOffer(box) {
     code.select();
     try {
       await navigator.clipboard.writeText(code.value);
-      copy.textContent = "Copied";
+      copy.textContent = say("page.copy.done");
     } catch {
-      copy.textContent = "Select and copy the text above";
+      copy.textContent = say("page.copy.failed");
     }
   });
   refresh();
+  return { refresh };
 }

@@ -5,6 +5,8 @@
 // a "crashed" report, or a request with no reply within the watchdog's limit) is restarted and
 // its unanswered requests are sent again, once; a request that outlives two workers is answered
 // with an error reply, so the panel shows a message and its next change works.
+import { language, say } from "./i18n.js";
+
 const DEFAULT_BOOT_TIMEOUT_MS = 60_000;
 const DEFAULT_REPLY_TIMEOUT_MS = 20_000; // any request takes well under a second once booted
 const MAX_TRIES = 2;
@@ -21,8 +23,11 @@ export class EngineClient {
    * @param {{workerUrl: URL, version: string, bootTimeoutMs?: number, replyTimeoutMs?: number,
    *          onStatus: (status: object) => void, onSnapshot?: (snapshot: object) => void}} options
    * version: the engine version this front end was written for; another one is refused.
-   * onStatus receives {state: "booting"|"ready"|"failed", message, version?, boot?, bootMs?};
-   * boot is "plain" or "snapshot" (restored from the memory snapshot saved on a last visit).
+   * onStatus receives {state: "booting"|"ready"|"failed", message, word, params, version?, boot?,
+   * bootMs?}: message is the page's message `word` (an id of i18n.js) with `params`, said in the
+   * page's language (the page says it again when the language changes); boot is "plain" or
+   * "snapshot" (restored from the memory snapshot saved on a last visit).
+   * Every request is sent in the page's language (`lang`, i18n.js).
    * onSnapshot receives {state: "saved"|"failed"|"discarded", bytes?, ms?, message?}.
    */
   constructor({ workerUrl, version, bootTimeoutMs = DEFAULT_BOOT_TIMEOUT_MS, replyTimeoutMs = DEFAULT_REPLY_TIMEOUT_MS,
@@ -58,9 +63,9 @@ export class EngineClient {
     this.nextId = 1;
   }
 
-  start(message = "Starting the engine…") {
+  start(word = "page.status.starting") {
     this.stop();
-    this.onStatus({ state: "booting", message });
+    this.status("booting", word);
     // After a failure, tell the worker not to trust a saved snapshot (it may be what failed),
     // and allow twice the time: the device may just be slow (or busy) rather than broken.
     const url = new URL(this.workerUrl);
@@ -75,7 +80,7 @@ export class EngineClient {
     });
     this.ready.catch(() => {}); // failures are reported through onStatus
     this.bootTimer = setTimeout(
-      () => this.fail(`The engine did not start within ${Math.round(limitMs / 1000)} s.`),
+      () => this.fail("page.status.timeout", { seconds: Math.round(limitMs / 1000) }),
       limitMs,
     );
     worker.onmessage = (/** @type {MessageEvent<WorkerMessage>} */ { data }) => this.receive(data);
@@ -90,39 +95,37 @@ export class EngineClient {
   /** @param {string} message */
   workerError(message) {
     if (this.isReady) this.restart();
-    else this.fail(`The engine could not be loaded${message ? `: ${message}` : "."}`);
+    else if (message) this.fail("page.status.not_loaded_because", { reason: message });
+    else this.fail("page.status.not_loaded");
   }
 
   /** A worker that was ready has died or hangs: start a new one and send its requests again. */
   restart() {
     const jobs = [...this.pending.values()];
     this.pending.clear();
-    this.start("The engine stopped; restarting it…");
+    this.start("page.status.restarting");
     for (const job of jobs) {
       clearTimeout(job.timer);
       if (job.tries < MAX_TRIES) this.send(job);
-      else job.resolve({ error: { field: "engine", message: "the engine stopped twice while answering this; change a value to try again" } });
+      else job.resolve({ error: { field: "engine", message: say("page.status.stopped_twice") } });
     }
   }
 
   /** @param {WorkerMessage} data */
   receive(data) {
-    if (data.type === "progress") return this.onStatus({ state: "booting", message: data.message });
+    if (data.type === "progress") return this.status("booting", data.word || "page.status.starting");
     if (data.type === "snapshot") return this.onSnapshot(data);
-    if (data.type === "boot-error") return this.fail(`The engine failed to start: ${data.message}`);
+    if (data.type === "boot-error") return this.fail("page.status.failed", { reason: data.message || "" });
     if (data.type === "crashed") return this.restart();
     if (data.type === "ready") {
       if (this.expectedVersion && data.version !== this.expectedVersion) {
-        return this.fail(
-          `The engine failed to start: version mismatch: this page is version ${this.expectedVersion} but the ` +
-            `engine is version ${data.version}. Reload the page to get matching files.`,
-        );
+        return this.fail("page.status.version_mismatch", { page: this.expectedVersion, engine: data.version || "" });
       }
       clearTimeout(this.bootTimer);
       this.isReady = true;
       this.version = data.version;
       this.readyCallbacks?.resolve();
-      return this.onStatus({ state: "ready", message: "Engine ready.", version: data.version, boot: data.boot, bootMs: data.ms });
+      return this.status("ready", "page.status.ready", { version: data.version || "" }, { version: data.version, boot: data.boot, bootMs: data.ms });
     }
     if (data.id === undefined) return;
     const waiting = this.pending.get(data.id);
@@ -133,12 +136,21 @@ export class EngineClient {
     this.resolveFirstReply();
   }
 
-  /** @param {string} message */
-  fail(message) {
+  /**
+   * Tell the page the engine's state, in words of the page's (i18n.js) it can say again later.
+   * @param {string} state @param {string} word @param {Record<string, string | number>} [params]
+   * @param {object} [extra]
+   */
+  status(state, word, params = {}, extra = {}) {
+    this.onStatus({ state, word, params, message: say(word, params), ...extra });
+  }
+
+  /** @param {string} word @param {Record<string, string | number>} [params] */
+  fail(word, params = {}) {
     this.failed = true;
     this.stop();
-    this.readyCallbacks?.reject(new Error(message));
-    this.onStatus({ state: "failed", message });
+    this.readyCallbacks?.reject(new Error(say(word, params)));
+    this.status("failed", word, params);
   }
 
   stop() {
@@ -160,7 +172,8 @@ export class EngineClient {
    * @returns {Promise<any>}
    */
   request(request) {
-    return new Promise((resolve, reject) => this.send({ request, resolve, reject, tries: 0 }));
+    const body = { ...request, lang: language() }; // the engine answers in the page's language
+    return new Promise((resolve, reject) => this.send({ request: body, resolve, reject, tries: 0 }));
   }
 
   /** @param {Job} job */

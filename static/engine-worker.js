@@ -218,13 +218,13 @@ function connect(pyodide, bundle) {
 }
 
 async function plainBoot() {
-  report("progress", { stage: "runtime", message: "Loading Python (WebAssembly)…" });
+  report("progress", { stage: "runtime", word: "page.status.loading_python", message: "Loading Python (WebAssembly)…" });
   // Both at once: missing engine code is reported as soon as it is known, not after Pyodide.
   const [{ loadPyodide }, { bundle, hash }, stdlib] = await Promise.all([pyodideLoader, bundlePromise, stdlibPromise]);
   const options = { indexURL: INDEX_URL, env: { ...PYTHON_ENV }, lockFileContents: lockFile, _makeSnapshot: snapshotsUsable };
   const pyodide = await withBootFiles(bootFiles(stdlib), () => loadPyodide(options));
   mark("python started");
-  report("progress", { stage: "engine", message: "Loading the handicap engine…" });
+  report("progress", { stage: "engine", word: "page.status.loading_engine", message: "Loading the handicap engine…" });
   installBundle(pyodide, bundle);
   // Each command's code is imported by its first request (api.HANDLERS), so the first Go result
   // does not wait for the game, rating and chess code; a snapshot has them all.
@@ -295,11 +295,11 @@ function snapshotParts(source) {
 /**
  * @param {Uint8Array | ReadableStream<Uint8Array>} source
  * @param {(stdlib: Stdlib) => Record<string, unknown>} expected  what the snapshot's meta must say
- * @param {string} how  the progress line
+ * @param {{word: string, message: string}} how  the progress line (an id of the page's words, and in English)
  * @returns {Promise<Engine>}
  */
 async function snapshotBoot(source, expected, how) {
-  report("progress", { stage: "runtime", message: how });
+  report("progress", { stage: "runtime", word: how.word, message: how.message });
   const [{ loadPyodide }, asm, { bundle }, stdlib] = await Promise.all([pyodideLoader, runtimeModule, bundlePromise, stdlibPromise]);
   const parts = snapshotParts(source);
   const { meta } = await parts.prefix;
@@ -367,7 +367,7 @@ async function savedBoot(stored) {
     const expected = (/** @type {Stdlib} */ stdlib) => snapshotKey({ pyodide: version, build, bundle: hash, stdlib: stdlib.hash });
     if (!sameKey(stored.meta, expected(await stdlibPromise))) throw new Error("saved for another version");
     const body = await gunzippedBody(new Response(await stored.bytes));
-    const boot = snapshotBoot(body, expected, "Restoring the engine saved on your last visit…");
+    const boot = snapshotBoot(body, expected, { word: "page.status.restoring_saved", message: "Restoring the engine saved on your last visit…" });
     return await withTimeout(boot, SNAPSHOT_RESTORE_LIMIT_MS, "restoring the snapshot");
   } catch (error) {
     await discardSnapshot();
@@ -395,7 +395,7 @@ async function shippedBoot() {
     const response = await fetchFile(`${BOOT_URL}snapshot.bin.gz`, "the shipped snapshot");
     const [{ hash }, body] = await Promise.all([bundlePromise, gunzippedBody(response)]);
     const expected = (/** @type {Stdlib} */ stdlib) => ({ bundle: hash, stdlib: stdlib.hash });
-    const boot = snapshotBoot(body, expected, "Restoring the engine…");
+    const boot = snapshotBoot(body, expected, { word: "page.status.restoring", message: "Restoring the engine…" });
     return await withTimeout(boot, SNAPSHOT_RESTORE_LIMIT_MS, "restoring the shipped snapshot");
   } catch (error) {
     report("snapshot", { state: "unused", message: errorText(error) });

@@ -6,6 +6,7 @@
 // SGF of the setup and the steps. Every number and sentence comes from the engine.
 import { drawBoard } from "./board.js";
 import { CLUB_MENUS, CLUB_PARAMS, clubInLink, clubRequest, fillClubMenus, syncClubFields } from "./club-rules.js";
+import { language, say } from "./i18n.js";
 import { bindPanel } from "./panel.js";
 import { byTestId, clearResult, fillHints, find, renderSteps, renderWarnings, setTestText } from "./render.js";
 import { currentLink } from "./url-state.js";
@@ -181,14 +182,16 @@ export function syncBoards(form, systems) {
   select.value = String(system.boards.includes(current) ? current : system.default_board);
 }
 
-/** Copy text, saying in the status line whether it worked (a page without clipboard access may not). */
-/** @param {string} text @param {HTMLElement} status @param {string} what */
+/**
+ * Copy text, saying in the status line whether it worked (a page without clipboard access may not).
+ * @param {string} text @param {HTMLElement} status @param {"sgf" | "link"} what
+ */
 async function copyText(text, status, what) {
   try {
     await navigator.clipboard.writeText(text);
-    status.textContent = `${what} copied.`;
+    status.textContent = say(`page.go.copied_${what}`);
   } catch {
-    status.textContent = `Could not copy the ${what.toLowerCase()}: select it and copy it yourself.`;
+    status.textContent = say(`page.go.copy_failed_${what}`);
   }
 }
 
@@ -243,26 +246,36 @@ export function initGoPanel({ engine, isActive, linkParams, onResult, linkExtras
 
   // The systems, their boards and the rules come from the engine (go-systems) once it is ready;
   // then the link's system, board (one the system offers) and rules go in, and the form's
-  // waiting request goes out.
+  // waiting request goes out. In another language (the switcher) they are asked for again and
+  // the form keeps its values (the options' values are the engine's keys, the same in every language).
+  /** @type {string | null} the language the menus are in or on their way in */
+  let menusIn = null;
   function loadMenus() {
-    if (systems) return;
+    const lang = language();
+    if (menusIn === lang) return;
+    menusIn = lang;
     engine.request({ command: "go-systems" }).then((/** @type {GoSystemsReply} */ reply) => {
-      if (!reply.systems || systems) return;
+      if (!reply.systems || lang !== language()) return;
+      const first = !systems;
+      const kept = first ? null : panel.values();
       systems = reply.systems;
       strengthHints = reply.hints?.strength ?? {};
       fillMenus(section, form, reply);
-      panel.applyLinkTo(["system"]);
+      if (kept) for (const name of LATE_MENUS) control(form, name).value = kept[name];
+      if (first) panel.applyLinkTo(["system"]);
       syncBoards(form, systems);
-      panel.applyLinkTo(["board", "rules", "counting", "dmode", "kmode", "maxstones", "club_first_stone"]);
+      if (kept) control(form, "board").value = kept.board;
+      if (first) panel.applyLinkTo(["board", "rules", "counting", "dmode", "kmode", "maxstones", "club_first_stone"]);
       syncControls(form, strengthHints); // the modes decide which fields show
+      if (!first) return;
       onLinkChecked();
       panel.formComplete();
-    }, () => {});
+    }, () => { if (menusIn === lang) menusIn = null; });
   }
 
   const status = byTestId(section, "copy-status");
-  byTestId(section, "copy-sgf").addEventListener("click", () => copyText(sgfOf(section).value, status, "SGF"));
-  byTestId(section, "copy-link").addEventListener("click", () => copyText(currentLink(), status, "Link"));
+  byTestId(section, "copy-sgf").addEventListener("click", () => copyText(sgfOf(section).value, status, "sgf"));
+  byTestId(section, "copy-link").addEventListener("click", () => copyText(currentLink(), status, "link"));
   const { update, writeLink, values, params, ignored } = panel;
   return { update, writeLink, values, params, ignored, loadMenus };
 }

@@ -11,6 +11,7 @@
 // Shared like the form: which views are open and the table's length are in the link (`compare`,
 // `table`, `up_to`); a link opens them again.
 import { CLUB_PARAMS } from "./club-rules.js";
+import { language, say } from "./i18n.js";
 import { MAX_VALUE_LENGTH } from "./panel.js";
 import { byTestId, element, find, renderWarnings } from "./render.js";
 
@@ -279,7 +280,7 @@ export function initGoViews({ engine, root, linkParams, onLinkChange = () => {} 
    */
   async function refresh(view, box, body, render) {
     if (!current || !box.open) return;
-    const key = JSON.stringify(body);
+    const key = JSON.stringify([language(), body]); // the same request in another language is another reply
     if (shown[view] === key) return;
     shown[view] = key;
     const ticket = ++tickets[view];
@@ -313,7 +314,7 @@ export function initGoViews({ engine, root, linkParams, onLinkChange = () => {} 
   function renderCompare(reply) {
     const body = compareTable.tBodies[0];
     if (reply.error) {
-      compareSummary.textContent = `${reply.error.field}: ${reply.error.message}`;
+      compareSummary.textContent = say("page.error.field", { field: reply.error.field, message: reply.error.message });
       body.replaceChildren();
       return;
     }
@@ -331,7 +332,7 @@ export function initGoViews({ engine, root, linkParams, onLinkChange = () => {} 
       tableReply = null;
       const field = reply.error.field === "up_to" ? upTo.labels?.[0]?.textContent?.trim() : reply.error.field;
       if (reply.error.field === "up_to") upTo.setAttribute("aria-invalid", "true");
-      tableError.textContent = `${field}: ${reply.error.message}`;
+      tableError.textContent = say("page.error.field", { field: field || reply.error.field, message: reply.error.message });
       body.replaceChildren();
       if (fullTable.caption) fullTable.caption.textContent = "";
       tableSource.textContent = "";

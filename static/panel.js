@@ -2,6 +2,7 @@
 // One calculator panel: a form whose controls are URL parameters and engine request fields.
 // The panel takes its values from the link it is given, sends each change to the engine, shows
 // the reply or the error (naming the field by its visible label), and keeps the URL in step.
+import { say } from "./i18n.js";
 import { replaceQuery } from "./url-state.js";
 
 /** @typedef {import("../types/replies").Reply} Reply */
@@ -115,7 +116,8 @@ export function bindPanel(spec) {
     const controls = controlsFor(error, current).map(control);
     for (const element of controls) element.setAttribute("aria-invalid", "true");
     const labels = controls.map((element) => element.labels?.[0]?.textContent?.trim()).filter(Boolean);
-    errorLine.textContent = `${labels.join(" / ") || error.field}: ${error.message}`;
+    const field = labels.join(say("page.error.fields_separator")) || error.field;
+    errorLine.textContent = say("page.error.field", { field, message: error.message });
   }
 
   /** The URL keeps every value, except empty ones whose control starts empty anyway. */

@@ -2,7 +2,9 @@
 // The address bar: the one module that reads or writes it. The query string mirrors the visible
 // form, so every result is a shareable link. The page reads the link it was opened with once,
 // here; app.js hands each part of the page the values it needs, and the panels write their state
-// back through replaceQuery.
+// back through replaceQuery. A chosen language (i18n.js: the link's lang= or the switcher's) is
+// kept in every link it writes; static/words-early.js read the link's lang= before the page was drawn.
+import { chosenLanguage } from "./i18n.js";
 
 const opened = new URLSearchParams(location.search);
 
@@ -30,15 +32,32 @@ const URL_DELAY_MS = 250;
 let pendingQuery = null;
 let urlTimer = 0;
 
+/** The latest values given to replaceQuery (the link's own, at first). */
+/** @type {Record<string, string>} */
+let latestValues = Object.fromEntries([...opened].filter(([name]) => name !== "embed" && name !== "lang"));
+
+/** @param {Record<string, string>} values @returns {string} embed and lang first, then the values */
+function queryOf(values) {
+  const embed = opened.get("embed");
+  const lang = chosenLanguage(); // a language the link or the switcher chose stays in the link
+  return new URLSearchParams({ ...(embed ? { embed } : {}), ...(lang ? { lang } : {}), ...values }).toString();
+}
+
 /**
- * Make the URL's query exactly these values (the active panel's state), keeping `embed`.
+ * Make the URL's query exactly these values (the active panel's state), keeping `embed` and `lang`.
  * @param {Record<string, string>} values
  */
 export function replaceQuery(values) {
-  const embed = opened.get("embed");
-  pendingQuery = new URLSearchParams(embed ? { embed, ...values } : values).toString();
+  latestValues = values;
+  pendingQuery = queryOf(values);
   clearTimeout(urlTimer);
   urlTimer = setTimeout(flushQuery, URL_DELAY_MS);
+}
+
+/** The page's language was chosen (the switcher): the address bar says so at once. */
+export function languageChanged() {
+  pendingQuery = queryOf(latestValues);
+  flushQuery();
 }
 
 /** Write a pending query into the URL now. */
@@ -63,9 +82,7 @@ export function currentLink() {
  */
 export function openLink(values) {
   flushQuery();
-  const embed = opened.get("embed");
-  const query = new URLSearchParams(embed ? { embed, ...values } : values).toString();
-  location.assign(`${location.pathname}?${query}`);
+  location.assign(`${location.pathname}?${queryOf(values)}`);
 }
 
 /** The link that shows the calculator as it is now inside another site (`embed=1` first). */

@@ -55,6 +55,9 @@ class EnginePage(Protocol):
     def url(self) -> str: ...
     def evaluate(self, fn: str, arg: Any = None) -> Any: ...
     def viewport(self, width: int, height: int) -> None: ...
+    def click(self, selector: str) -> None: ...
+    def fill(self, selector: str, text: str) -> None: ...
+    def select(self, selector: str, value: str) -> None: ...
     def screenshot(self, path: str | Path, full_page: bool = False) -> Path: ...
     def console_errors(self) -> list[str]: ...
     def version(self) -> str: ...
@@ -141,6 +144,16 @@ class FirefoxPage:
 
     def viewport(self, width: int, height: int) -> None:
         self._call("viewport", width=width, height=height)
+
+    def click(self, selector: str) -> None:
+        self._call("click", selector=selector)
+
+    def fill(self, selector: str, text: str) -> None:
+        """Replace the field's text by typing ``text`` (input events as from a keyboard)."""
+        self._call("fill", selector=selector, text=text)
+
+    def select(self, selector: str, value: str) -> None:
+        self._call("select", selector=selector, value=value)
 
     def screenshot(self, path: str | Path, full_page: bool = False) -> Path:
         self._call("screenshot", path=str(Path(path).resolve()), fullPage=full_page)
@@ -287,6 +300,28 @@ class WebKitPage:
                 return list(size)
             last = size
         return list(last or [0, 0])
+
+    def _element(self, selector: str) -> Any:
+        from selenium.webdriver.common.by import By
+
+        return self._driver.find_element(By.CSS_SELECTOR, selector)
+
+    def click(self, selector: str) -> None:
+        self._element(selector).click()
+
+    def fill(self, selector: str, text: str) -> None:
+        """Replace the field's text by typing ``text`` (input events as from a keyboard)."""
+        from selenium.webdriver.common.keys import Keys
+
+        field = self._element(selector)
+        field.send_keys(Keys.CONTROL, "a")
+        field.send_keys(Keys.DELETE)
+        field.send_keys(text)
+
+    def select(self, selector: str, value: str) -> None:
+        from selenium.webdriver.support.select import Select
+
+        Select(self._element(selector)).select_by_value(value)
 
     def screenshot(self, path: str | Path, full_page: bool = False) -> Path:
         """The viewport; with full_page, the window is made as tall as the page for the shot."""

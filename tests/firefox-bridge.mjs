@@ -49,6 +49,10 @@ const ops = {
     await page.screenshot({ path, fullPage: Boolean(fullPage) });
     return path;
   },
+  // As a person would: a real click, typing into a field (its text replaced), picking an option.
+  click: async ({ selector }) => page.locator(selector).click(),
+  fill: async ({ selector, text }) => page.locator(selector).fill(text),
+  select: async ({ selector, value }) => page.select(selector, value),
   offline: async ({ on }) => page.setOfflineMode(Boolean(on)),
   console: async () => consoleErrors.splice(0),
   version: async () => browser.version(),

@@ -7,6 +7,8 @@ export interface WorkerMessage {
   id?: number;
   reply?: import("./replies").Reply;
   message?: string;
+  /** a progress report's words: an id of the page's (i18n.js says it in the page's language) */
+  word?: string;
   version?: string;
   boot?: string;
   ms?: number;

@@ -10,3 +10,23 @@ export interface HandicapConfig {
 declare global {
   var handicapConfig: HandicapConfig | undefined;
 }
+
+/** The language static/words-early.js chose before the page was drawn, and its words on their way. */
+export interface EarlyLanguage {
+  /** every language the page has (the engine's), English first */
+  languages: string[];
+  /** the chosen language */
+  lang: string;
+  /** the link's lang=, if it names one of the languages (else null: the browser's choice) */
+  fromLink: string | null;
+  /** the chosen language's words (id -> words), null for English */
+  words: Promise<Record<string, string>> | null;
+  /** the page's words as index.html writes them (English), id -> words */
+  english: () => Record<string, string>;
+  /** put these words into the page (and its lang and dir) */
+  relabel: (words: Record<string, string>) => void;
+}
+
+declare global {
+  var handicapLanguage: EarlyLanguage | undefined;
+}

@@ -28,6 +28,7 @@ HANDLERS: dict[str, tuple[str, str]] = {
     "go-compare": ("handicap.commands.go", "compare_reply"),
     "go-systems": ("handicap.commands.go", "systems_reply"),
     "goldis-table": ("handicap.commands.go", "goldis_table_reply"),
+    "go-round": ("handicap.commands.round", "round_reply"),
     "game": ("handicap.commands.game", "game_reply"),
     "rate": ("handicap.commands.rate", "rate_reply"),
     "chess": ("handicap.commands.chess", "chess_reply"),

@@ -16,6 +16,7 @@ from typing import Any, NoReturn
 
 from . import __version__, i18n
 from .api import calculate
+from .i18n import number, say
 
 EXIT_BAD_INPUT = 2
 
@@ -54,16 +55,21 @@ def _go_arguments(parser: argparse.ArgumentParser) -> None:
     options.add_argument("--max-stones", dest="max_stones", help="stone ceiling, 0 to 9")
     options.add_argument("--no-handicap-above", dest="no_handicap_above",
                          help="no handicap when the stronger player is above this rank")
+    options.add_argument("--handicap-correction", dest="handicap_correction",
+                         help="OpenGotha's handicap correction: ranks off the difference, -1 to 9 (default 0)")
+    options.add_argument("--handicap-basis", dest="handicap_basis",
+                         help="rank (default) or mms: the McMahon scores (--mms) stand for the ranks")
     options.add_argument("--custom-stones", dest="custom_stones",
                          help="with --difference-mode custom: these stones, at the smallest difference that gives them")
     options.add_argument("--komi-mode", dest="komi_mode", help="auto (default), none or custom")
     options.add_argument("--komi", help="komi for --komi-mode custom: a multiple of 0.5 from -100 to 100")
+    options.add_argument("--mms", nargs=2, metavar=("A", "B"), help="the players' McMahon scores (30 = 1d)")
     options.add_argument("--names", nargs=2, metavar=("NAME1", "NAME2"), help="the players' names")
 
 
 _GO_KEYS = ("system", "board", "rules", "counting", "rank_diff", "ranks", "ratings", "rating_system", "deviations",
             "log_ratings", "difference_mode", "custom_difference", "max_stones", "no_handicap_above", "custom_stones",
-            "komi_mode", "komi", "names")
+            "komi_mode", "komi", "names", "handicap_correction", "handicap_basis", "mms")
 
 
 def _go_request(args: argparse.Namespace, command: str = "go") -> dict[str, Any]:
@@ -75,6 +81,76 @@ def _go_request(args: argparse.Namespace, command: str = "go") -> dict[str, Any]
     if args.team1 is not None or args.team2 is not None:
         request["teams"] = [args.team1 or [], args.team2 or []]
     return request
+
+
+# --- go-round ------------------------------------------------------------------------------
+
+_ROUND_KEYS = ("system", "board", "rules", "counting", "scale", "difference_mode", "custom_difference", "max_stones",
+               "no_handicap_above", "handicap_correction", "handicap_basis", "komi_mode", "komi", "round")
+MAX_FILE_BYTES = 2 * 1024 * 1024 + 1  # read one byte past the engine's limit, so that it names the limit
+
+
+class FileProblem(Exception):
+    """A file named on the command line that cannot be read (one line, exit status 2)."""
+
+
+def _round_arguments(parser: argparse.ArgumentParser) -> None:
+    _setup_arguments(parser)
+    source = parser.add_mutually_exclusive_group(required=True)
+    source.add_argument("--pairings", metavar="FILE",
+                        help="the round's pairings, text or CSV, one a line (- reads standard input)")
+    source.add_argument("--opengotha", metavar="FILE", help="an OpenGotha tournament file (.xml)")
+    parser.add_argument("--round", help="with --opengotha: the round to compute (1 to the file's rounds)")
+    parser.add_argument("--scale", help="how the strengths are given: rank (default), ogs, egf, aga or goldis")
+    options = parser.add_argument_group("tournament options (with --opengotha: the file's are the defaults)")
+    options.add_argument("--difference-mode", dest="difference_mode",
+                         help="auto (default), none, custom, auto-1, auto-2, auto-3, auto+1")
+    options.add_argument("--custom-difference", dest="custom_difference",
+                         help="rank difference for --difference-mode custom")
+    options.add_argument("--max-stones", dest="max_stones", help="stone ceiling, 0 to 9")
+    options.add_argument("--no-handicap-above", dest="no_handicap_above",
+                         help="each player's rank is held at this rank before the difference (OpenGotha)")
+    options.add_argument("--handicap-correction", dest="handicap_correction",
+                         help="OpenGotha's handicap correction: ranks off the difference, -1 to 9 (default 0)")
+    options.add_argument("--handicap-basis", dest="handicap_basis",
+                         help="rank (default) or mms: the players' McMahon scores stand for their ranks")
+    options.add_argument("--komi-mode", dest="komi_mode", help="auto (default), none or custom")
+    options.add_argument("--komi", help="komi for --komi-mode custom: a multiple of 0.5 from -100 to 100")
+
+
+def _read_file(flag: str, name: str) -> str:
+    try:
+        if name == "-":
+            data = sys.stdin.buffer.read(MAX_FILE_BYTES)
+        else:
+            with open(name, "rb") as handle:
+                data = handle.read(MAX_FILE_BYTES)
+    except OSError as error:
+        raise FileProblem(f"{flag}: {name}: {error.strerror or 'cannot be read'}") from None
+    return data.decode("utf-8", errors="replace")
+
+
+def _round_request(args: argparse.Namespace) -> dict[str, Any]:
+    request: dict[str, Any] = {"command": "go-round"}
+    for key in _ROUND_KEYS:
+        value = getattr(args, key, None)
+        if value is not None:
+            request[key] = value
+    if args.pairings is not None:
+        request["pairings"] = _read_file("--pairings", args.pairings)
+    else:
+        request["opengotha"] = _read_file("--opengotha", args.opengotha)
+    return request
+
+
+def _show_round(reply: dict[str, Any]) -> str:
+    lines = [reply["words"]["title"]]
+    for row in reply["boards"]:
+        lines.append(row["summary"] + "".join(f" ({w['message']})" for w in row["warnings"]))
+    for error in reply["errors"]:
+        lines.append(f"line {error['line']}: {error['message']}: {error['text']}")
+    lines.append(reply["summary"])
+    return "\n".join(lines)
 
 
 def _table_arguments(parser: argparse.ArgumentParser) -> None:
@@ -91,11 +167,14 @@ def _table_request(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def _show_table(reply: dict[str, Any]) -> str:
-    lines = [reply["summary"], "diff  stones   komi  effective"]
+    header = [say("cli.table.difference"), say("cli.table.stones"), say("cli.table.komi"), say("cli.table.effective")]
+    widths = [max(4, len(header[0])), max(6, len(header[1])), max(5, len(header[2])), max(9, len(header[3]))]
+    lines = [reply["summary"], "  ".join(h.ljust(w) if i == 0 else h.rjust(w)
+                                         for i, (h, w) in enumerate(zip(header, widths, strict=True)))]
     for row in reply["rows"]:
-        mark = "  (beyond maximum)" if row["beyond_maximum"] else ""
-        numbers = f"{row['rank_difference']:>4}  {row['stones']:>6}  {row['komi']:>5}  {row['effective_komi']:>9}"
-        lines.append(numbers + mark)
+        mark = "  " + say("cli.table.beyond") if row["beyond_maximum"] else ""
+        cells = (row["rank_difference"], row["stones"], number(str(row["komi"])), number(str(row["effective_komi"])))
+        lines.append("  ".join(f"{cell:>{w}}" for cell, w in zip(cells, widths, strict=True)) + mark)
     return "\n".join(lines)
 
 
@@ -103,7 +182,7 @@ def _show_compare(reply: dict[str, Any]) -> str:
     lines = [reply["summary"]]
     for row in reply["rows"]:
         text = row["summary"] if row["supported"] else row["reason"]
-        lines.append(f"{row['system']}: {text}")
+        lines.append(say("cli.compare.row", system=row["system"], text=text))
     return "\n".join(lines)
 
 
@@ -218,6 +297,8 @@ SUBCOMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None],
     "go": ("Go handicap: stones and komi", _go_arguments, _go_request),
     "go-table": ("Go handicap schedule of one system: rank differences 0..N", _table_arguments, _table_request),
     "go-compare": ("Go handicap under every system", _go_arguments, lambda a: _go_request(a, "go-compare")),
+    "go-round": ("Go handicap for a whole tournament round: pairings text, CSV or an OpenGotha file",
+                 _round_arguments, _round_request),
     "game": ("Check a Go game: the rank difference its handicap compensates, and rating changes",
              _game_arguments, _game_request),
     "rate": ("Glicko-2: a rating after a period of results", _rate_arguments, _rate_request),
@@ -226,6 +307,7 @@ SUBCOMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None],
                     _clock_request),
 }
 SHOW: dict[str, Callable[[dict[str, Any]], str]] = {"go-table": _show_table, "go-compare": _show_compare,
+                                                    "go-round": _show_round,
                                                     "chess-clock": lambda r: f"{r['summary']}\n\n{r['pgn']}".rstrip()}
 
 
@@ -261,14 +343,18 @@ def _error_line(parser: argparse.ArgumentParser, command: str, error: dict[str, 
     else:
         where = _flag(parser, command, field)
         if player in (1, 2):
-            where += f" (player {player})"
-    return f"handicap {command}: error: {where}: {error['message']}"
+            where = say("cli.error.player", flag=where, player=player)
+    return say("cli.error", command=command, where=where, message=error["message"])
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    request = SUBCOMMANDS[args.command][2](args)
+    try:
+        request = SUBCOMMANDS[args.command][2](args)
+    except FileProblem as problem:
+        print(f"handicap {args.command}: error: {problem}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     if args.lang is not None:
         request["lang"] = args.lang
     reply = calculate(request)
@@ -291,6 +377,8 @@ def _print(parser: argparse.ArgumentParser, args: argparse.Namespace, reply: dic
             print(i18n.say("cli.warning", message=warning["message"]))
         for advice in reply.get("advice", []):
             print(i18n.say("cli.advice", message=advice["message"]))
+    if args.command == "go-round" and not reply["boards"]:
+        return EXIT_BAD_INPUT  # no board could be computed (each line's error was printed)
     return 0
 
 
@@ -303,9 +391,9 @@ def run() -> int:
         sys.stderr.close()
         return 0
     except KeyboardInterrupt:
-        print("handicap: interrupted", file=sys.stderr)
+        print(say("cli.interrupted"), file=sys.stderr)
         return 130
     except Exception as error:  # noqa: BLE001 -- a bug: still one line, never a traceback
-        print(f"handicap: internal error ({type(error).__name__}); please report it", file=sys.stderr)
+        print(say("cli.internal", kind=type(error).__name__), file=sys.stderr)
         return 1
 

@@ -267,7 +267,10 @@ def test_tournament_options(app_page: Page):
     ceiling.select_option("3")
     expect_numbers(page, "Player 2", "3", "0.5")
     ceiling.select_option("")
-    form(page).get_by_label("No handicap above").fill("3k")  # the stronger player, 1d, is above 3k
+    # OpenGotha's rule: the stronger player, 1d, is held at 3k, so 3k against 8k: five ranks
+    form(page).get_by_label("No handicap above").fill("3k")
+    expect_numbers(page, "Player 2", "5", "0.5")
+    form(page).get_by_label("No handicap above").fill("8k")  # both held at 8k: an even game
     expect_numbers(page, "Nigiri (even game)", "0", "6.5")
     form(page).get_by_label("No handicap above").fill("2d")
     expect(page.get_by_test_id("stones")).to_have_text("8")

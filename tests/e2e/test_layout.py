@@ -178,7 +178,7 @@ def test_a_wide_screen_shows_form_and_result_side_by_side(wide: Page, mode: str,
                                                            form: str):
     page = wide
     _open(page, link, first_number)
-    result = page.locator(f'[role="tabpanel"]:not([hidden]) .result')
+    result = page.locator('[role="tabpanel"]:not([hidden]) .result')
     f, r = box(page.locator(form)), box(result)
     assert r["x"] >= f["x"] + f["width"], (f, r)  # beside, to the right
     assert r["y"] < f["y"] + f["height"] and f["y"] < r["y"] + r["height"], (f, r)  # at the same height
@@ -194,11 +194,15 @@ def test_on_a_wide_screen_the_result_stays_in_view(wide: Page):
     page.get_by_text("Full table", exact=True).click()
     last_row = page.get_by_test_id("full-table").locator("tbody tr").last
     expect(last_row).to_be_attached()
-    # Down to the table's end, far below the first screen: the answer is still there.
-    last_row.scroll_into_view_if_needed()
-    assert page.evaluate("scrollY") > WIDE["height"]
-    for testid in ("black", "stones", "komi"):
-        assert in_view(page.get_by_test_id(testid), WIDE), testid
+    # Down through the views to the table's last row, far below the first screen: the answer is
+    # still there. (Past the panel, at the footer, the panel's end takes the result with it.)
+    for where in ("document.querySelector('[data-testid=compare]').scrollIntoView({block: 'center'})",
+                  ("document.querySelector('[data-testid=full-table] tbody tr:last-child')"
+                   ".scrollIntoView({block: 'center'})")):
+        page.evaluate(where)
+        assert page.evaluate("scrollY") > WIDE["height"]
+        for testid in ("black", "stones", "komi"):
+            assert in_view(page.get_by_test_id(testid), WIDE), (where, testid)
     # The form's last control, changed: the result beside it follows, in view.
     page.get_by_text("Tournament options", exact=True).click()
     ceiling = page.get_by_label("Stone ceiling")

@@ -15,12 +15,15 @@ import pytest
 from handicap.cli import SUBCOMMANDS
 
 ROOT = Path(__file__).resolve().parents[2]
+ROUND = str(ROOT / "tests" / "fixtures" / "round" / "round3.csv")
+ROUND_XML = str(ROOT / "tests" / "fixtures" / "round" / "round3.xml")
 
 # A valid call per command; the generic cases below break it in the ways people do.
 VALID = {
     "go": ["--rank-diff", "3"],
     "go-table": ["--system", "ogs", "--up-to", "4"],
     "go-compare": ["--ranks", "5k", "2d"],
+    "go-round": ["--pairings", ROUND],
     "game": ["--stones", "3", "--komi", "0.5"],
     "rate": ["--rating", "1500", "--deviation", "200", "--result", "win:1400:30"],
     "chess": ["--elo", "1800", "2000"],
@@ -54,6 +57,14 @@ BAD_VALUES = {
     "go-compare": [
         (["--ranks", "5k", "0k"], "--ranks"), (["--ranks", "5k", "2d", "--board", "30"], "--board"),
         (["--ranks", "5k", "2d", "--rules", "french"], "--rules"), (["--rank-diff", "-1"], "--rank-diff"),
+    ],
+    "go-round": [
+        (["--pairings", ROUND, "--scale", "elo"], "--scale"), (["--pairings", ROUND, "--board", "30"], "--board"),
+        (["--opengotha", ROUND_XML], "--round"), (["--opengotha", ROUND_XML, "--round", "9"], "--round"),
+        (["--opengotha", ROUND], "--opengotha"), (["--pairings", ROUND, "--handicap-correction", "12"],
+                                                  "--handicap-correction"),
+        (["--pairings", ROUND, "--no-handicap-above", "1x"], "--no-handicap-above"),
+        (["--pairings", str(ROOT / "no-such-file.txt")], "--pairings"),
     ],
     "game": [
         (["--stones", "2.5", "--komi", "0.5"], "--stones"), (["--stones", "10", "--komi", "0.5"], "--stones"),

@@ -231,6 +231,27 @@ go_table_requests = merged(keys(command=st.just("go-table")), system_and_board, 
                            maybe(keys(up_to=st.one_of(st.integers(0, 100), st.integers(0, 30).map(str)))))
 go_compare_requests = merged(keys(command=st.just("go-compare")), maybe(keys(board=st.integers(5, 25))),
                              rules_part, strengths, go_options)
+# A round: lines of pairings in every shape the reader takes, now and then a line it cannot read.
+round_names = st.one_of(st.just(""), st.text(st.characters(categories=["L", "Zs"]), max_size=12),
+                        st.sampled_from(["Ann", "Bob Stone", "DE VRIES Jan", "O'Neil", "Zoë", "李"]))
+round_sides = st.tuples(round_names, rank_texts)
+round_lines = st.one_of(
+    st.tuples(round_sides, round_sides, st.sampled_from([" - ", " vs ", " VS. ", " – "])).map(
+        lambda t: f"{t[0][0]} {t[0][1]}{t[2]}{t[1][0]} {t[1][1]}"),
+    st.tuples(st.one_of(st.just(""), st.integers(1, 9999).map(str)), round_sides, round_sides,
+              st.sampled_from([",", ";", "\t"])).map(
+        lambda t: t[3].join(([t[0]] if t[0] else []) + [t[1][0].replace(t[3], " "), t[1][1],
+                                                        t[2][0].replace(t[3], " "), t[2][1]])),
+    st.text(max_size=30),  # junk: a line error, or by chance a pairing
+)
+round_text = st.tuples(st.booleans(), st.lists(round_lines, min_size=1, max_size=12)).map(
+    lambda t: ("Board, White, Rank, Black, Rank\n" if t[0] else "") + "\n".join(t[1]))
+go_round_requests = merged(
+    keys(command=st.just("go-round"), pairings=round_text), system_and_board, rules_part,
+    maybe(keys(no_handicap_above=rank_texts)), maybe(keys(handicap_correction=st.integers(-1, 9))),
+    difference_options, komi_options,
+    maybe(keys(max_stones=st.one_of(st.integers(0, 9), st.just("")))),
+)
 # These two take no input: any extra keys are ignored.
 plain_requests = st.sampled_from([{"command": "go-systems"}, {"command": "goldis-table"},
                                   {"command": " GO-SYSTEMS "}, {"command": "chess-form"}])
@@ -321,7 +342,7 @@ languages = maybe(keys(lang=st.sampled_from([*LANGUAGES, " JA ", "De", ""])))
 WELL_FORMED: dict[str, Requests] = {command: merged(strategy, languages) for command, strategy in {
     "go": go_requests, "go-table": go_table_requests, "go-compare": go_compare_requests,
     "go-systems": plain_requests, "game": game_requests, "rate": rate_requests, "chess": chess_requests,
-    "chess-clubs": club_requests, "chess-clock": clock_requests,
+    "chess-clubs": club_requests, "chess-clock": clock_requests, "go-round": go_round_requests,
 }.items()}
 requests = st.one_of(
     *(strategy.map(lambda r: (True, r)) for strategy in WELL_FORMED.values()),
@@ -464,6 +485,26 @@ def check_go_compare(request: Mapping[str, Any], reply: Mapping[str, Any], well_
             assert isinstance(row["reason"], str) and row["reason"]
 
 
+def check_go_round(request: Mapping[str, Any], reply: Mapping[str, Any], well_formed: bool) -> None:
+    boards, errors = reply["boards"], reply["errors"]
+    numbers = [b["board"] for b in boards]
+    assert numbers == sorted(set(numbers)) and all(n >= 1 for n in numbers)
+    for board in boards:
+        assert isinstance(board["stones"], int) and board["stones"] >= 0 and is_half_multiple(board["komi"])
+        assert board["effective_komi"] == board["komi"] + board["handicap_bonus"]
+        assert board["nigiri"] <= (board["rank_difference"] == 0)
+        check_warnings(board["warnings"])
+        check_warnings(board["advice"])
+        assert isinstance(board["summary"], str) and str(board["board"]) in board["summary"]
+    for error in errors:
+        assert set(error) == {"line", "text", "message"} and isinstance(error["line"], int) and error["line"] >= 0
+        assert isinstance(error["message"], str) and len(error["message"].splitlines()) == 1
+    if well_formed and isinstance(request.get("pairings"), str):
+        lines = [line for line in request["pairings"].splitlines() if line.strip() and not line.strip().startswith("#")]
+        assert len(boards) + len(errors) <= len(lines)
+    assert reply["csv"].count("\r\n") == len(boards) + 1
+
+
 def check_plain(request: Mapping[str, Any], reply: Mapping[str, Any], well_formed: bool) -> None:
     key = {"go-systems": "systems", "chess-form": "methods"}.get(reply["command"], "rows")
     assert reply[key]
@@ -540,7 +581,7 @@ def check_chess_clock(request: Mapping[str, Any], reply: Mapping[str, Any], well
 CHECKS: dict[str, Callable[[Mapping[str, Any], Mapping[str, Any], bool], None]] = {
     "go": check_go, "go-table": check_go_table, "go-compare": check_go_compare, "go-systems": check_plain,
     "goldis-table": check_plain, "game": check_game, "rate": check_rate, "chess": check_chess,
-    "chess-clock": check_chess_clock, "chess-form": check_plain,
+    "chess-clock": check_chess_clock, "chess-form": check_plain, "go-round": check_go_round,
 }
 
 
@@ -601,7 +642,8 @@ def test_fuzzed_requests_always_get_an_answer(kind_and_request: tuple[bool, Any]
 # Least share of well-formed requests per command that must get a result (the rest may meet a
 # legitimate error: a rank outside Goldis's table, stones a system never gives, a ratio beyond 2^60).
 MIN_RESULT_SHARE = {"go": 0.85, "go-table": 0.95, "go-compare": 0.9, "go-systems": 1, "game": 0.95,
-                    "rate": 0.95, "chess": 0.85, "chess-clubs": 0.75, "chess-clock": 0.85}  # clubs: odds in the increment are refused when the stronger increment would fall below 0; clock: random names with control characters are refused (11% of the sample)
+                    "rate": 0.95, "chess": 0.85, "chess-clubs": 0.75, "chess-clock": 0.85,
+                    "go-round": 0.9}  # clubs: odds in the increment are refused when the stronger increment would fall below 0; clock: random names with control characters are refused (11% of the sample)
 
 
 def _sample(strategy: Requests) -> list[bool]:

@@ -80,6 +80,10 @@ def test_cli_options_and_teams():
     assert (reply["rank_difference"], reply["stones"], reply["black"]) == (2, 2, 1)
     done = run_cli("go", "--system", "traditional", "--ratings", "2350", "1950", "--rating-system", "egf",
                    "--no-handicap-above", "3d", "--json")
+    reply = json.loads(done.stdout)  # 2350 (rank 32.5) held at 3d (32) against 1950 (28.5): 3.5, rounded down
+    assert (reply["rank_difference"], reply["black"]) == (3, 2)
+    done = run_cli("go", "--system", "traditional", "--ratings", "2350", "2250", "--rating-system", "egf",
+                   "--no-handicap-above", "2d", "--handicap-correction", "1", "--json")
     assert json.loads(done.stdout)["nigiri"] is True
     done = run_cli("go", "--system", "ogs", "--ratings", "-1.5", "2.0", "--rating-system", "aga", "--json")
     assert json.loads(done.stdout)["rank_difference"] == 1

@@ -131,7 +131,13 @@ def test_stone_ceiling():
 
 
 def test_no_handicap_above():
+    """OpenGotha's rule (Tournament.gameBetween): each rank is held at the threshold first."""
     reply = go(system="traditional", ranks=["2d", "6d"], no_handicap_above="5d")
+    assert reply["rank_difference"] == 3 and reply["black"] == 1
+    assert [p["rank_label"] for p in reply["players"]] == ["2d", "6d"]  # shown as given
+    step = next(s for s in reply["steps"] if s["key"] == "no_handicap_above")
+    assert "OpenGotha" in step["formula"] and "6d → 5d" in step["working"]
+    reply = go(system="traditional", ranks=["6d", "7d"], no_handicap_above="5d")
     assert reply["rank_difference"] == 0 and reply["nigiri"]
     reply = go(system="traditional", ranks=["2d", "5d"], no_handicap_above="5d")
     assert reply["rank_difference"] == 3

@@ -17,9 +17,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..i18n import say
 from .clock import clock_text
 
-DELAY_TYPES = {"simple": "simple delay", "bronstein": "Bronstein delay"}
+DELAY_TYPES = {"simple": "chess.delay.simple", "bronstein": "chess.delay.bronstein"}  # type -> message id
 
 
 @dataclass(frozen=True)
@@ -40,7 +41,8 @@ class SideClock:
     def text(self) -> str:
         """As people write it: "5:00+2", "1:30:00+30, simple delay 5 s"."""
         text = f"{clock_text(self.base)}+{self.increment}"
-        return text + (f", {DELAY_TYPES[self.delay_type]} {self.delay} s" if self.delay else "")
+        return text + (say("chess.clock.with_delay", delay_type=say(DELAY_TYPES[self.delay_type]), seconds=self.delay)
+                       if self.delay else "")
 
 
 def _escape(text: str) -> str:
@@ -59,7 +61,8 @@ def pgn_header(white_name: str, black_name: str, white: SideClock, black: SideCl
     tags = {"Event": "?", "Site": "?", "Date": "????.??.??", "Round": "?", "White": white_name,
             "Black": black_name, "Result": "*", **time_control_tags(white, black)}
     lines = [f'[{key} "{_escape(value)}"]' for key, value in tags.items()]
-    delays = [f"{colour}: {DELAY_TYPES[side.delay_type]} {side.delay} s"
-              for colour, side in (("White", white), ("Black", black)) if side.delay]
+    delays = [say("chess.pgn.delay", colour=say(f"chess.colour.{colour}"), delay_type=say(DELAY_TYPES[side.delay_type]),
+                  seconds=side.delay)
+              for colour, side in (("white", white), ("black", black)) if side.delay]
     body = (f"{{{'; '.join(delays)}}} *" if delays else "*")
     return "\n".join(lines) + "\n\n" + body + "\n"

@@ -34,15 +34,7 @@ from ..text import quote
 from .clock import DEFAULT_MOVES, clock_text, parse_clock, parse_duration, whole_seconds
 from .timeodds import DEFAULT_K
 
-METHODS = {
-    "elo": "from two Elo ratings",
-    "score": "from an expected score at equal time",
-    "record": "from a record of results at equal time",
-    "calibrate": "calibrating K from scores before and after a time handicap",
-    "bands": "by rating bands (time off the stronger player per band, down to a minimum)",
-    "split": "by rating bands with the total kept (a fixed total split)",
-    "increment": "with odds in the increment only (the same base for both)",
-}
+METHODS = ("elo", "score", "record", "calibrate", "bands", "split", "increment")  # names: "chess.method.<key>"
 CLUB_METHODS = ("bands", "split", "increment")
 BAND_METHODS = ("bands", "split")
 DEFAULT_BAND, DEFAULT_PER_BAND, DEFAULT_MIN_TIME = 50, 30, 60  # Papi-web's example: 5+2, 30 s a 50-point band, 1:00
@@ -95,11 +87,10 @@ class ChessRequest:
     bands: BandRule | None = None
 
 
-def _score(request: fields.Request, field: str, what: str = "a score") -> Fraction:
+def _score(request: fields.Request, field: str, what: str) -> Fraction:
     value = fields.number(request, field, what=what)
     if not 0 < value < 1:
-        raise InvalidInput(field, f"{quote(fields.raw(request, field))} is out of range; "
-                                  f"{what} must be between 0 and 1, not 0 or 1 themselves")
+        raise InvalidInput(field, say("error.chess.score_range", value=quote(fields.raw(request, field)), what=what))
     return value
 
 
@@ -113,41 +104,37 @@ def _parts(request: fields.Request, field: str, count: int, what: str) -> list[o
     else:
         parts = [value]
     if len(parts) != count:
-        raise InvalidInput(field, f"{quote(value)} is not {what}")
+        raise InvalidInput(field, say("error.value.is_not", value=quote(value), what=what))
     return parts
 
 
 def _ratings(request: fields.Request) -> tuple[Fraction, Fraction]:
     ratings = []
-    for player, part in enumerate(_parts(request, "elo", 2, "two ratings such as 1800,2000 (player 1, player 2)"),
-                                  start=1):
+    for player, part in enumerate(_parts(request, "elo", 2, say("what.two_ratings")), start=1):
         rating = parse_fraction("elo", part, what=say("what.rating"), player=player)
         if not MIN_RATING <= rating <= MAX_RATING:
-            raise InvalidInput("elo", f"{quote(part)} is out of range; allowed: ratings from "
-                                      f"{MIN_RATING} to {MAX_RATING}", player)
+            raise InvalidInput("elo", say("error.value.out_of_range", value=quote(part), allowed=say(
+                "error.chess.ratings_from_to", low=MIN_RATING, high=MAX_RATING)), player)
         ratings.append(rating)
     return ratings[0], ratings[1]
 
 
 def _record(request: fields.Request) -> tuple[int, int, int]:
-    what = "a record: player 1's wins, draws and losses, such as 5,2,3"
+    what = say("what.record")
     counts = []
     for part in _parts(request, "record", 3, what):
         try:
             n = parse_fraction("record", part, what=say("what.count_of_games"))
         except InvalidInput:
-            raise InvalidInput("record", f"{quote(part)} is not a count of games; give {what}") from None
+            raise InvalidInput("record", say("error.chess.not_count", value=quote(part), what=what)) from None
         if n.denominator != 1 or not 0 <= n <= MAX_GAMES:
-            raise InvalidInput("record", f"{quote(part)} is not a count of games (a whole number "
-                                         f"from 0 to {MAX_GAMES})")
+            raise InvalidInput("record", say("error.chess.count_range", value=quote(part), maximum=MAX_GAMES))
         counts.append(n.numerator)
     wins, draws, losses = counts
     if wins + draws + losses == 0:
-        raise InvalidInput("record", "has no games; give player 1's wins, draws and losses")
+        raise InvalidInput("record", say("error.chess.no_games"))
     if wins + draws == 0 or draws + losses == 0:
-        who = "lost" if wins + draws == 0 else "won"
-        raise InvalidInput("record", f"player 1 {who} every game: a perfect score gives no finite time "
-                                     "ratio; play more games, or use ratings or an expected score")
+        raise InvalidInput("record", say("error.chess.lost_all" if wins + draws == 0 else "error.chess.won_all"))
     return wins, draws, losses
 
 
@@ -155,26 +142,26 @@ def _positive(request: fields.Request, field: str, what: str, maximum: int) -> F
     """An optional number more than 0 and up to ``maximum``."""
     if not fields.given(request, field):
         return None
-    allowed = f"allowed: {what} more than 0 and up to {maximum}"
+    allowed = say("error.chess.positive", what=what, maximum=maximum)
     try:
-        value = fields.number(request, field, maximum=maximum, what=what)
+        value = parse_fraction(field, request[field], what=what)
     except InvalidInput as error:
-        raise InvalidInput(field, error.message.split("; allowed:")[0] + f"; {allowed}") from None
-    if value <= 0:
-        raise InvalidInput(field, f"{quote(fields.raw(request, field))} is out of range; {allowed}")
+        raise InvalidInput(field, say("error.with_allowed", message=error.message, allowed=allowed)) from None
+    if value <= 0 or value > maximum:
+        raise InvalidInput(field, say("error.value.out_of_range", value=quote(fields.raw(request, field)),
+                                      allowed=allowed))
     return value
 
 
 def _calibration(request: fields.Request) -> Calibration:
-    s1 = _score(request, "s1", "the score at equal time")
-    s2 = _score(request, "s2", "the score with the time handicap")
+    s1 = _score(request, "s1", say("what.score_equal_time"))
+    s2 = _score(request, "s2", say("what.score_with_handicap"))
     ratio = fields.number(request, "ratio", what=say("what.time_ratio"))
     if ratio <= 0 or ratio == 1:
-        raise InvalidInput("ratio", f"{quote(fields.raw(request, 'ratio'))} is out of range; "
-                                    "the time ratio must be more than 0 and not 1")
+        raise InvalidInput("ratio", say("error.chess.ratio_one", value=quote(fields.raw(request, "ratio"))))
     if ratio > MAX_RATIO or ratio < Fraction(1, MAX_RATIO):
-        raise InvalidInput("ratio", f"{quote(fields.raw(request, 'ratio'))} is out of range; "
-                                    f"allowed: a time ratio from 1/{MAX_RATIO} to {MAX_RATIO}")
+        raise InvalidInput("ratio", say("error.value.out_of_range", value=quote(fields.raw(request, "ratio")),
+                                        allowed=say("error.chess.ratio_range", maximum=MAX_RATIO)))
     return Calibration(s1, s2, ratio, quote(fields.raw(request, "s2")))
 
 
@@ -182,8 +169,7 @@ def _big_k(request: fields.Request) -> Fraction:
     big_k = fields.number(request, "K", minimum=0, maximum=MAX_K, default=DEFAULT_K,
                           what=say("what.k_rating_points_per_doubling_of_time"))
     if big_k <= 0:
-        raise InvalidInput("K", f"{quote(fields.raw(request, 'K'))} is out of range; K (rating points "
-                                "per doubling of time) must be more than 0")
+        raise InvalidInput("K", say("error.chess.k_positive", value=quote(fields.raw(request, "K"))))
     return big_k
 
 
@@ -193,8 +179,7 @@ def _clock(request: fields.Request) -> Clock | None:
     text = request["clock"]
     parsed = parse_clock(str(text))
     if parsed is None or parsed[0] <= 0 or parsed[0] > MAX_TOTAL or parsed[1] > MAX_INCREMENT:
-        raise InvalidInput("clock", f"{quote(text)} is not a clock setting; give base minutes "
-                                    "plus increment seconds, such as 15+10 or 90+30 or 5")
+        raise InvalidInput("clock", say("error.chess.clock", value=quote(text)))
     moves = fields.number(request, "moves", minimum=1, maximum=500, default=DEFAULT_MOVES,
                           what=say("what.number_of_moves"))
     return Clock(parsed[0], parsed[1], int(moves))
@@ -204,18 +189,18 @@ def _band_rule(request: fields.Request) -> BandRule:
     band = fields.number(request, "band", minimum=0, maximum=MAX_BAND, default=DEFAULT_BAND,
                          what=say("what.band_of_rating_points"))
     if band <= 0:
-        raise InvalidInput("band", f"{quote(fields.raw(request, 'band'))} is out of range; allowed: a band of "
-                                   f"rating points more than 0 and up to {MAX_BAND}")
+        raise InvalidInput("band", say("error.value.out_of_range", value=quote(fields.raw(request, "band")),
+                                       allowed=say("error.chess.positive", what=say("what.band_of_rating_points"),
+                                                   maximum=MAX_BAND)))
     per_band = fields.number(request, "per_band", minimum=0, maximum=MAX_INCREMENT, default=DEFAULT_PER_BAND,
                              what=say("what.seconds_a_band"))
     if per_band.denominator != 1:
-        raise InvalidInput("per_band", f"{quote(fields.raw(request, 'per_band'))} is not whole seconds; "
-                                       f"allowed: whole seconds a band from 0 to {MAX_INCREMENT}")
+        raise InvalidInput("per_band", say("error.chess.per_band", value=quote(fields.raw(request, "per_band")),
+                                           maximum=MAX_INCREMENT))
     text = fields.raw(request, "min_time", "1:00")
     seconds = parse_duration(str(text)) if isinstance(text, (str, int)) and not isinstance(text, bool) else None
     if seconds is None or seconds <= 0 or seconds.denominator != 1 or seconds > MAX_TOTAL * 60:
-        raise InvalidInput("min_time", f"{quote(text)} is not a time; give the least time a player keeps, "
-                                       "more than 0, as m:ss or minutes, such as 1:00")
+        raise InvalidInput("min_time", say("error.chess.min_time", value=quote(text)))
     return BandRule(band, per_band.numerator, seconds.numerator, quote(text))
 
 
@@ -227,14 +212,12 @@ def read_chess(request: fields.Request) -> ChessRequest:
         elo = _ratings(request)
         clock = _clock(request)
         if clock is None:
-            raise InvalidInput("clock", "is missing; the club rules start from the even clock, such as 5+2 "
-                                        "(base minutes + increment seconds)")
+            raise InvalidInput("clock", say("error.chess.clock_missing"))
         big_k = _big_k(request) if method == "increment" else None
         rule = _band_rule(request) if method in BAND_METHODS else None
         if rule is not None and rule.min_time > clock.base_minutes * 60:
-            raise InvalidInput("min_time", f"{rule.min_time_given} is more than the base time "
-                                           f"({clock_text(whole_seconds(clock.base_minutes * 60))}); the "
-                                           "minimum must not exceed it")
+            raise InvalidInput("min_time", say("error.chess.min_time_over_base", given=rule.min_time_given,
+                                               base=clock_text(whole_seconds(clock.base_minutes * 60))))
         return ChessRequest(method, "person", K=big_k, elo=elo, clock=clock, bands=rule)
     if method == "calibrate":
         asked = ChessRequest(method, against, calibration=_calibration(request))
@@ -243,12 +226,12 @@ def read_chess(request: fields.Request) -> ChessRequest:
         if method == "elo":
             asked = ChessRequest(method, against, K=big_k, elo=_ratings(request))
         elif method == "score":
-            asked = ChessRequest(method, against, K=big_k, score=_score(request, "score", "an expected score"))
+            asked = ChessRequest(method, against, K=big_k, score=_score(request, "score", say("what.expected_score")))
         else:
             asked = ChessRequest(method, against, K=big_k, record=_record(request))
-    total = _positive(request, "total", "a total time", MAX_TOTAL)
+    total = _positive(request, "total", say("what.total_time"), MAX_TOTAL)
     clock = _clock(request)
-    move_time = _positive(request, "move_time", "a time per move (seconds)", MAX_MOVE_TIME) \
+    move_time = _positive(request, "move_time", say("what.move_time"), MAX_MOVE_TIME) \
         if against == "computer" else None
     return ChessRequest(asked.method, against, asked.K, asked.elo, asked.score, asked.record, asked.calibration,
                         total, clock, move_time)

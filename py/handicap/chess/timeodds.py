@@ -45,7 +45,8 @@ MAX_LOG2_RATIO = 60  # 2^60: far beyond any clock; keeps floats finite
 
 
 class RatioTooLarge(ValueError):
-    """The requested handicap needs a time ratio beyond 2^MAX_LOG2_RATIO."""
+    """The requested handicap needs a time ratio beyond 2^MAX_LOG2_RATIO (``args[0]``: the power
+    of two it would need, as text: "61")."""
 
 
 def small_k(big_k: float) -> float:
@@ -77,7 +78,7 @@ def rating_difference(score: float | Fraction) -> float:
 
 def _power_of_two(log2_ratio: float) -> float:
     if log2_ratio > MAX_LOG2_RATIO:
-        raise RatioTooLarge(f"the time ratio would be 2^{log2_ratio:.0f}")
+        raise RatioTooLarge(f"{log2_ratio:.0f}")
     return 2**log2_ratio
 
 

@@ -22,6 +22,7 @@ from ..chess.clock import parse_duration
 from ..chess.pgn import DELAY_TYPES, SideClock, pgn_header, time_control_tags
 from ..errors import InvalidInput
 from ..fields import Request
+from ..i18n import say
 from ..text import quote
 
 MAX_BASE = 24 * 3600
@@ -32,24 +33,22 @@ def _base(request: Request, side: int) -> int:
     field = f"base{side}"
     text = fields.raw(request, field)
     if isinstance(text, str) and not text.strip():
-        raise InvalidInput(field, f"is empty; give side {side}'s time as m:ss or minutes, such as 5:00")
+        raise InvalidInput(field, say("error.clock.empty", side=side))
     seconds = parse_duration(str(text)) if isinstance(text, (str, int)) and not isinstance(text, bool) else None
     if seconds is None:
-        raise InvalidInput(field, f"{quote(text)} is not a time; give side {side}'s time as m:ss, h:mm:ss or "
-                                  "minutes, such as 5:00")
+        raise InvalidInput(field, say("error.clock.not_time", value=quote(text), side=side))
     if seconds <= 0:
-        raise InvalidInput(field, f"{quote(text)} is no time at all: a clock with zero time on a side cannot "
-                                  "start; give more than 0:00")
+        raise InvalidInput(field, say("error.clock.zero", value=quote(text)))
     if seconds.denominator != 1 or seconds > MAX_BASE:
-        raise InvalidInput(field, f"{quote(text)} is out of range; allowed: whole seconds from 0:01 to 24:00:00")
+        raise InvalidInput(field, say("error.value.out_of_range", value=quote(text), allowed=say("error.clock.range")))
     return seconds.numerator
 
 
 def _seconds(request: Request, field: str, what: str) -> int:
     value = fields.number(request, field, minimum=0, maximum=MAX_EXTRA, default=0, what=what)
     if value.denominator != 1:
-        raise InvalidInput(field, f"{quote(fields.raw(request, field))} is not whole seconds; allowed: {what} "
-                                  f"from 0 to {MAX_EXTRA}")
+        raise InvalidInput(field, say("error.clock.whole_seconds", value=quote(fields.raw(request, field)), what=what,
+                                      maximum=MAX_EXTRA))
     return value.numerator
 
 
@@ -61,8 +60,8 @@ def read_sides(request: Request) -> tuple[SideClock, SideClock]:
     sides = []
     for side in (1, 2):
         base = _base(request, side)
-        increment = _seconds(request, f"inc{side}", "an increment in seconds")
-        delay = _seconds(request, f"delay{side}", "a delay in seconds")
+        increment = _seconds(request, f"inc{side}", say("what.increment_seconds"))
+        delay = _seconds(request, f"delay{side}", say("what.delay_seconds"))
         delay_type = fields.choice(request, f"delay_type{side}", list(DELAY_TYPES), default="simple")
         sides.append(SideClock(base, increment, delay, delay_type))
     return sides[0], sides[1]
@@ -72,13 +71,13 @@ def clock_reply(request: Request) -> dict[str, Any]:
     side1, side2 = read_sides(request)
     white = fields.int_choice(request, "white", [1, 2], default=1)
     names = _names(request)
-    shown = [names[0] or "Player 1", names[1] or "Player 2"]
-    colours = {white: "White", 3 - white: "Black"}
+    shown = [names[0] or say("go.player.title", n=1), names[1] or say("go.player.title", n=2)]
+    colours = {white: say("chess.colour.white"), 3 - white: say("chess.colour.black")}
     sides = []
     for number, clock in ((1, side1), (2, side2)):
         sides.append({
             "side": number, "name": shown[number - 1], "colour": colours[number],
-            "label": f"{shown[number - 1]} · {colours[number]}",
+            "label": say("clock.side_label", name=shown[number - 1], colour=colours[number]),
             "base_ms": clock.base * 1000, "increment_ms": clock.increment * 1000,
             "delay_ms": clock.delay * 1000, "delay_type": clock.delay_type, "text": clock.text,
         })
@@ -86,13 +85,12 @@ def clock_reply(request: Request) -> dict[str, Any]:
     white_name, black_name = shown[white - 1], shown[2 - white]
     warnings = []
     if side1.delay or side2.delay:
-        warnings.append({"code": "pgn_delay", "message": "The PGN standard has no form for a delay: the tags give "
-                         "base and increment, and the delay is written in a comment before the moves."})
+        warnings.append({"code": "pgn_delay", "message": say("clock.warning.pgn_delay")})
     return {
         "command": "chess-clock", "white": white, "first": white, "sides": sides,
         "time_controls": time_control_tags(white_clock, black_clock),
         "pgn": pgn_header(white_name, black_name, white_clock, black_clock),
-        "summary": f"{sides[0]['label']}: {side1.text}. {sides[1]['label']}: {side2.text}. "
-                   f"{shown[white - 1]}'s clock runs first.",
+        "summary": say("clock.summary", one=sides[0]["label"], clock_one=side1.text, two=sides[1]["label"],
+                       clock_two=side2.text, first=shown[white - 1]),
         "warnings": warnings, "steps": [],
     }

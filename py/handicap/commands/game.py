@@ -15,8 +15,9 @@ from typing import Any
 from ..fields import Request
 from ..go.effective import EffectiveGame, Judgement, effective_rank_difference, judge
 from ..go.game_request import Ratings, read_game
+from ..i18n import say
 from ..numbers import to_json_number
-from ..ranks import rank_label, rating_to_rank
+from ..ranks import display, rank_label, rating_to_rank
 from ..rating.glicko2 import Rating
 from ..text import percent, plain, show, signed
 
@@ -28,10 +29,10 @@ def game_reply(request: Request) -> dict[str, Any]:
     reply: dict[str, Any] = {
         "command": "game",
         "system": model.key,
-        "system_name": model.name,
+        "system_name": say(f"go.model.{model.key}"),
         "board": board,
         "rules": ruleset.key,
-        "rules_name": ruleset.name,
+        "rules_name": say(f"go.rules.{ruleset.key}"),
         "counting": ruleset.counting,
         "stones": stones,
         "komi": to_json_number(komi),
@@ -56,15 +57,16 @@ def game_reply(request: Request) -> dict[str, Any]:
     }
     if asked.ratings is not None:
         reply.update(ratings_part(asked.ratings, game))
-        reply["summary"] += " " + reply["ratings"]["summary"]
+        reply["summary"] = say("list.sentences", first=reply["summary"], second=reply["ratings"]["summary"])
     return reply
 
 
 def ratings_part(ratings: Ratings, game: EffectiveGame) -> dict[str, Any]:
     black, white, winner, tau, score = ratings.black, ratings.white, ratings.winner, ratings.tau, ratings.black_score
-    legacy = judge("stones_alone", "Stones alone (the old OGS way)", Fraction(game.stones_alone),
+    legacy = judge("stones_alone", say("game.judge.stones_alone"), Fraction(game.stones_alone),
                    black, white, score, tau)
-    fair = judge("board_komi_rules", "Board, komi and rules", game.rank_difference, black, white, score, tau)
+    fair = judge("board_komi_rules", say("game.judge.board_komi_rules"), game.rank_difference, black, white, score,
+                 tau)
     return {
         "black_effective_rating": fair.black_effective.rating,
         "black_win_expectation": fair.black_expected,
@@ -106,7 +108,8 @@ def _judgement_json(j: Judgement) -> dict[str, Any]:
         "white": {**_player(white_after), "change": white_change},
         "shown": {
             "rank_difference": show(j.rank_difference),
-            "black_effective_rating": f"{plain(j.black_effective.rating, 1)} ({rank_label(effective_rank)})",
+            "black_effective_rating": say("game.rating_rank", rating=plain(j.black_effective.rating, 1),
+                                          rank=display(rank_label(effective_rank))),
             "black_win_expectation": percent(j.black_expected),
             "white_win_expectation": percent(j.white_expected),
             "black_rating": plain(black_after.rating),
@@ -126,25 +129,29 @@ def _step(key: str, label: str, formula: str, working: str) -> dict[str, str]:
 def game_steps(g: EffectiveGame) -> list[dict[str, str]]:
     r = g.ruleset
     if g.stones > 1:
-        free = f"{g.stones} stones: {g.stones} − 1 = {g.free_moves} free move{'s' if g.free_moves != 1 else ''}"
+        free = say("game.step.free_moves.one" if g.free_moves == 1 else "game.step.free_moves.many",
+                   stones=g.stones, free=g.free_moves)
     else:
-        free = f"{g.stones} stone{'s' if g.stones != 1 else ''}: no free move (one stone only means Black starts)"
+        free = say("game.step.free_moves.none.one" if g.stones == 1 else "game.step.free_moves.none", stones=g.stones)
+    rules = say(f"go.rules.{r.key}")
     bonus = ""
     if g.handicap_bonus:
-        bonus = (f" ({r.name} rules add a handicap bonus of {g.handicap_bonus} to White, so the game's "
-                 f"effective komi is {show(g.effective_komi)}; the bonus returns the area value of the "
-                 f"stones, so it is not counted again)")
+        bonus = say("game.step.komi.bonus", rules=rules, bonus=g.handicap_bonus, effective=g.effective_komi)
+    model = "OGS" if g.model.key == "ogs" else "Jewdan"
     return [
-        _step("free_moves", "Free moves", "stones − 1 (none for 0 or 1 stone)", free),
-        _step("komi_head_start", "Komi", "even komi for the rules − komi",
-              f"{show(r.even_komi)} ({r.name}) − ({show(g.komi)}) = {show(g.komi_head_start)} points{bonus}"),
-        _step("head_start", "Black's head start", "komi part + stone value × free moves",
-              f"{show(g.komi_head_start)} + {g.stone_value} × {g.free_moves} = {show(g.head_start)} points"),
-        _step("points_per_rank", "Points per rank", "stone value ÷ board factor",
-              f"{g.stone_value} ÷ {show(g.board_factor)} = {show(g.points_per_rank)} points on "
-              f"{g.board}×{g.board} ({g.model.key.upper() if g.model.key == 'ogs' else 'Jewdan'})"),
-        _step("rank_difference", "Rank difference", "head start ÷ points per rank",
-              f"{show(g.head_start)} ÷ {show(g.points_per_rank)} = {show(g.rank_difference)} ranks"),
+        _step("free_moves", say("go.step.jewdan.free_moves.label"), say("game.step.free_moves.formula"), free),
+        _step("komi_head_start", say("go.step.komi.label"), say("game.step.komi.formula"),
+              say("game.step.komi.working", even=r.even_komi, rules=rules, komi=g.komi, head_start=g.komi_head_start,
+                  bonus=bonus)),
+        _step("head_start", say("game.step.head_start"), say("game.step.head_start.formula"),
+              say("game.step.head_start.working", komi_part=g.komi_head_start, stone_value=g.stone_value,
+                  free=g.free_moves, head_start=g.head_start)),
+        _step("points_per_rank", say("game.step.points_per_rank"), say("game.step.points_per_rank.formula"),
+              say("game.step.points_per_rank.working", stone_value=g.stone_value, factor=g.board_factor,
+                  points=g.points_per_rank, board=f"{g.board}×{g.board}", model=model)),
+        _step("rank_difference", say("go.step.difference.label"), say("game.step.rank_difference.formula"),
+              say("game.step.rank_difference.working", head_start=g.head_start, points=g.points_per_rank,
+                  difference=g.rank_difference)),
     ]
 
 
@@ -153,46 +160,44 @@ def game_warnings(g: EffectiveGame) -> list[dict[str, str]]:
     gap = g.rank_difference - g.stones_alone
     if gap:
         more_or_less = "less" if gap < 0 else "more"
+        plural = "one" if abs(gap) == 1 else "many"
         notes.append({
             "code": "stones_are_not_ranks",
-            "message": f"Counted by stones alone this game would be a {g.stones_alone}-rank handicap, but it "
-                       f"compensates {show(g.rank_difference)} ranks: {show(abs(gap))} rank"
-                       f"{'' if abs(gap) == 1 else 's'} {more_or_less}.",
+            "message": say(f"game.warning.stones_are_not_ranks.{more_or_less}.{plural}", stones=g.stones_alone,
+                           difference=g.rank_difference, gap=abs(gap)),
         })
     if g.rank_difference < 0:
-        notes.append({
-            "code": "black_behind",
-            "message": "Black starts behind an even game: the komi is more than the rules' even komi.",
-        })
+        notes.append({"code": "black_behind", "message": say("game.warning.black_behind")})
     return notes
 
 
 def game_summary(g: EffectiveGame) -> str:
-    stones = "no handicap stones" if g.stones == 0 else f"{g.stones} stone{'s' if g.stones != 1 else ''}"
-    return (f"{g.board}×{g.board}, {g.ruleset.name} rules, {stones}, komi {show(g.komi)}: the game "
-            f"compensates a rank difference of {show(g.rank_difference)} ({g.model.key} model).")
+    if g.stones == 0:
+        stones = say("go.stones.none")
+    else:
+        stones = say("game.stones.one" if g.stones == 1 else "game.stones.many", stones=g.stones)
+    return say("game.summary", board=f"{g.board}×{g.board}", rules=say(f"go.rules.{g.ruleset.key}"), stones=stones,
+               komi=g.komi, difference=g.rank_difference, model=g.model.key)
 
 
 def rating_steps(j: Judgement, winner: str) -> list[dict[str, str]]:
     black_rank = rating_to_rank(j.black.rating)
     eff_rank = rating_to_rank(j.black_effective.rating)
     return [
-        _step("black_effective_rating", "Black's effective rating",
-              "525 × e^((ln(rating ÷ 525) × 23.15 + rank difference) ÷ 23.15)",
-              f"{plain(j.black.rating)} is rank {plain(black_rank)} ({rank_label(black_rank)}); + "
-              f"{show(j.rank_difference)} = rank {plain(eff_rank)} → {plain(j.black_effective.rating)}"),
-        _step("expectation", "Win expectation (Glicko-2)", "1 / (1 + exp(−g(φ opponent) × (μ − μ opponent)))",
-              f"Black {percent(j.black_expected)}, White {percent(j.white_expected)} (each against the "
-              f"other's deviation, so the two need not add up to 100%)"),
-        _step("changes", "After the result", "Glicko-2 update of each side against the other",
-              f"{winner.capitalize() + ' wins' if winner != 'draw' else 'Draw'}: Black "
-              f"{signed(j.black_update.change)}, White {signed(j.white_update.change)}"),
+        _step("black_effective_rating", say("game.step.effective_rating"), say("game.step.effective_rating.formula"),
+              say("game.step.effective_rating.working", rating=plain(j.black.rating), rank=plain(black_rank),
+                  label=display(rank_label(black_rank)), difference=j.rank_difference, effective_rank=plain(eff_rank),
+                  effective=plain(j.black_effective.rating))),
+        _step("expectation", say("game.step.expectation"), "1 / (1 + exp(−g(φ opponent) × (μ − μ opponent)))",
+              say("game.step.expectation.working", black=percent(j.black_expected), white=percent(j.white_expected))),
+        _step("changes", say("game.step.changes"), say("game.step.changes.formula"),
+              say("game.step.changes.working", outcome=say(f"game.outcome.{winner}"),
+                  black=signed(j.black_update.change), white=signed(j.white_update.change))),
     ]
 
 
 def ratings_summary(legacy: Judgement, fair: Judgement, winner: str) -> str:
-    outcome = "a draw" if winner == "draw" else f"a {winner} win"
-    return (f"After {outcome}: judged by board, komi and rules Black {signed(fair.black_update.change)} and "
-            f"White {signed(fair.white_update.change)}; judged by stones alone Black "
-            f"{signed(legacy.black_update.change)} and White {signed(legacy.white_update.change)}.")
+    return say("game.ratings_summary", outcome=say(f"game.after.{winner}"), fair_black=signed(fair.black_update.change),
+               fair_white=signed(fair.white_update.change), legacy_black=signed(legacy.black_update.change),
+               legacy_white=signed(legacy.white_update.change))
 

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..fields import Request
+from ..i18n import say
 from ..rating.glicko2 import Rating, Update, update
 from ..rating.request import Result, deviation_field, rating_field, results_field, tau_field, volatility_field
 from ..text import plain, signed
@@ -34,13 +35,15 @@ def rating_json(rating: Rating) -> dict[str, Any]:
 def rate_summary(result: Update, outcomes: list[str]) -> str:
     after = result.after
     if not outcomes:
-        played = "no games (only the deviation grows)"
+        played = say("rate.no_games")
     else:
-        played = ", ".join(f"{o} against {plain(g.opponent_rating, 0)}/{plain(g.opponent_deviation, 0)}"
-                           for o, g in zip(outcomes, result.games, strict=True))
-    return (f"Glicko-2, τ = {result.tau:g}: {plain(result.before.rating)} / {plain(result.before.deviation)} / "
-            f"{result.before.volatility:.5f} after {played} → {plain(after.rating)} / "
-            f"{plain(after.deviation)} / {after.volatility:.5f} (rating {signed(result.change)}).")
+        played = say("list.separator").join(
+            say("rate.game", outcome=say(f"rate.outcome.{o}"), rating=plain(g.opponent_rating, 0),
+                deviation=plain(g.opponent_deviation, 0)) for o, g in zip(outcomes, result.games, strict=True))
+    return say("rate.summary", tau=result.tau, rating=plain(result.before.rating),
+               deviation=plain(result.before.deviation), volatility=result.before.volatility, played=played,
+               after_rating=plain(after.rating), after_deviation=plain(after.deviation),
+               after_volatility=after.volatility, change=signed(result.change))
 
 
 def rate_reply(request: Request) -> dict[str, Any]:

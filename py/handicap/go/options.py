@@ -17,6 +17,10 @@ KOMI_MODES = ("auto", "none", "custom")
 MAX_CUSTOM_STONES = 9
 MAX_KOMI = 100
 MAX_CEILING = 9
+# OpenGotha's "handicap correction" (HandicapParameterSet.hdCorrection: 0, 1, 2, 3 or -1): ranks
+# taken off the difference, never below an even game. This engine allows -1 to 9.
+MIN_CORRECTION, MAX_CORRECTION = -1, 9
+HANDICAP_BASES = ("rank", "mms")  # OpenGotha's hdBasedOnMMS: false / true
 
 
 @dataclass(frozen=True)
@@ -29,3 +33,6 @@ class Options:
     max_stones: int | None = None  # the stone ceiling, 0..9
     no_handicap_above: int | None = None  # a rank number (30 = 1d)
     no_handicap_above_text: str = ""  # that rank as given ("1d")
+    handicap_correction: int = 0  # ranks off the difference (OpenGotha's hdCorrection)
+    handicap_basis: str = "rank"  # "mms": the players' McMahon scores stand in for their ranks
+    mms: tuple[Fraction, Fraction] | None = None  # with "mms": the two McMahon scores (30 = 1d, as ranks)

@@ -11,7 +11,7 @@ from .. import ranks
 from ..i18n import say
 from ..numbers import json_value, to_json_number
 from ..text import show
-from . import words
+from . import round_words, words
 from .boards import sgf_setup, star_points
 from .effective import BOARDS, MODELS
 from .game_request import MAX_STONES
@@ -196,7 +196,9 @@ def systems_json() -> Reply:
         "game_models": [{"value": m.key, "label": words.model_name(m.key)} for m in MODELS.values()],
         # Its Board, Handicap stones and Winner menus, with the form's first values.
         "game_menus": game_menus(),
-        "hints": words.hints(),
+        # The round form's Handicap basis menu (OpenGotha's hdBasedOnMMS).
+        "handicap_bases": words.menu(round_words.HANDICAP_BASIS_MENU),
+        "hints": {**words.hints(), **round_words.hints()},
     }
 
 

@@ -3,7 +3,9 @@ systems and the arithmetic below never see the JSON.
 
     go           system, board, rules, counting; a strength input (``players.py``); the
                  organiser's options: difference_mode, custom_difference, custom_stones,
-                 komi_mode, komi, max_stones, no_handicap_above; names [player 1, player 2]
+                 komi_mode, komi, max_stones, no_handicap_above, handicap_correction (-1..9),
+                 handicap_basis ("rank" or "mms", with mms [A, B]: McMahon scores, 30 = 1d);
+                 names [player 1, player 2]
     go-table     system, board, rules, counting, up_to (the last rank difference, 0..100)
     go-compare   a ``go`` request without the system: each system answers it in turn
 
@@ -18,14 +20,24 @@ Errors come in the order the fields are listed above; a blank or null optional f
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from .. import fields, ranks
 from ..errors import InvalidInput
 from ..i18n import say
 from ..text import quote
-from .options import DIFFERENCE_MODES, KOMI_MODES, MAX_CEILING, MAX_CUSTOM_STONES, MAX_KOMI, Options
+from .options import (
+    DIFFERENCE_MODES,
+    HANDICAP_BASES,
+    KOMI_MODES,
+    MAX_CEILING,
+    MAX_CORRECTION,
+    MAX_CUSTOM_STONES,
+    MAX_KOMI,
+    MIN_CORRECTION,
+    Options,
+)
 from .players import MAX_RANK_DIFFERENCE, Strength, read_strength
 from .rules import RULES_FOR_COUNTING, RULESETS, Counting, Ruleset
 from .systems import DEFAULT_SYSTEM, SYSTEM_KEYS, GoSystem, find_system, jewdan
@@ -153,16 +165,63 @@ def _custom_difference(request: fields.Request, mode: str, stones: int | None) -
                          what=say("what.rank_difference"))
 
 
-def _no_handicap_above(request: fields.Request, strength: Strength) -> tuple[int | None, str]:
+def _no_handicap_above(request: fields.Request) -> tuple[int | None, str]:
     if not fields.given(request, "no_handicap_above"):
         return None, ""
     text = request["no_handicap_above"]
-    limit = ranks.parse_rank("no_handicap_above", text)
+    return ranks.parse_rank("no_handicap_above", text), str(text).strip()
+
+
+def check_options(options: Options, strength: Strength) -> None:
+    """The options that need the players: a rank threshold needs their ranks (or, on the McMahon
+    basis, their scores)."""
+    if options.no_handicap_above is None:
+        return
     if strength.players is None:
         raise InvalidInput("no_handicap_above", say("error.no_handicap_above.plain"))
-    if all(p.rank is None for p in strength.players):
+    if options.handicap_basis == "rank" and all(p.rank is None for p in strength.players):
         raise InvalidInput("no_handicap_above", say("error.no_handicap_above.no_ranks"))
-    return limit, str(text).strip()
+
+
+MAX_MMS = 100  # a McMahon score on the rank scale (30 = 1d) plus wins: far beyond any tournament
+
+
+def read_mms(value: object) -> tuple[Fraction, Fraction]:
+    """Two McMahon scores (``mms``), each 0 to MAX_MMS."""
+    if not isinstance(value, (list, tuple)) or len(value) != 2:
+        raise InvalidInput("mms", say("error.mms.pair", value=quote(value)))
+    a, b = (fields.number_value("mms", v, minimum=0, maximum=MAX_MMS, what=say("what.mcmahon_score"), player=i)
+            for i, v in enumerate(value, start=1))
+    return a, b
+
+
+def _basis(request: fields.Request, scores: bool) -> tuple[str, tuple[Fraction, Fraction] | None]:
+    """OpenGotha's handicap basis: the players' ranks, or their McMahon scores (``mms``; with
+    ``scores`` False they come later, board by board)."""
+    basis = fields.choice(request, "handicap_basis", HANDICAP_BASES, default="rank")
+    if not scores:
+        return basis, None
+    if not fields.given(request, "mms"):
+        if basis == "mms":
+            raise InvalidInput("handicap_basis", say("error.mms.missing"))
+        return basis, None
+    if basis != "mms":
+        raise InvalidInput("mms", say("error.mms.needs_basis"))
+    return basis, read_mms(request["mms"])
+
+
+def read_options(request: fields.Request, stones: int | None, scores: bool = True) -> Options:
+    """The organiser's options after the strength (``stones``: custom stones, read before it)."""
+    mode = fields.choice(request, "difference_mode", DIFFERENCE_MODES, default="auto")
+    custom = _custom_difference(request, mode, stones)
+    limit, limit_text = _no_handicap_above(request)
+    correction = fields.int_choice(request, "handicap_correction", list(range(MIN_CORRECTION, MAX_CORRECTION + 1)),
+                                   default=0)
+    basis, mms = _basis(request, scores)
+    komi_mode, komi = _komi(request)
+    return Options(difference_mode=mode, custom_difference=custom, custom_stones=stones, komi_mode=komi_mode,
+                   komi=komi, no_handicap_above=limit, no_handicap_above_text=limit_text,
+                   handicap_correction=correction, handicap_basis=basis, mms=mms)
 
 
 def _komi(request: fields.Request) -> tuple[str, Fraction | None]:
@@ -183,13 +242,16 @@ def _strength_and_options(request: fields.Request) -> tuple[Strength, Options, N
     names = read_names(request)
     stones = _custom_stones(request)
     strength = read_strength(request)
-    mode = fields.choice(request, "difference_mode", DIFFERENCE_MODES, default="auto")
-    custom = _custom_difference(request, mode, stones)
-    limit, limit_text = _no_handicap_above(request, strength)
-    komi_mode, komi = _komi(request)
-    options = Options(difference_mode=mode, custom_difference=custom, custom_stones=stones, komi_mode=komi_mode,
-                      komi=komi, max_stones=ceiling, no_handicap_above=limit, no_handicap_above_text=limit_text)
+    options = replace(read_options(request, stones), max_stones=ceiling)
+    check_options(options, strength)
     return strength, options, names
+
+
+def read_round_options(request: fields.Request) -> Options:
+    """A ``go`` request's options without its strength (a round's: one set for every board;
+    ``check_options`` then runs board by board)."""
+    ceiling = fields.optional_int_choice(request, "max_stones", list(range(MAX_CEILING + 1)))
+    return replace(read_options(request, _custom_stones(request), scores=False), max_stones=ceiling)
 
 
 def read_go(request: fields.Request) -> GoRequest:

@@ -1,11 +1,18 @@
 """The rank difference of a game: from the two sides' strengths, with OGS's deviation rules and
 the organiser's options applied, each step shown in the reply.
 
-Order of work: strengths -> raw difference -> OGS deviation rules (either deviation > 160:
-difference 0; else either > 140: halved) -> rounded down for systems with whole-rank tables ->
-difference mode (auto, none, custom, auto-1, auto-2, auto-3, auto+1) -> no handicap above a rank
-(no handicap when the stronger side is above it). The stone ceiling is applied by ``solve``,
-since it needs the system's stones.
+Order of work: strengths (on the McMahon basis, each side's McMahon score stands for its rank)
+-> no handicap above a rank (each side's rank held at the threshold) -> raw difference -> OGS
+deviation rules (either deviation > 160: difference 0; else either > 140: halved) -> rounded down
+for systems with whole-rank tables -> difference mode (auto, none, custom, auto-1, auto-2, auto-3,
+auto+1) -> handicap correction (ranks off the difference, never below 0). The stone ceiling is
+applied by ``solve``, since it needs the system's stones.
+
+The threshold, the correction and the McMahon basis follow OpenGotha (``Tournament.gameBetween``
+with its ``HandicapParameterSet``: hdBasedOnMMS, hdNoHdRankThreshold, hdCorrection, hdCeiling):
+``pseudoRank = min(rank or MMS, threshold)`` for each player, ``hd = pseudoRank1 − pseudoRank2``,
+then the correction towards 0, then the ceiling. So 3d against 5k with the threshold at 1d is a
+1d–5k game: five ranks before the correction.
 
 Under Goldis's system the difference is (log rating A − log rating B) ÷ 100, through Table 1
 for sides given as ranks; under every other system it is the difference of the OGS rank numbers.
@@ -14,7 +21,7 @@ for sides given as ranks; under every other system it is the difference of the O
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from .. import ranks
@@ -158,25 +165,62 @@ def _apply_mode(options: Options, used: Fraction, steps: list[Step]) -> Fraction
     return adjusted
 
 
-def _apply_no_handicap_above(options: Options, players: tuple[Player, Player] | None, used: Fraction,
-                             steps: list[Step]) -> Fraction:
+def _mms_players(strength: Strength, options: Options, steps: list[Step]) -> Strength:
+    """On the McMahon basis each side's McMahon score stands for its rank (OpenGotha:
+    ``pseudoRank = MMS + MIN_RANK``, i.e. a score of 30 is 1d)."""
+    if options.handicap_basis != "mms" or options.mms is None or strength.players is None:
+        return strength
+    a, b = strength.players
+    ma, mb = options.mms
+    steps.append(Step("mms", say("go.step.mms.label"), say("go.step.mms.formula"),
+                      say("go.step.mms.working", a=a.given, mms_a=ma, rank_a=ranks.display(ranks.rank_label(float(ma))),
+                          b=b.given, mms_b=mb, rank_b=ranks.display(ranks.rank_label(float(mb)))),
+                      None, "strength"))
+    players = (replace(a, rank=float(ma), log_rating=None), replace(b, rank=float(mb), log_rating=None))
+    return replace(strength, players=players)
+
+
+def _hold(player: Player, limit: int) -> Player:
+    """A side's strength held at the threshold rank (a log rating at the threshold's)."""
+    if player.log_rating is not None:
+        top = _as_fraction(goldis.rank_to_log_rating(limit))
+        return replace(player, log_rating=min(player.log_rating, top),
+                       rank=None if player.rank is None else min(player.rank, limit))
+    assert player.rank is not None
+    return replace(player, rank=min(player.rank, limit))
+
+
+def _apply_no_handicap_above(options: Options, strength: Strength, steps: list[Step]) -> Strength:
+    """OpenGotha's "no handicap above": each side's rank is held at the threshold before the
+    difference is taken (``pseudoRank = min(pseudoRank, hdNoHdRankThreshold)``)."""
     limit, text = options.no_handicap_above, options.no_handicap_above_text
-    if limit is None:
-        return used
-    assert players is not None  # checked when the request was read
-    stronger = max(p.rank for p in players if p.rank is not None)
-    shown, shown_limit = ranks.display(ranks.rank_label(stronger)), ranks.display(ranks.rank_label(limit))
-    if stronger > limit:
-        steps.append(Step("no_handicap_above", say("go.step.no_handicap_above.label"),
-                          say("go.step.no_handicap_above.formula.above", limit=ranks.display(text)),
-                          say("go.step.no_handicap_above.working.above", stronger=shown, limit=shown_limit),
-                          Fraction(0), "strength"))
-        return Fraction(0)
+    if limit is None or strength.players is None:
+        return strength
+    a, b = strength.players
+    held = (_hold(a, limit), _hold(b, limit))
+    shown_limit = ranks.display(ranks.rank_label(limit))
+    moved = [say("go.step.no_handicap_above.working.held", player=p.given, limit=shown_limit)
+             for p, h in zip((a, b), held, strict=True) if (h.rank, h.log_rating) != (p.rank, p.log_rating)]
+    working = say("list.separator").join(moved) if moved else say("go.step.no_handicap_above.working.unchanged",
+                                                             limit=shown_limit)
     steps.append(Step("no_handicap_above", say("go.step.no_handicap_above.label"),
-                      say("go.step.no_handicap_above.formula.within", limit=ranks.display(text)),
-                      say("go.step.no_handicap_above.working.within", stronger=shown, limit=shown_limit), used,
+                      say("go.step.no_handicap_above.formula.held", limit=ranks.display(text)), working, None,
                       "strength"))
-    return used
+    return replace(strength, players=held)
+
+
+def _apply_correction(options: Options, used: Fraction, steps: list[Step]) -> Fraction:
+    """OpenGotha's handicap correction: ranks off the difference, never below an even game."""
+    correction = options.handicap_correction
+    if not correction or used == 0:
+        return used
+    corrected = max(Fraction(0), used - correction)
+    shift = f"{'−' if correction > 0 else '+'} {abs(correction)}"
+    steps.append(Step("handicap_correction", say("go.step.correction.label"),
+                      say("go.step.correction.formula", shift=shift),
+                      say("go.step.correction.working", before=used, shift=shift, after=corrected), corrected,
+                      "strength"))
+    return corrected
 
 
 def derive(strength: Strength, options: Options, system: GoSystem) -> Difference:
@@ -185,12 +229,15 @@ def derive(strength: Strength, options: Options, system: GoSystem) -> Difference
     first = players_step(strength)
     if first is not None:
         steps.append(first)
+    # The difference is taken between the sides as the options see them (McMahon scores, ranks held
+    # at the threshold); the reply still shows the players as given.
+    seen = _apply_no_handicap_above(options, _mms_players(strength, options, steps), steps)
     notes: list[tuple[str, str]] = []
     if strength.plain is not None:
         raw = strength.plain
         weaker: int | None = 2 if raw > 0 else None
     else:
-        signed = _signed_difference(strength, system, steps)
+        signed = _signed_difference(seen, system, steps)
         raw = abs(signed)
         weaker = None if signed == 0 else (2 if signed > 0 else 1)
     used = raw
@@ -199,7 +246,7 @@ def derive(strength: Strength, options: Options, system: GoSystem) -> Difference
     used = _whole(system, used, steps)
     used = _apply_mode(options, used, steps)
     used = _whole(system, used, steps)  # a custom difference may have a fraction too
-    used = _apply_no_handicap_above(options, strength.players, used, steps)
+    used = _apply_correction(options, used, steps)
     if used > 0 and weaker is None:
         weaker = 2
         notes.append(("equal_players", say("go.warning.equal_players")))

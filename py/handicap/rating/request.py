@@ -64,21 +64,23 @@ def tau_field(request: fields.Request) -> float:
 
 def parse_result(value: object, position: int) -> Result:
     """"win:1400:30" (or {"result": "win", "rating": 1400, "deviation": 30})."""
-    allowed = 'RESULT:RATING:DEVIATION with RESULT win, loss or draw, e.g. "win:1400:30"'
+    allowed = say("rate.result.allowed")
     if isinstance(value, Mapping):
         parts = [value.get("result"), value.get("rating"), value.get("deviation")]
     elif isinstance(value, str) and value.count(":") == 2:
         parts = [p.strip() for p in value.split(":")]
     else:
-        raise InvalidInput("results", f"result {position}: {quote(value)} is not {allowed}")
+        raise InvalidInput("results", say("error.rate.result", position=position, value=quote(value), allowed=allowed))
     outcome, rating, deviation = parts
     outcome = outcome.lower() if isinstance(outcome, str) else outcome
     if outcome not in SCORES:
-        raise InvalidInput("results", f"result {position}: {quote(parts[0])} is not win, loss or draw ({allowed})")
+        raise InvalidInput("results", say("error.rate.outcome", position=position, value=quote(parts[0]),
+                                          allowed=allowed))
     try:
         game = Game(rating_value("rating", rating), deviation_value("deviation", deviation), SCORES[outcome])
     except InvalidInput as error:
-        raise InvalidInput("results", f"result {position}: opponent's {error.field} {error.message}") from None
+        raise InvalidInput("results", say(f"error.rate.opponent.{error.field}", position=position,
+                                          message=error.message)) from None
     return Result(outcome, game)
 
 
@@ -87,7 +89,7 @@ def results_field(request: fields.Request) -> tuple[Result, ...]:
     if isinstance(raw, str):
         raw = raw.split()
     if not isinstance(raw, list):
-        raise InvalidInput("results", f"{quote(raw)} is not a list of results such as \"win:1400:30\"")
+        raise InvalidInput("results", say("error.rate.not_list", value=quote(raw)))
     if len(raw) > MAX_RESULTS:
-        raise InvalidInput("results", f"{len(raw)} results is too many; allowed: up to {MAX_RESULTS}")
+        raise InvalidInput("results", say("error.rate.too_many", count=len(raw), maximum=MAX_RESULTS))
     return tuple(parse_result(value, i) for i, value in enumerate(raw, start=1))

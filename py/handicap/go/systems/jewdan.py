@@ -32,7 +32,6 @@ from fractions import Fraction
 
 from ...i18n import say
 from ...numbers import round_half_away_from_zero
-from ...text import show
 from ..boards import MAX_BOARD, MIN_BOARD, placement_limit
 from ..rules import Counting, Ruleset, free_moves_for
 from ..step import Step
@@ -134,9 +133,10 @@ def jewdan_steps(r: JewdanResult) -> tuple[Step, ...]:
         Step("free_moves", say("go.step.jewdan.free_moves.label"), say("go.step.jewdan.free_moves.formula"),
              f"{r.stones} − 1 = {m}" if r.stones else say("go.step.jewdan.free_moves.none"), m),
         Step("komi", say("go.step.komi.label"), say("go.step.jewdan.komi.formula"),
-             f"round({show(e)} + {m} × {v}) + {show(HALF)} = {show(r.komi)}", r.komi),
+             say("go.step.jewdan.komi.working", outcome=e, free=m, stone_value=v, komi=r.komi), r.komi),
         Step("check", say("go.step.jewdan.check.label"), say("go.step.jewdan.check.formula"),
-             f"round({show(e)}) + {m} × {v} − ({show(r.komi)}) = {show(r.check)}", r.check),
+             say("go.step.jewdan.check.working", outcome=e, free=m, stone_value=v, komi=r.komi, check=r.check),
+             r.check),
     )
 
 

@@ -73,7 +73,7 @@ def ogs(d: Fraction, board: int, ruleset: Ruleset | None, counting: Counting) ->
     komi = ruleset.even_komi - p * (d_int % n)
     return Handicap(stones, komi, (
         Step("stones", say("go.step.stones.label"), say("go.step.ogs.stones.formula", n=n),
-             f"floor({d_int} ÷ {n}) + 1 = {stones}", stones),
+             say("go.step.ogs.stones.working", difference=d_int, n=n, stones=stones), stones),
         Step("komi", say("go.step.komi.label"), say("go.step.ogs.komi.formula", p=p, n=n),
              f"{show(ruleset.even_komi)} − {p} × {d_int % n} = {show(komi)}", komi),
     ))

@@ -37,7 +37,7 @@ def proposal(d: Fraction, board: int, ruleset: Ruleset | None, counting: Countin
     komi = ruleset.even_komi - p * within
     return Handicap(stones, komi, (
         Step("stones", say("go.step.stones.label"), say("go.step.ogs_proposal.stones.formula", n=n),
-             f"ceiling({d_int} ÷ {n}) = {stones}", stones),
+             say("go.step.ogs_proposal.stones.working", difference=d_int, n=n, stones=stones), stones),
         Step("komi", say("go.step.komi.label"), say("go.step.ogs_proposal.komi.formula", p=p),
              f"{show(ruleset.even_komi)} − {p} × ({d_int} − {n} × {stones - 1}) = {show(komi)}", komi),
     ))

@@ -1,0 +1,294 @@
+"""A round read from an OpenGotha tournament file (its XML, as ``ExternalDocument.java`` writes it:
+``<Tournament>`` with ``<Players><Player name firstName rank participating smmsCorrection …/>``,
+``<Games><Game roundNumber tableNumber whitePlayer blackPlayer handicap result …/>``,
+``<ByePlayers>`` and ``<TournamentParameterSet>`` holding ``<GeneralParameterSet size komi
+numberOfRounds genMMFloor genMMBar genMMZero genMMS2ValueAbsent genMMS2ValueBye
+genRoundDownNBWMMS …/>`` and ``<HandicapParameterSet hdBasedOnMMS hdNoHdRankThreshold
+hdCorrection hdCeiling/>``). Source: github.com/lucvannier/opengotha (V3.51.02).
+
+A game names its players by key: ``(name + firstName)`` without spaces, upper case
+(``Player.computeKeyString``). Ranks are read as OpenGotha reads them (``Player.convertKDPToInt``:
+"5K" = −5, "1D" = 0, professionals 1–3p = 7d, 4–6p = 8d, 7–9p = 9d; held within 30k..9d).
+
+The file's handicap settings become the round's defaults: hdNoHdRankThreshold -> no_handicap_above,
+hdCorrection -> handicap_correction, hdCeiling -> max_stones, hdBasedOnMMS -> handicap_basis;
+``size`` -> board. Each player's McMahon score before the round is computed as OpenGotha does
+(``Tournament.fillBaseScoringInfoIfNecessary``, ``Player.smms``): the starting score (rank −
+zero, held between floor and bar, plus the player's correction), plus the points of the earlier
+rounds' games, plus the points for absences and byes (rounded down to whole points when the
+file says so); ``gameBetween`` then uses half of the doubled score.
+
+Safety: a file with a DTD or an entity declaration is refused before it is parsed, and the parser
+refuses one again if met, so nothing is ever expanded or fetched. A file over 2 MB is refused.
+"""
+
+from __future__ import annotations
+
+import re
+import xml.parsers.expat
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from .. import fields
+from ..errors import InvalidInput
+from . import round_words as words
+from .pairings import MAX_PAIRINGS, LineError, Pairing, Parsed, Side, check_size
+
+MIN_RANK, MAX_RANK = -30, 8  # OpenGotha's Gotha.MIN_RANK (30k) and MAX_RANK (9d)
+MAX_ROUNDS = 32  # Gotha.MAX_NUMBER_OF_ROUNDS
+_DECLARATION = re.compile(r"<!\s*(?:DOCTYPE|ENTITY|ELEMENT|ATTLIST|NOTATION)", re.IGNORECASE)
+# Game results (ExternalDocument: RESULT_*): doubled points to White and to Black.
+RESULT_POINTS = {
+    "RESULT_WHITEWINS": (2, 0), "RESULT_WHITEWINS_BYDEF": (2, 0),
+    "RESULT_BLACKWINS": (0, 2), "RESULT_BLACKWINS_BYDEF": (0, 2),
+    "RESULT_EQUAL": (1, 1), "RESULT_EQUAL_BYDEF": (1, 1),
+    "RESULT_BOTHWIN": (2, 2), "RESULT_BOTHWIN_BYDEF": (2, 2),
+}
+
+
+class _Refused(Exception):
+    pass
+
+
+@dataclass(frozen=True)
+class Element:
+    tag: str
+    attributes: Mapping[str, str]
+    line: int
+    parent: str  # the enclosing element's tag
+
+
+@dataclass
+class _Document:
+    elements: list[Element] = field(default_factory=list)
+    root: str | None = None
+
+
+@dataclass(frozen=True)
+class FileRound:
+    parsed: Parsed
+    defaults: Mapping[str, Any]  # the file's handicap settings, as request fields
+    number: int
+    rounds: int
+
+
+def convert_kdp(text: str) -> int | None:
+    """OpenGotha's ``Player.convertKDPToInt``: "5K" -> −5, "1D" -> 0, "2P" -> 6; None when unreadable."""
+    draft = text.strip() or " "
+    last = draft[-1]
+    try:
+        number = int(draft) if last.isdigit() else int(draft[:-1])
+    except ValueError:
+        return None
+    kind = "k" if last.isdigit() else last.lower()
+    if kind == "d":
+        rank = number - 1
+    elif kind == "p":
+        rank = 6 if number <= 3 else (7 if number <= 6 else 8)
+    else:
+        rank = -number
+    return max(MIN_RANK, min(MAX_RANK, rank))
+
+
+def kd_text(rank: int) -> str:
+    """OpenGotha's ``convertIntToKD`` in this engine's spelling: −5 -> "5k", 0 -> "1d"."""
+    return f"{rank + 1}d" if rank >= 0 else f"{-rank}k"
+
+
+def _parse(text: str) -> _Document:
+    if _DECLARATION.search(text):
+        raise InvalidInput("opengotha", words.xml_declarations())
+    document = _Document()
+    stack: list[str] = []
+    parser = xml.parsers.expat.ParserCreate()
+
+    def refuse(*_: object) -> None:
+        raise _Refused
+
+    def start(tag: str, attributes: dict[str, str]) -> None:
+        if document.root is None:
+            document.root = tag
+            if tag != "Tournament":
+                raise _Refused(tag)
+        document.elements.append(Element(tag, attributes, parser.CurrentLineNumber, stack[-1] if stack else ""))
+        stack.append(tag)
+
+    def end(tag: str) -> None:
+        stack.pop()
+
+    parser.StartDoctypeDeclHandler = refuse
+    parser.EntityDeclHandler = refuse
+    parser.ExternalEntityRefHandler = refuse  # type: ignore[assignment]
+    parser.StartElementHandler = start
+    parser.EndElementHandler = end
+    try:
+        parser.Parse(text, True)
+    except _Refused as refused:
+        if refused.args:
+            raise InvalidInput("opengotha", words.not_opengotha(str(refused.args[0]))) from None
+        raise InvalidInput("opengotha", words.xml_declarations()) from None
+    except xml.parsers.expat.ExpatError as error:
+        raise InvalidInput("opengotha", words.bad_xml(error.lineno, xml.parsers.expat.ErrorString(error.code)))\
+            from None
+    if document.root is None:
+        raise InvalidInput("opengotha", words.not_opengotha(""))
+    return document
+
+
+def _one(document: _Document, tag: str) -> Mapping[str, str]:
+    return next((e.attributes for e in document.elements if e.tag == tag), {})
+
+
+def _int(value: str | None, default: int) -> int:
+    try:
+        return int(value) if value is not None else default
+    except ValueError:
+        return default
+
+
+@dataclass(frozen=True)
+class _Player:
+    key: str
+    name: str
+    rank: int  # OpenGotha's: −30..8
+    participating: str
+    smms_correction: int
+
+
+def _players(document: _Document) -> dict[str, _Player]:
+    players: dict[str, _Player] = {}
+    for e in document.elements:
+        if e.tag != "Player" or e.parent != "Players":
+            continue
+        a = e.attributes
+        name, first = a.get("name", ""), a.get("firstName", "")
+        key = (name + first).replace(" ", "").upper()
+        rank = convert_kdp(a.get("rank", ""))
+        players[key] = _Player(key, " ".join(f"{name} {first}".split()), MIN_RANK if rank is None else rank,
+                               a.get("participating", ""), _int(a.get("smmsCorrection"), 0))
+    return players
+
+
+@dataclass(frozen=True)
+class _General:
+    floor: int
+    bar: int
+    zero: int
+    absent: int  # genMMS2ValueAbsent (doubled points)
+    bye: int  # genMMS2ValueBye
+    round_down: bool
+
+
+def _general(a: Mapping[str, str]) -> _General:
+    def rank(key: str, default: str) -> int:
+        found = convert_kdp(a.get(key, default))
+        return convert_kdp(default) or 0 if found is None else found
+
+    return _General(rank("genMMFloor", "20K"), rank("genMMBar", "4D"), rank("genMMZero", "30K"),
+                    _int(a.get("genMMS2ValueAbsent"), 0), _int(a.get("genMMS2ValueBye"), 0),
+                    a.get("genRoundDownNBWMMS", "true").strip().lower() == "true")
+
+
+def smms(player: _Player, g: _General) -> int:
+    """``Player.smms``: rank − zero, held between floor − zero and bar − zero, plus the correction."""
+    score = player.rank - g.zero
+    score = max(score, g.floor - g.zero)
+    score = min(score, g.bar - g.zero)
+    return score + player.smms_correction
+
+
+def _java_half(value: int) -> int:
+    """Java's int division by 2 (towards zero)."""
+    return value // 2 if value >= 0 else -((-value) // 2)
+
+
+def mms_before(player: _Player, before: int, games: list[Element], byes: Mapping[int, str], g: _General) -> int:
+    """The McMahon score ``gameBetween`` uses for a game of round ``before`` + 1 (0-based
+    ``before``): the doubled score after the earlier rounds, halved as Java does."""
+    doubled = 2 * smms(player, g)
+    paired: set[int] = set()
+    for game in games:
+        r = _int(game.attributes.get("roundNumber"), 0) - 1
+        white, black = game.attributes.get("whitePlayer", ""), game.attributes.get("blackPlayer", "")
+        if player.key not in (white, black):
+            continue
+        paired.add(r)
+        if r < before:
+            points = RESULT_POINTS.get(game.attributes.get("result", "").strip(), (0, 0))
+            doubled += points[0] if player.key == white else points[1]
+    extra = 0
+    for r in range(before):
+        if byes.get(r) == player.key:
+            extra += g.bye
+        elif r not in paired and r < len(player.participating) and player.participating[r] != "1":
+            extra += g.absent
+    if g.round_down:
+        extra = (extra // 2) * 2
+    return _java_half(doubled + extra)
+
+
+def _defaults(document: _Document, general: Mapping[str, str]) -> dict[str, Any]:
+    hd = _one(document, "HandicapParameterSet")
+    threshold = convert_kdp(hd.get("hdNoHdRankThreshold", "1D"))
+    defaults: dict[str, Any] = {
+        "no_handicap_above": kd_text(0 if threshold is None else threshold),
+        "handicap_correction": hd.get("hdCorrection", "1").strip(),
+        "max_stones": hd.get("hdCeiling", "9").strip(),
+        "handicap_basis": "mms" if hd.get("hdBasedOnMMS", "true").strip().lower() == "true" else "rank",
+    }
+    size = general.get("size", "19").strip()
+    if size:
+        defaults["board"] = size
+    return defaults
+
+
+def _round_number(value: object, rounds: int, with_games: list[int]) -> int:
+    allowed = words.round_allowed(rounds)
+    if not fields.given({"round": value}, "round"):
+        raise InvalidInput("round", words.round_missing(rounds))
+    number = fields.whole_number("round", value, list(range(1, rounds + 1)), allowed)
+    if number not in with_games:
+        raise InvalidInput("round", words.no_games(number, with_games))
+    return number
+
+
+def read_round(text: str, round_value: object) -> FileRound:
+    """The pairings of one round of an OpenGotha file, its defaults, the round and the count."""
+    check_size("opengotha", text)
+    document = _parse(text)
+    if not any(e.tag == "Players" for e in document.elements):
+        raise InvalidInput("opengotha", words.not_opengotha("Tournament"))
+    players = _players(document)
+    general_attributes = _one(document, "GeneralParameterSet")
+    games = [e for e in document.elements if e.tag == "Game" and e.parent == "Games"]
+    in_games = sorted({_int(e.attributes.get("roundNumber"), 0) for e in games} - {0})
+    rounds = min(MAX_ROUNDS, max([_int(general_attributes.get("numberOfRounds"), 0), *in_games, 1]))
+    number = _round_number(round_value, rounds, in_games)
+    general = _general(general_attributes)
+    byes = {_int(e.attributes.get("roundNumber"), 0) - 1: e.attributes.get("player", "")
+            for e in document.elements if e.tag == "ByePlayer"}
+    pairings: list[Pairing] = []
+    errors: list[LineError] = []
+    for game in games:
+        a = game.attributes
+        if _int(a.get("roundNumber"), 0) != number:
+            continue
+        text_of = f"<Game tableNumber=\"{a.get('tableNumber', '')}\" whitePlayer=\"{a.get('whitePlayer', '')}\" " \
+                  f"blackPlayer=\"{a.get('blackPlayer', '')}\">"
+        missing = [key for key in (a.get("whitePlayer", ""), a.get("blackPlayer", "")) if key not in players]
+        table = _int(a.get("tableNumber"), 0)
+        if missing:
+            errors.append(LineError(game.line, text_of, words.unknown_player(missing[0])))
+            continue
+        if table < 1:
+            errors.append(LineError(game.line, text_of, words.bad_table(a.get("tableNumber", ""))))
+            continue
+        white, black = players[a["whitePlayer"]], players[a["blackPlayer"]]
+        sides = [Side(p.name or None, kd_text(p.rank), str(max(0, mms_before(p, number - 1, games, byes, general))))
+                 for p in (white, black)]
+        pairings.append(Pairing(game.line, text_of, table, sides[0], sides[1], colours=True,
+                                known_handicap=_int(a.get("handicap"), 0)))
+        if len(pairings) > MAX_PAIRINGS:
+            raise InvalidInput("opengotha", words.too_many(MAX_PAIRINGS))
+    return FileRound(Parsed(tuple(pairings), tuple(errors)), _defaults(document, general_attributes), number, rounds)

@@ -1,0 +1,190 @@
+"""A round's pairings read from pasted text or CSV: one pairing a line, each player a name and a
+strength, optionally a board number first.
+
+    1  Alice Martin 3d - Bob Stone 5k        " - " or " vs " between the players
+    2, Carol, 1k, Dan, 4k                    tab, comma or semicolon between fields
+    Eve 2d vs Frank 2d                       no board number: the next one
+    Board;White;Rank;Black;Rank              a first line without strengths is a header
+
+A line has two players: either two fields, each "name strength" (the strength last, in brackets
+or not), or four (name, strength, name, strength), or six with each player's McMahon score after
+the strength. A header naming White and Black says the colours (the first listed is White when
+White comes first); without one, colours follow the handicap and an even game is a nigiri.
+Blank lines and lines starting with "#" are skipped. A line that cannot be read becomes an
+error naming its number, text and what is wrong; the other lines are still read.
+
+Only the shape of a line is checked here: the strengths are read by the ``go`` command's own
+reader when each board is solved, so a round and a single game accept the same values.
+"""
+
+from __future__ import annotations
+
+import csv
+import re
+from dataclasses import dataclass
+
+from ..errors import InvalidInput
+from . import round_words as words
+
+MAX_BYTES = 2 * 1024 * 1024  # 2 MB of text
+MAX_PAIRINGS = 2000
+MAX_BOARD_NUMBER = 9999
+
+_BETWEEN = re.compile(r"\s+(?:-|–|—|vs\.?|versus)\s+", re.IGNORECASE)
+_STRENGTH = r"\d{1,2}\s*(?:kyu|dan|pro|[kdp])|[-+−]?\d+(?:\.\d+)?"
+_STRENGTH_ONLY = re.compile(rf"^\(?\s*(?:{_STRENGTH})\s*\)?$", re.IGNORECASE)
+_NAME_AND_STRENGTH = re.compile(rf"^(?P<name>.*?)[\s,]*[(\[]?\s*(?P<strength>{_STRENGTH})\s*[)\]]?$", re.IGNORECASE)
+_STRENGTH_AND_NAME = re.compile(rf"^[(\[]?\s*(?P<strength>{_STRENGTH})\s*[)\]]?\s+(?P<name>\D.*)$", re.IGNORECASE)
+_BOARD = re.compile(r"^(?:board|table|tbl|no\.?|nr\.?|#)?\s*(\d{1,4})[.):]?$", re.IGNORECASE)
+_BOARD_PREFIX = re.compile(r"^(\d{1,4})[.):]?\s+(?=\D)")
+_HEADER_WORDS = re.compile(r"\b(?:board|table|white|black|name|player|first|last|rank|rating|strength|grade|level|"
+                           r"mms|mcmahon|score|gor|club|country)", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Side:
+    name: str | None
+    strength: str  # as given: "3d", "2150"
+    mms: str | None = None  # the McMahon score as given, when the line has one
+
+
+@dataclass(frozen=True)
+class Pairing:
+    line: int  # 1-based line of the text (0: not from text)
+    text: str
+    board: int | None  # None: the next number
+    first: Side
+    second: Side
+    colours: bool = False  # True: ``first`` plays White and ``second`` Black when the game is even
+    known_handicap: int | None = None  # the stones the source itself gave (an OpenGotha file)
+
+
+@dataclass(frozen=True)
+class LineError:
+    line: int
+    text: str
+    message: str
+
+
+@dataclass(frozen=True)
+class Parsed:
+    pairings: tuple[Pairing, ...]
+    errors: tuple[LineError, ...]
+
+
+def check_size(field: str, text: str) -> None:
+    """Refuse input over the limit before reading any of it."""
+    size = len(text.encode("utf-8", errors="replace"))
+    if size > MAX_BYTES:
+        raise InvalidInput(field, words.too_big(size, MAX_BYTES))
+
+
+def _fields(line: str) -> list[str]:
+    for delimiter in ("\t", ";", ","):
+        if delimiter in line:
+            row = next(csv.reader([line], delimiter=delimiter, skipinitialspace=True))
+            break
+    else:
+        row = [line]
+    parts: list[str] = []
+    for cell in row:
+        parts.extend(part.strip() for part in _BETWEEN.split(cell.strip()))
+    while parts and not parts[-1]:
+        parts.pop()
+    return parts
+
+
+def _looks_like_strength(text: str) -> bool:
+    return bool(_STRENGTH_ONLY.match(text.strip()))
+
+
+def _is_header(parts: list[str]) -> bool:
+    return not any(_looks_like_strength(p) or _NAME_AND_STRENGTH.match(p) for p in parts) and any(
+        _HEADER_WORDS.search(p) for p in parts)
+
+
+def _header_colours(parts: list[str]) -> bool:
+    """Whether a header lists White before Black (then the first player listed is White)."""
+    text = " ".join(parts).lower()
+    white, black = text.find("white"), text.find("black")
+    return white >= 0 and (black < 0 or white < black)
+
+
+def _side(text: str) -> Side | None:
+    match = _NAME_AND_STRENGTH.match(text.strip()) or _STRENGTH_AND_NAME.match(text.strip())
+    if not match:
+        return None
+    name = " ".join(match.group("name").strip(" ,;:").split()) or None
+    return Side(name, match.group("strength").replace(" ", ""))
+
+
+def _pair(name: str, strength: str, mms: str | None = None) -> Side | None:
+    """A player given as separate fields (the strength may come first)."""
+    if not _looks_like_strength(strength) and _looks_like_strength(name):
+        name, strength = strength, name
+    if not _looks_like_strength(strength):
+        return None
+    return Side(" ".join(name.split()) or None, strength.strip("()[] ").replace(" ", ""), mms)
+
+
+def _board(parts: list[str]) -> tuple[int | None, list[str]]:
+    if len(parts) in (3, 5, 7):
+        match = _BOARD.match(parts[0])
+        if match:
+            return int(match.group(1)), parts[1:]
+    if len(parts) == 2:
+        match = _BOARD_PREFIX.match(parts[0])
+        if match:
+            return int(match.group(1)), [parts[0][match.end():], parts[1]]
+    return None, parts
+
+
+def read_line(line: str) -> tuple[int | None, Side, Side] | str:
+    """A line's board number and two players, or what is wrong with it."""
+    board, parts = _board(_fields(line))
+    if board is not None and not 1 <= board <= MAX_BOARD_NUMBER:
+        return words.bad_board(board, MAX_BOARD_NUMBER)
+    sides: tuple[Side | None, Side | None]
+    if len(parts) == 2:
+        sides = (_side(parts[0]), _side(parts[1]))
+    elif len(parts) == 4:
+        sides = (_pair(parts[0], parts[1]), _pair(parts[2], parts[3]))
+    elif len(parts) == 6:
+        sides = (_pair(parts[0], parts[1], parts[2]), _pair(parts[3], parts[4], parts[5]))
+    else:
+        return words.bad_shape(len(parts))
+    given = (parts[0], parts[1]) if len(parts) == 2 else (", ".join(parts[:len(parts) // 2]),
+                                                          ", ".join(parts[len(parts) // 2:]))
+    for number, side in enumerate(sides, start=1):
+        if side is None:
+            return words.no_strength(number, given[number - 1])
+    assert sides[0] is not None and sides[1] is not None
+    return board, sides[0], sides[1]
+
+
+def read_pairings(text: str) -> Parsed:
+    """Every pairing of the text, and an error for each line that cannot be read."""
+    check_size("pairings", text)
+    pairings: list[Pairing] = []
+    errors: list[LineError] = []
+    colours = False
+    seen_first = False
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip().lstrip("\ufeff")
+        if not line or line.startswith("#"):
+            continue
+        if not seen_first:
+            seen_first = True
+            parts = _fields(line)
+            if _is_header(parts):
+                colours = _header_colours(parts)
+                continue
+        read = read_line(line)
+        if isinstance(read, str):
+            errors.append(LineError(number, line, read))
+            continue
+        board, first, second = read
+        pairings.append(Pairing(number, line, board, first, second, colours))
+        if len(pairings) > MAX_PAIRINGS:
+            raise InvalidInput("pairings", words.too_many(MAX_PAIRINGS))
+    return Parsed(tuple(pairings), tuple(errors))

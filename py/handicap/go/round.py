@@ -1,0 +1,149 @@
+"""A tournament round (``go-round``): one frame and one set of organiser's options for every
+board, each board solved as a single ``go`` game (``solve.solve``: the same arithmetic, warnings
+and advice), a line that cannot be read reported and the others still computed.
+
+Request: ``pairings`` (text or CSV, ``pairings.py``) or ``opengotha`` (a tournament file,
+``opengotha.py``) with ``round``; ``scale`` (how the strengths are given: rank, ogs, egf, aga,
+goldis); and every frame and option field of ``go`` (``request.py``). With a file, its own
+handicap settings are the defaults a request field overrides.
+
+Colours: the weaker player takes Black when there is a handicap; an even game keeps the colours
+its source gives (an OpenGotha game, or a header naming White and Black), else it is a nigiri.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from .. import fields
+from ..errors import InvalidInput
+from . import round_words as words
+from .options import Options
+from .pairings import LineError, Pairing, Parsed, read_pairings
+from .players import read_strength
+from .request import GoRequest, Setup, check_options, read_mms, read_round_options, read_setup
+from .solve import Game, solve
+
+SCALES = ("rank", "ogs", "egf", "aga", "goldis")
+# The request fields a round's settings echo back (the values used), as a form sends them.
+SETTING_KEYS = ("system", "board", "rules", "counting", "scale", "difference_mode", "custom_difference",
+                "komi_mode", "komi", "max_stones", "no_handicap_above", "handicap_correction", "handicap_basis")
+
+
+@dataclass(frozen=True)
+class Round:
+    setup: Setup
+    options: Options
+    scale: str
+    parsed: Parsed
+    number: int | None  # the round's number (from a file)
+    rounds: int | None  # how many rounds the file has
+    settings: Mapping[str, Any]
+
+
+@dataclass(frozen=True)
+class Board:
+    number: int
+    pairing: Pairing
+    game: Game
+    black: int  # 1 or 2: the side (as listed) that plays Black
+    nigiri: bool  # an even game whose colours are chosen by nigiri
+
+
+def _source(request: fields.Request) -> tuple[Parsed, Mapping[str, Any], int | None, int | None]:
+    """The pairings, the file's own settings (defaults) and the round's number and count."""
+    has_text, has_file = fields.given(request, "pairings"), fields.given(request, "opengotha")
+    if has_text and has_file:
+        raise InvalidInput("opengotha", words.both_sources())
+    if not has_text and not has_file:
+        raise InvalidInput("pairings", words.no_source())
+    field = "pairings" if has_text else "opengotha"
+    text = request[field]
+    if not isinstance(text, str):
+        raise InvalidInput(field, words.not_text())
+    if has_text:
+        return read_pairings(text), {}, None, None
+    from .opengotha import read_round  # only a file needs the XML reader
+
+    found = read_round(text, request.get("round"))
+    return found.parsed, found.defaults, found.number, found.rounds
+
+
+def _settings(request: fields.Request, setup: Setup, options: Options, scale: str) -> dict[str, Any]:
+    used: dict[str, Any] = {key: request[key] if fields.given(request, key) else "" for key in SETTING_KEYS}
+    used.update(system=setup.system.key, board=setup.board, rules=setup.ruleset.key if setup.ruleset else "",
+                counting=setup.counting.value, scale=scale, difference_mode=options.difference_mode,
+                komi_mode=options.komi_mode, handicap_correction=options.handicap_correction,
+                handicap_basis=options.handicap_basis,
+                max_stones="" if options.max_stones is None else options.max_stones,
+                no_handicap_above=options.no_handicap_above_text)
+    return used
+
+
+def read_round(request: fields.Request) -> Round:
+    parsed, defaults, number, rounds = _source(request)
+    merged = {**defaults, **{key: value for key, value in request.items() if fields.given(request, key)}}
+    setup = read_setup(merged)
+    options = read_round_options(merged)
+    scale = fields.choice(merged, "scale", SCALES, default="rank")
+    settings = _settings(merged, setup, options, scale)
+    if number is not None:
+        settings.update(round=number, rounds=rounds)
+    return Round(setup, options, scale, parsed, number, rounds, settings)
+
+
+def _strength_request(scale: str, pairing: Pairing) -> dict[str, Any]:
+    pair = [pairing.first.strength, pairing.second.strength]
+    if scale == "rank":
+        return {"ranks": pair}
+    if scale == "goldis":
+        return {"log_ratings": pair}
+    return {"ratings": pair, "rating_system": scale}
+
+
+def solve_board(r: Round, pairing: Pairing, number: int) -> Board:
+    """One board as a single game; InvalidInput names what is wrong with its line."""
+    strength = read_strength(_strength_request(r.scale, pairing))
+    options = r.options
+    if options.handicap_basis == "mms":
+        if pairing.first.mms is None or pairing.second.mms is None:
+            raise InvalidInput("mms", words.mms_missing())
+        options = replace(options, mms=read_mms([pairing.first.mms, pairing.second.mms]))
+    check_options(options, strength)
+    names = fields.names({"names": [pairing.first.name, pairing.second.name]}, plain_text=True)
+    game = solve(GoRequest(r.setup, strength, options, names))
+    if game.black is not None:
+        return Board(number, pairing, game, game.black, nigiri=False)
+    return Board(number, pairing, game, 2 if pairing.colours else 1, nigiri=not pairing.colours)
+
+
+def _line_error(r: Round, pairing: Pairing, error: InvalidInput) -> LineError:
+    numeric = r.scale == "rank" and error.field == "ranks" and error.player in (1, 2) and \
+        (pairing.first, pairing.second)[error.player - 1].strength.lstrip("+-−").replace(".", "").isdigit()
+    return LineError(pairing.line, pairing.text, words.player_error(error.player, error.message, numeric))
+
+
+def solve_round(r: Round) -> tuple[list[Board], list[LineError]]:
+    """Every board that can be computed, in board order, and what is wrong with the others."""
+    boards: list[Board] = []
+    errors = list(r.parsed.errors)
+    used: dict[int, int] = {}  # board number -> line
+    last = 0
+    for pairing in r.parsed.pairings:
+        number = pairing.board if pairing.board is not None else last + 1
+        last = number  # a line that fails keeps its number: the boards after it do not move
+        if number in used:
+            errors.append(LineError(pairing.line, pairing.text, words.duplicate_board(number, used[number])))
+            continue
+        try:
+            board = solve_board(r, pairing, number)
+        except InvalidInput as error:
+            errors.append(_line_error(r, pairing, error))
+            continue
+        used[number] = pairing.line
+        boards.append(board)
+    boards.sort(key=lambda b: b.number)
+    errors.sort(key=lambda e: e.line)
+    return boards, errors

@@ -1,0 +1,167 @@
+"""The words of a tournament round (``go-round``): the table's, the CSV's, the print layout's and
+the table cards' headers, each board's summary, and every message about a line or a file that
+cannot be read — from the catalogue of the request's language (``handicap.i18n``; English in
+``i18n/en/engine.py``, ids "round.*"). The numbers come from the arithmetic (``solve.py``); the
+single game's own words (warnings, advice, ties) from ``words.py``.
+"""
+
+from __future__ import annotations
+
+from ..i18n import say
+
+# The round table's columns, the error table's and the table cards' labels: key -> message id.
+COLUMNS = ("board", "black", "white", "stones", "komi", "effective_komi", "ties", "warnings")
+ERRORS_COLUMNS = ("line", "text", "message")
+CARD = ("board", "black", "white", "stones", "komi")
+CSV_COLUMNS = ("board", "black", "black_rank", "white", "white_rank", "stones", "komi", "effective_komi", "ties",
+               "warnings")
+HANDICAP_BASIS_MENU = (("rank", "round.menu.basis.rank"), ("mms", "round.menu.basis.mms"))
+HINTS = ("pairings", "opengotha", "round", "scale", "handicap_correction", "handicap_basis")
+
+
+def columns() -> dict[str, str]:
+    return {key: say(f"round.column.{key}") for key in COLUMNS}
+
+
+def errors_columns() -> dict[str, str]:
+    return {key: say(f"round.error_column.{key}") for key in ERRORS_COLUMNS}
+
+
+def card() -> dict[str, str]:
+    return {key: say(f"round.column.{key}") for key in CARD}
+
+
+def csv_header() -> list[str]:
+    return [say(f"round.column.{key}") for key in CSV_COLUMNS]
+
+
+def nigiri_mark() -> str:
+    """After the names in the CSV when colours are to be chosen by nigiri."""
+    return say("round.csv.nigiri")
+
+
+def hints() -> dict[str, str]:
+    """The round form's hints (go-systems carries them with the Go form's)."""
+    return {key: say(f"round.hint.{key}") for key in HINTS}
+
+
+def too_big(size: int, limit: int) -> str:
+    return say("round.error.too_big", size=f"{size / 1024 / 1024:.1f}", limit=limit // (1024 * 1024))
+
+
+def too_many(limit: int) -> str:
+    return say("round.error.too_many", limit=f"{limit:,}")
+
+
+def bad_board(board: int, limit: int) -> str:
+    return say("round.error.bad_board", board=str(board), limit=limit)
+
+
+def bad_shape(count: int) -> str:
+    return say("round.error.shape", count=count)
+
+
+def no_strength(player: int, given: str) -> str:
+    return say("round.error.no_strength", player=player, given=given)
+
+
+def duplicate_board(board: int, line: int) -> str:
+    return say("round.error.duplicate_board", board=board, line=line)
+
+
+def player_error(player: int | None, message: str, numeric_rank: bool) -> str:
+    """A board's strength or name error, naming the player (1: first listed)."""
+    if numeric_rank:
+        message = say("round.error.choose_scale", message=message)
+    return say("round.error.player", player=player, message=message) if player else message
+
+
+def both_sources() -> str:
+    return say("round.error.both_sources")
+
+
+def no_source() -> str:
+    return say("round.error.no_source")
+
+
+def not_text() -> str:
+    return say("round.error.not_text")
+
+
+def mms_missing() -> str:
+    return say("round.error.mms_missing")
+
+
+XML_DECLARATIONS_ID = "round.error.xml_declarations"
+
+
+def xml_declarations() -> str:
+    return say(XML_DECLARATIONS_ID)
+
+
+def not_opengotha(root: str) -> str:
+    if root and root != "Tournament":
+        return say("round.error.not_opengotha.root", root=root)
+    return say("round.error.not_opengotha.players")
+
+
+def bad_xml(line: int, reason: str) -> str:
+    return say("round.error.bad_xml", line=line, reason=reason)
+
+
+def no_games(number: int, rounds: list[int]) -> str:
+    if not rounds:
+        return say("round.error.no_games.none", round=number)
+    return say("round.error.no_games", round=number, rounds=say("list.separator").join(str(r) for r in rounds))
+
+
+def round_missing(rounds: int) -> str:
+    return say("round.error.round_missing", rounds=rounds)
+
+
+def round_allowed(rounds: int) -> str:
+    return say("round.error.round_allowed", rounds=rounds)
+
+
+def unknown_player(key: str) -> str:
+    return say("round.error.unknown_player", key=key)
+
+
+def bad_table(value: str) -> str:
+    return say("round.error.bad_table", value=value)
+
+
+def title(round_number: int | None, where: str, system_name: str) -> str:
+    """The round's heading on the page, in print and on the cards."""
+    if round_number is None:
+        return say("round.title", where=where, system=system_name)
+    return say("round.title.numbered", round=round_number, where=where, system=system_name)
+
+
+def caption(boards: int, errors: int) -> str:
+    text = say("round.caption.one" if boards == 1 else "round.caption.many", n=boards)
+    if errors:
+        text = say("round.caption.with_errors", boards=text, errors=errors)
+    return text
+
+
+def csv_filename(round_number: int | None, board: int) -> str:
+    return f"round-{round_number}-{board}x{board}.csv" if round_number is not None else f"round-{board}x{board}.csv"
+
+
+def board_summary(board: int, black: str, white: str, stones: int, komi: str, nigiri: bool) -> str:
+    """"Board 3: Ann (5k) takes Black with 2 stones against Bob (3d); komi 0.5."."""
+    if nigiri:
+        return say("round.summary.nigiri", board=board, black=black, white=white, komi=komi)
+    if stones == 0:
+        return say("round.summary.even", board=board, black=black, white=white, komi=komi)
+    if stones == 1:
+        return say("round.summary.one_stone", board=board, black=black, white=white, komi=komi)
+    return say("round.summary.stones", board=board, black=black, white=white, stones=stones, komi=komi)
+
+
+def player_text(name: str | None, rank: str | None) -> str:
+    """A player in a sentence: "Ann (5k)", or the rank alone."""
+    if name and rank:
+        return say("round.player", name=name, rank=rank)
+    return name or rank or "?"

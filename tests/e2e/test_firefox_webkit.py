@@ -1,0 +1,215 @@
+"""The core journeys in Firefox and in WebKit (Safari's engine), besides Chromium: a link computes,
+the form recomputes when a field changes, every tab, the chess clock, a saved snapshot restored on
+the next visit, and working offline after one visit; never a console error. Driven through
+tests/engines.py (Firefox: firefox-esr over WebDriver BiDi; WebKit: WebKitGTK's WebDriver).
+
+Every expected value is the engine's own answer (handicap.api.calculate in CPython) to the request
+the link stands for: these tests check that each engine shows what the engine says. One browser per
+engine for the whole module; each test leaves no console error behind."""
+
+from __future__ import annotations
+
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from handicap.api import calculate
+from tests.e2e.conftest import ROOT, start_server, stop_server
+from tests.engines import ENGINES, EnginePage, open_page, wait_for
+
+GO_LINK = "/?mode=go&scale=diff&diff=4&system=jewdan&board=13&rules=japanese&counting=area&dmode=auto&kmode=auto"
+GO_REQUEST = {"command": "go", "system": "jewdan", "board": "13", "rules": "japanese", "counting": "area",
+              "rank_diff": "4", "difference_mode": "auto", "komi_mode": "auto"}
+CHESS_LINK = "/?mode=chess&method=elo&elo=1800,2000&k=200&total=60"
+CHESS_REQUEST = {"command": "chess", "method": "elo", "elo": "1800,2000", "K": "200", "total": "60"}
+GAME_LINK = ("/?mode=game&model=jewdan&board=13&rules=nz&stones=2&komi=0.5&black=1500&black_rd=60&white=1800"
+             "&white_rd=60&winner=black")
+GAME_REQUEST = {"command": "game", "system": "jewdan", "board": "13", "rules": "nz", "stones": "2", "komi": "0.5",
+                "black_rating": "1500", "black_deviation": "60", "white_rating": "1800", "white_deviation": "60",
+                "winner": "black"}
+CLOCK_LINK = "/?mode=clock&base1=5:00&inc1=2&base2=3:00&inc2=2"
+CLOCK_REQUEST = {"command": "chess-clock", "base1": "5:00", "inc1": "2", "base2": "3:00", "inc2": "2"}
+
+# The texts of the given data-testids inside a root element (a panel, the clock).
+TEXTS = """([root, ids]) => {
+  const scope = document.querySelector(root);
+  return Object.fromEntries(ids.map((id) => [id, scope.querySelector(`[data-testid="${id}"]`)?.textContent ?? null]));
+}"""
+BOOT = "() => document.querySelector('[data-testid=engine-status]').dataset.boot"
+
+
+@pytest.fixture(scope="module", params=ENGINES)
+def engine_page(request: pytest.FixtureRequest) -> Iterator[EnginePage]:
+    """One browser of each engine for the module. (Not named `page`: pytest-playwright would take
+    that for its own and run each test once per Playwright browser too.)"""
+    with open_page(request.param, width=1280, height=800) as opened:
+        yield opened
+
+
+@pytest.fixture(autouse=True)
+def no_console_errors(engine_page: EnginePage) -> Iterator[None]:
+    """Each test ends with no console error (and no uncaught one) in the page."""
+    page = engine_page
+    page.console_errors()  # whatever an earlier, failed test left
+    yield
+    assert page.console_errors() == []
+
+
+def engine_says(request: dict[str, str]) -> dict[str, Any]:
+    reply = calculate(dict(request))
+    assert "error" not in reply or reply["error"] is None, reply
+    return reply
+
+
+def texts(page: EnginePage, root: str, ids: list[str]) -> dict[str, str | None]:
+    return page.evaluate(TEXTS, [root, ids])
+
+
+def wait_for_texts(page: EnginePage, root: str, expected: dict[str, str]) -> None:
+    """Until the texts under ``root`` are the expected ones (the engine answers asynchronously)."""
+    check = """([root, expected]) => {
+      const scope = document.querySelector(root);
+      return Object.entries(expected).every(([id, text]) => scope.querySelector(`[data-testid="${id}"]`)?.textContent === text);
+    }"""
+    try:
+        wait_for(page, check, [root, expected], timeout_s=60, what=f"{root} to show {expected}")
+    except TimeoutError:
+        assert texts(page, root, list(expected)) == expected  # shows what differs
+        raise
+
+
+def go_texts(reply: dict[str, Any]) -> dict[str, str]:
+    return {"black": reply["black_text"], "stones": str(reply["stones"]), "komi": reply["komi_text"],
+            "effective-komi": reply["effective_komi_text"], "ties": reply["tie_text"], "summary": reply["summary"],
+            "placement-note": reply["board_caption"]}
+
+
+def open_link(page: EnginePage, base: str, link: str) -> None:
+    page.goto(base + link)
+    wait_for(page, "() => document.querySelector('[data-testid=engine-status]').dataset.state === 'ready'",
+             what="the engine to be ready")
+
+
+def test_a_link_computes(engine_page: EnginePage, server_url: str):
+    page = engine_page
+    open_link(page, server_url, GO_LINK)
+    reply = engine_says(GO_REQUEST)
+    wait_for_texts(page, "#panel-go", go_texts(reply))
+    assert page.evaluate("() => document.querySelector('[data-testid=sgf]').value") == reply["sgf"]
+    assert page.evaluate("() => document.querySelectorAll('[data-testid=steps] > li').length") == len(reply["steps"])
+    # The board: one stone drawn per handicap stone the engine placed
+    stones = page.evaluate("() => document.querySelectorAll('[data-testid=board] .board-stone').length")
+    assert stones == len(reply["stone_points"]) == reply["stones"]
+    form = page.evaluate("() => Object.fromEntries(['board', 'counting', 'diff'].map((n) => "
+                         "[n, document.querySelector(`#go-form [name=${n}]`).value]))")
+    assert form == {"board": "13", "counting": "area", "diff": "4"}
+
+
+def test_the_form_recomputes_when_a_field_changes(engine_page: EnginePage, server_url: str):
+    page = engine_page
+    open_link(page, server_url, GO_LINK)
+    wait_for_texts(page, "#panel-go", go_texts(engine_says(GO_REQUEST)))
+    page.select("#go-form [name=board]", "19")
+    page.fill("#go-form [name=diff]", "8")
+    wait_for_texts(page, "#panel-go", go_texts(engine_says({**GO_REQUEST, "board": "19", "rank_diff": "8"})))
+    # and the address bar follows: the link shares the new result
+    wait_for(page, "() => { const q = new URLSearchParams(location.search); return q.get('board') === '19' && "
+                   "q.get('diff') === '8'; }", what="the URL to follow the form")
+
+
+def test_every_tab_shows_its_panel_and_computes(engine_page: EnginePage, server_url: str):
+    page = engine_page
+    open_link(page, server_url, "/")
+    tabs = page.evaluate("() => [...document.querySelectorAll('[role=tab]')].map((t) => "
+                         "({ id: t.id, mode: t.dataset.mode, panel: t.getAttribute('aria-controls') }))")
+    assert {"go", "game", "chess"} <= {t["mode"] for t in tabs}, tabs
+    for tab in [*tabs[1:], tabs[0]]:
+        page.click(f"#{tab['id']}")
+        shown = """([id, panel]) => document.getElementById(id).getAttribute('aria-selected') === 'true'
+          && !document.getElementById(panel).hidden
+          && [...document.querySelectorAll('[role=tabpanel]')].every((p) => p.id === panel || p.hidden)"""
+        wait_for(page, shown, [tab["id"], tab["panel"]], what=f"the {tab['mode']} tab's panel alone")
+        # Its form computes at once: a result, not an error, from the engine
+        computed = """(panel) => [...document.getElementById(panel).querySelectorAll('[data-testid$=result]')]
+          .some((r) => r.dataset.state === 'result')"""
+        wait_for(page, computed, tab["panel"], what=f"the {tab['mode']} tab's result")
+        wait_for(page, "(mode) => new URLSearchParams(location.search).get('mode') === mode || "
+                       "(mode === 'go' && !new URLSearchParams(location.search).has('mode'))", tab["mode"],
+                 what=f"the URL to name the {tab['mode']} tab")
+
+
+def test_a_chess_link_computes(engine_page: EnginePage, server_url: str):
+    page = engine_page
+    open_link(page, server_url, CHESS_LINK)
+    reply = engine_says(CHESS_REQUEST)
+    wait_for_texts(page, "#panel-chess", {"ratio": reply["ratio_text"], "weaker": reply["weaker_text"],
+                                          "weaker-time": reply["weaker_clock"], "stronger-time": reply["stronger_clock"],
+                                          "K": reply["K_text"], "chess-summary": reply["summary"]})
+
+
+def test_a_game_link_computes(engine_page: EnginePage, server_url: str):
+    page = engine_page
+    open_link(page, server_url, GAME_LINK)
+    reply = engine_says(GAME_REQUEST)
+    expected = {"effective-rank-difference": reply["shown"]["rank_difference"],
+                "stones-alone-rank-difference": reply["shown"]["stones_alone_rank_difference"],
+                "game-summary": reply["summary"]}
+    columns = {"stones_alone": "legacy", "board_komi_rules": "fair"}
+    for judgement in reply["ratings"]["judgements"]:
+        for cell in ("black_change", "white_change", "black_win_expectation"):
+            expected[f"{columns[judgement['key']]}-{cell.replace('_', '-')}"] = judgement["shown"][cell]
+    wait_for_texts(page, "#panel-game", expected)
+
+
+def test_the_chess_clock_runs(engine_page: EnginePage, server_url: str):
+    page = engine_page
+    open_link(page, server_url, CLOCK_LINK)
+    reply = engine_says(CLOCK_REQUEST)
+    wait_for_texts(page, "#clock-view", {"clock-summary": reply["summary"]})
+    sides = "() => [1, 2].map((n) => { const s = document.querySelector(`[data-testid=clock-side-${n}]`); " \
+            "return [Number(s.dataset.ms), s.dataset.running]; })"
+    assert page.evaluate(sides) == [[side["base_ms"], "false"] for side in reply["sides"]]
+    page.click("#clock-view [data-testid=clock-start]")
+    wait_for(page, "() => document.querySelector('[data-testid=clock-side-1]').dataset.running === 'true'",
+             what="player 1's clock to run")
+
+
+@pytest.fixture(scope="module")
+def dist_without_shipped_snapshot(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """`npm run build` without the shipped snapshot: a first visit boots plain and saves its own."""
+    out = tmp_path_factory.mktemp("engines-build") / "dist"
+    subprocess.run(["node", "scripts/build.mjs", str(out)], cwd=ROOT, check=True, capture_output=True)
+    (out / "static" / "boot" / "snapshot.bin.gz").unlink()
+    return out
+
+
+def test_snapshot_on_the_next_visit_then_offline(engine_page: EnginePage, dist_without_shipped_snapshot: Path):
+    page = engine_page
+    proc, base = start_server(args=("--dir", str(dist_without_shipped_snapshot)))
+    reply = engine_says(GO_REQUEST)
+    try:
+        open_link(page, base, GO_LINK)
+        wait_for_texts(page, "#panel-go", go_texts(reply))
+        assert page.evaluate(BOOT) == "plain"
+        # (first "unused": this build ships no snapshot; then the plain boot's own is saved, or fails)
+        saved = wait_for(page, "() => { const s = document.querySelector('[data-testid=engine-status]').dataset.snapshot;"
+                               " return ['saved', 'failed', 'discarded'].includes(s) && s; }",
+                         what="the snapshot to be saved")
+        assert saved == "saved"
+        page.reload()
+        wait_for(page, "() => document.querySelector('[data-testid=engine-status]').dataset.state === 'ready'")
+        wait_for_texts(page, "#panel-go", go_texts(reply))
+        assert page.evaluate(BOOT) == "snapshot"
+        wait_for(page, "() => navigator.serviceWorker.controller !== null", what="the service worker to take control")
+    finally:
+        stop_server(proc)  # really offline: nothing answers any more
+    page.reload()
+    wait_for(page, "() => document.querySelector('[data-testid=engine-status]').dataset.state === 'ready'",
+             what="the engine to start offline")
+    wait_for_texts(page, "#panel-go", go_texts(reply))
+    assert page.evaluate(BOOT) == "snapshot"  # the saved one, from the page's own cache
+    page.fill("#go-form [name=diff]", "8")
+    wait_for_texts(page, "#panel-go", go_texts(engine_says({**GO_REQUEST, "rank_diff": "8"})))

@@ -1,0 +1,85 @@
+"""The answer first, the wide layout and dark mode (issue 18) in Firefox and in WebKit (Safari's
+engine), as tests/e2e/test_layout.py checks them in Chromium: one browser of each engine, in the
+dark colour scheme, first at a phone's size (360×740), then at a desktop's (1280×800). Driven
+through tests/engines.py; no console error."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from tests.e2e.conftest import start_server, stop_server
+from tests.engines import ENGINES, EnginePage, open_page, wait_for
+
+# OGS, 13×13, Japanese rules, 1d against 8k: Bob takes Black with 3 stones, komi −1.5.
+LINK = "/?mode=go&system=ogs&board=13&rules=japanese&scale=rank&n1=Ann&p1=1d&n2=Bob&p2=8k"
+READY = """() => document.querySelector('[data-testid=engine-status]').dataset.state === 'ready'
+  && document.querySelector('[data-testid=result]').dataset.state === 'result'"""
+BOX = """(selector) => { const r = document.querySelector(selector).getBoundingClientRect();
+  return {x: r.x, y: r.y, width: r.width, height: r.height}; }"""
+LUMINANCE = """(selector) => {
+  const style = getComputedStyle(document.querySelector(selector));
+  const [r, g, b] = (selector === 'html' ? style.backgroundColor : style.color).match(/[\\d.]+/g).map(Number);
+  const f = (c) => { c /= 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; };
+  return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+}"""
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[str]:
+    proc, url = start_server()
+    yield url
+    stop_server(proc)
+
+
+@pytest.fixture(scope="module", params=ENGINES)
+def dark_phone(request: pytest.FixtureRequest) -> Iterator[EnginePage]:
+    with open_page(request.param, width=360, height=740, dark=True) as opened:
+        yield opened
+
+
+def box(page: EnginePage, selector: str) -> dict[str, float]:
+    found = page.evaluate(BOX, selector)
+    assert found["width"] > 0 and found["height"] > 0, selector
+    return found
+
+
+def in_view(page: EnginePage, selector: str, width: int, height: int) -> bool:
+    b = box(page, selector)
+    return 0 <= b["y"] and b["y"] + b["height"] <= height and 0 <= b["x"] and b["x"] + b["width"] <= width
+
+
+def test_layouts_and_dark_mode(dark_phone: EnginePage, server: str):
+    page = dark_phone
+    page.console_errors()
+    page.goto(server + LINK)
+    wait_for(page, READY, what="the result")
+    assert page.evaluate("() => document.querySelector('[data-testid=stones]').textContent") == "3"
+    # Dark: a dark page, light text.
+    assert page.evaluate("() => matchMedia('(prefers-color-scheme: dark)').matches")
+    assert page.evaluate(LUMINANCE, "html") < 0.05
+    assert page.evaluate(LUMINANCE, "[data-testid=stones]") > 0.7
+    # A phone: the answer in the first screen, above the form; the form one tap away.
+    form_top = box(page, "#go-form")["y"]
+    for testid in ("black", "stones", "komi", "board"):
+        selector = f"[data-testid={testid}]"
+        assert in_view(page, selector, 360, 740), (page.name, testid, box(page, selector))
+        assert box(page, selector)["y"] < form_top
+    page.evaluate("() => document.querySelector('[data-testid=go-to-form]').click()")
+    wait_for(page, "() => document.activeElement?.id === 'go-scale'", what="the form's first control focused")
+    assert in_view(page, "#go-scale", 360, 740), box(page, "#go-scale")
+    # A desktop: form and result side by side; the result stays in view down through the views.
+    page.viewport(1280, 800)
+    page.goto(server + LINK)
+    wait_for(page, READY, what="the result")
+    form, result = box(page, "#go-form"), box(page, "[data-testid=result]")
+    assert result["x"] >= form["x"] + form["width"] and result["y"] < form["y"] + form["height"], (form, result)
+    page.evaluate("() => { for (const view of document.querySelectorAll('.go-view')) view.open = true; }")
+    wait_for(page, "() => document.querySelectorAll('[data-testid=full-table] tbody tr').length > 10",
+             what="the full table")
+    page.evaluate("() => document.querySelector('[data-testid=full-table] tbody tr:last-child')"
+                  ".scrollIntoView({block: 'center'})")
+    assert page.evaluate("() => scrollY") > 800
+    assert in_view(page, "[data-testid=stones]", 1280, 800), box(page, "[data-testid=stones]")
+    assert page.console_errors() == []
