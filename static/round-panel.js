@@ -12,6 +12,7 @@
 // of the link, and a note under the box says so.
 import { CLUB_MENUS, CLUB_PARAMS, clubInLink, clubRequest, fillClubMenus, syncClubFields } from "./club-rules.js";
 import { syncBoards } from "./go-panel.js";
+import { language } from "./i18n.js";
 import { bindPanel } from "./panel.js";
 import { byTestId, fillHints, find } from "./render.js";
 import { initRoundView } from "./round-view.js";
@@ -198,10 +199,18 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
 
   /** @type {import("../types/replies").GoSystem[] | null} */
   let systems = null;
+  // The menus from go-systems, in the page's language; asked again when it changes (the form
+  // keeps its values: the options' values are the engine's keys, the same in every language).
+  /** @type {string | null} the language the menus are in or on their way in */
+  let menusIn = null;
   function loadMenus() {
-    if (systems) return;
+    const lang = language();
+    if (menusIn === lang) return;
+    menusIn = lang;
     engine.request({ command: "go-systems" }).then((/** @type {GoSystemsReply} */ reply) => {
-      if (!reply.systems || systems) return;
+      if (!reply.systems || lang !== language()) return;
+      const first = !systems;
+      const kept = first ? null : panel.values();
       systems = reply.systems;
       // The strengths a pairing line may give: the engine's round scales, else its scales
       // that are one value per player (not teams, not a bare difference).
@@ -220,13 +229,16 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
       }
       fillClubMenus(form, reply.first_stone_options);
       fillHints(section, reply.hints);
-      panel.applyLinkTo(["scale", "system"]);
+      if (kept) for (const name of LATE_MENUS) control(name).value = kept[name];
+      if (first) panel.applyLinkTo(["scale", "system"]);
       syncBoards(form, systems);
-      panel.applyLinkTo(["board", "rules", "counting", "maxstones", "basis", "club_first_stone"]);
+      if (kept) control("board").value = kept.board;
+      if (first) panel.applyLinkTo(["board", "rules", "counting", "maxstones", "basis", "club_first_stone"]);
       syncSource();
+      if (!first) return;
       onLinkChecked();
       panel.formComplete();
-    }, () => {});
+    }, () => { if (menusIn === lang) menusIn = null; });
   }
   form.addEventListener("input", (event) => {
     if (/** @type {HTMLInputElement} */ (event.target).name === "system") syncBoards(form, systems);

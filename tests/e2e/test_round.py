@@ -103,34 +103,48 @@ def fixture(*names: str) -> Path:
 
 
 def test_csv_file_and_opengotha_file_give_the_same_boards(app_page: Page):
+    """tests/fixtures/round: round 3 of an OpenGotha file (40 tables) and the same round as CSV. The
+    file's own handicap settings (no handicap above 1d, correction 1) apply to the file; the CSV
+    gets them from the form."""
     page = app_page
-    csv_file = fixture("*.csv")
-    xml_file = fixture("*.xml")
-    open_round(page)
+    csv_file = fixture("round3.csv", "*.csv")
+    xml_file = fixture("round3.xml", "*.xml")
+    open_round(page, nha="1d", correction="1")
     page.get_by_test_id("round-file").set_input_files(str(csv_file))
     # A CSV file's text goes into the box, where the line numbers of messages point.
     text = csv_file.read_text(encoding="utf-8").replace("\r\n", "\n")  # a text box keeps \n only
     expect(page.get_by_test_id("round-input")).to_have_value(text)
-    from_csv = engine_round(pairings=text)
+    from_csv = engine_round(pairings=text, no_handicap_above="1d", handicap_correction="1")
+    assert len(from_csv["boards"]) == 40
     expect_boards(page, from_csv)
     csv_rows = shown_rows(page)
 
+    # The OpenGotha file, its settings left to it: the form takes them (they were changed first).
+    form = page.locator("#round-form")
+    form.get_by_label("Handicap correction").fill("0")
+    form.get_by_label("No handicap for players above").fill("")
     page.get_by_test_id("round-file").set_input_files(str(xml_file))
-    expect(page.locator("#round-form").get_by_label("Round", exact=True)).to_be_visible()
+    round_field = form.get_by_label("Round", exact=True)
+    expect(round_field).to_be_visible()
     expect(page.get_by_test_id("round-input")).to_be_disabled()
-    from_xml = calculate({"command": "go-round", "opengotha": xml_file.read_text(encoding="utf-8"), "round": "1",
-                          "system": "ogs", "board": "19", "rules": "japanese"})
+    expect(form.get_by_label("Handicap correction")).to_have_value("1")
+    expect(form.get_by_label("No handicap for players above")).to_have_value("1d")
+    round_field.fill("3")
+    from_xml = calculate({"command": "go-round", "opengotha": xml_file.read_text(encoding="utf-8"), "round": "3",
+                          **SETTINGS})
     assert "error" not in from_xml, from_xml
+    expect(page.get_by_test_id("round-table").locator("caption")).to_have_text(from_xml["words"]["title"])
     expect_boards(page, from_xml)
     # The same round: the same boards, whichever way it came in.
     assert shown_rows(page) == csv_rows
     # Nothing of the file in the link; the round number is.
     query = parse_qs(urlparse(settled_url(page)).query)
-    assert "pairings" not in query and query["round"] == ["1"]
+    assert "pairings" not in query and query["round"] == ["3"]
 
     page.get_by_test_id("round-file-clear").click()
     expect(page.get_by_test_id("round-input")).to_be_enabled()
-    expect(page.locator("#round-form").get_by_label("Round", exact=True)).to_be_hidden()
+    expect(round_field).to_be_hidden()
+    expect_boards(page, engine_round(pairings=text, no_handicap_above="1d", handicap_correction="1"))
 
 
 def test_a_bad_line_is_named_and_the_others_still_show(app_page: Page):
