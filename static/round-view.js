@@ -155,6 +155,7 @@ export function initRoundView(root) {
     head.rows[0].replaceChildren(...headerRow(COLUMNS, words.columns));
     if (table.caption) table.caption.textContent = words.title;
     table.tBodies[0].replaceChildren(...reply.boards.map(boardRow));
+    table.classList.toggle("has-warnings", reply.boards.some((board) => board.warnings?.length)); // print drops an empty column
     summary.textContent = reply.summary ?? "";
     errorsBox.hidden = reply.errors.length === 0;
     byTestId(errorsBox, "round-errors-heading").textContent = words.errors_heading ?? "";
