@@ -19,6 +19,13 @@ For each profile, side by side in one run (medians; times from navigation start)
   round_1000_engine_ms, round_1000_table_ms   1,000 pairings pasted in the Tournament round
                           tab: from the request to the engine's reply, and to the table of 1,000
                           boards drawn (the next frame painted); issue 16's target: well under 1 s
+Per browser engine (--engines; Firefox and WebKit through tests/engines.py, unthrottled: their
+drivers cannot throttle), each beside the same engine's naive page in the same run:
+  <engine>_naive_first_result_ms, <engine>_cold_first_result_ms, <engine>_cold_ratio,
+  <engine>_warm_first_result_ms, <engine>_warm_ratio      (engine: firefox, webkit; Chromium's
+                          are the unprefixed figures above)
+Their first result is timed in the page from navigation start to the result's first showing, by
+an observer installed once the page has loaded (no driver here runs a script before the page's).
 Prints JSON and a table, writes the JSON to bench-results/ (or --out) and prints its path.
 Wall-clock numbers are never asserted anywhere: `--quick` (one run of each, few input changes)
 only checks that the benchmark works.
@@ -314,7 +321,100 @@ def storage_used(page: Page) -> dict:
     }""")
 
 
-def run(runs: int, changes: int, log, profiles: list[str], throttled_runs: int) -> dict:
+# Firefox and WebKit: the app's first result, timed in the page (performance.now() counts from
+# navigation start). The observer is installed after the load event; a result already showing by
+# then is taken at that moment ("late": an overestimate, counted in the samples).
+ENGINE_FIRST_RESULT = """() => new Promise((done) => {
+  const result = document.querySelector('[data-testid="result"]');
+  const shown = () => result.dataset.state === "result";
+  if (shown()) return done({ ms: performance.now(), late: true });
+  const observer = new MutationObserver(() => {
+    if (!shown()) return;
+    observer.disconnect();
+    done({ ms: performance.now(), late: false });
+  });
+  observer.observe(result, { attributes: true, attributeFilter: ["data-state"] });
+})"""
+ENGINE_RESULT_SHOWN = "() => document.querySelector('[data-testid=\"result\"]')?.dataset.state === 'result'"
+
+
+def engine_app_visit(page, base_url: str) -> dict:
+    """One visit of the app in a Firefox or WebKit page (tests/engines.py): its first result."""
+    from tests.engines import wait_for
+
+    page.goto("about:blank")
+    page.goto(base_url + APP_URL)
+    timed = page.evaluate(ENGINE_FIRST_RESULT)
+    wait_for(page, ENGINE_RESULT_SHOWN, timeout_s=TIMEOUT_MS / 1000)
+    stones, komi = page.evaluate("() => ['stones', 'komi'].map((id) => "
+                                 "document.querySelector(`[data-testid=${id}]`).textContent)")
+    if (stones, komi) != ("2", "−0.5"):
+        raise RuntimeError(f"{page.name}: wrong first result: stones {stones}, komi {komi}")
+    boot = page.evaluate("() => document.querySelector('[data-testid=\"engine-status\"]').dataset.boot")
+    return {"first_result_ms": float(timed["ms"]), "late": timed["late"], "boot": boot}
+
+
+def engine_naive_visit(engine: str, base_url: str) -> float:
+    """The naive page (bare loadPyodide) in a new browser of this engine: ms to a booted Python."""
+    from tests.engines import open_page, wait_for
+
+    with open_page(engine) as page:
+        page.goto(base_url + BARE_URL)
+        state = wait_for(page, "() => document.body.dataset.state !== 'booting' && document.body.dataset.state",
+                         timeout_s=TIMEOUT_MS / 1000)
+        if state != "ready":
+            raise RuntimeError(f"{engine}: the naive page failed")
+        return float(page.evaluate("() => document.body.dataset.bootMs"))
+
+
+def engine_first_visits(engines: list[str], base_url: str, runs: int, log) -> dict[str, dict]:
+    """Per engine, interleaved like Chromium's: the naive page, then the app in a new browser (a
+    first-time visitor: cold), then again in the same browser (warm)."""
+    from tests.engines import missing, open_page
+
+    gaps = {e: gap for e, gap in missing().items() if e in engines}
+    if gaps:
+        raise RuntimeError("; ".join(f"{e}: {gap}" for e, gap in gaps.items()))
+    samples: dict[str, dict] = {}
+    for engine in engines:
+        runs_of = samples[engine] = {"naive": [], "cold": [], "warm": [], "version": None}
+        for i in range(runs):
+            runs_of["naive"].append(engine_naive_visit(engine, base_url))
+            with open_page(engine) as page:
+                runs_of["version"] = page.version()
+                runs_of["cold"].append(engine_app_visit(page, base_url))
+                runs_of["warm"].append(engine_app_visit(page, base_url))
+            log(f"{engine} run {i + 1}/{runs}: naive {runs_of['naive'][-1]:.0f} ms, app cold "
+                f"{runs_of['cold'][-1]['first_result_ms']:.0f} ms ({runs_of['cold'][-1]['boot']}), warm "
+                f"{runs_of['warm'][-1]['first_result_ms']:.0f} ms ({runs_of['warm'][-1]['boot']})")
+    return samples
+
+
+def engine_figures(samples: dict[str, dict]) -> tuple[dict[str, float], dict[str, dict]]:
+    """The per-engine figures (medians; ratios against the same engine's naive page) and samples."""
+    figures: dict[str, float] = {}
+    details: dict[str, dict] = {}
+    for engine, runs_of in samples.items():
+        naive = median(runs_of["naive"])
+        cold = median([r["first_result_ms"] for r in runs_of["cold"]])
+        warm = median([r["first_result_ms"] for r in runs_of["warm"]])
+        figures[f"{engine}_naive_first_result_ms"] = naive
+        figures[f"{engine}_cold_first_result_ms"] = cold
+        figures[f"{engine}_cold_ratio"] = round(cold / naive, 3)
+        figures[f"{engine}_warm_first_result_ms"] = warm
+        figures[f"{engine}_warm_ratio"] = round(warm / naive, 3)
+        details[engine] = {
+            "version": runs_of["version"],
+            "naive_first_result_ms": [round(v, 1) for v in runs_of["naive"]],
+            **{f"{kind}_{key}": [round(r["first_result_ms"], 1) if key == "first_result_ms" else r[key]
+                                 for r in runs_of[kind]]
+               for kind in ("cold", "warm") for key in ("first_result_ms", "boot", "late")},
+        }
+    return figures, details
+
+
+def run(runs: int, changes: int, log, profiles: list[str], throttled_runs: int,
+        engines: list[str] | None = None, engine_runs: int = 3) -> dict:
     options = launch_options()
     dist = Path(tempfile.mkdtemp(prefix="bench-dist-"))
     subprocess.run(["node", "scripts/build.mjs", str(dist)], cwd=ROOT, check=True, capture_output=True)
@@ -358,6 +458,7 @@ def run(runs: int, changes: int, log, profiles: list[str], throttled_runs: int) 
                         f"({samples['naive'][-1]['wire_bytes'] / 1e6:.2f} MB), app cold {cold['first_result_ms']:.0f} ms "
                         f"({cold['boot']}, {cold['wire_bytes'] / 1e6:.2f} MB){warm_note}")
                 per_profile[profile] = samples
+        engine_samples = engine_first_visits(engines or [], base_url, engine_runs, log)
     finally:
         stop_server(proc)
         shutil.rmtree(dist, ignore_errors=True)
@@ -400,6 +501,8 @@ def run(runs: int, changes: int, log, profiles: list[str], throttled_runs: int) 
         figures["app_bytes"] = extra["transfers"]["app_bytes"]
         figures["total_bytes"] = extra["transfers"]["total_bytes"]
     figures.update(extra.get("round", {}))
+    engine_figs, engine_details = engine_figures(engine_samples)
+    figures.update(engine_figs)
     targets = {name: rule for name, rule in TARGETS.items() if name in figures}
     return {
         "figures": figures,
@@ -411,6 +514,7 @@ def run(runs: int, changes: int, log, profiles: list[str], throttled_runs: int) 
         "samples": details,
         "input_latency_ms": [round(v, 1) for v in latencies],
         "chromium": extra.get("chromium"),
+        "engines": engine_details,
         "pyodide": json.loads((ROOT / "node_modules" / "pyodide" / "package.json").read_text())["version"],
     }
 
@@ -438,6 +542,9 @@ def main() -> int:
     parser.add_argument("--profiles", default="none,fast-4g,slow-4g",
                         help="network profiles, comma-separated (default: none,fast-4g,slow-4g)")
     parser.add_argument("--throttled-runs", type=int, help="runs per throttled profile (default 3; 1 with --quick)")
+    parser.add_argument("--engines", default="firefox,webkit",
+                        help="other engines for first-visit figures (default: firefox,webkit; '' for none)")
+    parser.add_argument("--engine-runs", type=int, help="runs per other engine (default 3; 1 with --quick)")
     parser.add_argument("--out", type=Path, help="JSON file to write (default bench-results/bench-<time>.json)")
     args = parser.parse_args()
     runs = args.runs or (1 if args.quick else 5)
@@ -454,7 +561,9 @@ def main() -> int:
     if unknown:
         parser.error(f"unknown profile {', '.join(unknown)}; known: {', '.join(PROFILES)}")
     throttled_runs = args.throttled_runs or (1 if args.quick else 3)
-    report = run(runs, changes, log, profiles, throttled_runs)
+    engines = [e for e in args.engines.split(",") if e]
+    engine_runs = args.engine_runs or (1 if args.quick else 3)
+    report = run(runs, changes, log, profiles, throttled_runs, engines, engine_runs)
     report = {
         "date": started.isoformat(timespec="seconds"),
         "quick": args.quick,

@@ -16,12 +16,12 @@ import { startOfflineSupport } from "./pwa.js";
 import { byTestId, find } from "./render.js";
 import { LANGUAGES, chooseLanguage, language, languageFromLink, say, startLanguage } from "./i18n.js";
 import { bindTabs } from "./tabs.js";
-import { languageChanged, openedLink } from "./url-state.js";
+import { languageChanged, linkTo, openedLink } from "./url-state.js";
 import { VERSION } from "./version.js";
 
 /** @typedef {import("./panel.js").Panel} Panel */
 
-// The page's words in its language (words-early.js chose it and fetched them while the page
+// The page's words in its language (engine-early.js chose it and fetched them while the page
 // loaded), before anything else is shown or asked.
 await startLanguage();
 
@@ -112,6 +112,11 @@ if (clockMode) {
   for (const panel of document.querySelectorAll('[role="tabpanel"]')) /** @type {HTMLElement} */ (panel).hidden = true;
   find(document, "#clock-view").hidden = false;
 }
+/** The clock's way back to the calculator, in the page's language if it was chosen. */
+const backToCalculator = () => {
+  /** @type {HTMLAnchorElement} */ (byTestId(document, "clock-back")).href = linkTo({ mode: "chess" });
+};
+if (clockMode) backToCalculator();
 
 // A link's parameters that no panel reads, or values a panel could not take, are named (as
 // text) above the tabs: the page still opens, with those left at their defaults.
@@ -165,6 +170,7 @@ languageMenu.addEventListener("change", async () => {
     return;
   }
   languageChanged();
+  if (clockMode) backToCalculator();
   if (lastStatus) showStatus(lastStatus);
   showUrlNote();
   if (engine.isReady) for (const panel of Object.values(panels)) panel.loadMenus?.();

@@ -3,7 +3,7 @@
 // English, on an element marked data-i18n="<id>" (attributes: data-i18n-attr="<attribute>:<id>"),
 // and the words the scripts write are in its <template id="page-words">; the other languages'
 // are static/vendor/words/<lang>.json, exported by the setup from the engine's catalogues
-// (py/handicap/i18n/<lang>/page.py). words-early.js chose the language and put its words in as
+// (py/handicap/i18n/<lang>/page.py). engine-early.js chose the language and put its words in as
 // the page loaded (it keeps the English and the relabelling); this module switches languages
 // and says the scripts' words (`say`); the engine says everything else, asked in the same language
 // (engine-client.js adds it to every request). No sentence is composed here: a message is a
@@ -12,12 +12,12 @@
 /** @typedef {Record<string, string>} Words  message id -> words */
 
 const early = globalThis.handicapLanguage;
-/** The page's languages, English first (the engine's; words-early.js lists them). */
+/** The page's languages, English first (the engine's; engine-early.js lists them). */
 export const LANGUAGES = early?.languages ?? ["en"];
 /** The link's lang=, if it names one of them (else null: an unknown one is ignored). */
 export const languageFromLink = early?.fromLink ?? null;
 
-/** The page's English words (words-early.js read them before putting any other language's in). */
+/** The page's English words (engine-early.js read them before putting any other language's in). */
 const english = early?.english() ?? {};
 /** @type {Map<string, Promise<Words>>} */
 const fetched = new Map([["en", Promise.resolve(english)]]);
@@ -63,7 +63,7 @@ function use(lang, next) {
 }
 
 /**
- * The language words-early.js chose, its words in the page (they were fetched while the page
+ * The language engine-early.js chose, its words in the page (they were fetched while the page
  * loaded). If they cannot be had, the page stays English (and so does the engine).
  */
 export async function startLanguage() {

@@ -3,7 +3,7 @@
 // form, so every result is a shareable link. The page reads the link it was opened with once,
 // here; app.js hands each part of the page the values it needs, and the panels write their state
 // back through replaceQuery. A chosen language (i18n.js: the link's lang= or the switcher's) is
-// kept in every link it writes; static/words-early.js read the link's lang= before the page was drawn.
+// kept in every link it writes; static/engine-early.js read the link's lang= before the page was drawn.
 import { chosenLanguage } from "./i18n.js";
 
 const opened = new URLSearchParams(location.search);
@@ -83,6 +83,14 @@ export function currentLink() {
 export function openLink(values) {
   flushQuery();
   location.assign(`${location.pathname}?${queryOf(values)}`);
+}
+
+/**
+ * A link to another view of the calculator (its `embed` and chosen `lang` kept), for an anchor.
+ * @param {Record<string, string>} values
+ */
+export function linkTo(values) {
+  return `${location.pathname}?${queryOf(values)}`;
 }
 
 /** The link that shows the calculator as it is now inside another site (`embed=1` first). */

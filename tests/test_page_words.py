@@ -2,7 +2,7 @@
 catalogue's id (data-i18n, data-i18n-attr, the <template id="page-words"> for the scripts' words);
 py/handicap/i18n/en/page.py holds the same English, and every visible text of the page is marked.
 The setup's export (static/vendor/words/<lang>.json) is the catalogue's "page.*" part; the page's
-languages (words-early.js, the switcher) are the engine's."""
+languages (engine-early.js, the switcher) are the engine's."""
 
 from __future__ import annotations
 
@@ -122,7 +122,7 @@ def test_the_switcher_names_each_language_in_itself() -> None:
 
 
 def test_the_early_script_knows_the_engines_languages() -> None:
-    source = (ROOT / "static" / "words-early.js").read_text()
+    source = (ROOT / "static" / "engine-early.js").read_text()
     listed = re.search(r"const LANGUAGES = (\[[^\]]*\]);", source)
     assert listed and json.loads(listed.group(1)) == list(i18n.LANGUAGES)
 

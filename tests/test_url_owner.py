@@ -14,10 +14,10 @@ URL_ACCESS = re.compile(r"(?<![\w.])(?:window\.)?(?:location\.(?:search|href|ori
 # Modules that see a URL that is not the page's: the host site's (embed-host.js runs there) or
 # the worker's own (self.location in the engine worker and its boot files).
 OTHER_URL = {"embed-host.js", "engine-worker.js", "boot-files.js"}
-# The page's first scripts, classic, run before any module, read the link only to draw the page
-# right at once: words-early.js its lang= (the page's language), engine-early.js which parameters
-# it has (a link with settings shows the answer first). url-state.js owns the link from then on.
-EARLY_READERS = {"words-early.js": ["location.search"], "engine-early.js": ["location.search"]}
+# The page's first script, classic, run before any module, reads the link only to draw the page
+# right at once: its lang= (the page's language) and which parameters it has (a link with settings
+# shows the answer first). url-state.js owns the link from then on.
+EARLY_READERS = {"engine-early.js": ["location.search"]}
 
 
 def test_only_url_state_reads_or_writes_the_page_url():
@@ -29,10 +29,11 @@ def test_only_url_state_reads_or_writes_the_page_url():
     assert others == {}, f"modules reading or writing the page's URL besides url-state.js: {others}"
 
 
-def test_the_early_reader_reads_only_lang():
-    source = (STATIC / "words-early.js").read_text()
+def test_the_early_reader_reads_only_lang_and_which_parameters():
+    source = (STATIC / "engine-early.js").read_text()
     assert re.findall(r"location\.search\)\.get\(\"(\w+)\"\)", source) == ["lang"]
-    assert source.count("location.") == 1
+    assert re.findall(r"location\.search\)\.(\w+)\(", source) == ["get", "keys"]
+    assert source.count("location.") == 2
 
 
 def test_the_scan_finds_url_access():

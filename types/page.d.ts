@@ -11,7 +11,7 @@ declare global {
   var handicapConfig: HandicapConfig | undefined;
 }
 
-/** The language static/words-early.js chose before the page was drawn, and its words on their way. */
+/** The language static/engine-early.js chose before the page was drawn, and its words on their way. */
 export interface EarlyLanguage {
   /** every language the page has (the engine's), English first */
   languages: string[];

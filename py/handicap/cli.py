@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import unicodedata
 from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
 
@@ -29,14 +30,35 @@ class _Parser(argparse.ArgumentParser):
 def _setup_arguments(parser: argparse.ArgumentParser) -> None:
     """The game's frame, shared by go, go-table and go-compare."""
     parser.add_argument("--system", help="handicap system: jewdan (default), ogs, ogs-proposal, old-japanese, "
-                                         "ogs-legacy, traditional, goldis")
+                                         "ogs-legacy, traditional, goldis, custom (house rules)")
     parser.add_argument("--board", help="board size: 19, 13, 9 (jewdan: 5 to 25)")
     parser.add_argument("--rules", help="japanese, korean, chinese, aga, ing or nz")
     parser.add_argument("--counting", help="territory or area (jewdan: overrides what the rules imply)")
 
 
+CLUB_KEYS = ("club_ranks_per_stone", "club_komi_per_rank", "club_even_komi", "club_min_stones", "club_max_stones",
+             "club_first_stone")
+
+
+def _club_arguments(parser: argparse.ArgumentParser) -> None:
+    """House rules (--system custom). --max-stones stays the tournament stone ceiling, so the club's
+    own maximum is --club-max-stones."""
+    club = parser.add_argument_group("house rules (with --system custom)")
+    club.add_argument("--ranks-per-stone", dest="club_ranks_per_stone",
+                      help="ranks of difference per handicap stone, 0 to 9 (0: komi only; default 1)")
+    club.add_argument("--komi-per-rank", dest="club_komi_per_rank",
+                      help="komi points per rank left over (per rank when komi only), 0 to 30 in halves (default 0)")
+    club.add_argument("--even-komi", dest="club_even_komi", help="the even-game komi (default: the rules')")
+    club.add_argument("--min-stones", "--club-min-stones", dest="club_min_stones",
+                      help="the fewest stones of a handicap game, 0 to 9 (default 0)")
+    club.add_argument("--club-max-stones", dest="club_max_stones", help="the most stones, 0 to 9 (default 9)")
+    club.add_argument("--first-stone", dest="club_first_stone",
+                      help="counts (default: one stone = Black moves first) or free (no one-stone handicap)")
+
+
 def _go_arguments(parser: argparse.ArgumentParser) -> None:
     _setup_arguments(parser)
+    _club_arguments(parser)
     strength = parser.add_argument_group("strength (give one)")
     strength.add_argument("--rank-diff", dest="rank_diff", help="rank difference, e.g. 4 or 2.5")
     strength.add_argument("--ranks", nargs=2, metavar=("A", "B"), help="two ranks, e.g. 5k 2d (1p..9p allowed)")
@@ -69,7 +91,7 @@ def _go_arguments(parser: argparse.ArgumentParser) -> None:
 
 _GO_KEYS = ("system", "board", "rules", "counting", "rank_diff", "ranks", "ratings", "rating_system", "deviations",
             "log_ratings", "difference_mode", "custom_difference", "max_stones", "no_handicap_above", "custom_stones",
-            "komi_mode", "komi", "names", "handicap_correction", "handicap_basis", "mms")
+            "komi_mode", "komi", "names", "handicap_correction", "handicap_basis", "mms", *CLUB_KEYS)
 
 
 def _go_request(args: argparse.Namespace, command: str = "go") -> dict[str, Any]:
@@ -86,7 +108,7 @@ def _go_request(args: argparse.Namespace, command: str = "go") -> dict[str, Any]
 # --- go-round ------------------------------------------------------------------------------
 
 _ROUND_KEYS = ("system", "board", "rules", "counting", "scale", "difference_mode", "custom_difference", "max_stones",
-               "no_handicap_above", "handicap_correction", "handicap_basis", "komi_mode", "komi", "round")
+               "no_handicap_above", "handicap_correction", "handicap_basis", "komi_mode", "komi", "round", *CLUB_KEYS)
 MAX_FILE_BYTES = 2 * 1024 * 1024 + 1  # read one byte past the engine's limit, so that it names the limit
 
 
@@ -96,6 +118,7 @@ class FileProblem(Exception):
 
 def _round_arguments(parser: argparse.ArgumentParser) -> None:
     _setup_arguments(parser)
+    _club_arguments(parser)
     source = parser.add_mutually_exclusive_group(required=True)
     source.add_argument("--pairings", metavar="FILE",
                         help="the round's pairings, text or CSV, one a line (- reads standard input)")
@@ -127,7 +150,10 @@ def _read_file(flag: str, name: str) -> str:
                 data = handle.read(MAX_FILE_BYTES)
     except OSError as error:
         raise FileProblem(f"{flag}: {name}: {error.strerror or 'cannot be read'}") from None
-    return data.decode("utf-8", errors="replace")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:  # a list saved by an older spreadsheet or editor: Windows' Western encoding
+        return data.decode("cp1252", errors="replace")
 
 
 def _round_request(args: argparse.Namespace) -> dict[str, Any]:
@@ -155,12 +181,13 @@ def _show_round(reply: dict[str, Any]) -> str:
 
 def _table_arguments(parser: argparse.ArgumentParser) -> None:
     _setup_arguments(parser)
+    _club_arguments(parser)
     parser.add_argument("--up-to", dest="up_to", help="last rank difference shown (default: until the stone maximum)")
 
 
 def _table_request(args: argparse.Namespace) -> dict[str, Any]:
     request: dict[str, Any] = {"command": "go-table"}
-    for key in ("system", "board", "rules", "counting", "up_to"):
+    for key in ("system", "board", "rules", "counting", "up_to", *CLUB_KEYS):
         if getattr(args, key) is not None:
             request[key] = getattr(args, key)
     return request
@@ -168,14 +195,21 @@ def _table_request(args: argparse.Namespace) -> dict[str, Any]:
 
 def _show_table(reply: dict[str, Any]) -> str:
     header = [say("cli.table.difference"), say("cli.table.stones"), say("cli.table.komi"), say("cli.table.effective")]
-    widths = [max(4, len(header[0])), max(6, len(header[1])), max(5, len(header[2])), max(9, len(header[3]))]
-    lines = [reply["summary"], "  ".join(h.ljust(w) if i == 0 else h.rjust(w)
-                                         for i, (h, w) in enumerate(zip(header, widths, strict=True)))]
+    widths = [max(4, _width(header[0])), max(6, _width(header[1])), max(5, _width(header[2])),
+              max(9, _width(header[3]))]
+    pad = [" " * (w - _width(h)) for h, w in zip(header, widths, strict=True)]
+    lines = [reply["summary"], "  ".join(h + p if i == 0 else p + h for i, (h, p) in enumerate(zip(header, pad,
+                                                                                                   strict=True)))]
     for row in reply["rows"]:
         mark = "  " + say("cli.table.beyond") if row["beyond_maximum"] else ""
         cells = (row["rank_difference"], row["stones"], number(str(row["komi"])), number(str(row["effective_komi"])))
         lines.append("  ".join(f"{cell:>{w}}" for cell, w in zip(cells, widths, strict=True)) + mark)
     return "\n".join(lines)
+
+
+def _width(text: str) -> int:
+    """Columns a text takes in a terminal: East Asian wide characters take two."""
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
 
 
 def _show_compare(reply: dict[str, Any]) -> str:

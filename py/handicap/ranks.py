@@ -39,23 +39,28 @@ def rank_to_rating(rank: float) -> float:
     return OGS_RATING_AT_RANK_ZERO * math.exp(rank / OGS_RANK_SCALE)
 
 
+def _allowed_ranks() -> str:
+    """What a rank may be, for an error (written only when one is: a round reads thousands)."""
+    return say("error.rank.allowed", kyu=display("30k"), one_kyu=display("1k"), one_dan=display("1d"),
+               dan=display("9d"), pro=display("9p"), example=display("5k"), example2=display("2d"))
+
+
 def parse_rank(field: str, text: object) -> int:
     """"5k" -> 25, "2d" -> 31, "1p" -> 39; also "5 kyu", " 3D "."""
     match = _RANK_TEXT.match(text) if isinstance(text, str) else None
-    allowed = say("error.rank.allowed", kyu=display("30k"), one_kyu=display("1k"), one_dan=display("1d"),
-                  dan=display("9d"), pro=display("9p"), example=display("5k"), example2=display("2d"))
     if not match:
-        raise InvalidInput(field, say("error.value.is_not", value=quote(text), what=allowed))
+        raise InvalidInput(field, say("error.value.is_not", value=quote(text), what=_allowed_ranks()))
     assert isinstance(text, str)  # a match means text
     professional, number, unit = match.group(1), int(match.group(2)), match.group(3)
     kind = _KIND.get(unit, unit[0].lower())
     if professional:
         if kind != "d":
-            raise InvalidInput(field, say("error.value.is_not", value=quote(text), what=allowed))
+            raise InvalidInput(field, say("error.value.is_not", value=quote(text), what=_allowed_ranks()))
         kind = "p"
     limit = {"k": KYU_LIMIT, "d": DAN_LIMIT, "p": PRO_LIMIT}[kind]
     if not 1 <= number <= limit:
-        raise InvalidInput(field, say("error.value.out_of_range", value=quote(text.strip()), allowed=allowed))
+        raise InvalidInput(field, say("error.value.out_of_range", value=quote(text.strip()),
+                                      allowed=_allowed_ranks()))
     if kind == "k":
         return 30 - number
     if kind == "d":

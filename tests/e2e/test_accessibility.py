@@ -60,7 +60,7 @@ def test_go_view_with_result_compare_and_table(axe_page: Page):
     expect(page.get_by_test_id("stones")).to_have_text("3")
     page.get_by_text("Compare systems", exact=True).click()
     page.get_by_text("Full table", exact=True).click()
-    expect(page.get_by_test_id("compare").locator("tbody tr")).to_have_count(7)
+    expect(page.get_by_test_id("compare").locator("tbody tr")).to_have_count(8)
     expect(page.get_by_test_id("chart").locator("circle")).to_have_count(22)
     assert_accessible(page)
 
@@ -73,7 +73,7 @@ def test_go_view_on_a_phone(axe_page: Page):
         expect(page.get_by_test_id("stones")).to_have_text("2")
         page.get_by_text("Compare systems", exact=True).click()
         page.get_by_text("Full table", exact=True).click()
-        expect(page.get_by_test_id("compare").locator("tbody tr")).to_have_count(7)
+        expect(page.get_by_test_id("compare").locator("tbody tr")).to_have_count(8)
         expect(page.get_by_test_id("full-table").locator("tbody tr").first).to_be_visible()
         # Nothing wider than the phone but the tables' own scroll boxes.
         assert page.evaluate("document.documentElement.scrollWidth") <= 360

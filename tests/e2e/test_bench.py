@@ -17,6 +17,8 @@ FIGURES = [
     "fast-4g_naive_wire_bytes", "fast-4g_first_paint_ms",
     "input_latency_median_ms", "input_latency_p95_ms", "app_bytes", "total_bytes",
     "round_1000_engine_ms", "round_1000_table_ms",
+    *(f"{engine}_{figure}" for engine in ("firefox", "webkit") for figure in (
+        "naive_first_result_ms", "cold_first_result_ms", "cold_ratio", "warm_first_result_ms", "warm_ratio")),
 ]
 
 
@@ -45,3 +47,11 @@ def test_quick_bench_reports_every_figure(tmp_path):
     assert 3_500_000 < figures["fast-4g_cold_wire_bytes"] < 6_000_000
     assert 0 < figures["app_bytes"] < figures["total_bytes"]
     assert 0 < figures["storage_bytes"] < 40_000_000
+    # Firefox and WebKit: a first visit each, and a second in the same browser, beside their own
+    # naive page. Unthrottled, the link is fast: the shipped snapshot (plain if the loaded machine
+    # made the wasm's download look slow; then the second visit restores the saved one).
+    for engine in ("firefox", "webkit"):
+        runs = report["engines"][engine]
+        assert runs["cold_boot"][0] in ("shipped", "plain") and runs["warm_boot"][0] in ("shipped", "snapshot"), runs
+        assert figures[f"{engine}_cold_ratio"] == round(figures[f"{engine}_cold_first_result_ms"]
+                                                        / figures[f"{engine}_naive_first_result_ms"], 3)

@@ -66,7 +66,7 @@ def test_views_tournament_options_and_copy_link_by_keyboard(app_page: Page):
     tab_to(page, "Compare systems")
     page.keyboard.press("Space")
     compare = page.get_by_test_id("compare")
-    expect(compare.locator("tbody tr")).to_have_count(7)
+    expect(compare.locator("tbody tr")).to_have_count(8)
     expect(compare.locator('tr[data-system="ogs"] [data-col="stones"]')).to_have_text("8")
     expect(compare.locator('tr[data-system="traditional"] [data-col="stones"]')).to_have_text("8")
     tab_to(page, "Full table")

@@ -18,22 +18,23 @@ from tests.e2e.conftest import settled_url, wait_for_engine, wait_for_service_wo
 JA = i18n.catalogue("ja")
 EN = i18n.catalogue("en")
 FR = i18n.catalogue("fr")
-# Until the engine's Japanese catalogue is complete, its words in a Japanese page are English: the
-# tests that look at every word fail until then (strict: they must pass once it is).
-JA_ENGINE_PENDING = pytest.mark.xfail(bool(i18n.untranslated("ja")), strict=True,
-                                      reason="the engine's Japanese catalogue is not complete yet")
+
 # A Go link: ranks, names, the comparison and the full table open (every part of the Go tab speaks).
 GO_LINK = "/?lang=ja&mode=go&scale=rank&p1=1d&p2=5k&n1=Aiko&n2=Ben&board=19&compare=1&table=1"
 # ASCII words a Japanese page may show: names of people, systems, ratings and file formats, and
 # the players' own names from the link.
 NAMES = {"OGS", "EGF", "GoR", "AGA", "Goldis", "SGF", "CSV", "PGN", "Elo", "Glicko", "Python", "WebAssembly",
-         "Pyodide", "Jewdan", "Sensei", "Library", "Aiko", "Ben", "Bronstein"}
+         "Pyodide", "Jewdan", "Sensei", "Library", "Aiko", "Ben", "Bronstein", "OpenGotha", "SKT", "LR",
+         "ln", "exp"}  # and the mathematical functions of the formulas
 
 # Every ASCII word (two letters or more) in what a person sees: visible text, the chosen option of
 # each visible menu, visible placeholders, and the title.
-VISIBLE_ASCII_WORDS = """() => {
+VISIBLE_ASCII_WORDS = r"""() => {
   const words = [];
-  const add = (text, where) => { for (const word of (text || "").match(/[A-Za-z][A-Za-z']+/g) || []) words.push(`${word} (${where})`); };
+  // File names (the engine's source table, "jewdan_handicap_system.txt") and SGF points ("pd") are data.
+  const data = (text, where) => (text || "").replace(/[\w-]+\.(txt|csv|sgf|pgn|json)\b/g, "")
+    .replace(where === "placement-note" ? /\b[a-s]{2}\b/g : /^$/, "");
+  const add = (text, where) => { for (const word of data(text, where).match(/[A-Za-z][A-Za-z']+/g) || []) words.push(`${word} (${where})`); };
   const shown = (element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -52,11 +53,12 @@ VISIBLE_ASCII_WORDS = """() => {
 
 def english_words(page: Page) -> list[str]:
     """The visible ASCII words that are not names (each with where it was seen)."""
-    return [w for w in page.evaluate(VISIBLE_ASCII_WORDS) if w.split(" ")[0].removesuffix("'s") not in NAMES]
+    return [w for w in page.evaluate(VISIBLE_ASCII_WORDS)
+            if not {w.split(" ")[0].removesuffix("'s"), w.split(" ")[0].upper()} & NAMES]
 
 
 # First paint in the chosen language: when the page's text is first shown (the moment
-# words-early.js's class comes off) the tabs already say the language's words, and no contentful
+# engine-early.js's class comes off) the tabs already say the language's words, and no contentful
 # paint came before it.
 RECORD_FIRST_PAINT = """
 window.__words = { shownAt: null, tab: null };
@@ -95,7 +97,6 @@ def test_a_japanese_link_paints_japanese_first(japanese: Page) -> None:
     assert page.title() == JA["page.title"]
 
 
-@JA_ENGINE_PENDING
 def test_a_japanese_link_opens_fully_in_japanese(japanese: Page) -> None:
     page = japanese
     expect(page.get_by_test_id("stones")).to_have_text("5")
@@ -105,12 +106,13 @@ def test_a_japanese_link_opens_fully_in_japanese(japanese: Page) -> None:
     expect(page.get_by_test_id("engine-status")).to_have_text(re.compile("^エンジンの準備ができました"))
     # The engine's words: the result, the explanation, the menus
     assert re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", page.get_by_test_id("steps").text_content() or "")
-    assert re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", page.get_by_test_id("black").text_content() or "")
+    expect(page.get_by_test_id("black")).to_have_text("Ben")  # the weaker player takes Black, by name
+    assert re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", page.get_by_test_id("summary").text_content() or "")
+    assert re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", page.get_by_test_id("ties").text_content() or "")
     page.get_by_role("group", name=JA["page.go.handicap"]).get_by_text(JA["page.go.tournament"]).click()
     assert english_words(page) == []
 
 
-@JA_ENGINE_PENDING
 def test_a_japanese_error_names_the_field_in_japanese(japanese: Page) -> None:
     page = japanese
     strength = page.get_by_label(JA["page.go.strength1"])
@@ -125,6 +127,33 @@ def test_a_japanese_error_names_the_field_in_japanese(japanese: Page) -> None:
         strength.fill("1d")
         expect(error).to_be_hidden()
         expect(page.get_by_test_id("stones")).to_have_text("5")
+
+
+def test_every_tab_of_a_japanese_page_is_japanese(japanese: Page) -> None:
+    page = japanese
+    try:
+        page.get_by_role("tab", name=JA["page.tab.game"]).click()
+        expect(page.get_by_test_id("game-steps").locator("li").first).to_be_visible()
+        assert english_words(page) == []
+        page.get_by_role("tab", name=JA["page.tab.chess"]).click()
+        expect(page.get_by_test_id("chess-steps").locator("li").first).to_be_visible()
+        assert english_words(page) == []
+    finally:
+        page.get_by_role("tab", name=JA["page.tab.go"]).click()
+    expect(page.get_by_test_id("stones")).to_have_text("5")
+
+
+def test_the_chess_clock_in_japanese(browser: Browser, server_url: str) -> None:
+    context, page = new_page(browser, server_url, "/?lang=ja&mode=clock&base1=5:00&inc1=2&base2=3:00&inc2=2",
+                             locale="en-US")
+    try:
+        wait_for_engine(page)
+        expect(page.get_by_test_id("clock-time-2")).to_have_text("3:00")
+        expect(page.get_by_test_id("clock-start")).to_have_text(JA["page.clock.start"])
+        expect(page.get_by_test_id("clock-back")).to_have_attribute("href", re.compile(r"\?lang=ja&mode=chess$"))
+        assert english_words(page) == []
+    finally:
+        context.close()
 
 
 def test_the_switcher_relabels_the_page_and_keeps_the_choice(japanese: Page) -> None:
@@ -153,8 +182,8 @@ def test_the_switcher_relabels_the_page_and_keeps_the_choice(japanese: Page) -> 
         assert "lang=en" in settled_url(page)
         # The embed snippet carries the language and its title is in it
         page.get_by_text(EN["page.embed.offer"]).click()
-        snippet = page.get_by_test_id("embed-snippet").input_value()
-        assert "lang=en" in snippet and f'title="{EN["page.title"]}"' in snippet
+        snippet = page.get_by_test_id("embed-snippet")
+        expect(snippet).to_have_value(re.compile(rf'embed=1&amp;lang=en&amp;.* title="{re.escape(EN["page.title"])}"'))
         menu.select_option("zh")
         expect(page.locator("html")).to_have_attribute("lang", "zh-Hans")
         expect(page.get_by_test_id("embed-snippet")).to_have_value(re.compile(r"embed=1&amp;lang=zh&amp;"))

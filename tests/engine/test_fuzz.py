@@ -223,10 +223,18 @@ go_options = merged(
     maybe(keys(max_stones=st.one_of(st.integers(0, 9), st.integers(0, 9).map(str), st.just("")))),
     maybe(keys(names=st.lists(st.one_of(st.none(), st.text(max_size=40)), min_size=2, max_size=2))),
 )
+club_rules = st.fixed_dictionaries({}, optional={
+    "club_ranks_per_stone": st.one_of(st.integers(0, 9), st.integers(0, 9).map(str)),
+    "club_komi_per_rank": st.integers(0, 60).map(lambda n: Fraction(n, 2)).flatmap(forms),
+    "club_even_komi": half_points.flatmap(forms),
+    "club_min_stones": st.integers(0, 3), "club_max_stones": st.integers(3, 9),
+    "club_first_stone": st.sampled_from(["counts", "free", " FREE "]),
+})
 system_and_board = st.sampled_from(list(SYSTEMS)).flatmap(
     lambda key: merged(keys(system=st.just(key)), maybe(keys(board=st.sampled_from(SYSTEMS[key].boards)))))
 
-go_requests = merged(keys(command=st.just("go")), system_and_board, rules_part, strengths, go_options)
+go_requests = merged(keys(command=st.just("go")), system_and_board, rules_part, strengths, go_options,
+                     maybe(club_rules))
 go_table_requests = merged(keys(command=st.just("go-table")), system_and_board, rules_part,
                            maybe(keys(up_to=st.one_of(st.integers(0, 100), st.integers(0, 30).map(str)))))
 go_compare_requests = merged(keys(command=st.just("go-compare")), maybe(keys(board=st.integers(5, 25))),
@@ -246,8 +254,30 @@ round_lines = st.one_of(
 )
 round_text = st.tuples(st.booleans(), st.lists(round_lines, min_size=1, max_size=12)).map(
     lambda t: ("Board, White, Rank, Black, Rank\n" if t[0] else "") + "\n".join(t[1]))
+# A small OpenGotha file: players with ranks, one round of games (colours as OpenGotha gives them).
+OPENGOTHA = ('<?xml version="1.0" encoding="UTF-8" standalone="no"?><Tournament><Players>{players}</Players>'
+             '<Games>{games}</Games><TournamentParameterSet><GeneralParameterSet numberOfRounds="3" size="19"/>'
+             '<HandicapParameterSet hdBasedOnMMS="{mms}" hdCeiling="{ceiling}" hdCorrection="{correction}" '
+             'hdNoHdRankThreshold="{threshold}"/></TournamentParameterSet></Tournament>')
+
+
+def opengotha_file(ranks: list[str], mms: bool, ceiling: int, correction: int, threshold: str) -> str:
+    players = "".join(f'<Player firstName="F{i}" name="P{i}" rank="{rank.upper()}"/>' for i, rank in enumerate(ranks))
+    games = "".join(f'<Game blackPlayer="P{2 * i + 1}F{2 * i + 1}" handicap="0" result="RESULT_UNKNOWN" roundNumber="1" '
+                    f'tableNumber="{i + 1}" whitePlayer="P{2 * i}F{2 * i}"/>' for i in range(len(ranks) // 2))
+    return OPENGOTHA.format(players=players, games=games, mms=str(mms).lower(), ceiling=ceiling,
+                            correction=correction, threshold=threshold.upper())
+
+
+opengotha_sources = st.builds(
+    lambda ranks, mms, ceiling, correction, threshold: {"opengotha": opengotha_file(ranks, mms, ceiling, correction,
+                                                                                    threshold), "round": 1},
+    st.lists(st.builds("{}{}".format, st.integers(1, 30), st.just("k")) | st.builds("{}d".format, st.integers(1, 9)),
+             min_size=2, max_size=12),
+    st.booleans(), st.integers(0, 9), st.integers(-1, 3), st.sampled_from(["30K", "1D", "3D", "9D"]))
 go_round_requests = merged(
-    keys(command=st.just("go-round"), pairings=round_text), system_and_board, rules_part,
+    keys(command=st.just("go-round")), st.one_of(keys(pairings=round_text), opengotha_sources),
+    system_and_board, rules_part, maybe(club_rules),
     maybe(keys(no_handicap_above=rank_texts)), maybe(keys(handicap_correction=st.integers(-1, 9))),
     difference_options, komi_options,
     maybe(keys(max_stones=st.one_of(st.integers(0, 9), st.just("")))),

@@ -34,7 +34,8 @@ def test_table_default_length_stops_after_the_maximum():
 def test_compare_covers_every_system():
     reply = calculate({"command": "go-compare", "board": 13, "rules": "japanese", "ranks": ["10k", "2k"]})
     rows = {r["system"]: r for r in reply["rows"]}
-    assert set(rows) == {"jewdan", "ogs", "ogs-proposal", "old-japanese", "ogs-legacy", "traditional", "goldis"}
+    assert set(rows) == {"jewdan", "ogs", "ogs-proposal", "old-japanese", "ogs-legacy", "traditional", "goldis",
+                         "custom"}
     assert (rows["ogs"]["stones"], rows["ogs"]["komi"]) == (3, -1.5)
     assert (rows["ogs-proposal"]["stones"], rows["ogs-proposal"]["komi"]) == (3, -1.5)
     assert (rows["jewdan"]["stones"], rows["jewdan"]["komi"]) == (4, 4.5)

@@ -129,6 +129,14 @@ CASES = [
     ("go", {"handicap_basis": "mms", "mms": [27]}, error("mms", "not a pair")),
     ("go", {"handicap_basis": "mms", "mms": [27, -1]}, error("mms", "-1", "0 to 100")),
     ("go", {"handicap_basis": "elo"}, error("handicap_basis", '"elo"', "rank, mms")),
+    # --- go: house rules (system "custom") --------------------------------------------------------
+    ("go", {"system": "custom", "club_ranks_per_stone": "4", "club_komi_per_rank": " 3.5 "}, ok(stones=1, komi=-6.5)),
+    ("go", {"system": "custom", "club_ranks_per_stone": 10}, error("club_ranks_per_stone", "10")),
+    ("go", {"system": "custom", "club_komi_per_rank": 0.25}, error("club_komi_per_rank", "0.25", "multiple of 0.5")),
+    ("go", {"system": "custom", "club_even_komi": "NaN"}, error("club_even_komi", "NaN")),
+    ("go", {"system": "custom", "club_min_stones": 4, "club_max_stones": "3"}, error("club_min_stones", "more than")),
+    ("go", {"system": "custom", "club_first_stone": "later"}, error("club_first_stone", '"later"', "counts, free")),
+    ("go", {"system": "ogs", "club_first_stone": "later"}, ok(system="ogs")),  # house rules only for "custom"
     # --- go-round ------------------------------------------------------------------------------
     ("go-round", {"pairings": "1\tAnn\t5k\tBob\t2d\n\n2;Cy;1d;Di;1d"}, ok(system="traditional")),
     ("go-round", {"pairings": None}, error("pairings", "missing", "opengotha")),

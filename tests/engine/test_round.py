@@ -21,7 +21,7 @@ from handicap.go.pairings import MAX_BYTES, MAX_PAIRINGS
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "round"
 ROOT = Path(__file__).resolve().parents[2]
 # The OpenGotha fixture's own HandicapParameterSet, given to the text and CSV rounds.
-FILE_SETTINGS = {"no_handicap_above": "1d", "handicap_correction": 1, "max_stones": 9, "board": 19}
+FILE_SETTINGS = {"no_handicap_above": "1d", "handicap_correction": 1, "board": 19}  # hdCeiling 9: none
 SAME = ("board", "stones", "komi", "effective_komi", "black_wins_ties", "tie_text", "nigiri", "warnings", "advice",
         "summary", "komi_text", "stone_points")
 
@@ -64,7 +64,7 @@ def test_the_file_settings_are_the_defaults_and_reproduce_opengotha(three_ways):
     _, _, xml = three_ways
     assert {key: xml["settings"][key] for key in ("no_handicap_above", "handicap_correction", "max_stones",
                                                    "handicap_basis", "board", "round", "rounds")} == {
-        "no_handicap_above": "1d", "handicap_correction": 1, "max_stones": 9, "handicap_basis": "rank",
+        "no_handicap_above": "1d", "handicap_correction": 1, "max_stones": "", "handicap_basis": "rank",
         "board": 19, "round": 3, "rounds": 5}
     # Under the traditional system every board has the stones OpenGotha itself wrote in the file.
     assert all(b["stones"] == b["source_stones"] for b in xml["boards"])
@@ -264,6 +264,13 @@ def test_cli_round_from_files_and_stdin():
     assert code == 2 and err.startswith("handicap go-round: error: --pairings: ") and "missing.txt" in err
     code, _, err = run_cli("go-round", "--opengotha", str(FIXTURES / "round3.csv"), "--round", "1")
     assert code == 2 and err.startswith("handicap go-round: error: --opengotha: is not readable XML")
+
+
+def test_cli_reads_a_file_in_windows_western_encoding(tmp_path):
+    older = tmp_path / "pairings.txt"
+    older.write_bytes("Müller 3k - Ørsted 5k\n".encode("cp1252"))
+    code, out, _ = run_cli("go-round", "--pairings", str(older), "--system", "traditional")
+    assert code == 0 and "Ørsted (5k) takes Black with 2 stones against Müller (3k)" in out
 
 
 def test_cli_module_entry_point():

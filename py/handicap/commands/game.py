@@ -188,7 +188,7 @@ def rating_steps(j: Judgement, winner: str) -> list[dict[str, str]]:
               say("game.step.effective_rating.working", rating=plain(j.black.rating), rank=plain(black_rank),
                   label=display(rank_label(black_rank)), difference=j.rank_difference, effective_rank=plain(eff_rank),
                   effective=plain(j.black_effective.rating))),
-        _step("expectation", say("game.step.expectation"), "1 / (1 + exp(−g(φ opponent) × (μ − μ opponent)))",
+        _step("expectation", say("game.step.expectation"), say("game.step.expectation.formula"),
               say("game.step.expectation.working", black=percent(j.black_expected), white=percent(j.white_expected))),
         _step("changes", say("game.step.changes"), say("game.step.changes.formula"),
               say("game.step.changes.working", outcome=say(f"game.outcome.{winner}"),

@@ -21,7 +21,7 @@ from ..go.replies import Reply
 from ..go.request import MAX_TABLE_ROWS, GoRequest, covers, read_compare, read_go, read_table, resolve_rules
 from ..go.solve import schedule, solve
 from ..go.strength import derive
-from ..go.systems import DEFAULT_SYSTEM, SYSTEMS
+from ..go.systems import DEFAULT_SYSTEM
 
 
 def go_reply(request: Request) -> Reply:
@@ -42,7 +42,7 @@ def compare_reply(request: Request) -> Reply:
         options = replace(options, custom_difference=Fraction(0))
     derive(compare.strength, options, DEFAULT_SYSTEM)
     rows = []
-    for system in SYSTEMS:
+    for system in compare.systems:
         if not covers(system, compare.board):
             rows.append(replies.compare_row(system, None, words.covers_only(system)))
             continue

@@ -11,7 +11,7 @@ A game names its players by key: ``(name + firstName)`` without spaces, upper ca
 "5K" = −5, "1D" = 0, professionals 1–3p = 7d, 4–6p = 8d, 7–9p = 9d; held within 30k..9d).
 
 The file's handicap settings become the round's defaults: hdNoHdRankThreshold -> no_handicap_above,
-hdCorrection -> handicap_correction, hdCeiling -> max_stones, hdBasedOnMMS -> handicap_basis;
+hdCorrection -> handicap_correction, hdCeiling -> max_stones (9: none), hdBasedOnMMS -> handicap_basis;
 ``size`` -> board. Each player's McMahon score before the round is computed as OpenGotha does
 (``Tournament.fillBaseScoringInfoIfNecessary``, ``Player.smms``): the starting score (rank −
 zero, held between floor and bar, plus the player's correction), plus the points of the earlier
@@ -33,6 +33,7 @@ from typing import Any
 from .. import fields
 from ..errors import InvalidInput
 from . import round_words as words
+from .options import MAX_CEILING
 from .pairings import MAX_PAIRINGS, LineError, Pairing, Parsed, Side, check_size
 
 MIN_RANK, MAX_RANK = -30, 8  # OpenGotha's Gotha.MIN_RANK (30k) and MAX_RANK (9d)
@@ -203,20 +204,33 @@ def _java_half(value: int) -> int:
     return value // 2 if value >= 0 else -((-value) // 2)
 
 
-def mms_before(player: _Player, before: int, games: list[Element], byes: Mapping[int, str], g: _General) -> int:
+@dataclass(frozen=True)
+class _Played:
+    round: int  # 0-based
+    white: bool
+    result: str
+
+
+def games_by_player(games: list[Element]) -> dict[str, list[_Played]]:
+    """Each player's games (one pass over the file's games)."""
+    found: dict[str, list[_Played]] = {}
+    for game in games:
+        a = game.attributes
+        r, result = _int(a.get("roundNumber"), 0) - 1, a.get("result", "").strip()
+        found.setdefault(a.get("whitePlayer", ""), []).append(_Played(r, True, result))
+        found.setdefault(a.get("blackPlayer", ""), []).append(_Played(r, False, result))
+    return found
+
+
+def mms_before(player: _Player, before: int, played: list[_Played], byes: Mapping[int, str], g: _General) -> int:
     """The McMahon score ``gameBetween`` uses for a game of round ``before`` + 1 (0-based
     ``before``): the doubled score after the earlier rounds, halved as Java does."""
     doubled = 2 * smms(player, g)
-    paired: set[int] = set()
-    for game in games:
-        r = _int(game.attributes.get("roundNumber"), 0) - 1
-        white, black = game.attributes.get("whitePlayer", ""), game.attributes.get("blackPlayer", "")
-        if player.key not in (white, black):
-            continue
-        paired.add(r)
-        if r < before:
-            points = RESULT_POINTS.get(game.attributes.get("result", "").strip(), (0, 0))
-            doubled += points[0] if player.key == white else points[1]
+    paired = {game.round for game in played}
+    for game in played:
+        if game.round < before:
+            points = RESULT_POINTS.get(game.result, (0, 0))
+            doubled += points[0] if game.white else points[1]
     extra = 0
     for r in range(before):
         if byes.get(r) == player.key:
@@ -234,7 +248,8 @@ def _defaults(document: _Document, general: Mapping[str, str]) -> dict[str, Any]
     defaults: dict[str, Any] = {
         "no_handicap_above": kd_text(0 if threshold is None else threshold),
         "handicap_correction": hd.get("hdCorrection", "1").strip(),
-        "max_stones": hd.get("hdCeiling", "9").strip(),
+        # A ceiling of 9 or more is every system's own maximum: no ceiling (the form's menu stops at 8).
+        "max_stones": "" if _int(hd.get("hdCeiling"), 9) >= MAX_CEILING else hd.get("hdCeiling", "").strip(),
         "handicap_basis": "mms" if hd.get("hdBasedOnMMS", "true").strip().lower() == "true" else "rank",
     }
     size = general.get("size", "19").strip()
@@ -270,6 +285,7 @@ def read_round(text: str, round_value: object) -> FileRound:
             for e in document.elements if e.tag == "ByePlayer"}
     pairings: list[Pairing] = []
     errors: list[LineError] = []
+    played = games_by_player(games)
     for game in games:
         a = game.attributes
         if _int(a.get("roundNumber"), 0) != number:
@@ -285,8 +301,8 @@ def read_round(text: str, round_value: object) -> FileRound:
             errors.append(LineError(game.line, text_of, words.bad_table(a.get("tableNumber", ""))))
             continue
         white, black = players[a["whitePlayer"]], players[a["blackPlayer"]]
-        sides = [Side(p.name or None, kd_text(p.rank), str(max(0, mms_before(p, number - 1, games, byes, general))))
-                 for p in (white, black)]
+        sides = [Side(p.name or None, kd_text(p.rank),
+                      str(max(0, mms_before(p, number - 1, played[p.key], byes, general)))) for p in (white, black)]
         pairings.append(Pairing(game.line, text_of, table, sides[0], sides[1], colours=True,
                                 known_handicap=_int(a.get("handicap"), 0)))
         if len(pairings) > MAX_PAIRINGS:

@@ -21,6 +21,7 @@ MAX_CEILING = 9
 # taken off the difference, never below an even game. This engine allows -1 to 9.
 MIN_CORRECTION, MAX_CORRECTION = -1, 9
 HANDICAP_BASES = ("rank", "mms")  # OpenGotha's hdBasedOnMMS: false / true
+ROUND_SCALES = ("rank", "ogs", "egf", "aga", "goldis")  # how a round's pairing lines give the strengths
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from . import round_words, words
 from .boards import sgf_setup, star_points
 from .effective import BOARDS, MODELS
 from .game_request import MAX_STONES
-from .options import MAX_CEILING
+from .options import MAX_CEILING, ROUND_SCALES
 from .request import Names, Setup
 from .rules import RULESETS, TieRule
 from .solve import Game, Row
@@ -198,7 +198,11 @@ def systems_json() -> Reply:
         "game_menus": game_menus(),
         # The round form's Handicap basis menu (OpenGotha's hdBasedOnMMS).
         "handicap_bases": words.menu(round_words.HANDICAP_BASIS_MENU),
-        "hints": {**words.hints(), **round_words.hints()},
+        # The round form's strength scale menu: the Go form's scales a pairing line may use.
+        "round_scales": [item for item in words.menu(words.SCALE_MENU) if item["value"] in ROUND_SCALES],
+        # The house rules' First stone menu (system "custom").
+        "first_stone_options": words.menu(words.FIRST_STONE_MENU),
+        "hints": {**words.hints(), **round_words.hints(), **{key: say(f"go.hint.{key}") for key in words.CLUB_HINTS}},
     }
 
 

@@ -8,6 +8,10 @@ systems and the arithmetic below never see the JSON.
                  names [player 1, player 2]
     go-table     system, board, rules, counting, up_to (the last rank difference, 0..100)
     go-compare   a ``go`` request without the system: each system answers it in turn
+    house rules  with system "custom" (and in go-compare): club_ranks_per_stone (0..9, 0: komi
+                 only), club_komi_per_rank (0..30, halves), club_even_komi (−100..100, halves;
+                 default the rules'), club_min_stones and club_max_stones (0..9), club_first_stone
+                 ("counts" or "free"); see ``systems/custom.py``
 
 Rules and counting: for ``jewdan`` the counting decides the stone value; Japanese and Korean rules
 mean territory and the others area, unless ``counting`` is given; without ``rules`` no ruleset is
@@ -40,7 +44,7 @@ from .options import (
 )
 from .players import MAX_RANK_DIFFERENCE, Strength, read_strength
 from .rules import RULES_FOR_COUNTING, RULESETS, Counting, Ruleset
-from .systems import DEFAULT_SYSTEM, SYSTEM_KEYS, GoSystem, find_system, jewdan
+from .systems import DEFAULT_SYSTEM, SYSTEM_KEYS, SYSTEMS, GoSystem, custom, find_system, jewdan
 
 COUNTINGS = tuple(c.value for c in Counting)
 MAX_TABLE_ROWS = 100
@@ -80,15 +84,44 @@ class CompareRequest:
     strength: Strength
     options: Options
     names: Names
+    systems: tuple[GoSystem, ...]  # every system, the club's with the request's parameters
+
+
+def _half_points(request: fields.Request, field: str, low: int, high: int, what: str) -> Fraction | None:
+    """An optional multiple of 0.5 from ``low`` to ``high``."""
+    if not fields.given(request, field):
+        return None
+    value = fields.number(request, field, minimum=low, maximum=high, what=what)
+    if (value * 2).denominator != 1:
+        raise InvalidInput(field, say("error.not_allowed", value=quote(request[field]),
+                                      allowed=say("error.komi.half", low=low, high=high)))
+    return value
+
+
+def read_club_rules(request: fields.Request) -> custom.ClubRules:
+    """House rules: the club_* fields (each optional: the default club rules are traditional)."""
+    d = custom.DEFAULT_RULES
+    stones = list(range(custom.MAX_STONES + 1))
+    per_stone = fields.int_choice(request, "club_ranks_per_stone", list(range(custom.MAX_RANKS_PER_STONE + 1)),
+                                  default=d.ranks_per_stone)
+    per_rank = _half_points(request, "club_komi_per_rank", 0, custom.MAX_KOMI_PER_RANK, say("what.komi"))
+    even = _half_points(request, "club_even_komi", -MAX_KOMI, MAX_KOMI, say("what.komi"))
+    low = fields.int_choice(request, "club_min_stones", stones, default=d.min_stones)
+    high = fields.int_choice(request, "club_max_stones", stones, default=d.max_stones)
+    if low > high:
+        raise InvalidInput("club_min_stones", say("error.club.min_above_max", low=low, high=high))
+    first = fields.choice(request, "club_first_stone", custom.FIRST_STONE, default=d.first_stone)
+    return custom.ClubRules(per_stone, d.komi_per_rank if per_rank is None else per_rank, even, low, high, first)
 
 
 def read_system(request: fields.Request) -> GoSystem:
-    return find_system(fields.choice(request, "system", SYSTEM_KEYS, default=DEFAULT_SYSTEM.key))
+    key = fields.choice(request, "system", SYSTEM_KEYS, default=DEFAULT_SYSTEM.key)
+    return custom.system(read_club_rules(request)) if key == custom.KEY else find_system(key)
 
 
 def board_of(system: GoSystem, value: object) -> int:
-    """A board size the system covers (Jewdan's: any from 5 to 25)."""
-    if system.key == jewdan.SYSTEM.key:
+    """A board size the system covers (Jewdan's and the club's: any from 5 to 25)."""
+    if system.key in (jewdan.SYSTEM.key, custom.KEY):
         allowed = say("error.board.from_to", low=min(system.boards), high=max(system.boards))
         return fields.whole_number("board", value, system.boards, allowed)
     try:
@@ -271,6 +304,8 @@ def read_compare(request: fields.Request) -> CompareRequest:
     if rules_key is None:
         rules_key = RULES_FOR_COUNTING[counting] if counting else "japanese"
     board = board_of(jewdan.SYSTEM, fields.raw(request, "board", 19))  # no system covers a board outside 5..25
+    club = custom.system(read_club_rules(request))
     strength, options, names = _strength_and_options(request)
-    return CompareRequest(board, rules_key, counting, strength, options, names)
+    systems = tuple(club if s.key == custom.KEY else s for s in SYSTEMS)
+    return CompareRequest(board, rules_key, counting, strength, options, names, systems)
 

@@ -19,14 +19,15 @@ from typing import Any
 
 from .. import fields
 from ..errors import InvalidInput
+from ..numbers import json_value
 from . import round_words as words
-from .options import Options
+from .options import ROUND_SCALES, Options
 from .pairings import LineError, Pairing, Parsed, read_pairings
 from .players import read_strength
-from .request import GoRequest, Setup, check_options, read_mms, read_round_options, read_setup
+from .request import GoRequest, Setup, check_options, read_mms, read_round_options, read_setup, read_system
 from .solve import Game, solve
+from .systems import custom
 
-SCALES = ("rank", "ogs", "egf", "aga", "goldis")
 # The request fields a round's settings echo back (the values used), as a form sends them.
 SETTING_KEYS = ("system", "board", "rules", "counting", "scale", "difference_mode", "custom_difference",
                 "komi_mode", "komi", "max_stones", "no_handicap_above", "handicap_correction", "handicap_basis")
@@ -82,13 +83,30 @@ def _settings(request: fields.Request, setup: Setup, options: Options, scale: st
     return used
 
 
+def club_settings(setup: Setup) -> dict[str, Any]:
+    """The house rules used (blank unless the system is the club's)."""
+    keys = ("club_ranks_per_stone", "club_komi_per_rank", "club_even_komi", "club_min_stones", "club_max_stones",
+            "club_first_stone")
+    if setup.system.key != custom.KEY:
+        return dict.fromkeys(keys, "")
+    c = custom.rules_of(setup.system)
+    return dict(zip(keys, (c.ranks_per_stone, json_value(c.komi_per_rank),
+                           "" if c.even_komi is None else json_value(c.even_komi), c.min_stones, c.max_stones,
+                           c.first_stone), strict=True))
+
+
 def read_round(request: fields.Request) -> Round:
     parsed, defaults, number, rounds = _source(request)
     merged = {**defaults, **{key: value for key, value in request.items() if fields.given(request, key)}}
+    if "board" in defaults and not fields.given(request, "board") and \
+            str(defaults["board"]).strip() not in {str(b) for b in read_system(merged).boards}:
+        del merged["board"]  # the file's board size, where the chosen system has no such board: the system's own
     setup = read_setup(merged)
     options = read_round_options(merged)
-    scale = fields.choice(merged, "scale", SCALES, default="rank")
+    # An OpenGotha file gives ranks, whatever scale a form still holds.
+    scale = "rank" if number is not None else fields.choice(merged, "scale", ROUND_SCALES, default="rank")
     settings = _settings(merged, setup, options, scale)
+    settings.update(club_settings(setup))
     if number is not None:
         settings.update(round=number, rounds=rounds)
     return Round(setup, options, scale, parsed, number, rounds, settings)

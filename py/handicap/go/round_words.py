@@ -27,6 +27,10 @@ def errors_columns() -> dict[str, str]:
     return {key: say(f"round.error_column.{key}") for key in ERRORS_COLUMNS}
 
 
+def errors_heading() -> str:
+    return say("round.errors_heading")
+
+
 def card() -> dict[str, str]:
     return {key: say(f"round.column.{key}") for key in CARD}
 

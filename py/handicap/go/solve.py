@@ -11,16 +11,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from functools import lru_cache
 
-from ..i18n import say
+from ..i18n import language, say
 from ..text import show
 from .boards import stone_points
 from .overrides import apply_komi_mode, difference_for_stones
 from .request import GoRequest, Setup
-from .rules import Ruleset, TieRule, tie_rule
+from .rules import Counting, Ruleset, TieRule, tie_rule
 from .step import Step
 from .strength import Difference, derive
-from .systems import Handicap
+from .systems import GoSystem, Handicap
 
 
 @dataclass(frozen=True)
@@ -68,7 +69,15 @@ class Row:
 
 
 def compute(setup: Setup, d: Fraction) -> Handicap:
-    return setup.system.compute(d, setup.board, setup.ruleset, setup.counting)
+    return _computed(setup.system, setup.board, setup.ruleset, setup.counting, d, language())
+
+
+# A round solves hundreds of boards with the same few rank differences: each system's answer for a
+# board, rules and difference is kept (with its steps, so keyed on the language their words are in).
+@lru_cache(maxsize=4096)
+def _computed(system: GoSystem, board: int, ruleset: Ruleset | None, counting: Counting, d: Fraction,
+              lang: str) -> Handicap:
+    return system.compute(d, board, ruleset, counting)
 
 
 def bonus_of(ruleset: Ruleset | None, stones: int) -> int:
@@ -79,7 +88,8 @@ def fair_boards(setup: Setup, d: Fraction) -> tuple[int, ...]:
     """The system's other boards on which the same rank difference still fits its stone maximum."""
     system = setup.system
     return tuple(b for b in system.boards
-                 if b != setup.board and system.fits(system.compute(d, b, setup.ruleset, setup.counting), b))
+                 if b != setup.board and system.fits(_computed(system, b, setup.ruleset, setup.counting, d,
+                                                               language()), b))
 
 
 def _apply_ceiling(setup: Setup, d: Fraction, ceiling: int, h: Handicap) -> tuple[Fraction, Handicap, Step]:

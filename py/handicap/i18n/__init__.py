@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import importlib
 import string
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from fractions import Fraction
@@ -111,6 +111,15 @@ def number(text: str, lang: str | None = None) -> str:
     return text.replace(".", ",") if (lang or language()) in DECIMAL_COMMA else text
 
 
+@cache
+def _text() -> tuple[Callable[..., str], Callable[[str], str]]:
+    """``text.show`` and ``text.with_minus``: text imports this module, so they are imported late,
+    once (an import statement per number cost a round of 1,000 boards a third of its time)."""
+    from ..text import show, with_minus
+
+    return show, with_minus
+
+
 class _Number:
     """A number placeholder: written by ``text.show`` in the language's format (a format spec
     such as ``.2f`` is kept, with the language's decimal mark and the real minus); the spec
@@ -123,7 +132,7 @@ class _Number:
         self.lang = lang
 
     def __format__(self, spec: str) -> str:
-        from ..text import show, with_minus  # text imports this module; imported late to keep it one way
+        show, with_minus = _text()
 
         if spec == "komi" and self.lang == "ja" and not isinstance(self.value, float):
             value = Fraction(self.value)

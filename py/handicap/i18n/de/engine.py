@@ -42,7 +42,7 @@ TRANSLATED: dict[str, str] = {
     "go.counting.area": "Flächenzählung",
     "go.board.title": "Brett {board}: {caption}",
     # Go: ties, stones, the summary
-    "go.tie.none": "Kein Gleichstand möglich (Komi mit halbem Punkt)",
+    "go.tie.none": "Kein Gleichstand (Komi mit halbem Punkt)",
     "go.tie.black": "Schwarz gewinnt bei Gleichstand",
     "go.tie.white": "Weiß gewinnt bei Gleichstand",
     "go.tie.draw": "Gleichstand zählt als Unentschieden",
@@ -133,8 +133,8 @@ TRANSLATED: dict[str, str] = {
     "go.hint.counting": "Jewdans Steinwert hängt davon ab; andere Systeme folgen den Regeln.",
     "go.hint.stones": "Berechnet; zum Festlegen bei Rangunterschied „Frei“ wählen (0–{maximum}).",
     "go.hint.komi": "Ein Vielfaches von 0,5 von {low} bis {high}; negativ: umgekehrtes Komi.",
-    "go.hint.no_handicap_above": "Ein Rang: keine Vorgabe, wenn die stärkere Seite darüber liegt (braucht Ränge oder "
-                                 "Ratings der Spieler).",
+    "go.hint.no_handicap_above": "Ein Rang: der Rang jeder Seite wird vor der Differenz darauf begrenzt, wie bei "
+                                 "OpenGotha (braucht Ränge oder Ratings der Spieler).",
     "go.hint.up_to": "Der größte gezeigte Rangunterschied, 0 bis {maximum}; leer: bis die Steine das Maximum des "
                      "Bretts überschreiten.",
     "go.hint.game_komi": "Wie in der Partie angezeigt, vor jedem Ausgleich für die Vorgabe; negativ: umgekehrtes "
@@ -243,10 +243,6 @@ TRANSLATED: dict[str, str] = {
     "go.step.mode.shift.label": "Rangunterschied: Auto{shift}",
     "go.step.mode.shift.formula": "Unterschied {shift}, nie unter 0",
     "go.step.no_handicap_above.label": "Keine Vorgabe über einem Rang",
-    "go.step.no_handicap_above.formula.above": "die stärkere Seite ist über {limit}: keine Vorgabe",
-    "go.step.no_handicap_above.working.above": "{stronger} ist über {limit} → 0",
-    "go.step.no_handicap_above.formula.within": "Vorgabe nur, solange die stärkere Seite {limit} oder darunter ist",
-    "go.step.no_handicap_above.working.within": "{stronger} ist nicht über {limit}: unverändert",
     "go.warning.equal_players": "Beide Seiten sind gleich stark; Spieler 2 bekommt wegen der Turnieroption die "
                                 "Vorgabe (Schwarz).",
     "error.goldis.no_log_rating": "{given} hat kein Goldis-Log-Rating: Tabelle 1 reicht von 27 Kyu (27step) bis 9p",
@@ -362,6 +358,377 @@ TRANSLATED: dict[str, str] = {
     "go.menu.rules.aga": "AGA",
     "go.menu.rules.ing": "Ing",
     "go.menu.rules.nz": "Neuseeländisch",
+    # chess: time odds
+    "chess.players_text": "Spieler 1 {one}, Spieler 2 {two}",
+    "chess.against": "{weaker} gegen {stronger}",
+    "chess.common.not_possible": "nicht möglich",
+    "chess.weaker.none": "Keiner (gleich stark)",
+    "chess.weaker.player": "Spieler {n}",
+    "chess.k_not_used": "nicht verwendet (Vereinsregel)",
+    "chess.ratio_too_large": "das Zeitverhältnis wäre 2^{power}",
+    "chess.step.calibrate_k": "Geschätztes k",
+    "chess.step.calibrate_big_k": "Geschätztes K",
+    "chess.step.calibrate_big_k.working": "K = 400 × ln 2 × {k:.4f} / ln 10 = {big_k:.1f} Punkte pro Verdopplung",
+    "chess.step.k": "Exponent k",
+    "chess.step.record_score": "Punktzahl aus den Ergebnissen",
+    "chess.step.record_score.formula": "s = (Siege + Remis/2) / Partien",
+    "chess.step.ratio": "Zeitverhältnis",
+    "chess.step.ratio.score_formula": "x = (s1 / (1 − s1))^(−1/k), s1 = Punktzahl des schwächeren Spielers",
+    "chess.step.range": "Bereich (95 %)",
+    "chess.step.range.formula": "Wilson-Intervall für s über n Partien, jedes Ende in x umgerechnet",
+    "chess.step.range.working": "s von {low:.3f} bis {high:.3f} über {games} Partien → x von {ratio_low} bis "
+                                "{ratio_high}",
+    "chess.range.method": "Wilson-Intervall (95 %) für die Punktzahl von Spieler 1, jede Partie ein Versuch, ein Remis "
+                          "ein halber Sieg; beide Enden in Zeitverhältnisse umgerechnet",
+    "chess.step.computer": "Zeit des Menschen pro Zug",
+    "chess.step.computer.formula": "die durchschnittliche Zeit des Menschen pro Zug mit x multiplizieren (die des "
+                                   "Computers bleibt gleich)",
+    "chess.step.split": "Aufteilung der Gesamtzeit",
+    "chess.step.split.formula": "Stärkerer = T / (1 + x), Schwächerer = T·x / (1 + x)",
+    "chess.step.split.working": "Stärkerer = {total} / (1 + {ratio}) = {stronger}, Schwächerer = {total} × {ratio} / "
+                                "(1 + {ratio}) = {weaker}",
+    "chess.step.clock": "Bedenkzeit, beide Teile skaliert",
+    "chess.step.clock.formula": "Schwächerer × 2x/(1 + x), Stärkerer × 2/(1 + x); ganze Sekunden",
+    "chess.step.clock.working": "{even} → {against}",
+    "chess.step.clock_common": "Bedenkzeit, gemeinsames Inkrement",
+    "chess.step.clock_common.formula": "Grundzeit = G·x/(1 + x) − M·i und G/(1 + x) − M·i, G = 2·(Grundzeit + M·i), "
+                                       "M = {moves} Züge",
+    "chess.step.gap": "Elo-Differenz",
+    "chess.step.gap.formula": "D = |Elo 1 − Elo 2|",
+    "chess.step.bands": "Spannen",
+    "chess.step.bands.formula": "n = abrunden(D / S), S = Elo-Punkte pro Spanne",
+    "chess.step.stronger_base": "Grundzeit des Stärkeren",
+    "chess.step.stronger_base.formula": "max(B − n·N, Minimum), N = Sekunden pro Spanne",
+    "chess.step.weaker_base": "Grundzeit des Schwächeren",
+    "chess.step.weaker_base.bands": "B (unverändert)",
+    "chess.step.weaker_base.split": "2·B − Grundzeit des Stärkeren (Gesamtzeit bleibt gleich)",
+    "chess.step.game_time": "Zeit für eine Partie",
+    "chess.step.game_time.formula": "G = 2·(B + M·i), M = {moves} Züge",
+    "chess.step.increments": "Inkremente",
+    "chess.step.increments.formula": "Schwächerer (G·x/(1 + x) − B) / M, Stärkerer (G/(1 + x) − B) / M; ganze "
+                                     "Sekunden",
+    "chess.step.increments.working": "Schwächerer {weaker} → {weaker_increment} s, Stärkerer {stronger} → "
+                                     "{stronger_increment} s",
+    "chess.warning.big_ratio": "Ein Zeitverhältnis von {ratio} liegt weit über den üblichen Vorgaben; das Modell "
+                               "(feste K Punkte pro Verdopplung der Zeit) ist so weit nicht erprobt.",
+    "chess.warning.uncertain": "{games} Partien zeigen nicht, wer stärker ist: der Bereich des Verhältnisses reicht "
+                               "unter 1. Erst mehr Partien spielen, bevor man der Vorgabe traut.",
+    "chess.warning.no_common_increment": "Mit einem gemeinsamen Inkrement von {increment} s wäre die Grundzeit des "
+                                         "Stärkeren für {moves} Züge null oder weniger: stattdessen beide Teile "
+                                         "skalieren.",
+    "chess.warning.minimum_time": "Die Mindestzeit ({minimum}) hat die Grundzeit des Stärkeren nicht tiefer sinken "
+                                  "lassen: {bands} Spannen würden {seconds} s abziehen.",
+    "chess.summary.club_even": "Die Spieler sind gleich stark: beide spielen {clock}.",
+    "chess.summary.club": "Spieler {weaker} ist schwächer; {method}: {players}.",
+    "chess.summary.calibrated": "Geschätztes K = {big_k} Elo-Punkte pro Verdopplung der Bedenkzeit. ",
+    "chess.summary.even": "{lead}Die Spieler sind gleich stark: gleiche Bedenkzeit.",
+    "chess.summary.computer.human": "{lead}Der Mensch ist schwächer: seine durchschnittliche Zeit pro Zug mit "
+                                    "{factor} multiplizieren.",
+    "chess.summary.computer.human.per_move": "{lead}Der Mensch ist schwächer: seine durchschnittliche Zeit pro Zug "
+                                             "mit {factor} multiplizieren ({clock} pro Zug).",
+    "chess.summary.computer.computer": "{lead}Der Computer ist schwächer: die durchschnittliche Zeit des Menschen pro "
+                                       "Zug mit {factor} multiplizieren.",
+    "chess.summary.computer.computer.per_move": "{lead}Der Computer ist schwächer: die durchschnittliche Zeit des "
+                                                "Menschen pro Zug mit {factor} multiplizieren ({clock} pro Zug).",
+    "chess.summary.times": " ({weaker} gegen {stronger})",
+    "chess.summary.clocks": "; Bedenkzeiten {weaker} gegen {stronger}",
+    "chess.summary.player": "{lead}Spieler {weaker} ist schwächer: {ratio}-mal so viel Zeit wie Spieler "
+                            "{other}{clocks}.",
+    "error.chess.calibration": "{given}: die Punktzahl ist nicht mit der Zeit gestiegen (mehr Zeit, höhere "
+                               "Punktzahl), daher lässt sich K nicht schätzen",
+    "error.chess.too_far": "{ratio} (über 2^60): die Spieler liegen für K = {big_k} zu weit auseinander; ein größeres "
+                           "K ergibt ein kleineres Verhältnis",
+    "error.chess.too_far_range": "{ratio} (über 2^60) an einem Ende des 95-%-Bereichs über {games} Partien für K = "
+                                 "{big_k}; ein größeres K ergibt ein kleineres Verhältnis",
+    "error.chess.increment_below_zero": "bei gleicher Grundzeit für beide läge das Inkrement des Stärkeren bei einem "
+                                        "Verhältnis von {ratio} über {moves} Züge unter 0 s: ein größeres Inkrement "
+                                        "oder eine kleinere Grundzeit angeben",
+    "chess.method.elo": "aus zwei Elo-Zahlen",
+    "chess.method.score": "aus einer erwarteten Punktzahl bei gleicher Zeit",
+    "chess.method.record": "aus Ergebnissen bei gleicher Zeit",
+    "chess.method.calibrate": "K kalibriert aus Punktzahlen vor und nach einer Zeitvorgabe",
+    "chess.method.bands": "nach Elo-Spannen (Zeitabzug beim Stärkeren pro Spanne, bis zu einem Minimum)",
+    "chess.method.split": "nach Elo-Spannen mit gleicher Gesamtzeit (eine feste Gesamtzeit aufgeteilt)",
+    "chess.method.increment": "mit Vorgabe nur im Inkrement (gleiche Grundzeit für beide)",
+    "what.two_ratings": "zwei Elo-Zahlen wie 1800, 2000 (Spieler 1, Spieler 2)",
+    "what.record": "Ergebnisse: Siege, Remis und Niederlagen von Spieler 1, wie 5, 2, 3",
+    "what.score_equal_time": "die Punktzahl bei gleicher Zeit",
+    "what.score_with_handicap": "die Punktzahl mit der Zeitvorgabe",
+    "what.expected_score": "eine erwartete Punktzahl",
+    "what.total_time": "eine Gesamtzeit",
+    "what.move_time": "eine Zeit pro Zug (Sekunden)",
+    "error.chess.score_range": "{value} liegt außerhalb des Bereichs; {what} muss zwischen 0 und 1 liegen, aber nicht "
+                               "0 oder 1 selbst",
+    "error.chess.ratings_from_to": "Elo-Zahlen von {low} bis {high}",
+    "error.chess.not_count": "{value} ist keine Anzahl Partien; erwartet: {what}",
+    "error.chess.count_range": "{value} ist keine Anzahl Partien (eine ganze Zahl von 0 bis {maximum})",
+    "error.chess.no_games": "enthält keine Partien; Siege, Remis und Niederlagen von Spieler 1 angeben",
+    "error.chess.lost_all": "Spieler 1 hat jede Partie verloren: ein perfektes Ergebnis ergibt kein endliches "
+                            "Zeitverhältnis; mehr Partien spielen oder Elo-Zahlen bzw. eine erwartete Punktzahl "
+                            "verwenden",
+    "error.chess.won_all": "Spieler 1 hat jede Partie gewonnen: ein perfektes Ergebnis ergibt kein endliches "
+                           "Zeitverhältnis; mehr Partien spielen oder Elo-Zahlen bzw. eine erwartete Punktzahl "
+                           "verwenden",
+    "error.chess.positive": "{what} über 0 und bis {maximum}",
+    "error.chess.ratio_one": "{value} liegt außerhalb des Bereichs; das Zeitverhältnis muss über 0 liegen und darf "
+                             "nicht 1 sein",
+    "error.chess.ratio_range": "ein Zeitverhältnis von 1/{maximum} bis {maximum}",
+    "error.chess.k_positive": "{value} liegt außerhalb des Bereichs; K (Elo-Punkte pro Verdopplung der Bedenkzeit) "
+                              "muss über 0 liegen",
+    "error.chess.clock": "{value} ist keine Bedenkzeit; Grundminuten plus Inkrementsekunden angeben, wie 15+10, 90+30 "
+                         "oder 5",
+    "error.chess.per_band": "{value} sind keine ganzen Sekunden; erlaubt: ganze Sekunden pro Spanne von 0 bis "
+                            "{maximum}",
+    "error.chess.min_time": "{value} ist keine Zeit; die Mindestzeit angeben, die ein Spieler behält, über 0, als m:ss "
+                            "oder Minuten, wie 1:00",
+    "error.chess.clock_missing": "fehlt; die Vereinsregeln gehen von der gleichen Bedenkzeit aus, wie 5+2 "
+                                 "(Grundminuten + Inkrementsekunden)",
+    "error.chess.min_time_over_base": "{given} ist mehr als die Grundzeit ({base}); das Minimum darf sie nicht "
+                                      "überschreiten",
+    "chess.menu.method.elo": "Zwei Elo-Zahlen",
+    "chess.menu.method.score": "Eine erwartete Punktzahl bei gleicher Zeit",
+    "chess.menu.method.record": "Ergebnisse bei gleicher Zeit",
+    "chess.menu.method.calibrate": "K aus zwei Punktzahlen kalibrieren",
+    "chess.menu.method.bands": "Vereinsregel: Elo-Spannen",
+    "chess.menu.method.split": "Vereinsregel: Elo-Spannen, Gesamtzeit bleibt",
+    "chess.menu.method.increment": "Vereinsregel: Vorgabe nur im Inkrement",
+    "chess.menu.against.person": "Ein anderer Mensch",
+    "chess.menu.against.computer": "Ein Computer (Spieler 2)",
+    "chess.hint.chess_elo": "Zwei Elo-Zahlen, durch Komma getrennt, z. B. 1800, 2000.",
+    "chess.hint.chess_score": "Gegen Spieler 2 bei gleicher Zeit, zwischen 0 und 1 (0,36 = 36 %).",
+    "chess.hint.chess_record": "Partien gegen Spieler 2 bei gleicher Zeit, z. B. 3, 4, 5.",
+    "chess.hint.chess_ratio": "Die Zeit des Spielers als Vielfaches der Zeit des Gegners.",
+    "chess.hint.chess_band": "Der Stärkere verliert Zeit für jede volle Spanne Elo-Differenz (Beispiel von Papi-web: "
+                             "{per_band} s pro Spanne von {band} Punkten, mindestens {minimum}).",
+    "chess.hint.chess_total": "Leer lassen: dann gilt die Bedenkzeit für eine Partie mit 40 Zügen.",
+    "chess.hint.chess_clock": "Grundminuten + Inkrementsekunden, z. B. 15+10 (die Vereinsregeln gehen davon aus).",
+    "chess.delay.simple": "einfache Verzögerung",
+    "chess.delay.bronstein": "Bronstein-Verzögerung",
+    "chess.clock.with_delay": ", {delay_type} {seconds} s",
+    "chess.pgn.delay": "{colour}: {delay_type} {seconds} s",
+    "chess.colour.white": "Weiß",
+    "chess.colour.black": "Schwarz",
+    "error.clock.empty": "ist leer; die Zeit von Seite {side} als m:ss oder Minuten angeben, wie 5:00",
+    "error.clock.not_time": "{value} ist keine Zeit; die Zeit von Seite {side} als m:ss, h:mm:ss oder Minuten angeben, "
+                            "wie 5:00",
+    "error.clock.zero": "{value} ist gar keine Zeit: eine Uhr mit null Zeit auf einer Seite kann nicht starten; mehr "
+                        "als 0:00 angeben",
+    "error.clock.range": "ganze Sekunden von 0:01 bis 24:00:00",
+    "error.clock.whole_seconds": "{value} sind keine ganzen Sekunden; erlaubt: {what} von 0 bis {maximum}",
+    "what.increment_seconds": "ein Inkrement in Sekunden",
+    "what.delay_seconds": "eine Verzögerung in Sekunden",
+    "clock.side_label": "{name} · {colour}",
+    "clock.warning.pgn_delay": "Der PGN-Standard kennt keine Form für eine Verzögerung: Die Tags geben Grundzeit und "
+                               "Inkrement an, die Verzögerung steht in einem Kommentar vor den Zügen.",
+    "clock.summary": "{one}: {clock_one}. {two}: {clock_two}. Die Uhr von {first} läuft zuerst.",
+    # the game check
+    "game.judge.stones_alone": "Nur Steine (die alte OGS-Methode)",
+    "game.judge.board_komi_rules": "Brett, Komi und Regeln",
+    "game.rating_rank": "{rating} ({rank})",
+    "game.step.free_moves.formula": "Steine − 1 (keine bei 0 oder 1 Stein)",
+    "game.step.free_moves.one": "{stones} Steine: {stones} − 1 = {free} freier Zug",
+    "game.step.free_moves.many": "{stones} Steine: {stones} − 1 = {free} freie Züge",
+    "game.step.free_moves.none": "{stones} Steine: kein freier Zug (ein Stein heißt nur, dass Schwarz beginnt)",
+    "game.step.free_moves.none.one": "{stones} Stein: kein freier Zug (ein Stein heißt nur, dass Schwarz beginnt)",
+    "game.step.komi.formula": "Komi ohne Vorgabe nach den Regeln − Komi",
+    "game.step.komi.working": "{even} ({rules}) − ({komi}) = {head_start} Punkte{bonus}",
+    "game.step.komi.bonus": " ({rules} geben Weiß einen Ausgleich von {bonus} für die Vorgabe, das effektive Komi der "
+                            "Partie ist also {effective}; der Ausgleich erstattet den Flächenwert der Steine, er wird "
+                            "daher nicht noch einmal gezählt)",
+    "game.step.head_start": "Vorsprung von Schwarz",
+    "game.step.head_start.formula": "Komi-Anteil + Steinwert × freie Züge",
+    "game.step.head_start.working": "{komi_part} + {stone_value} × {free} = {head_start} Punkte",
+    "game.step.points_per_rank": "Punkte pro Rang",
+    "game.step.points_per_rank.formula": "Steinwert ÷ Brettfaktor",
+    "game.step.points_per_rank.working": "{stone_value} ÷ {factor} = {points} Punkte auf {board} ({model})",
+    "game.step.rank_difference.formula": "Vorsprung ÷ Punkte pro Rang",
+    "game.step.rank_difference.working": "{head_start} ÷ {points} = {difference} Ränge",
+    "game.warning.stones_are_not_ranks.less.one": "Nur nach Steinen gezählt wäre diese Partie eine Vorgabe von "
+                                                  "{stones} Rängen, sie gleicht aber {difference} Ränge aus: {gap} "
+                                                  "Rang weniger.",
+    "game.warning.stones_are_not_ranks.less.many": "Nur nach Steinen gezählt wäre diese Partie eine Vorgabe von "
+                                                   "{stones} Rängen, sie gleicht aber {difference} Ränge aus: {gap} "
+                                                   "Ränge weniger.",
+    "game.warning.stones_are_not_ranks.more.one": "Nur nach Steinen gezählt wäre diese Partie eine Vorgabe von "
+                                                  "{stones} Rängen, sie gleicht aber {difference} Ränge aus: {gap} "
+                                                  "Rang mehr.",
+    "game.warning.stones_are_not_ranks.more.many": "Nur nach Steinen gezählt wäre diese Partie eine Vorgabe von "
+                                                   "{stones} Rängen, sie gleicht aber {difference} Ränge aus: {gap} "
+                                                   "Ränge mehr.",
+    "game.warning.black_behind": "Schwarz beginnt schlechter als in einer Partie ohne Vorgabe: das Komi ist höher als "
+                                 "das Komi der Regeln ohne Vorgabe.",
+    "game.stones.one": "{stones} Stein",
+    "game.stones.many": "{stones} Steine",
+    "game.summary": "{board}, {rules}, {stones}, Komi {komi}: die Partie gleicht einen Rangunterschied von "
+                    "{difference} aus (Modell {model}).",
+    "game.step.effective_rating": "Effektives Rating von Schwarz",
+    "game.step.effective_rating.formula": "525 × e^((ln(Rating ÷ 525) × 23,15 + Rangunterschied) ÷ 23,15)",
+    "game.step.effective_rating.working": "{rating} ist Rang {rank} ({label}); + {difference} = Rang {effective_rank} "
+                                          "→ {effective}",
+    "game.step.expectation": "Gewinnerwartung (Glicko-2)",
+    "game.step.expectation.working": "Schwarz {black}, Weiß {white} (jeweils gegen die Abweichung des anderen, daher "
+                                     "ergibt die Summe nicht unbedingt 100 %)",
+    "game.step.expectation.formula": "1 / (1 + exp(−g(φ Gegner) × (μ − μ Gegner)))",
+    "game.step.changes": "Nach dem Ergebnis",
+    "game.step.changes.formula": "Glicko-2-Aktualisierung jeder Seite gegen die andere",
+    "game.step.changes.working": "{outcome}: Schwarz {black}, Weiß {white}",
+    "game.outcome.black": "Schwarz gewinnt",
+    "game.outcome.white": "Weiß gewinnt",
+    "game.outcome.draw": "Unentschieden",
+    "game.after.black": "einem Sieg von Schwarz",
+    "game.after.white": "einem Sieg von Weiß",
+    "game.after.draw": "einem Unentschieden",
+    "game.ratings_summary": "Nach {outcome}: nach Brett, Komi und Regeln Schwarz {fair_black} und Weiß {fair_white}; "
+                            "nur nach Steinen Schwarz {legacy_black} und Weiß {legacy_white}.",
+    # rate
+    "rate.no_games": "keine Partien (nur die Abweichung wächst)",
+    "rate.game": "{outcome} gegen {rating}/{deviation}",
+    "rate.outcome.win": "Sieg",
+    "rate.outcome.loss": "Niederlage",
+    "rate.outcome.draw": "Unentschieden",
+    "rate.summary": "Glicko-2, τ = {tau:g}: {rating} / {deviation} / {volatility:.5f} nach {played} → {after_rating} "
+                    "/ {after_deviation} / {after_volatility:.5f} (Ratingänderung {change}).",
+    "rate.result.allowed": "ERGEBNIS:RATING:ABWEICHUNG mit ERGEBNIS win, loss oder draw, z. B. „win:1400:30“",
+    "error.rate.result": "Ergebnis {position}: {value} hat nicht die Form {allowed}",
+    "error.rate.outcome": "Ergebnis {position}: {value} ist nicht win, loss oder draw ({allowed})",
+    "error.rate.opponent.rating": "Ergebnis {position}, Rating des Gegners: {message}",
+    "error.rate.opponent.deviation": "Ergebnis {position}, Abweichung des Gegners: {message}",
+    "error.rate.not_list": "{value} ist keine Liste von Ergebnissen wie „win:1400:30“",
+    "error.rate.too_many": "{count} Ergebnisse sind zu viele; erlaubt: bis zu {maximum}",
+    "list.sentences": "{first} {second}",
+    # the command line, McMahon, OpenGotha's rules, the remaining workings
+    "chess.step.bands.working": "n = abrunden({gap} / {band}) = {bands}",
+    "chess.step.game_time.working": "G = 2 × ({base} s + {moves} × {increment} s) = {game} s",
+    "chess.step.stronger_base.working": "max({base} − {bands} × {per_band} s, {minimum}) = {result}",
+    "cli.compare.row": "{system}: {text}",
+    "cli.error": "handicap {command}: Fehler: {where}: {message}",
+    "cli.error.player": "{flag} (Spieler {player})",
+    "cli.internal": "handicap: interner Fehler ({kind}); bitte melden",
+    "cli.interrupted": "handicap: abgebrochen",
+    "cli.table.beyond": "(über dem Maximum)",
+    "cli.table.difference": "Diff.",
+    "cli.table.effective": "effektiv",
+    "cli.table.komi": "Komi",
+    "cli.table.stones": "Steine",
+    "error.mms.missing": "„mms“ braucht die McMahon-Punkte der Spieler (mms: [A, B])",
+    "error.mms.needs_basis": "braucht handicap_basis „mms“",
+    "error.mms.pair": "{value} ist kein Paar: zwei McMahon-Punktzahlen angeben, eine pro Spieler",
+    "go.step.correction.formula": "OpenGotha-Regel: Unterschied {shift}, nie unter 0",
+    "go.step.correction.label": "Vorgabekorrektur",
+    "go.step.correction.working": "{before} {shift} → {after}",
+    "go.step.jewdan.check.working": "runden({outcome}) + {free} × {stone_value} − ({komi}) = {check}",
+    "go.step.jewdan.komi.working": "runden({outcome} + {free} × {stone_value}) + 0,5 = {komi}",
+    "go.step.mms.formula": "OpenGotha: die Vorgabe folgt den McMahon-Punkten (30 Punkte zählen als 1d)",
+    "go.step.mms.label": "McMahon-Punkte",
+    "go.step.mms.working": "{a}: {mms_a} ({rank_a}), {b}: {mms_b} ({rank_b})",
+    "go.step.no_handicap_above.formula.held": "OpenGotha-Regel: der Rang jeder Seite wird vor der Differenz auf "
+                                              "{limit} begrenzt",
+    "go.step.no_handicap_above.working.held": "{player} → {limit}",
+    "go.step.no_handicap_above.working.unchanged": "keine Seite ist über {limit}: unverändert",
+    "go.step.ogs.stones.working": "abrunden({difference} ÷ {n}) + 1 = {stones}",
+    "go.step.ogs_proposal.stones.working": "aufrunden({difference} ÷ {n}) = {stones}",
+    # go-round
+    "round.caption.many": "{n} Bretter",
+    "round.caption.one": "1 Brett",
+    "round.caption.with_errors": "{boards}; nicht gelesene Zeilen: {errors}",
+    "round.column.black": "Schwarz",
+    "round.column.black_rank": "Rang Schwarz",
+    "round.column.board": "Brett",
+    "round.column.effective_komi": "Effektives Komi",
+    "round.column.komi": "Komi",
+    "round.column.stones": "Steine",
+    "round.column.ties": "Gleichstand",
+    "round.column.warnings": "Warnungen",
+    "round.column.white": "Weiß",
+    "round.column.white_rank": "Rang Weiß",
+    "round.csv.nigiri": "(Nigiri)",
+    "round.error.bad_board": "Brettnummer {board} ist nicht erlaubt: 1 bis {limit} verwenden",
+    "round.error.bad_table": "Tischnummer „{value}“ ist nicht erlaubt: eine ganze Zahl ab 1 verwenden",
+    "round.error.bad_xml": "ist kein lesbares XML: Zeile {line}: {reason}",
+    "round.error.both_sources": "entweder Paarungen oder eine OpenGotha-Datei angeben, nicht beides",
+    "round.error.choose_scale": "{message} (für Ratings die Stärkeskala wählen: ogs, egf, aga oder goldis)",
+    "round.error.duplicate_board": "Brett {board} ist schon in Zeile {line} vergeben",
+    "round.error.mms_missing": "die McMahon-Basis braucht die McMahon-Punkte jedes Spielers in der Zeile",
+    "round.error.no_games": "Runde {round} hat in dieser Datei keine Partien (Partien in den Runden {rounds})",
+    "round.error.no_games.none": "Runde {round} hat keine Partien: die Datei hat noch keine (die Runde zuerst in "
+                                 "OpenGotha paaren)",
+    "round.error.no_source": "fehlt: die Paarungen (Text oder CSV) oder eine OpenGotha-Datei (opengotha) angeben",
+    "round.error.no_strength": "Spieler {player} („{given}“) hat keine Spielstärke: einen Rang oder ein Rating nach "
+                               "dem Namen angeben (z. B. „Alice 3d“)",
+    "round.error.not_opengotha.players": "ist keine OpenGotha-Turnierdatei: sie hat kein <Players>",
+    "round.error.not_opengotha.root": "ist keine OpenGotha-Turnierdatei: ihr Wurzelelement ist <{root}>, nicht "
+                                      "<Tournament>",
+    "round.error.not_text": "muss Text sein",
+    "round.error.player": "Spieler {player}: {message}",
+    "round.error.round_allowed": "eine Runde von 1 bis {rounds}",
+    "round.error.round_missing": "fehlt: die zu berechnende Runde angeben (eine Runde von 1 bis {rounds})",
+    "round.error.shape": "{count} Feld(er) gefunden; zwei Spieler angeben, jeder mit Name und Spielstärke (z. B. "
+                         "„Alice 3d - Bob 5k“ oder „1, Alice, 3d, Bob, 5k“)",
+    "round.error.too_big": "ist {size} MB groß: höchstens {limit} MB können gelesen werden; die Runde in kleinere "
+                           "Dateien aufteilen",
+    "round.error.too_many": "hat mehr als {limit} Paarungen: höchstens {limit} in einer Runde",
+    "round.error.unknown_player": "kein Spieler mit dem Schlüssel „{key}“ in den <Players> der Datei",
+    "round.error.xml_declarations": "enthält eine DTD oder Entity-Deklarationen (<!DOCTYPE …>, <!ENTITY …>): solche "
+                                    "Dateien werden abgelehnt und nichts darin wird expandiert; das Turnier erneut aus "
+                                    "OpenGotha speichern",
+    "round.error_column.line": "Zeile",
+    "round.error_column.message": "Fehler",
+    "round.error_column.text": "Text",
+    "round.hint.handicap_basis": "Rang oder McMahon-Punkte (OpenGotha: 30 Punkte zählen als 1d).",
+    "round.hint.handicap_correction": "Vorgabekorrektur von OpenGotha: vom Unterschied abgezogene Ränge, −1 bis 9 (nie "
+                                      "unter einer Partie ohne Vorgabe).",
+    "round.hint.opengotha": "Eine OpenGotha-Turnierdatei (.xml, wie OpenGotha sie speichert): ihre Spieler, die "
+                            "Partien der Runde und ihre Vorgabeeinstellungen.",
+    "round.hint.pairings": "Eine Paarung pro Zeile: zwei Spieler, jeder mit Name und Spielstärke, wahlweise vorher "
+                           "eine Brettnummer („1, Alice, 3d, Bob, 5k“ oder „Alice 3d - Bob 5k“); Tab, Komma, "
+                           "Semikolon, „ - “ oder „ vs “ dazwischen; eine Kopfzeile wird übersprungen.",
+    "round.hint.round": "Die zu berechnende Runde, von 1 bis zur Zahl der Runden in der Datei.",
+    "round.hint.scale": "Wie die Spielstärken geschrieben sind: Ränge oder Ratings einer Art für alle Spieler.",
+    "round.menu.basis.mms": "McMahon-Punkte",
+    "round.menu.basis.rank": "Rang",
+    "round.player": "{name} ({rank})",
+    "round.summary.even": "Brett {board}: {black} spielt Schwarz gegen {white}, Partie ohne Vorgabe; Komi {komi}.",
+    "round.summary.nigiri": "Brett {board}: {black} und {white}, Partie ohne Vorgabe (Nigiri); Komi {komi}.",
+    "round.summary.one_stone": "Brett {board}: {black} spielt Schwarz mit einem Stein (Schwarz zieht zuerst) gegen "
+                               "{white}; Komi {komi}.",
+    "round.summary.stones": "Brett {board}: {black} spielt Schwarz mit {stones} Steinen gegen {white}; Komi {komi}.",
+    "round.title": "Runde: {where}, {system}",
+    "round.title.numbered": "Runde {round}: {where}, {system}",
+    "what.mcmahon_score": "eine McMahon-Punktzahl",
+    # house rules (system "custom", issue 16)
+    "error.club.min_above_max": "{low} ist mehr als club_max_stones ({high}): das Minimum darf das Maximum nicht "
+                                "überschreiten",
+    "go.hint.club_even_komi": "Komi einer Partie ohne Vorgabe: ein Vielfaches von 0,5; leer: das Komi der Regeln "
+                              "ohne Vorgabe.",
+    "go.hint.club_first_stone": "Ob eine Vorgabe von einem Stein (Schwarz zieht zuerst, Komi 0,5) gegeben wird.",
+    "go.hint.club_komi_per_rank": "Komi-Punkte pro verbleibendem Rang (pro Rang bei reiner Komi-Vorgabe): ein "
+                                  "Vielfaches von 0,5 von 0 bis 30.",
+    "go.hint.club_max_stones": "Höchstzahl an Steinen einer Partie, 0 bis 9.",
+    "go.hint.club_min_stones": "Mindestzahl an Steinen einer Vorgabepartie, 0 bis 9.",
+    "go.hint.club_ranks_per_stone": "Ränge Unterschied pro Vorgabestein, 0 bis 9 (0: reine Komi-Vorgabe).",
+    "go.menu.first_stone.counts": "Zählt (ein Stein: Schwarz zieht zuerst)",
+    "go.menu.first_stone.free": "Entfällt (keine Vorgabe von einem Stein: mit Komi ausgeglichen)",
+    "go.step.custom.komi.even": "das Komi ohne Vorgabe: {komi}",
+    "go.step.custom.komi.even_formula": "Rangunterschied 0: das Komi des Vereins ohne Vorgabe",
+    "go.step.custom.komi.formula": "(Komi ohne Vorgabe ohne Steine, 0,5 mit Steinen) − Komi pro Rang × verbleibende "
+                                   "Ränge",
+    "go.step.custom.komi.working": "{base} − {per} × {remaining} = {komi}",
+    "go.step.custom.remaining.formula": "Rangunterschied − Steine × Ränge pro Stein (alles bei reiner Komi-Vorgabe), "
+                                        "nie unter 0",
+    "go.step.custom.remaining.label": "Verbleibende Ränge für das Komi",
+    "go.step.custom.remaining.working": "{d} − {stones} × {per} = {remaining}",
+    "go.step.custom.stones.formula.counts": "ganzzahliger Teil von (Rangunterschied ÷ Ränge pro Stein), begrenzt auf "
+                                            "Minimum und Maximum des Vereins (ein Stein: Schwarz zieht zuerst)",
+    "go.step.custom.stones.formula.free": "ganzzahliger Teil von (Rangunterschied ÷ Ränge pro Stein); ein einzelner "
+                                          "Stein wird nicht gegeben (seine Ränge werden mit Komi ausgeglichen); "
+                                          "begrenzt auf Minimum und Maximum des Vereins",
+    "go.step.custom.stones.free": "; ein einzelner Stein wird nicht gegeben → 0",
+    "go.step.custom.stones.held": "; begrenzt auf {low}–{high} → {stones}",
+    "go.step.custom.stones.komi_only": "reine Komi-Vorgabe: keine Steine",
+    "go.step.custom.stones.raw": "{d} ÷ {per} → {raw}",
+    "go.system.custom.example": "wie eingestellt: standardmäßig 1 Rang pro Stein (4 Ränge → 4 Steine, Komi 0,5)",
+    "go.system.custom.name": "Regeln Ihres Vereins",
+    "round.errors_heading": "Zeilen, die nicht gelesen werden konnten",
 }
 
 # Transition while English grows: an id not translated yet says English (removed at the end).

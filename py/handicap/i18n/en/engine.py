@@ -153,6 +153,8 @@ MESSAGES: dict[str, str] = {
     "go.system.traditional.example": "19×19, 4 ranks → 4 stones, komi 0.5",
     "go.system.goldis.name": "Goldis SKT-LR log ratings",
     "go.system.goldis.example": "2673 vs 2235 → 2 stones, komi 3, Black wins ties",
+    "go.system.custom.name": "Your club's rules",
+    "go.system.custom.example": "as set: by default 1 rank a stone (4 ranks → 4 stones, komi 0.5)",
     "go.model.ogs": "OGS (proposal: 12 points a stone, factors 1, 3, 6)",
     "go.model.jewdan": "Jewdan (12 or 14 points a stone, factors 1, 2.5, 6)",
     "error.pair": "{value} is not a pair: give two values, one per player",
@@ -257,6 +259,36 @@ MESSAGES: dict[str, str] = {
     "error.mms.needs_basis": "needs handicap_basis “mms”",
     "what.mcmahon_score": "a McMahon score",
     # A tournament round (go-round, issue 16): its table, CSV, print and cards, and its line errors.
+    # House rules (system "custom", issue 16).
+    "go.step.custom.stones.formula.counts": "whole part of (rank difference ÷ ranks per stone), held within the "
+                                            "club's minimum and maximum (one stone: Black moves first)",
+    "go.step.custom.stones.formula.free": "whole part of (rank difference ÷ ranks per stone); a single stone is "
+                                          "not given (its ranks are paid in komi); held within the club's minimum "
+                                          "and maximum",
+    "go.step.custom.stones.raw": "{d} ÷ {per} → {raw}",
+    "go.step.custom.stones.komi_only": "a komi-only handicap: no stones",
+    "go.step.custom.stones.free": "; one stone is not given → 0",
+    "go.step.custom.stones.held": "; held within {low}–{high} → {stones}",
+    "go.step.custom.remaining.label": "Ranks left for komi",
+    "go.step.custom.remaining.formula": "rank difference − stones × ranks per stone (all of it for a komi-only "
+                                        "handicap), never below 0",
+    "go.step.custom.remaining.working": "{d} − {stones} × {per} = {remaining}",
+    "go.step.custom.komi.formula": "(the even-game komi without stones, 0.5 with them) − komi per rank × ranks "
+                                   "left",
+    "go.step.custom.komi.working": "{base} − {per} × {remaining} = {komi}",
+    "go.step.custom.komi.even_formula": "rank difference 0: the club's even-game komi",
+    "go.step.custom.komi.even": "the even-game komi: {komi}",
+    "error.club.min_above_max": "{low} is more than club_max_stones ({high}): the minimum must not exceed the "
+                                "maximum",
+    "go.menu.first_stone.counts": "Counts (one stone: Black moves first)",
+    "go.menu.first_stone.free": "Free (no one-stone handicap: paid in komi)",
+    "go.hint.club_ranks_per_stone": "Ranks of difference per handicap stone, 0 to 9 (0: a komi-only handicap).",
+    "go.hint.club_komi_per_rank": "Komi points per rank left over (per rank when komi only): a multiple of 0.5 "
+                                  "from 0 to 30.",
+    "go.hint.club_even_komi": "Komi of an even game: a multiple of 0.5; empty: the rules' even komi.",
+    "go.hint.club_min_stones": "The fewest stones of a handicap game, 0 to 9.",
+    "go.hint.club_max_stones": "The most stones of any game, 0 to 9.",
+    "go.hint.club_first_stone": "Whether a one-stone handicap (Black moves first, komi 0.5) is given.",
     "round.column.board": "Board",
     "round.column.black": "Black",
     "round.column.black_rank": "Black rank",
@@ -270,6 +302,7 @@ MESSAGES: dict[str, str] = {
     "round.error_column.line": "Line",
     "round.error_column.text": "Text",
     "round.error_column.message": "What is wrong",
+    "round.errors_heading": "Lines that could not be read",
     "round.csv.nigiri": "(nigiri)",
     "round.menu.basis.rank": "Rank",
     "round.menu.basis.mms": "McMahon score",
@@ -672,6 +705,7 @@ MESSAGES: dict[str, str] = {
     "go.step.jewdan.check.working": "round({outcome}) + {free} × {stone_value} − ({komi}) = {check}",
     "go.step.ogs.stones.working": "floor({difference} ÷ {n}) + 1 = {stones}",
     "go.step.ogs_proposal.stones.working": "ceiling({difference} ÷ {n}) = {stones}",
+    "game.step.expectation.formula": "1 / (1 + exp(−g(φ opponent) × (μ − μ opponent)))",
     # ------------------------------------------------------------------------------------------
     # go-round and the house rules (issue 16): the round-engine helper's block, ids "round.*" and
     # "go.custom.*"; everything above this line is the i18n-engine helper's (so merges never meet).

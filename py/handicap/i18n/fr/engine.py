@@ -55,7 +55,7 @@ _WRITTEN: dict[str, str] = {
     "go.counting.area": "décompte par zones",
     "go.board.title": "Goban {board} : {caption}",
     # Go: ties, stones, the summary
-    "go.tie.none": "Pas d'égalité possible (komi à demi-point)",
+    "go.tie.none": "Pas d'égalité (komi à demi-point)",
     "go.tie.black": "Noir gagne en cas d'égalité",
     "go.tie.white": "Blanc gagne en cas d'égalité",
     "go.tie.draw": "Une égalité est une partie nulle",
@@ -146,8 +146,8 @@ _WRITTEN: dict[str, str] = {
     "go.hint.counting": "La valeur d'une pierre chez Jewdan en dépend ; les autres systèmes suivent les règles.",
     "go.hint.stones": "Calculées ; choisissez Écart de niveau « Personnalisé » pour les fixer (0–{maximum}).",
     "go.hint.komi": "Un multiple de 0,5 de {low} à {high} ; négatif : komi inversé.",
-    "go.hint.no_handicap_above": "Un niveau : pas de handicap quand le camp le plus fort est au-dessus (il faut les "
-                                 "niveaux ou classements des joueurs).",
+    "go.hint.no_handicap_above": "Un niveau : le niveau de chaque camp y est ramené avant le calcul de l'écart, "
+                                 "comme le fait OpenGotha (il faut les niveaux ou classements des joueurs).",
     "go.hint.up_to": "Le plus grand écart de niveau affiché, de 0 à {maximum} ; vide : jusqu'à ce que les pierres "
                      "dépassent le maximum du goban.",
     "go.hint.game_komi": "Tel que la partie l'affiche, avant toute compensation de handicap ; négatif : komi inversé.",
@@ -257,11 +257,6 @@ _WRITTEN: dict[str, str] = {
     "go.step.mode.shift.label": "Écart de niveau : Auto{shift}",
     "go.step.mode.shift.formula": "écart {shift}, jamais moins de 0",
     "go.step.no_handicap_above.label": "Pas de handicap au-dessus d'un niveau",
-    "go.step.no_handicap_above.formula.above": "le camp le plus fort est au-dessus de {limit} : pas de handicap",
-    "go.step.no_handicap_above.working.above": "{stronger} est au-dessus de {limit} → 0",
-    "go.step.no_handicap_above.formula.within": "handicap seulement si le camp le plus fort est à {limit} ou en "
-                                                "dessous",
-    "go.step.no_handicap_above.working.within": "{stronger} n'est pas au-dessus de {limit} : inchangé",
     "go.warning.equal_players": "Les deux camps sont de même force ; le joueur 2 reçoit le handicap (Noir) à cause de "
                                 "l'option de tournoi.",
     "error.goldis.no_log_rating": "{given} n'a pas de classement log de Goldis : la table 1 va de 27 kyu (27step) à 9p",
@@ -378,6 +373,376 @@ _WRITTEN: dict[str, str] = {
     "go.menu.rules.aga": "AGA",
     "go.menu.rules.ing": "Ing",
     "go.menu.rules.nz": "Néo-zélandaises",
+    # chess: time odds
+    "chess.players_text": "joueur 1 {one}, joueur 2 {two}",
+    "chess.against": "{weaker} contre {stronger}",
+    "chess.common.not_possible": "impossible",
+    "chess.weaker.none": "Aucun (même force)",
+    "chess.weaker.player": "Joueur {n}",
+    "chess.k_not_used": "non utilisé (règle de club)",
+    "chess.ratio_too_large": "le rapport de temps serait 2^{power}",
+    "chess.step.calibrate_k": "k estimé",
+    "chess.step.calibrate_big_k": "K estimé",
+    "chess.step.calibrate_big_k.working": "K = 400 × ln 2 × {k:.4f} / ln 10 = {big_k:.1f} points par doublement",
+    "chess.step.k": "Exposant k",
+    "chess.step.record_score": "Score d'après les résultats",
+    "chess.step.record_score.formula": "s = (victoires + nulles/2) / parties",
+    "chess.step.ratio": "Rapport de temps",
+    "chess.step.ratio.score_formula": "x = (s1 / (1 − s1))^(−1/k), s1 = score du joueur le plus faible",
+    "chess.step.range": "Intervalle (95 %)",
+    "chess.step.range.formula": "intervalle de Wilson pour s sur n parties, chaque borne convertie en x",
+    "chess.step.range.working": "s de {low:.3f} à {high:.3f} sur {games} parties → x de {ratio_low} à {ratio_high}",
+    "chess.range.method": "Intervalle de Wilson (95 %) pour le score du joueur 1, chaque partie un essai, une nulle "
+                          "une demi-victoire ; les deux bornes converties en rapports de temps",
+    "chess.step.computer": "Temps de l'humain par coup",
+    "chess.step.computer.formula": "multiplier le temps moyen de l'humain par coup par x (celui de l'ordinateur ne "
+                                   "change pas)",
+    "chess.step.split": "Partage du total",
+    "chess.step.split.formula": "plus fort = T / (1 + x), plus faible = T·x / (1 + x)",
+    "chess.step.split.working": "plus fort = {total} / (1 + {ratio}) = {stronger}, plus faible = {total} × {ratio} / "
+                                "(1 + {ratio}) = {weaker}",
+    "chess.step.clock": "Cadence, base et incrément à l'échelle",
+    "chess.step.clock.formula": "plus faible × 2x/(1 + x), plus fort × 2/(1 + x) ; secondes entières",
+    "chess.step.clock.working": "{even} → {against}",
+    "chess.step.clock_common": "Cadence, incrément commun",
+    "chess.step.clock_common.formula": "base = G·x/(1 + x) − M·i et G/(1 + x) − M·i, G = 2·(base + M·i), M = "
+                                       "{moves} coups",
+    "chess.step.gap": "Écart Elo",
+    "chess.step.gap.formula": "D = |Elo 1 − Elo 2|",
+    "chess.step.bands": "Tranches",
+    "chess.step.bands.formula": "n = plancher(D / S), S = points Elo par tranche",
+    "chess.step.stronger_base": "Temps de base du plus fort",
+    "chess.step.stronger_base.formula": "max(B − n·N, minimum), N = secondes par tranche",
+    "chess.step.weaker_base": "Temps de base du plus faible",
+    "chess.step.weaker_base.bands": "B (inchangé)",
+    "chess.step.weaker_base.split": "2·B − base du plus fort (total conservé)",
+    "chess.step.game_time": "Durée d'une partie",
+    "chess.step.game_time.formula": "G = 2·(B + M·i), M = {moves} coups",
+    "chess.step.increments": "Incréments",
+    "chess.step.increments.formula": "plus faible (G·x/(1 + x) − B) / M, plus fort (G/(1 + x) − B) / M ; secondes "
+                                     "entières",
+    "chess.step.increments.working": "plus faible {weaker} → {weaker_increment} s, plus fort {stronger} → "
+                                     "{stronger_increment} s",
+    "chess.warning.big_ratio": "Un rapport de temps de {ratio} dépasse de loin les handicaps habituels ; le modèle "
+                               "(K points fixes par doublement du temps) n'a pas été vérifié aussi loin.",
+    "chess.warning.uncertain": "{games} parties ne suffisent pas à dire qui est le plus fort : l'intervalle du rapport "
+                               "descend sous 1. Jouez plus de parties avant de vous fier au handicap.",
+    "chess.warning.no_common_increment": "Avec un incrément commun de {increment} s, le temps de base du plus fort "
+                                         "serait nul ou négatif pour {moves} coups : mettez plutôt les deux parts à "
+                                         "l'échelle.",
+    "chess.warning.minimum_time": "Le temps minimum ({minimum}) a empêché le temps de base du plus fort de descendre "
+                                  "plus bas : {bands} tranches auraient retiré {seconds} s.",
+    "chess.summary.club_even": "Les joueurs sont de même force : tous deux jouent en {clock}.",
+    "chess.summary.club": "Le joueur {weaker} est le plus faible ; {method} : {players}.",
+    "chess.summary.calibrated": "K estimé = {big_k} points Elo par doublement du temps. ",
+    "chess.summary.even": "{lead}Les joueurs sont de même force : temps égal.",
+    "chess.summary.computer.human": "{lead}L'humain est le plus faible : multipliez son temps moyen par coup par "
+                                    "{factor}.",
+    "chess.summary.computer.human.per_move": "{lead}L'humain est le plus faible : multipliez son temps moyen par coup "
+                                             "par {factor} ({clock} par coup).",
+    "chess.summary.computer.computer": "{lead}L'ordinateur est le plus faible : multipliez le temps moyen de l'humain "
+                                       "par coup par {factor}.",
+    "chess.summary.computer.computer.per_move": "{lead}L'ordinateur est le plus faible : multipliez le temps moyen de "
+                                                "l'humain par coup par {factor} ({clock} par coup).",
+    "chess.summary.times": " ({weaker} contre {stronger})",
+    "chess.summary.clocks": " ; cadences {weaker} contre {stronger}",
+    "chess.summary.player": "{lead}Le joueur {weaker} est le plus faible : donnez-lui {ratio} fois le temps du joueur "
+                            "{other}{clocks}.",
+    "error.chess.calibration": "{given} : le score n'a pas suivi le temps (plus de temps, meilleur score), K ne peut "
+                               "donc pas être estimé",
+    "error.chess.too_far": "{ratio} (au-delà de 2^60) : les joueurs sont trop éloignés pour K = {big_k} ; un K plus "
+                           "grand donne un rapport plus petit",
+    "error.chess.too_far_range": "{ratio} (au-delà de 2^60) à une borne de l'intervalle à 95 % sur {games} parties "
+                                 "pour K = {big_k} ; un K plus grand donne un rapport plus petit",
+    "error.chess.increment_below_zero": "avec la même base pour les deux, l'incrément du plus fort serait inférieur "
+                                        "à 0 s pour un rapport de {ratio} sur {moves} coups : donnez un incrément plus "
+                                        "grand ou une base plus petite",
+    "chess.method.elo": "d'après deux classements Elo",
+    "chess.method.score": "d'après un score attendu à temps égal",
+    "chess.method.record": "d'après des résultats à temps égal",
+    "chess.method.calibrate": "calibrage de K d'après les scores avant et après un handicap de temps",
+    "chess.method.bands": "par tranches Elo (temps retiré au plus fort par tranche, jusqu'à un minimum)",
+    "chess.method.split": "par tranches Elo, total conservé (un total fixe partagé)",
+    "chess.method.increment": "avec handicap sur l'incrément seulement (même base pour les deux)",
+    "what.two_ratings": "deux classements Elo comme 1800, 2000 (joueur 1, joueur 2)",
+    "what.record": "des résultats : victoires, nulles et défaites du joueur 1, comme 5, 2, 3",
+    "what.score_equal_time": "le score à temps égal",
+    "what.score_with_handicap": "le score avec le handicap de temps",
+    "what.expected_score": "un score attendu",
+    "what.total_time": "un temps total",
+    "what.move_time": "un temps par coup (secondes)",
+    "error.chess.score_range": "{value} est hors limites ; {what} doit être entre 0 et 1, sans être 0 ni 1",
+    "error.chess.ratings_from_to": "des classements de {low} à {high}",
+    "error.chess.not_count": "{value} n'est pas un nombre de parties ; donnez {what}",
+    "error.chess.count_range": "{value} n'est pas un nombre de parties (un nombre entier de 0 à {maximum})",
+    "error.chess.no_games": "aucune partie ; donnez les victoires, nulles et défaites du joueur 1",
+    "error.chess.lost_all": "le joueur 1 a perdu toutes les parties : un score parfait ne donne aucun rapport de temps "
+                            "fini ; jouez plus de parties, ou utilisez des classements ou un score attendu",
+    "error.chess.won_all": "le joueur 1 a gagné toutes les parties : un score parfait ne donne aucun rapport de temps "
+                           "fini ; jouez plus de parties, ou utilisez des classements ou un score attendu",
+    "error.chess.positive": "{what} (plus de 0, au plus {maximum})",
+    "error.chess.ratio_one": "{value} est hors limites ; le rapport de temps doit être supérieur à 0 et différent de 1",
+    "error.chess.ratio_range": "un rapport de temps de 1/{maximum} à {maximum}",
+    "error.chess.k_positive": "{value} est hors limites ; K (points Elo par doublement du temps) doit être supérieur "
+                              "à 0",
+    "error.chess.clock": "{value} n'est pas une cadence ; donnez les minutes de base plus les secondes d'incrément, "
+                         "comme 15+10, 90+30 ou 5",
+    "error.chess.per_band": "{value} n'est pas un nombre entier de secondes ; autorisé : des secondes entières par "
+                            "tranche, de 0 à {maximum}",
+    "error.chess.min_time": "{value} n'est pas un temps ; donnez le temps minimum qu'un joueur garde, plus de 0, en "
+                            "m:ss ou en minutes, comme 1:00",
+    "error.chess.clock_missing": "valeur manquante ; les règles de club partent de la cadence égale, comme 5+2 "
+                                 "(minutes de base + secondes d'incrément)",
+    "error.chess.min_time_over_base": "{given} dépasse le temps de base ({base}) ; le minimum ne doit pas le dépasser",
+    "chess.menu.method.elo": "Deux classements Elo",
+    "chess.menu.method.score": "Un score attendu à temps égal",
+    "chess.menu.method.record": "Résultats à temps égal",
+    "chess.menu.method.calibrate": "Calibrer K d'après deux scores",
+    "chess.menu.method.bands": "Règle de club : tranches Elo",
+    "chess.menu.method.split": "Règle de club : tranches Elo, total conservé",
+    "chess.menu.method.increment": "Règle de club : handicap sur l'incrément seulement",
+    "chess.menu.against.person": "Une autre personne",
+    "chess.menu.against.computer": "Un ordinateur (joueur 2)",
+    "chess.hint.chess_elo": "Deux classements séparés par une virgule, p. ex. 1800, 2000.",
+    "chess.hint.chess_score": "Contre le joueur 2 à temps égal, entre 0 et 1 (0,36 = 36 %).",
+    "chess.hint.chess_record": "Parties contre le joueur 2 à temps égal, p. ex. 3, 4, 5.",
+    "chess.hint.chess_ratio": "Le temps qu'avait le joueur, en multiple de celui de l'adversaire.",
+    "chess.hint.chess_band": "Le plus fort perd du temps pour chaque tranche complète d'écart Elo (exemple de "
+                             "Papi-web : {per_band} s par tranche de {band} points, au moins {minimum}).",
+    "chess.hint.chess_total": "Laissez vide pour prendre le temps de la cadence sur une partie de 40 coups.",
+    "chess.hint.chess_clock": "Minutes de base + secondes d'incrément, p. ex. 15+10 (les règles de club en partent).",
+    "chess.delay.simple": "délai simple",
+    "chess.delay.bronstein": "délai Bronstein",
+    "chess.clock.with_delay": ", {delay_type} {seconds} s",
+    "chess.pgn.delay": "{colour} : {delay_type} {seconds} s",
+    "chess.colour.white": "Blanc",
+    "chess.colour.black": "Noir",
+    "error.clock.empty": "valeur vide ; donnez le temps du côté {side} en m:ss ou en minutes, comme 5:00",
+    "error.clock.not_time": "{value} n'est pas un temps ; donnez le temps du côté {side} en m:ss, h:mm:ss ou en "
+                            "minutes, comme 5:00",
+    "error.clock.zero": "{value} n'est aucun temps : une pendule avec un temps nul d'un côté ne peut pas démarrer ; "
+                        "donnez plus de 0:00",
+    "error.clock.range": "des secondes entières de 0:01 à 24:00:00",
+    "error.clock.whole_seconds": "{value} n'est pas un nombre entier de secondes ; autorisé : {what} de 0 à {maximum}",
+    "what.increment_seconds": "un incrément en secondes",
+    "what.delay_seconds": "un délai en secondes",
+    "clock.side_label": "{name} · {colour}",
+    "clock.warning.pgn_delay": "La norme PGN ne prévoit rien pour un délai : les balises donnent la base et "
+                               "l'incrément, et le délai est écrit dans un commentaire avant les coups.",
+    "clock.summary": "{one} : {clock_one}. {two} : {clock_two}. Pendule lancée en premier : {first}.",
+    # the game check
+    "game.judge.stones_alone": "Pierres seules (l'ancienne méthode d'OGS)",
+    "game.judge.board_komi_rules": "Goban, komi et règles",
+    "game.rating_rank": "{rating} ({rank})",
+    "game.step.free_moves.formula": "pierres − 1 (aucun pour 0 ou 1 pierre)",
+    "game.step.free_moves.one": "{stones} pierres : {stones} − 1 = {free} coup gratuit",
+    "game.step.free_moves.many": "{stones} pierres : {stones} − 1 = {free} coups gratuits",
+    "game.step.free_moves.none": "{stones} pierres : aucun coup gratuit (une seule pierre signifie seulement que Noir "
+                                 "commence)",
+    "game.step.free_moves.none.one": "{stones} pierre : aucun coup gratuit (une seule pierre signifie seulement que "
+                                     "Noir commence)",
+    "game.step.komi.formula": "komi à égalité des règles − komi",
+    "game.step.komi.working": "{even} ({rules}) − ({komi}) = {head_start} points{bonus}",
+    "game.step.komi.bonus": " (les {rules} donnent à Blanc une compensation de handicap de {bonus}, le komi effectif "
+                            "de la partie est donc {effective} ; la compensation rend la valeur en zones des pierres, "
+                            "elle n'est donc pas comptée une seconde fois)",
+    "game.step.head_start": "Avance de Noir",
+    "game.step.head_start.formula": "part du komi + valeur d'une pierre × coups gratuits",
+    "game.step.head_start.working": "{komi_part} + {stone_value} × {free} = {head_start} points",
+    "game.step.points_per_rank": "Points par niveau",
+    "game.step.points_per_rank.formula": "valeur d'une pierre ÷ facteur du goban",
+    "game.step.points_per_rank.working": "{stone_value} ÷ {factor} = {points} points en {board} ({model})",
+    "game.step.rank_difference.formula": "avance ÷ points par niveau",
+    "game.step.rank_difference.working": "{head_start} ÷ {points} = {difference} niveaux",
+    "game.warning.stones_are_not_ranks.less.one": "Comptée aux seules pierres, cette partie serait un handicap de "
+                                                  "{stones} niveaux, mais elle en compense {difference} : {gap} niveau "
+                                                  "de moins.",
+    "game.warning.stones_are_not_ranks.less.many": "Comptée aux seules pierres, cette partie serait un handicap de "
+                                                   "{stones} niveaux, mais elle en compense {difference} : {gap} "
+                                                   "niveaux de moins.",
+    "game.warning.stones_are_not_ranks.more.one": "Comptée aux seules pierres, cette partie serait un handicap de "
+                                                  "{stones} niveaux, mais elle en compense {difference} : {gap} niveau "
+                                                  "de plus.",
+    "game.warning.stones_are_not_ranks.more.many": "Comptée aux seules pierres, cette partie serait un handicap de "
+                                                   "{stones} niveaux, mais elle en compense {difference} : {gap} "
+                                                   "niveaux de plus.",
+    "game.warning.black_behind": "Noir part derrière une partie à égalité : le komi dépasse le komi à égalité des "
+                                 "règles.",
+    "game.stones.one": "{stones} pierre",
+    "game.stones.many": "{stones} pierres",
+    "game.summary": "{board}, {rules}, {stones}, komi {komi} : la partie compense un écart de niveau de {difference} "
+                    "(modèle {model}).",
+    "game.step.effective_rating": "Classement effectif de Noir",
+    "game.step.effective_rating.formula": "525 × e^((ln(classement ÷ 525) × 23,15 + écart de niveau) ÷ 23,15)",
+    "game.step.effective_rating.working": "{rating} est le niveau {rank} ({label}) ; + {difference} = niveau "
+                                          "{effective_rank} → {effective}",
+    "game.step.expectation": "Espérance de gain (Glicko-2)",
+    "game.step.expectation.working": "Noir {black}, Blanc {white} (chacun face à la déviation de l'autre, la somme "
+                                     "peut donc différer de 100 %)",
+    "game.step.expectation.formula": "1 / (1 + exp(−g(φ adversaire) × (μ − μ adversaire)))",
+    "game.step.changes": "Après le résultat",
+    "game.step.changes.formula": "mise à jour Glicko-2 de chaque camp face à l'autre",
+    "game.step.changes.working": "{outcome} : Noir {black}, Blanc {white}",
+    "game.outcome.black": "Noir gagne",
+    "game.outcome.white": "Blanc gagne",
+    "game.outcome.draw": "Partie nulle",
+    "game.after.black": "une victoire de Noir",
+    "game.after.white": "une victoire de Blanc",
+    "game.after.draw": "une partie nulle",
+    "game.ratings_summary": "Après {outcome} : d'après le goban, le komi et les règles, Noir {fair_black} et Blanc "
+                            "{fair_white} ; d'après les seules pierres, Noir {legacy_black} et Blanc {legacy_white}.",
+    # rate
+    "rate.no_games": "aucune partie (seule la déviation augmente)",
+    "rate.game": "{outcome} contre {rating}/{deviation}",
+    "rate.outcome.win": "victoire",
+    "rate.outcome.loss": "défaite",
+    "rate.outcome.draw": "nulle",
+    "rate.summary": "Glicko-2, τ = {tau:g} : {rating} / {deviation} / {volatility:.5f} après {played} → {after_rating} "
+                    "/ {after_deviation} / {after_volatility:.5f} (variation du classement {change}).",
+    "rate.result.allowed": "RÉSULTAT:CLASSEMENT:DÉVIATION avec RÉSULTAT win, loss ou draw, p. ex. « win:1400:30 »",
+    "error.rate.result": "résultat {position} : {value} n'est pas de la forme {allowed}",
+    "error.rate.outcome": "résultat {position} : {value} n'est pas win, loss ou draw ({allowed})",
+    "error.rate.opponent.rating": "résultat {position}, classement de l'adversaire : {message}",
+    "error.rate.opponent.deviation": "résultat {position}, déviation de l'adversaire : {message}",
+    "error.rate.not_list": "{value} n'est pas une liste de résultats comme « win:1400:30 »",
+    "error.rate.too_many": "{count} résultats, c'est trop ; autorisé : jusqu'à {maximum}",
+    "list.sentences": "{first} {second}",
+    # the command line, McMahon, OpenGotha's rules, the remaining workings
+    "chess.step.bands.working": "n = plancher({gap} / {band}) = {bands}",
+    "chess.step.game_time.working": "G = 2 × ({base} s + {moves} × {increment} s) = {game} s",
+    "chess.step.stronger_base.working": "max({base} − {bands} × {per_band} s, {minimum}) = {result}",
+    "cli.compare.row": "{system} : {text}",
+    "cli.error": "handicap {command} : erreur : {where} : {message}",
+    "cli.error.player": "{flag} (joueur {player})",
+    "cli.internal": "handicap : erreur interne ({kind}) ; merci de la signaler",
+    "cli.interrupted": "handicap : interrompu",
+    "cli.table.beyond": "(au-delà du maximum)",
+    "cli.table.difference": "écart",
+    "cli.table.effective": "effectif",
+    "cli.table.komi": "komi",
+    "cli.table.stones": "pierres",
+    "error.mms.missing": "« mms » exige les scores McMahon des joueurs (mms: [A, B])",
+    "error.mms.needs_basis": "exige handicap_basis « mms »",
+    "error.mms.pair": "{value} n'est pas une paire : donnez deux scores McMahon, un par joueur",
+    "go.step.correction.formula": "règle d'OpenGotha : écart {shift}, jamais moins de 0",
+    "go.step.correction.label": "Correction du handicap",
+    "go.step.correction.working": "{before} {shift} → {after}",
+    "go.step.jewdan.check.working": "arrondi({outcome}) + {free} × {stone_value} − ({komi}) = {check}",
+    "go.step.jewdan.komi.working": "arrondi({outcome} + {free} × {stone_value}) + 0,5 = {komi}",
+    "go.step.mms.formula": "OpenGotha : le handicap suit les scores McMahon (un score de 30 compte comme 1d)",
+    "go.step.mms.label": "Scores McMahon",
+    "go.step.mms.working": "{a} : {mms_a} ({rank_a}), {b} : {mms_b} ({rank_b})",
+    "go.step.no_handicap_above.formula.held": "règle d'OpenGotha : le niveau de chaque camp est ramené à {limit} avant "
+                                              "le calcul de l'écart",
+    "go.step.no_handicap_above.working.held": "{player} → {limit}",
+    "go.step.no_handicap_above.working.unchanged": "aucun camp n'est au-dessus de {limit} : inchangé",
+    "go.step.ogs.stones.working": "plancher({difference} ÷ {n}) + 1 = {stones}",
+    "go.step.ogs_proposal.stones.working": "plafond({difference} ÷ {n}) = {stones}",
+    # go-round (French tournaments number the boards as tables)
+    "round.caption.many": "{n} tables",
+    "round.caption.one": "1 table",
+    "round.caption.with_errors": "{boards} ; lignes non lues : {errors}",
+    "round.column.black": "Noir",
+    "round.column.black_rank": "Niveau de Noir",
+    "round.column.board": "Table",
+    "round.column.effective_komi": "Komi effectif",
+    "round.column.komi": "Komi",
+    "round.column.stones": "Pierres",
+    "round.column.ties": "Égalité",
+    "round.column.warnings": "Avertissements",
+    "round.column.white": "Blanc",
+    "round.column.white_rank": "Niveau de Blanc",
+    "round.csv.nigiri": "(nigiri)",
+    "round.error.bad_board": "le numéro de table {board} n'est pas autorisé : utilisez 1 à {limit}",
+    "round.error.bad_table": "le numéro de table « {value} » n'est pas autorisé : utilisez un nombre entier à partir "
+                             "de 1",
+    "round.error.bad_xml": "n'est pas du XML lisible : ligne {line} : {reason}",
+    "round.error.both_sources": "donnez soit des appariements, soit un fichier OpenGotha, pas les deux",
+    "round.error.choose_scale": "{message} (pour des classements, choisissez l'échelle de force : ogs, egf, aga ou "
+                                "goldis)",
+    "round.error.duplicate_board": "la table {board} est déjà utilisée à la ligne {line}",
+    "round.error.mms_missing": "la base McMahon exige le score McMahon de chaque joueur sur la ligne",
+    "round.error.no_games": "la ronde {round} n'a pas de parties dans ce fichier (parties aux rondes {rounds})",
+    "round.error.no_games.none": "la ronde {round} n'a pas de parties : le fichier n'en a encore aucune (appariez "
+                                 "d'abord la ronde dans OpenGotha)",
+    "round.error.no_source": "valeur manquante : donnez les appariements (texte ou CSV) ou un fichier OpenGotha "
+                             "(opengotha)",
+    "round.error.no_strength": "le joueur {player} (« {given} ») n'a pas de force : donnez un niveau ou un classement "
+                               "après le nom (p. ex. « Alice 3d »)",
+    "round.error.not_opengotha.players": "n'est pas un fichier de tournoi OpenGotha : il n'a pas de <Players>",
+    "round.error.not_opengotha.root": "n'est pas un fichier de tournoi OpenGotha : son élément racine est <{root}>, "
+                                      "pas <Tournament>",
+    "round.error.not_text": "doit être du texte",
+    "round.error.player": "joueur {player} : {message}",
+    "round.error.round_allowed": "une ronde de 1 à {rounds}",
+    "round.error.round_missing": "valeur manquante : donnez la ronde à calculer (une ronde de 1 à {rounds})",
+    "round.error.shape": "{count} champ(s) trouvé(s) ; donnez deux joueurs, chacun avec un nom et une force (p. ex. "
+                         "« Alice 3d - Bob 5k » ou « 1, Alice, 3d, Bob, 5k »)",
+    "round.error.too_big": "fait {size} Mo : au plus {limit} Mo peuvent être lus ; divisez la ronde en fichiers plus "
+                           "petits",
+    "round.error.too_many": "a plus de {limit} appariements : au plus {limit} par ronde",
+    "round.error.unknown_player": "aucun joueur avec la clé « {key} » dans les <Players> du fichier",
+    "round.error.xml_declarations": "contient une DTD ou des déclarations d'entités (<!DOCTYPE …>, <!ENTITY …>) : ces "
+                                    "fichiers sont refusés et rien n'y est développé ; enregistrez de nouveau le "
+                                    "tournoi depuis OpenGotha",
+    "round.error_column.line": "Ligne",
+    "round.error_column.message": "Problème",
+    "round.error_column.text": "Texte",
+    "round.hint.handicap_basis": "Niveau, ou score McMahon (OpenGotha : un score de 30 compte comme 1d).",
+    "round.hint.handicap_correction": "Correction de handicap d'OpenGotha : niveaux retirés de l'écart, de −1 à 9 "
+                                      "(jamais moins qu'une partie à égalité).",
+    "round.hint.opengotha": "Un fichier de tournoi OpenGotha (.xml, tel qu'OpenGotha l'enregistre) : ses joueurs, les "
+                            "parties de la ronde et ses réglages de handicap.",
+    "round.hint.pairings": "Un appariement par ligne : deux joueurs, chacun avec un nom et une force, éventuellement "
+                           "précédés d'un numéro de table (« 1, Alice, 3d, Bob, 5k » ou « Alice 3d - Bob 5k ») ; "
+                           "tabulation, virgule, point-virgule, « - » ou « vs » entre eux ; une ligne d'en-tête est "
+                           "ignorée.",
+    "round.hint.round": "La ronde à calculer, de 1 au nombre de rondes du fichier.",
+    "round.hint.scale": "Comment les forces sont écrites : niveaux, ou classements d'un même type pour tous les "
+                        "joueurs.",
+    "round.menu.basis.mms": "Score McMahon",
+    "round.menu.basis.rank": "Niveau",
+    "round.player": "{name} ({rank})",
+    "round.summary.even": "Table {board} : {black} prend Noir contre {white}, partie à égalité ; komi {komi}.",
+    "round.summary.nigiri": "Table {board} : {black} et {white}, partie à égalité (nigiri) ; komi {komi}.",
+    "round.summary.one_stone": "Table {board} : {black} prend Noir avec une pierre (Noir joue en premier) contre "
+                               "{white} ; komi {komi}.",
+    "round.summary.stones": "Table {board} : {black} prend Noir avec {stones} pierres contre {white} ; komi {komi}.",
+    "round.title": "Ronde : {where}, {system}",
+    "round.title.numbered": "Ronde {round} : {where}, {system}",
+    "what.mcmahon_score": "un score McMahon",
+    # house rules (system "custom", issue 16)
+    "error.club.min_above_max": "{low} dépasse club_max_stones ({high}) : le minimum ne doit pas dépasser le maximum",
+    "go.hint.club_even_komi": "Komi d'une partie à égalité : un multiple de 0,5 ; vide : le komi à égalité des règles.",
+    "go.hint.club_first_stone": "Si un handicap d'une pierre (Noir joue en premier, komi 0,5) est accordé.",
+    "go.hint.club_komi_per_rank": "Points de komi par niveau restant (par niveau si le handicap est en komi "
+                                  "seulement) : un multiple de 0,5 de 0 à 30.",
+    "go.hint.club_max_stones": "Le plus grand nombre de pierres d'une partie, de 0 à 9.",
+    "go.hint.club_min_stones": "Le plus petit nombre de pierres d'une partie à handicap, de 0 à 9.",
+    "go.hint.club_ranks_per_stone": "Niveaux d'écart par pierre de handicap, de 0 à 9 (0 : un handicap en komi "
+                                    "seulement).",
+    "go.menu.first_stone.counts": "Compte (une pierre : Noir joue en premier)",
+    "go.menu.first_stone.free": "Non accordée (pas de handicap d'une pierre : compensé en komi)",
+    "go.step.custom.komi.even": "le komi à égalité : {komi}",
+    "go.step.custom.komi.even_formula": "écart de niveau 0 : le komi à égalité du club",
+    "go.step.custom.komi.formula": "(le komi à égalité sans pierres, 0,5 avec) − komi par niveau × niveaux restants",
+    "go.step.custom.komi.working": "{base} − {per} × {remaining} = {komi}",
+    "go.step.custom.remaining.formula": "écart de niveau − pierres × niveaux par pierre (tout l'écart pour un "
+                                        "handicap en komi seulement), jamais moins de 0",
+    "go.step.custom.remaining.label": "Niveaux restants pour le komi",
+    "go.step.custom.remaining.working": "{d} − {stones} × {per} = {remaining}",
+    "go.step.custom.stones.formula.counts": "partie entière de (écart de niveau ÷ niveaux par pierre), ramenée entre "
+                                            "le minimum et le maximum du club (une pierre : Noir joue en premier)",
+    "go.step.custom.stones.formula.free": "partie entière de (écart de niveau ÷ niveaux par pierre) ; une pierre "
+                                          "seule n'est pas accordée (ses niveaux sont compensés en komi) ; ramenée "
+                                          "entre le minimum et le maximum du club",
+    "go.step.custom.stones.free": " ; une pierre seule n'est pas accordée → 0",
+    "go.step.custom.stones.held": " ; ramené entre {low} et {high} → {stones}",
+    "go.step.custom.stones.komi_only": "handicap en komi seulement : pas de pierres",
+    "go.step.custom.stones.raw": "{d} ÷ {per} → {raw}",
+    "go.system.custom.example": "selon vos réglages : par défaut 1 niveau par pierre (4 niveaux → 4 pierres, komi 0,5)",
+    "go.system.custom.name": "Règles de votre club",
+    "round.errors_heading": "Lignes qui n'ont pas pu être lues",
 }
 
 TRANSLATED: dict[str, str] = {key: typography(text) for key, text in _WRITTEN.items()}

@@ -133,8 +133,8 @@ TRANSLATED: dict[str, str] = {
     "go.hint.counting": "Jewdan 방식은 이에 따라 돌 하나의 값이 달라집니다. 다른 방식은 룰을 따릅니다.",
     "go.hint.stones": "자동 계산됩니다. 직접 정하려면 급수 차이에서 “직접”을 고르세요 (0–{maximum}).",
     "go.hint.komi": "{low}~{high} 사이, 0.5 단위. 음수는 역덤입니다.",
-    "go.hint.no_handicap_above": "급단: 상수가 이보다 높으면 치석 없이 둡니다 (대국자의 급단이나 레이팅이 "
-                                 "필요합니다).",
+    "go.hint.no_handicap_above": "급단: OpenGotha처럼, 차이를 구하기 전에 각 편의 급단을 최대 이 급단으로 "
+                                 "맞춥니다 (대국자의 급단이나 레이팅이 필요합니다).",
     "go.hint.up_to": "표시할 최대 급수 차이, 0~{maximum}. 비워 두면 치석이 판의 최대를 넘을 때까지 "
                      "보여 줍니다.",
     "go.hint.game_komi": "대국에 표시된 그대로, 치석 보상 전의 덤. 음수는 역덤입니다.",
@@ -581,7 +581,7 @@ TRANSLATED: dict[str, str] = {
     "go.step.mms.formula": "OpenGotha: 치석은 맥마흔 점수를 따릅니다 (30점 = 1단)",
     "go.step.mms.label": "맥마흔 점수",
     "go.step.mms.working": "{a}: {mms_a} ({rank_a}), {b}: {mms_b} ({rank_b})",
-    "go.step.no_handicap_above.formula.held": "OpenGotha 규칙: 차이를 구하기 전에 각 편의 급단을 {limit}에서 멈춤",
+    "go.step.no_handicap_above.formula.held": "OpenGotha 규칙: 차이를 구하기 전에 각 편의 급단을 최대 {limit}으로 맞춤",
     "go.step.no_handicap_above.working.held": "{player} → {limit}",
     "go.step.no_handicap_above.working.unchanged": "어느 쪽도 {limit}보다 높지 않음: 그대로",
     "list.sentences": "{first} {second}",
@@ -669,6 +669,44 @@ TRANSLATED: dict[str, str] = {
     "what.score_with_handicap": "시간 핸디캡이 있을 때의 점수",
     "what.total_time": "총 시간",
     "what.two_ratings": "1800,2000 같은 두 레이팅 (플레이어 1, 플레이어 2)",
+    # workings written with function names
+    "chess.step.bands.working": "n = 내림({gap} / {band}) = {bands}",
+    "chess.step.game_time.working": "G = 2 × ({base}초 + {moves} × {increment}초) = {game}초",
+    "chess.step.stronger_base.working": "max({base} − {bands} × {per_band}초, {minimum}) = {result}",
+    "go.step.jewdan.check.working": "반올림({outcome}) + {free} × {stone_value} − ({komi}) = {check}",
+    "go.step.jewdan.komi.working": "반올림({outcome} + {free} × {stone_value}) + 0.5 = {komi}",
+    "go.step.ogs.stones.working": "내림({difference} ÷ {n}) + 1 = {stones}",
+    "go.step.ogs_proposal.stones.working": "올림({difference} ÷ {n}) = {stones}",
+    "game.step.expectation.formula": "1 / (1 + exp(−g(φ 상대) × (μ − μ 상대)))",
+    # Go: the house rules (system "custom")
+    "error.club.min_above_max": "{low}은(는) club_max_stones({high})보다 큽니다: 최소는 최대를 넘을 수 없습니다",
+    "go.hint.club_even_komi": "호선의 덤: 0.5 단위. 비워 두면 룰의 호선 덤.",
+    "go.hint.club_first_stone": "치석 1점(흑이 먼저 둠, 덤 0.5)을 줄지 여부.",
+    "go.hint.club_komi_per_rank": "남은 급 하나당 덤 (덤으로만 줄 때는 급 하나당): 0~30 사이, 0.5 단위.",
+    "go.hint.club_max_stones": "어떤 대국이든 치석의 최대, 0~9.",
+    "go.hint.club_min_stones": "치석 대국의 최소 치석, 0~9.",
+    "go.hint.club_ranks_per_stone": "치석 1점당 급수 차이, 0~9 (0: 덤으로만 주는 핸디캡).",
+    "go.menu.first_stone.counts": "인정 (치석 1점: 흑이 먼저 둠)",
+    "go.menu.first_stone.free": "없음 (치석 1점 대신 덤으로)",
+    "go.step.custom.komi.even": "호선 덤: {komi}",
+    "go.step.custom.komi.even_formula": "급수 차이 0: 클럽의 호선 덤",
+    "go.step.custom.komi.formula": "(치석이 없으면 호선 덤, 있으면 0.5) − 급당 덤 × 남은 급",
+    "go.step.custom.komi.working": "{base} − {per} × {remaining} = {komi}",
+    "go.step.custom.remaining.formula": "급수 차이 − 치석 × 치석당 급 수 (덤으로만 줄 때는 전부), 0 아래로는 내려가지 "
+                                        "않음",
+    "go.step.custom.remaining.label": "덤으로 넘길 급",
+    "go.step.custom.remaining.working": "{d} − {stones} × {per} = {remaining}",
+    "go.step.custom.stones.formula.counts": "(급수 차이 ÷ 치석당 급 수)의 정수 부분, 클럽의 최소와 최대 안으로 맞춤 "
+                                            "(치석 1점: 흑이 먼저 둠)",
+    "go.step.custom.stones.formula.free": "(급수 차이 ÷ 치석당 급 수)의 정수 부분; 치석 1점은 주지 않음 (그 급은 "
+                                          "덤으로); 클럽의 최소와 최대 안으로 맞춤",
+    "go.step.custom.stones.free": "; 치석 1점은 주지 않음 → 0",
+    "go.step.custom.stones.held": "; {low}–{high} 안으로 맞춤 → {stones}",
+    "go.step.custom.stones.komi_only": "덤으로만 주는 핸디캡: 치석 없음",
+    "go.step.custom.stones.raw": "{d} ÷ {per} → {raw}",
+    "go.system.custom.example": "설정대로: 기본은 치석 1점당 1급 (4급 차이 → 치석 4점, 덤 0.5)",
+    "go.system.custom.name": "우리 클럽 규칙",
+    "round.errors_heading": "읽지 못한 줄",
 }
 
 # Transition (removed when English stops growing): English for the ids not yet translated.

@@ -131,7 +131,8 @@ TRANSLATED: dict[str, str] = {
     "go.hint.counting": "Jewdan体系中每子的价值取决于计数法；其他体系按规则而定。",
     "go.hint.stones": "自动计算；在段位差中选“自定”可手动设置（0–{maximum}）。",
     "go.hint.komi": "{low}至{high}之间0.5的倍数；负数为反贴。",
-    "go.hint.no_handicap_above": "一个段级位：强方高于此段级位时不让子（需要双方的段级位或等级分）。",
+    "go.hint.no_handicap_above": "一个段级位：像OpenGotha那样，计算差距前每方的段级位最高按此段级位计（需要双方的"
+                                 "段级位或等级分）。",
     "go.hint.up_to": "显示的最大段位差，0至{maximum}；留空则一直显示到让子数超过该棋盘的上限。",
     "go.hint.game_komi": "按对局所示填写，不含让子补偿；负数为反贴。",
     "go.hint.game_model": "每级目数：OGS在{boards}上分别为{points}。",
@@ -634,6 +635,43 @@ TRANSLATED: dict[str, str] = {
     "what.score_with_handicap": "让时后的得分",
     "what.total_time": "总用时",
     "what.two_ratings": "两个等级分，如1800,2000（棋手1，棋手2）",
+    # workings written with function names
+    "chess.step.bands.working": "n = 向下取整({gap} / {band}) = {bands}",
+    "chess.step.game_time.working": "G = 2 × ({base}秒 + {moves} × {increment}秒) = {game}秒",
+    "chess.step.stronger_base.working": "max({base} − {bands} × {per_band}秒, {minimum}) = {result}",
+    "go.step.jewdan.check.working": "四舍五入({outcome}) + {free} × {stone_value} − ({komi}) = {check}",
+    "go.step.jewdan.komi.working": "四舍五入({outcome} + {free} × {stone_value}) + 0.5 = {komi}",
+    "go.step.ogs.stones.working": "向下取整({difference} ÷ {n}) + 1 = {stones}",
+    "go.step.ogs_proposal.stones.working": "向上取整({difference} ÷ {n}) = {stones}",
+    "game.step.expectation.formula": "1 / (1 + exp(−g(φ对手) × (μ − μ对手)))",
+    # Go: the house rules (system "custom")
+    "error.club.min_above_max": "{low}大于club_max_stones（{high}）：最小值不能超过最大值",
+    "go.hint.club_even_komi": "分先的贴目：0.5的倍数；留空则用该规则的分先贴目。",
+    "go.hint.club_first_stone": "是否给让1子（让先：黑方先行，贴0.5目）。",
+    "go.hint.club_komi_per_rank": "剩余每级对应的贴目（只用贴目让时为每级）：0至30之间0.5的倍数。",
+    "go.hint.club_max_stones": "任何对局的最多让子数，0至9。",
+    "go.hint.club_min_stones": "让子棋的最少让子数，0至9。",
+    "go.hint.club_ranks_per_stone": "每让一子对应的段位差，0至9（0：只用贴目让子）。",
+    "go.menu.first_stone.counts": "计入（让先：黑方先行）",
+    "go.menu.first_stone.free": "不计（不让先：以贴目补偿）",
+    "go.step.custom.komi.even": "分先贴目：{komi}",
+    "go.step.custom.komi.even_formula": "段位差0：本俱乐部的分先贴目",
+    "go.step.custom.komi.formula": "（无让子时为分先贴目，有让子时为0.5）− 每级贴目 × 剩余级数",
+    "go.step.custom.komi.working": "{base} − {per} × {remaining} = {komi}",
+    "go.step.custom.remaining.formula": "段位差 − 让子数 × 每子级数（只用贴目时为全部），最低为0",
+    "go.step.custom.remaining.label": "剩余用贴目补偿的级数",
+    "go.step.custom.remaining.working": "{d} − {stones} × {per} = {remaining}",
+    "go.step.custom.stones.formula.counts": "(段位差 ÷ 每子级数)的整数部分，限定在本俱乐部的最少与最多之间（让先："
+                                            "黑方先行）",
+    "go.step.custom.stones.formula.free": "(段位差 ÷ 每子级数)的整数部分；不让先（其级数以贴目补偿）；"
+                                          "限定在本俱乐部的最少与最多之间",
+    "go.step.custom.stones.free": "；不让先 → 0",
+    "go.step.custom.stones.held": "；限定在{low}–{high}之间 → {stones}",
+    "go.step.custom.stones.komi_only": "只用贴目让子：不摆子",
+    "go.step.custom.stones.raw": "{d} ÷ {per} → {raw}",
+    "go.system.custom.example": "按设置：默认每子1级（差4级 → 让4子，贴目0.5）",
+    "go.system.custom.name": "本俱乐部规则",
+    "round.errors_heading": "未能读取的行",
 }
 
 # Transition (removed when English stops growing): English for the ids not yet translated.
