@@ -105,7 +105,9 @@ def test_compare_systems_takes_house_rules(app_page: Page):
     custom = [row for row in compare["rows"] if row["system"] == "custom"]
     assert custom, "go-compare lists the house rules"
     row = page.get_by_test_id("compare").locator("tbody tr[data-system=custom]")
-    expect(row.locator("td[data-col=stones]")).to_have_text(str(custom[0]["stones"]))
+    # The stones, with the engine's note when the club's ceiling caps them.
+    expect(row.locator("td[data-col=stones]")).to_have_text(f"{custom[0]['stones']}{custom[0]['beyond_note']}")
+    assert custom[0]["stones"] == 4  # the club's most stones, not ten ranks at two a stone (5)
     expect(row.locator("td[data-col=komi]")).to_have_text(custom[0]["komi_text"])
     expect(row).to_have_attribute("aria-current", "true")
 
