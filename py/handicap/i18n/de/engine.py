@@ -196,7 +196,7 @@ TRANSLATED: dict[str, str] = {
     "error.not_finite": "{value} ist nicht endlich, erwartet: {what}",
     "error.empty": "ist leer, erwartet: {what}",
     "what.komi": "ein Komi",
-    "what.whole_number_of_stones": "eine ganze Zahl von Steinen",
+    "what.whole_number_of_stones": "eine ganze Anzahl Steine",
     "what.rank_difference": "ein Rangunterschied",
     "what.rating": "ein Rating",
     "what.rating_deviation": "eine Rating-Abweichung",

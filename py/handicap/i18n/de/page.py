@@ -63,12 +63,12 @@ TRANSLATED: dict[str, str] = {
     "page.views.compare_caption": "Dieselben zwei Spieler in jedem System",
     "page.views.system": "System",
     "page.views.stones": "Steine",
-    "page.views.table": "Ganze Tabelle",
+    "page.views.table": "Vollständige Tabelle",
     "page.views.up_to": "Tabellenzeilen bis",
     "page.views.download_csv": "CSV herunterladen",
     "page.views.print": "Tabelle drucken",
     "page.views.table_region": "Vorgabetabelle",
-    "page.views.chart_title": "Diagramm der ganzen Tabelle",
+    "page.views.chart_title": "Diagramm der vollständigen Tabelle",
     "page.views.chart_caption": "Vorgabesteine (oben) und Komi (unten) nach Rangunterschied; ein hohler Punkt liegt "
                                 "über dem Maximum des Bretts.",
     "page.game.intro": "Eine Vorgabepartie so eingeben, wie sie gespielt wurde. Die Engine ermittelt den "

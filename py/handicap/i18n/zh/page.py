@@ -90,7 +90,7 @@ TRANSLATED: dict[str, str] = {
     "page.result.black": "黑方",
     "page.result.effective_komi": "实际贴目",
     "page.result.steps": "计算过程",
-    "page.result.ties": "和棋",
+    "page.result.ties": "同分",
     "page.views.chart_caption": "让子数（上）和贴目（下）随段位差的变化；空心点表示超过该棋盘的上限。",
     "page.views.chart_title": "完整表格的图表",
     "page.views.compare": "比较体系",
