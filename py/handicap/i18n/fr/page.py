@@ -1,12 +1,10 @@
 """Français : les mots de la page (ids "page.*"), traduits de en/page.py.
 
 Written with a plain space before « : ; ? ! % » for readability; engine.typography turns it into
-the narrow no-break space, as in engine.py. Until English stops growing, an id not yet in
-TRANSLATED falls back to English (MESSAGES)."""
+the narrow no-break space, as in engine.py. Every English id has its translation here (tests/engine/test_i18n.py)."""
 
 from __future__ import annotations
 
-from ..en.page import MESSAGES as _ENGLISH
 from .engine import typography
 
 _WRITTEN: dict[str, str] = {
@@ -240,5 +238,4 @@ _WRITTEN: dict[str, str] = {
 
 TRANSLATED: dict[str, str] = {key: typography(text) for key, text in _WRITTEN.items()}
 
-# Transition while English grows: an id not translated yet says English (removed at the end).
-MESSAGES: dict[str, str] = {**_ENGLISH, **TRANSLATED}
+MESSAGES: dict[str, str] = TRANSLATED
