@@ -279,3 +279,16 @@ def test_each_view_in_both_colour_schemes(scheme_page: tuple[Page, str], viewpor
     if views:
         expect(page.get_by_test_id("chart").locator("circle").first).to_be_attached()
     assert_accessible(page)
+
+
+@pytest.mark.parametrize("viewport", [{"width": 1280, "height": 800}, {"width": 360, "height": 740}],
+                         ids=["wide", "phone"])
+def test_a_tournament_round_in_both_colour_schemes(scheme_page: tuple[Page, str], viewport: dict):
+    page, _ = scheme_page
+    page.set_viewport_size(viewport)
+    _goto(page, "/?mode=round&system=ogs&board=19&rules=japanese")
+    expect(page.locator("#round-form")).not_to_have_attribute("aria-busy", "true")
+    page.get_by_test_id("round-input").fill("Ann 5k - Bob 2d\nCarl 1d - Dora 3k\nEve 12k - Finn 1k")
+    page.get_by_test_id("round-compute").click()
+    expect(page.get_by_test_id("round-table").locator("tbody tr")).to_have_count(3)
+    assert_accessible(page)
