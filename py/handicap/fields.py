@@ -148,7 +148,9 @@ def names(request: Request, *, plain_text: bool = False) -> Names:
         text = " ".join(name.split())
         if len(text) > MAX_NAME:
             raise InvalidInput("names", say("error.names.too_long", value=quote(name), maximum=MAX_NAME), player)
-        if plain_text and any(unicodedata.category(c).startswith("C") for c in text):
+        # isprintable() first: spaces are collapsed, so it is False only when a character is one
+        # of these (a round checks thousands of names; the category test alone is ten times slower)
+        if plain_text and not text.isprintable() and any(unicodedata.category(c).startswith("C") for c in text):
             raise InvalidInput("names", say("error.names.control", value=quote(name)), player)
         result.append(text or None)
     return result[0], result[1]

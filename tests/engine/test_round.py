@@ -266,6 +266,13 @@ def test_cli_round_from_files_and_stdin():
     assert code == 2 and err.startswith("handicap go-round: error: --opengotha: is not readable XML")
 
 
+def test_cli_reads_a_file_in_windows_western_encoding(tmp_path):
+    older = tmp_path / "pairings.txt"
+    older.write_bytes("Müller 3k - Ørsted 5k\n".encode("cp1252"))
+    code, out, _ = run_cli("go-round", "--pairings", str(older), "--system", "traditional")
+    assert code == 0 and "Ørsted (5k) takes Black with 2 stones against Müller (3k)" in out
+
+
 def test_cli_module_entry_point():
     done = subprocess.run([sys.executable, "-m", "handicap", "go-round", "--pairings", str(FIXTURES / "round3.csv"),
                            "--system", "traditional", "--no-handicap-above", "1d", "--handicap-correction", "1"],

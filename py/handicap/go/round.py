@@ -112,26 +112,33 @@ def read_round(request: fields.Request) -> Round:
     return Round(setup, options, scale, parsed, number, rounds, settings)
 
 
-def _strength_request(scale: str, pairing: Pairing) -> dict[str, Any]:
-    pair = [pairing.first.strength, pairing.second.strength]
-    if scale == "rank":
-        return {"ranks": pair}
-    if scale == "goldis":
-        return {"log_ratings": pair}
-    return {"ratings": pair, "rating_system": scale}
+Strengths = tuple[str, str, str | None, str | None]  # as given: the two strengths and McMahon scores
 
 
-def solve_board(r: Round, pairing: Pairing, number: int) -> Board:
-    """One board as a single game; InvalidInput names what is wrong with its line."""
-    strength = read_strength(_strength_request(r.scale, pairing))
+def _strengths(pairing: Pairing) -> Strengths:
+    return pairing.first.strength, pairing.second.strength, pairing.first.mms, pairing.second.mms
+
+
+def solve_game(r: Round, given: Strengths) -> Game:
+    """The game of two strengths (no names: nothing a round shows of a game depends on them, so
+    boards with the same strengths share it); InvalidInput names what is wrong."""
+    first, second, mms_first, mms_second = given
+    pair = [first, second]
+    request: dict[str, Any] = {"ranks": pair} if r.scale == "rank" else \
+        {"log_ratings": pair} if r.scale == "goldis" else {"ratings": pair, "rating_system": r.scale}
+    strength = read_strength(request)
     options = r.options
     if options.handicap_basis == "mms":
-        if pairing.first.mms is None or pairing.second.mms is None:
+        if mms_first is None or mms_second is None:
             raise InvalidInput("mms", words.mms_missing())
-        options = replace(options, mms=read_mms([pairing.first.mms, pairing.second.mms]))
+        options = replace(options, mms=read_mms([mms_first, mms_second]))
     check_options(options, strength)
-    names = fields.names({"names": [pairing.first.name, pairing.second.name]}, plain_text=True)
-    game = solve(GoRequest(r.setup, strength, options, names))
+    return solve(GoRequest(r.setup, strength, options, (None, None)))
+
+
+def board_of_game(number: int, pairing: Pairing, game: Game) -> Board:
+    """The board: the weaker player takes Black; an even game keeps known colours, else nigiri."""
+    fields.names({"names": [pairing.first.name, pairing.second.name]}, plain_text=True)  # checked per line
     if game.black is not None:
         return Board(number, pairing, game, game.black, nigiri=False)
     return Board(number, pairing, game, 2 if pairing.colours else 1, nigiri=not pairing.colours)
@@ -148,6 +155,7 @@ def solve_round(r: Round) -> tuple[list[Board], list[LineError]]:
     boards: list[Board] = []
     errors = list(r.parsed.errors)
     used: dict[int, int] = {}  # board number -> line
+    games: dict[Strengths, Game] = {}
     last = 0
     for pairing in r.parsed.pairings:
         number = pairing.board if pairing.board is not None else last + 1
@@ -155,8 +163,11 @@ def solve_round(r: Round) -> tuple[list[Board], list[LineError]]:
         if number in used:
             errors.append(LineError(pairing.line, pairing.text, words.duplicate_board(number, used[number])))
             continue
+        given = _strengths(pairing)
         try:
-            board = solve_board(r, pairing, number)
+            if given not in games:  # a round repeats the same few pairs of strengths
+                games[given] = solve_game(r, given)
+            board = board_of_game(number, pairing, games[given])
         except InvalidInput as error:
             errors.append(_line_error(r, pairing, error))
             continue

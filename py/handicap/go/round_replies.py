@@ -14,6 +14,7 @@ from .boards import star_points
 from .pairings import LineError
 from .replies import komi_json, setup_json, tie_json
 from .round import Board, Round
+from .solve import Game
 
 Reply = dict[str, Any]
 
@@ -29,18 +30,12 @@ def _player(board: Board, side: int) -> Reply:
     return player
 
 
-def board_json(board: Board) -> Reply:
-    game, h = board.game, board.game.handicap
-    setup = game.setup
-    black, white = _player(board, board.black), _player(board, 3 - board.black)
+def game_json(game: Game) -> Reply:
+    """What a board shows of its game: the same for every board with the same strengths (their
+    rows share these values, lists included: the reply is read, never changed)."""
+    h, setup = game.handicap, game.setup
     caption = words.board_caption(setup.board, h.stones, game.stone_points)
-    komi_text = komi_json(h.komi, game.effective_komi)
-    row: Reply = {
-        "board": board.number,
-        "line": board.pairing.line,
-        "black": black,
-        "white": white,
-        "nigiri": board.nigiri,
+    return {
         "rank_difference": json_value(game.rank_difference),
         "stones": h.stones,
         "komi": json_value(h.komi),
@@ -48,7 +43,7 @@ def board_json(board: Board) -> Reply:
         "effective_komi": json_value(game.effective_komi),
         "black_wins_ties": h.black_wins_ties,
         **tie_json(game.tie_rule),
-        **komi_text,
+        **komi_json(h.komi, game.effective_komi),
         "beyond_maximum": game.beyond_maximum,
         "board_size": setup.board,
         "stone_points": game.stone_points,
@@ -56,14 +51,35 @@ def board_json(board: Board) -> Reply:
         "board_caption": caption,
         "board_title": words.board_title(setup.board, caption),
         "warnings": words.warnings(game),
-        "advice": [words.nigiri_advice()] if board.nigiri else [],
-        "summary": round_words.board_summary(
-            board.number, round_words.player_text(black["name"], black["rank"]),
-            round_words.player_text(white["name"], white["rank"]), h.stones, komi_text["komi_text"], board.nigiri),
     }
+
+
+def board_json(board: Board, shown: Reply | None = None) -> Reply:
+    """A board's row (``shown``: its game's part, when already written for another board)."""
+    game = board.game
+    black, white = _player(board, board.black), _player(board, 3 - board.black)
+    part = game_json(game) if shown is None else shown
+    row: Reply = {"board": board.number, "line": board.pairing.line, "black": black, "white": white,
+                  "nigiri": board.nigiri, **part,
+                  "advice": [words.nigiri_advice()] if board.nigiri else []}
+    row["summary"] = round_words.board_summary(
+        board.number, round_words.player_text(black["name"], black["rank"]),
+        round_words.player_text(white["name"], white["rank"]), game.handicap.stones, part["komi_text"], board.nigiri)
     if board.pairing.known_handicap is not None:
         row["source_stones"] = board.pairing.known_handicap
     return row
+
+
+def board_rows(boards: list[Board]) -> list[Reply]:
+    """Every board's row, each game's part written once."""
+    parts: dict[int, Reply] = {}
+    rows = []
+    for board in boards:
+        key = id(board.game)
+        if key not in parts:
+            parts[key] = game_json(board.game)
+        rows.append(board_json(board, parts[key]))
+    return rows
 
 
 def error_json(error: LineError) -> Reply:
@@ -87,7 +103,7 @@ def round_csv(rows: list[Reply]) -> str:
 
 
 def round_json(r: Round, boards: list[Board], errors: list[LineError]) -> Reply:
-    rows = [board_json(b) for b in boards]
+    rows = board_rows(boards)
     setup = r.setup
     where = words.where(setup)
     return {
