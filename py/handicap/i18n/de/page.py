@@ -201,36 +201,34 @@ TRANSLATED: dict[str, str] = {
     "page.to_form.settings": "Einstellungen ändern",
     "page.tab.round": "Turnierrunde",
     "page.round.heading": "Turnierrunde",
-    "page.round.intro": (
-        "Vorgabesteine, Komi und Farben für jedes Brett einer Runde auf einmal: Paarungen "
-        "einfügen oder eine Datei öffnen, die Einstellungen der Runde wählen, dann die "
-        "Runde und die Tischkarten drucken."),
+    "page.round.intro": "Steine, Komi und Farben für alle Bretter einer Runde auf einmal: die Paarungen einfügen "
+                        "oder eine Datei öffnen, die Einstellungen der Runde wählen, dann die Runde und die "
+                        "Tischkarten drucken.",
     "page.round.pairings_legend": "Paarungen",
     "page.round.pairings": "Paarungen, eine Partie pro Zeile",
-    "page.round.link_note": (
-        "Diese Paarungen sind für einen Link zu lang: Der Link enthält nur die "
-        "Einstellungen der Runde. Gib die Datei mit."),
+    "page.round.link_note": "Diese Paarungen sind zu lang für einen Link: der Link enthält nur die Einstellungen der "
+                            "Runde. Die Datei zusammen mit ihm weitergeben.",
     "page.round.file": "Oder eine Datei öffnen (CSV, Text oder ein OpenGotha-Turnier)",
     "page.round.file_clear": "OpenGotha-Datei entfernen",
     "page.round.round": "Runde",
-    "page.round.scale": "Spielstärken angegeben als",
-    "page.round.game_legend": "Jede Partie der Runde",
+    "page.round.scale": "Spielstärke angegeben als",
+    "page.round.game_legend": "Alle Partien der Runde",
     "page.round.counting": "Zählweise",
     "page.round.tournament_legend": "Turniereinstellungen",
     "page.round.max_stones": "Vorgabe-Obergrenze",
     "page.round.no_handicap_above": "Keine Vorgabe für Spieler über",
     "page.round.correction": "Vorgabekorrektur",
-    "page.round.basis": "Grundlage der Vorgabe",
+    "page.round.basis": "Vorgabebasis",
     "page.round.compute": "Runde berechnen",
     "page.round.print": "Runde drucken",
     "page.round.print_cards": "Tischkarten drucken",
     "page.round.cards": "Tischkarten",
-    "page.club.legend": "Regeln deines Vereins",
+    "page.club.legend": "Regeln Ihres Vereins",
     "page.club.ranks_per_stone": "Ränge pro Vorgabestein",
     "page.club.komi_per_rank": "Komi-Punkte pro Rang",
-    "page.club.even_komi": "Komi bei gleicher Stärke",
-    "page.club.min_stones": "Wenigste Steine",
-    "page.club.max_stones": "Meiste Steine",
+    "page.club.even_komi": "Komi ohne Vorgabe",
+    "page.club.min_stones": "Mindestzahl Steine",
+    "page.club.max_stones": "Höchstzahl Steine",
     "page.club.first_stone": "Erster Stein",
 }
 

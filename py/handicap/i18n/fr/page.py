@@ -203,36 +203,34 @@ _WRITTEN: dict[str, str] = {
     "page.to_form.settings": "Modifier les réglages",
     "page.tab.round": "Ronde de tournoi",
     "page.round.heading": "Ronde de tournoi",
-    "page.round.intro": (
-        "Pierres de handicap, komi et couleurs pour chaque table d'une ronde en une fois "
-        ": collez les appariements ou ouvrez un fichier, choisissez les réglages de la "
-        "ronde, puis imprimez la ronde et les cartes de table."),
+    "page.round.intro": "Pierres, komi et couleurs pour toutes les tables d'une ronde d'un coup : collez les "
+                        "appariements ou ouvrez un fichier, choisissez les réglages de la ronde, puis imprimez la "
+                        "ronde et les fiches de table.",
     "page.round.pairings_legend": "Appariements",
     "page.round.pairings": "Appariements, une partie par ligne",
-    "page.round.link_note": (
-        "Ces appariements sont trop longs pour un lien : le lien ne porte que les "
-        "réglages de la ronde. Partagez le fichier avec lui."),
-    "page.round.file": "Ou ouvrez un fichier (CSV, texte ou un tournoi OpenGotha)",
+    "page.round.link_note": "Ces appariements sont trop longs pour un lien : le lien ne contient que les réglages de "
+                            "la ronde. Partagez le fichier avec lui.",
+    "page.round.file": "Ou ouvrez un fichier (CSV, texte ou tournoi OpenGotha)",
     "page.round.file_clear": "Retirer le fichier OpenGotha",
     "page.round.round": "Ronde",
-    "page.round.scale": "Niveaux donnés en",
-    "page.round.game_legend": "Chaque partie de la ronde",
+    "page.round.scale": "Force exprimée en",
+    "page.round.game_legend": "Toutes les parties de la ronde",
     "page.round.counting": "Décompte",
     "page.round.tournament_legend": "Réglages du tournoi",
-    "page.round.max_stones": "Plafond du handicap",
+    "page.round.max_stones": "Plafond de handicap",
     "page.round.no_handicap_above": "Pas de handicap pour les joueurs au-dessus de",
     "page.round.correction": "Correction du handicap",
     "page.round.basis": "Base du handicap",
     "page.round.compute": "Calculer la ronde",
     "page.round.print": "Imprimer la ronde",
-    "page.round.print_cards": "Imprimer les cartes de table",
-    "page.round.cards": "Cartes de table",
-    "page.club.legend": "Les règles de votre club",
-    "page.club.ranks_per_stone": "Rangs par pierre de handicap",
-    "page.club.komi_per_rank": "Points de komi par rang",
+    "page.round.print_cards": "Imprimer les fiches de table",
+    "page.round.cards": "Fiches de table",
+    "page.club.legend": "Règles de votre club",
+    "page.club.ranks_per_stone": "Niveaux par pierre de handicap",
+    "page.club.komi_per_rank": "Points de komi par niveau",
     "page.club.even_komi": "Komi à égalité",
-    "page.club.min_stones": "Pierres au minimum",
-    "page.club.max_stones": "Pierres au maximum",
+    "page.club.min_stones": "Minimum de pierres",
+    "page.club.max_stones": "Maximum de pierres",
     "page.club.first_stone": "Première pierre",
 }
 
