@@ -154,3 +154,10 @@ def test_untranslated_lists_what_a_language_lacks() -> None:
         assert set(missing) <= set(everything) and missing == sorted(missing)
     with pytest.raises(ValueError):
         i18n.untranslated("xx")
+
+
+def test_a_threshold_outside_goldis_table_with_log_ratings_is_an_error_not_a_bug() -> None:
+    """Found by fuzzing: log ratings held at a threshold below Goldis's Table 1 (27k to 9p)."""
+    error = calculate({"command": "go", "system": "jewdan", "log_ratings": [20, 20], "no_handicap_above": "28k"})
+    assert error["error"]["field"] == "no_handicap_above"
+    assert error["error"]["message"] == "28k has no Goldis log rating: Table 1 runs from 27 kyu (27step) to 9p"
