@@ -16,6 +16,9 @@ For each profile, side by side in one run (medians; times from navigation start)
                           first result of a cold load (0: none over the API's 50 ms threshold)
   app_bytes, total_bytes  bytes transferred on a cold load without / with Python (Pyodide's
                           files, the trimmed stdlib and the shipped snapshot)
+  round_1000_engine_ms, round_1000_table_ms   1,000 pairings pasted in the Tournament round
+                          tab: from the request to the engine's reply, and to the table of 1,000
+                          boards drawn (the next frame painted); issue 16's target: well under 1 s
 Per browser engine (--engines; Firefox and WebKit through tests/engines.py, unthrottled: their
 drivers cannot throttle), each beside the same engine's naive page in the same run:
   <engine>_naive_first_result_ms, <engine>_cold_first_result_ms, <engine>_cold_ratio,
@@ -192,6 +195,43 @@ def app_visit(page: Page) -> dict:
     long_tasks = [{k: round(v, 1) for k, v in t.items()} for t in probe["longTasks"] if t["start"] <= first]
     return {"first_result_ms": first, "longest_task_ms": longest, "boot": boot, "long_tasks": long_tasks,
             "worker_steps_ms": steps}
+
+
+ROUND_URL = "/?mode=round&system=ogs&board=19&rules=japanese"
+ROUND_BOARDS = 1000
+
+
+def round_pairings(n: int) -> str:
+    """n pairings as an organiser pastes them ("name rank - name rank"), ranks 20k to 6d."""
+    ranks = [f"{k}k" for k in range(20, 0, -1)] + [f"{d}d" for d in range(1, 7)]
+    return "\n".join(f"Black{i:04d} {ranks[i % len(ranks)]} - White{i:04d} {ranks[(i * 7 + 3) % len(ranks)]}"
+                     for i in range(1, n + 1))
+
+
+# In the page: compute the round in the box, wait until it is drawn; the round panel's marks.
+ROUND_RUN = """
+async (n) => {
+  for (const name of ["round-request", "round-reply", "round-drawn"]) performance.clearMarks(name);
+  document.querySelector('[data-testid="round-compute"]').click();
+  const rows = document.querySelector('[data-testid="round-table"] tbody');
+  while (rows.children.length !== n || !performance.getEntriesByName("round-drawn").length) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  const at = (name) => performance.getEntriesByName(name).at(-1).startTime;
+  return { engine: at("round-reply") - at("round-request"), table: at("round-drawn") - at("round-request") };
+}
+"""
+
+
+def round_figures(page: Page, runs: int) -> dict[str, float]:
+    """1,000 pairings computed in the browser: the engine's time and the time to the table drawn
+    (medians of `runs`, after one warm-up). Reported, never asserted."""
+    page.goto(ROUND_URL)
+    page.wait_for_selector('[data-testid="engine-status"][data-state="ready"]', timeout=TIMEOUT_MS)
+    page.get_by_test_id("round-input").fill(round_pairings(ROUND_BOARDS))
+    samples = [page.evaluate(ROUND_RUN, ROUND_BOARDS) for _ in range(runs + 1)][1:]
+    return {"round_1000_engine_ms": median([s["engine"] for s in samples]),
+            "round_1000_table_ms": median([s["table"] for s in samples])}
 
 
 def median(values: list[float]) -> float:
@@ -410,6 +450,7 @@ def run(runs: int, changes: int, log, profiles: list[str], throttled_runs: int,
                             if i == n - 1:
                                 page.evaluate(INPUT_LOOP, 3)  # warm-up
                                 latencies = page.evaluate(INPUT_LOOP, changes)
+                                extra["round"] = round_figures(page, runs)
                                 extra["chromium"] = page.evaluate(
                                     "navigator.userAgent.match(/Chrome\\/([\\d.]+)/)?.[1] ?? navigator.userAgent")
                     warm_note = f", warm {samples['warm'][-1]['first_result_ms']:.0f} ms ({samples['warm'][-1]['boot']})" if samples["warm"] else ""
@@ -459,6 +500,7 @@ def run(runs: int, changes: int, log, profiles: list[str], throttled_runs: int,
     if "transfers" in extra:
         figures["app_bytes"] = extra["transfers"]["app_bytes"]
         figures["total_bytes"] = extra["transfers"]["total_bytes"]
+    figures.update(extra.get("round", {}))
     engine_figs, engine_details = engine_figures(engine_samples)
     figures.update(engine_figs)
     targets = {name: rule for name, rule in TARGETS.items() if name in figures}

@@ -11,6 +11,7 @@ import { initGoViews } from "./go-views.js";
 import { initGamePanel } from "./game-panel.js";
 import { initChessPanel } from "./chess-panel.js";
 import { initClockPanel } from "./clock-panel.js";
+import { initRoundPanel } from "./round-panel.js";
 import { startOfflineSupport } from "./pwa.js";
 import { byTestId, find } from "./render.js";
 import { LANGUAGES, chooseLanguage, language, languageFromLink, say, startLanguage } from "./i18n.js";
@@ -100,6 +101,7 @@ const goPanel = initGoPanel({
 panels.go = goPanel;
 panels.game = initGamePanel({ engine, isActive, linkParams: linkFor("game"), onLinkChecked: showUrlNote });
 panels.chess = initChessPanel({ engine, isActive, linkParams: linkFor("chess"), onLinkChecked: showUrlNote });
+panels.round = initRoundPanel({ engine, isActive, linkParams: linkFor("round"), onLinkChecked: showUrlNote });
 
 // The chess clock (`mode=clock`) is a view of its own, not a tab: it fills the screen.
 const clockMode = openedLink.mode === "clock";

@@ -23,7 +23,8 @@ const sgfIndex = (letter) => letter.charCodeAt(0) - "a".charCodeAt(0);
  * Draw `reply.board` × `reply.board` with `reply.star_points` and `reply.stone_points` into `svg`
  * (role="img"; its <title> gets the engine's `board_title`).
  * @param {SVGSVGElement} svg
- * @param {import("../types/replies").GoReply} reply
+ * @param {Pick<import("../types/replies").GoReply, "board" | "star_points" | "stone_points" | "board_title">} reply
+ *        (a go reply, or a round's board: its size, points and title)
  */
 export function drawBoard(svg, reply) {
   const size = reply.board;

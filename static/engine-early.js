@@ -2,16 +2,16 @@
 // The page's first script, classic and parser-blocking in <head>, for what must start before the
 // page is drawn or its modules load (a module would wait for its imports and, on a first visit,
 // for the page's first layout). One script, not one per job: a second blocking script cost the
-// first paint about 150 ms on slow 4G (measured), queued behind the worker's downloads.
-// 1. The page's language and its words.
-// The page's language, chosen before anything is drawn: the link's lang= if it names one of the
+// first paint 150-200 ms on emulated slow 4G (measured, medians of 9 cold visits: one more request
+// the parser waits for).
+// 1. The page's language, chosen before anything is drawn: the link's lang= if it names one of the
 // page's languages, else the first of the browser's languages the page has (Traditional Chinese
 // is not Simplified: zh-TW, zh-HK, zh-MO and zh-Hant go on to the next), else English. For a
 // language other than English its words (static/vendor/words/<lang>.json, made by the setup from
 // the engine's catalogues) are fetched now and put in as soon as the page is parsed; until then
 // the page's text stays hidden (for WAIT_MS at most: should they be slow or missing, English).
-// It also keeps the one copy of the page's English words and the relabelling (static/i18n.js uses both).
-// It reads the link's lang= and nothing else (url-state.js owns the link).
+// This part also keeps the one copy of the page's English words and the relabelling (static/i18n.js
+// uses both). It reads the link's lang= and nothing else (url-state.js owns the link).
 "use strict";
 (() => {
   // The engine's languages (handicap.i18n.LANGUAGES; tests/test_page_words.py keeps them equal).

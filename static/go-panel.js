@@ -5,6 +5,7 @@
 // tournament options), and the reply: who takes Black, stones, komi, ties, a board diagram, an
 // SGF of the setup and the steps. Every number and sentence comes from the engine.
 import { drawBoard } from "./board.js";
+import { CLUB_MENUS, CLUB_PARAMS, clubInLink, clubRequest, fillClubMenus, syncClubFields } from "./club-rules.js";
 import { language, say } from "./i18n.js";
 import { bindPanel } from "./panel.js";
 import { byTestId, clearResult, fillHints, find, renderSteps, renderWarnings, setTestText } from "./render.js";
@@ -18,7 +19,7 @@ import { currentLink } from "./url-state.js";
 
 /** URL parameters = control names (the request is built by goRequest, not key by key). */
 export const GO_PARAMS = ["scale", "n1", "p1", "dev1", "n2", "p2", "dev2", "diff", "system", "board", "rules",
-  "counting", "dmode", "stones", "kmode", "komi", "maxstones", "nha"];
+  "counting", "dmode", "stones", "kmode", "komi", "maxstones", "nha", ...CLUB_PARAMS];
 
 const RATING_SCALES = ["ogs", "egf", "aga"];
 /** @type {Record<string, string>} */
@@ -28,7 +29,7 @@ const PAIR_KEY = { rank: "ranks", ogs: "ratings", egf: "ratings", aga: "ratings"
  * The strength scale stays in index.html: it decides which fields show while the engine boots
  * (tests/e2e/test_go_form.py checks it against the engine's `scales`).
  */
-const LATE_MENUS = ["system", "board", "rules", "counting", "dmode", "kmode", "maxstones"];
+const LATE_MENUS = ["system", "board", "rules", "counting", "dmode", "kmode", "maxstones", ...CLUB_MENUS];
 
 /** The controls of a pair field (one per player): an error's `player` picks one. */
 /** @type {Record<string, [string, string]>} */
@@ -38,7 +39,8 @@ const PAIRS = { ranks: ["p1", "p2"], ratings: ["p1", "p2"], log_ratings: ["p1", 
 /** @type {Record<string, string>} */
 const SINGLE = { system: "system", board: "board", rules: "rules", counting: "counting", rank_diff: "diff",
   difference_mode: "dmode", custom_stones: "stones", custom_difference: "dmode", komi_mode: "kmode", komi: "komi",
-  max_stones: "maxstones", no_handicap_above: "nha", rating_system: "scale" };
+  max_stones: "maxstones", no_handicap_above: "nha", rating_system: "scale",
+  ...Object.fromEntries(CLUB_PARAMS.map((name) => [name, name])) };
 
 /**
  * The engine request for the form's values (which key the strengths go in is the scale's).
@@ -55,7 +57,7 @@ export function goRequest(v) {
   if (v.n1.trim() || v.n2.trim()) request.names = [v.n1, v.n2];
   if (v.dmode === "custom") request.custom_stones = v.stones;
   if (v.kmode === "custom") request.komi = v.komi;
-  return request;
+  return { ...request, ...clubRequest(v) };
 }
 
 /**
@@ -63,6 +65,8 @@ export function goRequest(v) {
  * @param {string} name @param {Values} v
  */
 function inLink(name, v) {
+  const club = clubInLink(name, v);
+  if (club !== null) return club;
   if (["p1", "p2"].includes(name)) return v.scale !== "diff";
   if (["dev1", "dev2"].includes(name)) return v.scale === "ogs";
   return /** @type {Record<string, boolean>} */ ({ diff: v.scale === "diff", stones: v.dmode === "custom", komi: v.kmode === "custom" })[name] ?? true;
@@ -131,6 +135,7 @@ function syncControls(form, strengthHints) {
   for (const field of form.querySelectorAll("[data-kmode]")) {
     if (field instanceof HTMLElement) setHidden(field, field.dataset.kmode !== kmode.value);
   }
+  syncClubFields(form);
   const hint = find(form, "#go-strength-hint");
   const text = strengthHints[scale.value] ?? "";
   if (hint.textContent !== text) hint.textContent = text;
@@ -160,6 +165,7 @@ function fillMenus(section, form, reply) {
   for (const [name, options] of menus) {
     control(form, name).replaceChildren(...options.map((o) => new Option(o.label, String(o.value))));
   }
+  fillClubMenus(form, reply.first_stone_options);
   fillHints(section, reply.hints);
 }
 
@@ -167,7 +173,7 @@ function fillMenus(section, form, reply) {
  * Board sizes the chosen system covers, from the engine's go-systems reply.
  * @param {HTMLFormElement} form @param {GoSystem[] | null} systems
  */
-function syncBoards(form, systems) {
+export function syncBoards(form, systems) {
   const system = systems?.find((s) => s.key === control(form, "system").value);
   if (!system) return;
   const select = control(form, "board");
@@ -259,7 +265,7 @@ export function initGoPanel({ engine, isActive, linkParams, onResult, linkExtras
       if (first) panel.applyLinkTo(["system"]);
       syncBoards(form, systems);
       if (kept) control(form, "board").value = kept.board;
-      if (first) panel.applyLinkTo(["board", "rules", "counting", "dmode", "kmode", "maxstones"]);
+      if (first) panel.applyLinkTo(["board", "rules", "counting", "dmode", "kmode", "maxstones", "club_first_stone"]);
       syncControls(form, strengthHints); // the modes decide which fields show
       if (!first) return;
       onLinkChecked();

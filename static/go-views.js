@@ -10,6 +10,7 @@
 //
 // Shared like the form: which views are open and the table's length are in the link (`compare`,
 // `table`, `up_to`); a link opens them again.
+import { CLUB_PARAMS } from "./club-rules.js";
 import { language, say } from "./i18n.js";
 import { MAX_VALUE_LENGTH } from "./panel.js";
 import { byTestId, element, find, renderWarnings } from "./render.js";
@@ -303,7 +304,8 @@ export function initGoViews({ engine, root, linkParams, onLinkChange = () => {} 
   function tableRequest(request) {
     /** @type {Request} */
     const body = { command: "go-table" };
-    for (const key of TABLE_KEYS) if (request[key] !== undefined) body[key] = request[key];
+    // House rules (system "custom") make the table too: their club_* keys go with it.
+    for (const key of [...TABLE_KEYS, ...CLUB_PARAMS]) if (request[key] !== undefined) body[key] = request[key];
     if (upTo.value.trim() !== "") body.up_to = upTo.value.trim();
     return body;
   }

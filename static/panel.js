@@ -38,6 +38,11 @@ import { replaceQuery } from "./url-state.js";
  *        (the Go panel's open views and its table's length), after the form's
  * @property {string[]} [lateControls]  menus whose options come from the engine: the link's
  *        values for them wait for applyLinkTo, and requests and links for formComplete
+ * @property {(values: Values) => boolean} [ready]  whether the form has anything to ask yet (the
+ *        round tab before pairings are given): if not, nothing is sent and the result area is
+ *        emptied (data-state "empty") instead of showing an error about the empty field
+ * @property {Record<string, number>} [maxLength]  a link value longer than this is skipped, per
+ *        control (default MAX_VALUE_LENGTH; a round's pasted pairings may be longer)
  */
 
 /**
@@ -136,6 +141,13 @@ export function bindPanel(spec) {
       if (ticket !== latest) return; // a newer change is on its way
     }
     const current = values();
+    if (spec.ready && !spec.ready(current)) {
+      if (isActive()) replaceQuery(link(current));
+      showError(undefined, current);
+      clear(root);
+      root.dataset.state = "empty";
+      return;
+    }
     const body = request(current);
     const answer = engine.request(body);
     // The address bar after the request is on its way: the engine works while it updates.
@@ -168,7 +180,7 @@ export function bindPanel(spec) {
       if (value === null || value === undefined) continue;
       const element = control(name);
       const offered = !(element instanceof HTMLSelectElement) || [...element.options].some((o) => o.value === value);
-      if (!offered || value.length > MAX_VALUE_LENGTH) {
+      if (!offered || value.length > (spec.maxLength?.[name] ?? MAX_VALUE_LENGTH)) {
         ignored.push(name);
         continue;
       }

@@ -87,6 +87,11 @@ export interface GoSystemsReply extends Reply {
   komi_modes?: Choice[];
   /** the Stone ceiling menu ("No ceiling", then 0 to 8) */
   stone_ceilings?: Choice[];
+  /** house rules' "First stone" menu (counts, free) */
+  first_stone_options?: Choice[];
+  /** the round form's menus: its strength scales and its handicap bases (rank, McMahon score) */
+  round_scales?: Choice[];
+  handicap_bases?: Choice[];
   /** the "Strength given as" menu (index.html has it: it decides which fields show at once) */
   scales?: Choice[];
   /** the "Check a game" panel's Model menu */
@@ -194,4 +199,59 @@ export interface ChessFormReply extends Reply {
   methods?: { value: string; label: string }[];
   against?: { value: string; label: string }[];
   hints?: Record<string, string>;
+}
+
+/** One board of a tournament round (go-round). */
+export interface RoundBoard {
+  board: number;
+  black: { name: string; rank: string };
+  white: { name: string; rank: string };
+  stones: number;
+  komi: number;
+  effective_komi: number;
+  black_wins_ties: boolean;
+  komi_text: string;
+  effective_komi_text: string;
+  /** the tie rule for a table cell ("No ties", "Black", ...) */
+  tie_short: string;
+  warnings: Message[];
+  advice: Message[];
+  summary: string;
+  /** the diagram: the board's size, its star points, the stones (SGF points) and its title */
+  board_size: number;
+  star_points: string[];
+  stone_points: string[] | null;
+  board_title: string;
+}
+
+/** A line of the pairings the engine could not read. */
+export interface RoundLineError {
+  line: number;
+  text: string;
+  message: string;
+}
+
+/** Every word the round's table, errors, CSV and cards need. */
+export interface RoundWords {
+  /** the table's headers by column: board, black, white, stones, komi, effective_komi, ties, warnings */
+  columns: Record<string, string>;
+  /** the unread lines' headers: line, text, message */
+  errors_columns: Record<string, string>;
+  errors_heading?: string;
+  /** the round's heading (the table's caption, in print too) */
+  title: string;
+  /** how many boards, how many lines not read */
+  caption: string;
+  csv_filename: string;
+  /** the cards' labels: board, black, white, stones, komi */
+  card: Record<string, string>;
+}
+
+export interface RoundReply extends Reply {
+  boards: RoundBoard[];
+  errors: RoundLineError[];
+  /** the values used (an OpenGotha file's own settings where the form left them to it), by request key */
+  settings: Record<string, string | number | null>;
+  words: RoundWords;
+  csv: string;
 }

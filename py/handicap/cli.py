@@ -17,7 +17,8 @@ from typing import Any, NoReturn
 
 from . import __version__, i18n
 from .api import calculate
-from .i18n import number, say
+from .i18n import say
+from .text import with_minus
 
 EXIT_BAD_INPUT = 2
 
@@ -202,7 +203,8 @@ def _show_table(reply: dict[str, Any]) -> str:
                                                                                                    strict=True)))]
     for row in reply["rows"]:
         mark = "  " + say("cli.table.beyond") if row["beyond_maximum"] else ""
-        cells = (row["rank_difference"], row["stones"], number(str(row["komi"])), number(str(row["effective_komi"])))
+        komi, effective = with_minus(str(row["komi"])), with_minus(str(row["effective_komi"]))
+        cells = (row["rank_difference"], row["stones"], komi, effective)
         lines.append("  ".join(f"{cell:>{w}}" for cell, w in zip(cells, widths, strict=True)) + mark)
     return "\n".join(lines)
 

@@ -203,6 +203,43 @@ def test_field_errors_on_the_other_tabs(axe_page: Page, query: str, label: str, 
     assert_accessible(page)
 
 
+ROUND_LINES = "\n".join(f"Player {i}A {k}k - Player {i}B {d}d" for i, (k, d) in enumerate(zip(range(9, 1, -1), range(1, 9)), 1))
+
+
+def test_round_view_with_boards_errors_and_cards(axe_page: Page):
+    page = axe_page
+    _goto(page, "/?mode=round&system=ogs&board=19&rules=japanese")
+    page.get_by_test_id("round-input").fill(ROUND_LINES + "\nno pairing here")
+    page.get_by_test_id("round-compute").click()
+    expect(page.get_by_test_id("round-table").locator("tbody tr")).to_have_count(8)
+    expect(page.get_by_test_id("round-errors-box")).to_be_visible()
+    page.get_by_test_id("round-cards-view").locator("summary").click()
+    expect(page.get_by_test_id("round-cards").locator(".round-card")).to_have_count(8)
+    assert_accessible(page)
+
+
+def test_round_view_with_house_rules_on_a_phone(axe_page: Page):
+    page = axe_page
+    page.set_viewport_size({"width": 360, "height": 800})
+    try:
+        _goto(page, "/?mode=round&system=custom&board=19&club_ranks_per_stone=2&club_komi_per_rank=3")
+        expect(page.get_by_test_id("round-club")).to_be_visible()
+        page.get_by_test_id("round-input").fill(ROUND_LINES)
+        page.get_by_test_id("round-compute").click()
+        expect(page.get_by_test_id("round-table").locator("tbody tr")).to_have_count(8)
+        assert_accessible(page)
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 720})
+
+
+def test_go_form_with_house_rules(axe_page: Page):
+    page = axe_page
+    _goto(page, "/?mode=go&system=custom&board=19&p1=3d&p2=8k&club_ranks_per_stone=2")
+    expect(page.get_by_test_id("go-club")).to_be_visible()
+    expect(page.get_by_test_id("stones")).not_to_have_text("–")
+    assert_accessible(page)
+
+
 # --- Both colour schemes (issue 18): every tab, the embed and the clock, on a wide screen and with
 # the answer first on a phone. axe's colour-contrast rule (serious) checks each scheme's colours.
 
@@ -241,4 +278,17 @@ def test_each_view_in_both_colour_schemes(scheme_page: tuple[Page, str], viewpor
         page.get_by_text(name, exact=True).click()
     if views:
         expect(page.get_by_test_id("chart").locator("circle").first).to_be_attached()
+    assert_accessible(page)
+
+
+@pytest.mark.parametrize("viewport", [{"width": 1280, "height": 800}, {"width": 360, "height": 740}],
+                         ids=["wide", "phone"])
+def test_a_tournament_round_in_both_colour_schemes(scheme_page: tuple[Page, str], viewport: dict):
+    page, _ = scheme_page
+    page.set_viewport_size(viewport)
+    _goto(page, "/?mode=round&system=ogs&board=19&rules=japanese")
+    expect(page.locator("#round-form")).not_to_have_attribute("aria-busy", "true")
+    page.get_by_test_id("round-input").fill("Ann 5k - Bob 2d\nCarl 1d - Dora 3k\nEve 12k - Finn 1k")
+    page.get_by_test_id("round-compute").click()
+    expect(page.get_by_test_id("round-table").locator("tbody tr")).to_have_count(3)
     assert_accessible(page)

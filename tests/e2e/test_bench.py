@@ -16,6 +16,7 @@ FIGURES = [
     "fast-4g_naive_first_result_ms", "fast-4g_cold_first_result_ms", "fast-4g_cold_ratio", "fast-4g_cold_wire_bytes",
     "fast-4g_naive_wire_bytes", "fast-4g_first_paint_ms",
     "input_latency_median_ms", "input_latency_p95_ms", "app_bytes", "total_bytes",
+    "round_1000_engine_ms", "round_1000_table_ms",
     *(f"{engine}_{figure}" for engine in ("firefox", "webkit") for figure in (
         "naive_first_result_ms", "cold_first_result_ms", "cold_ratio", "warm_first_result_ms", "warm_ratio")),
 ]

@@ -29,7 +29,7 @@ from tests.e2e.conftest import BOOT_TIMEOUT_MS, wait_for_engine
 
 STATIC = Path(__file__).resolve().parents[2] / "static"
 
-MODES = ["go", "game", "chess"]  # the tabs, in order; the first opens for an unknown mode
+MODES = ["go", "game", "chess", "round"]  # the tabs, in order; the first opens for an unknown mode
 VIEWS = ["clock"]                # views of their own (data-mode-view), opened by their mode, not a tab
 OPENED = [*MODES, *VIEWS]        # every mode a link can open
 AS_MODE = "payload-as-mode"      # a link whose `mode` is the payload too
@@ -70,7 +70,9 @@ ANSWER_JS = """() => {
   const notes = [...panel.querySelectorAll('[role="alert"]'),
                  document.querySelector('[data-testid="url-note"]')];
   const alerts = notes.filter((el) => el && !el.hidden && el.textContent.trim());
-  return { id: panel.id, answered: states.includes("result") || states.includes("error"),
+  // A panel with nothing to ask yet (the round tab with no pairings) answers with the link note.
+  const waiting = states.includes("empty") && alerts.length > 0;
+  return { id: panel.id, answered: states.includes("result") || states.includes("error") || waiting,
            alerts: alerts.map((el) => el.textContent) };
 }"""
 # What became of each parameter: the open panel's control value (null: no such control there),

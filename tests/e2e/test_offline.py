@@ -62,7 +62,8 @@ def test_build_precaches_every_file_the_app_needs(dist: Path):
                    "static/vendor/pyodide/pyodide.asm.wasm.gz", "static/boot/stdlib.zip.gz",
                    "static/vendor/pyodide/pyodide.mjs", "static/vendor/pyodide/pyodide.asm.mjs",
                    "static/vendor/pyodide/pyodide-lock.engine.json", "static/icons/icon-192.png",
-                   "static/clock-panel.js", "static/clock-view.js", "static/clock-core.js"]:
+                   "static/clock-panel.js", "static/clock-view.js", "static/clock-core.js",
+                   *(f"static/vendor/words/{lang}.json" for lang in ("ja", "ko", "zh", "fr", "de"))]:
         assert needed in urls, needed
     # What the app boots from instead, and the shipped snapshot, which an offline visitor does not
     # need (storage: they stay out of the visitor's caches).

@@ -102,7 +102,7 @@ def chess_reply(request: Request) -> dict[str, Any]:
         steps.append(_step("calibrate_k", say("chess.step.calibrate_k"),
                            "k = {ln[s2/(1−s2)] − ln[s1/(1−s1)]} / ln(x)",
                            f"k = (ln[{_f(s2)}/{_f(1 - s2)}] − ln[{_f(s1)}/{_f(1 - s1)}]) / ln({_f(given)})"
-                           f" = {cal.k:.4f}"))
+                           f" = {_f(cal.k, 4)}"))
         steps.append(_step("calibrate_K", say("chess.step.calibrate_big_k"), "K = 400·ln(2)·k / ln(10)",
                            say("chess.step.calibrate_big_k.working", k=cal.k, big_k=cal.K)))
     else:
@@ -110,7 +110,7 @@ def chess_reply(request: Request) -> dict[str, Any]:
         big_k = float(asked.K)
         k = small_k(big_k)
         steps.append(_step("k", say("chess.step.k"), "k = K·ln(10) / (400·ln(2))",
-                           f"k = {_f(big_k)} × ln 10 / (400 × ln 2) = {k:.4f}"))
+                           f"k = {_f(big_k)} × ln 10 / (400 × ln 2) = {_f(k, 4)}"))
         if asked.elo is not None:
             ra, rb = asked.elo
             reply["ratings"] = [float(ra), float(rb)]
@@ -140,7 +140,7 @@ def chess_reply(request: Request) -> dict[str, Any]:
             ratio = ratio_from_score(weaker_score, big_k)
             p1_score = float(score)
             steps.append(_step("ratio", say("chess.step.ratio"), say("chess.step.ratio.score_formula"),
-                               f"x = ({_f(weaker_score)} / {_f(1 - weaker_score)})^(−1/{k:.4f}) = "
+                               f"x = ({_f(weaker_score)} / {_f(1 - weaker_score)})^(−1/{_f(k, 4)}) = "
                                f"{ratio_text(ratio)}"))
             reply["rating_gap"] = _round(abs(rating_difference(score)))
     except RatioTooLarge as error:

@@ -177,7 +177,7 @@ def game_summary(g: EffectiveGame) -> str:
     else:
         stones = say("game.stones.one" if g.stones == 1 else "game.stones.many", stones=g.stones)
     return say("game.summary", board=f"{g.board}×{g.board}", rules=say(f"go.rules.{g.ruleset.key}"), stones=stones,
-               komi=g.komi, difference=g.rank_difference, model=g.model.key)
+               komi=g.komi, difference=g.rank_difference, model="OGS" if g.model.key == "ogs" else "Jewdan")
 
 
 def rating_steps(j: Judgement, winner: str) -> list[dict[str, str]]:

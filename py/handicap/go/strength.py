@@ -180,9 +180,12 @@ def _mms_players(strength: Strength, options: Options, steps: list[Step]) -> Str
     return replace(strength, players=players)
 
 
-def _hold(player: Player, limit: int) -> Player:
-    """A side's strength held at the threshold rank (a log rating at the threshold's)."""
+def _hold(player: Player, limit: int, text: str) -> Player:
+    """A side's strength held at the threshold rank (a log rating at the threshold's, which needs
+    the threshold inside Goldis's Table 1: 27k to 9p)."""
     if player.log_rating is not None:
+        if not goldis.MIN_RANK <= limit <= goldis.MAX_RANK:
+            raise InvalidInput("no_handicap_above", say("error.goldis.no_log_rating", given=text))
         top = _as_fraction(goldis.rank_to_log_rating(limit))
         return replace(player, log_rating=min(player.log_rating, top),
                        rank=None if player.rank is None else min(player.rank, limit))
@@ -197,7 +200,7 @@ def _apply_no_handicap_above(options: Options, strength: Strength, steps: list[S
     if limit is None or strength.players is None:
         return strength
     a, b = strength.players
-    held = (_hold(a, limit), _hold(b, limit))
+    held = (_hold(a, limit, text), _hold(b, limit, text))
     shown_limit = ranks.display(ranks.rank_label(limit))
     moved = [say("go.step.no_handicap_above.working.held", player=p.given, limit=shown_limit)
              for p, h in zip((a, b), held, strict=True) if (h.rank, h.log_rating) != (p.rank, p.log_rating)]

@@ -139,9 +139,10 @@ def _who(diff: Difference, index: int, names: Names) -> str:
     shown = player.rank_label() if player.rank is not None and diff.strength.kind not in ("ranks", "log_ratings") \
         else None
     who = name or player.label
+    given = ranks.display(player.given) if diff.strength.kind == "ranks" else player.given  # "5k" -> ja "5級"
     if shown:
-        return say("go.who.given_rank", who=who, given=player.given, rank=ranks.display(shown))
-    return say("go.who.given", who=who, given=player.given)
+        return say("go.who.given_rank", who=who, given=given, rank=ranks.display(shown))
+    return say("go.who.given", who=who, given=given)
 
 
 def player_label(player: Player, name: str | None) -> str:

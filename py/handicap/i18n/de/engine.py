@@ -1,10 +1,8 @@
 """Deutsch: was die Antworten der Engine sagen (übersetzt aus en/engine.py).
 
-Until English stops growing, an id not yet in TRANSLATED falls back to English (MESSAGES)."""
+Every English id has its translation here (tests/engine/test_i18n.py)."""
 
 from __future__ import annotations
-
-from ..en.engine import MESSAGES as _ENGLISH
 
 TRANSLATED: dict[str, str] = {
     # the request itself
@@ -46,10 +44,10 @@ TRANSLATED: dict[str, str] = {
     "go.tie.black": "Schwarz gewinnt bei Gleichstand",
     "go.tie.white": "Weiß gewinnt bei Gleichstand",
     "go.tie.draw": "Gleichstand zählt als Unentschieden",
-    "go.tie.short.none": "Kein Gleichstand",
+    "go.tie.short.none": "Keiner",
     "go.tie.short.black": "Schwarz",
     "go.tie.short.white": "Weiß",
-    "go.tie.short.draw": "Unentschieden",
+    "go.tie.short.draw": "Remis",
     "go.beyond.note": "über dem Maximum",
     "go.beyond.capped": "gedeckelt, über dem Maximum",
     "go.stones.none": "keine Vorgabesteine",
@@ -196,7 +194,7 @@ TRANSLATED: dict[str, str] = {
     "error.not_finite": "{value} ist nicht endlich, erwartet: {what}",
     "error.empty": "ist leer, erwartet: {what}",
     "what.komi": "ein Komi",
-    "what.whole_number_of_stones": "eine ganze Zahl von Steinen",
+    "what.whole_number_of_stones": "eine ganze Anzahl Steine",
     "what.rank_difference": "ein Rangunterschied",
     "what.rating": "ein Rating",
     "what.rating_deviation": "eine Rating-Abweichung",
@@ -731,5 +729,4 @@ TRANSLATED: dict[str, str] = {
     "round.errors_heading": "Zeilen, die nicht gelesen werden konnten",
 }
 
-# Transition while English grows: an id not translated yet says English (removed at the end).
-MESSAGES: dict[str, str] = {**_ENGLISH, **TRANSLATED}
+MESSAGES: dict[str, str] = TRANSLATED

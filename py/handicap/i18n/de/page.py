@@ -1,10 +1,8 @@
 """Deutsch: die Wörter der Seite (ids "page.*"), übersetzt aus en/page.py.
 
-Until English stops growing, an id not yet in TRANSLATED falls back to English (MESSAGES)."""
+Every English id has its translation here (tests/engine/test_i18n.py)."""
 
 from __future__ import annotations
-
-from ..en.page import MESSAGES as _ENGLISH
 
 TRANSLATED: dict[str, str] = {
     "page.title": "Rechner für faire Vorgaben",
@@ -63,12 +61,12 @@ TRANSLATED: dict[str, str] = {
     "page.views.compare_caption": "Dieselben zwei Spieler in jedem System",
     "page.views.system": "System",
     "page.views.stones": "Steine",
-    "page.views.table": "Ganze Tabelle",
+    "page.views.table": "Vollständige Tabelle",
     "page.views.up_to": "Tabellenzeilen bis",
     "page.views.download_csv": "CSV herunterladen",
     "page.views.print": "Tabelle drucken",
     "page.views.table_region": "Vorgabetabelle",
-    "page.views.chart_title": "Diagramm der ganzen Tabelle",
+    "page.views.chart_title": "Diagramm der vollständigen Tabelle",
     "page.views.chart_caption": "Vorgabesteine (oben) und Komi (unten) nach Rangunterschied; ein hohler Punkt liegt "
                                 "über dem Maximum des Bretts.",
     "page.game.intro": "Eine Vorgabepartie so eingeben, wie sie gespielt wurde. Die Engine ermittelt den "
@@ -201,7 +199,37 @@ TRANSLATED: dict[str, str] = {
     "page.language.name": "Deutsch",
     "page.to_form.game": "Partie ändern",
     "page.to_form.settings": "Einstellungen ändern",
+    "page.tab.round": "Turnierrunde",
+    "page.round.heading": "Turnierrunde",
+    "page.round.intro": "Steine, Komi und Farben für alle Bretter einer Runde auf einmal: die Paarungen einfügen "
+                        "oder eine Datei öffnen, die Einstellungen der Runde wählen, dann die Runde und die "
+                        "Tischkarten drucken.",
+    "page.round.pairings_legend": "Paarungen",
+    "page.round.pairings": "Paarungen, eine Partie pro Zeile",
+    "page.round.link_note": "Diese Paarungen sind zu lang für einen Link: der Link enthält nur die Einstellungen der "
+                            "Runde. Die Datei zusammen mit ihm weitergeben.",
+    "page.round.file": "Oder eine Datei öffnen (CSV, Text oder ein OpenGotha-Turnier)",
+    "page.round.file_clear": "OpenGotha-Datei entfernen",
+    "page.round.round": "Runde",
+    "page.round.scale": "Spielstärke angegeben als",
+    "page.round.game_legend": "Alle Partien der Runde",
+    "page.round.counting": "Zählweise",
+    "page.round.tournament_legend": "Turniereinstellungen",
+    "page.round.max_stones": "Vorgabe-Obergrenze",
+    "page.round.no_handicap_above": "Keine Vorgabe für Spieler über",
+    "page.round.correction": "Vorgabekorrektur",
+    "page.round.basis": "Vorgabebasis",
+    "page.round.compute": "Runde berechnen",
+    "page.round.print": "Runde drucken",
+    "page.round.print_cards": "Tischkarten drucken",
+    "page.round.cards": "Tischkarten",
+    "page.club.legend": "Regeln Ihres Vereins",
+    "page.club.ranks_per_stone": "Ränge pro Vorgabestein",
+    "page.club.komi_per_rank": "Komi-Punkte pro Rang",
+    "page.club.even_komi": "Komi ohne Vorgabe",
+    "page.club.min_stones": "Mindestzahl Steine",
+    "page.club.max_stones": "Höchstzahl Steine",
+    "page.club.first_stone": "Erster Stein",
 }
 
-# Transition while English grows: an id not translated yet says English (removed at the end).
-MESSAGES: dict[str, str] = {**_ENGLISH, **TRANSLATED}
+MESSAGES: dict[str, str] = TRANSLATED

@@ -238,10 +238,6 @@ MESSAGES: dict[str, str] = {
     "go.step.mode.shift.label": "Rank difference: Auto{shift}",
     "go.step.mode.shift.formula": "difference {shift}, never below 0",
     "go.step.no_handicap_above.label": "No handicap above a rank",
-    "go.step.no_handicap_above.formula.above": "the stronger side is above {limit}: no handicap",
-    "go.step.no_handicap_above.working.above": "{stronger} is above {limit} → 0",
-    "go.step.no_handicap_above.formula.within": "handicap only while the stronger side is {limit} or below",
-    "go.step.no_handicap_above.working.within": "{stronger} is not above {limit}: unchanged",
     # OpenGotha's tournament options (issue 16): the threshold holds each rank, the correction, the
     # McMahon basis. (The ".above"/".within" ids above are no longer used.)
     "go.step.no_handicap_above.formula.held": "OpenGotha's rule: each side's rank is held at {limit} before the "

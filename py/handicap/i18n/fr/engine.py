@@ -2,13 +2,11 @@
 
 Written with a plain space before « : ; ? ! » and inside « » for readability; :func:`typography` turns
 it into the narrow no-break space French typography puts there, so every message is consistent.
-Until English stops growing, an id not yet in TRANSLATED falls back to English (MESSAGES)."""
+Every English id has its translation here (tests/engine/test_i18n.py)."""
 
 from __future__ import annotations
 
 import re
-
-from ..en.engine import MESSAGES as _ENGLISH
 
 _NNBSP = "\u202f"
 
@@ -747,5 +745,4 @@ _WRITTEN: dict[str, str] = {
 
 TRANSLATED: dict[str, str] = {key: typography(text) for key, text in _WRITTEN.items()}
 
-# Transition while English grows: an id not translated yet says English (removed at the end).
-MESSAGES: dict[str, str] = {**_ENGLISH, **TRANSLATED}
+MESSAGES: dict[str, str] = TRANSLATED

@@ -1,12 +1,10 @@
 """Français : les mots de la page (ids "page.*"), traduits de en/page.py.
 
 Written with a plain space before « : ; ? ! % » for readability; engine.typography turns it into
-the narrow no-break space, as in engine.py. Until English stops growing, an id not yet in
-TRANSLATED falls back to English (MESSAGES)."""
+the narrow no-break space, as in engine.py. Every English id has its translation here (tests/engine/test_i18n.py)."""
 
 from __future__ import annotations
 
-from ..en.page import MESSAGES as _ENGLISH
 from .engine import typography
 
 _WRITTEN: dict[str, str] = {
@@ -203,9 +201,39 @@ _WRITTEN: dict[str, str] = {
     "page.language.name": "Français",
     "page.to_form.game": "Modifier la partie",
     "page.to_form.settings": "Modifier les réglages",
+    "page.tab.round": "Ronde de tournoi",
+    "page.round.heading": "Ronde de tournoi",
+    "page.round.intro": "Pierres, komi et couleurs pour toutes les tables d'une ronde d'un coup : collez les "
+                        "appariements ou ouvrez un fichier, choisissez les réglages de la ronde, puis imprimez la "
+                        "ronde et les fiches de table.",
+    "page.round.pairings_legend": "Appariements",
+    "page.round.pairings": "Appariements, une partie par ligne",
+    "page.round.link_note": "Ces appariements sont trop longs pour un lien : le lien ne contient que les réglages de "
+                            "la ronde. Partagez le fichier avec lui.",
+    "page.round.file": "Ou ouvrez un fichier (CSV, texte ou tournoi OpenGotha)",
+    "page.round.file_clear": "Retirer le fichier OpenGotha",
+    "page.round.round": "Ronde",
+    "page.round.scale": "Force exprimée en",
+    "page.round.game_legend": "Toutes les parties de la ronde",
+    "page.round.counting": "Décompte",
+    "page.round.tournament_legend": "Réglages du tournoi",
+    "page.round.max_stones": "Plafond de handicap",
+    "page.round.no_handicap_above": "Pas de handicap pour les joueurs au-dessus de",
+    "page.round.correction": "Correction du handicap",
+    "page.round.basis": "Base du handicap",
+    "page.round.compute": "Calculer la ronde",
+    "page.round.print": "Imprimer la ronde",
+    "page.round.print_cards": "Imprimer les fiches de table",
+    "page.round.cards": "Fiches de table",
+    "page.club.legend": "Règles de votre club",
+    "page.club.ranks_per_stone": "Niveaux par pierre de handicap",
+    "page.club.komi_per_rank": "Points de komi par niveau",
+    "page.club.even_komi": "Komi à égalité",
+    "page.club.min_stones": "Minimum de pierres",
+    "page.club.max_stones": "Maximum de pierres",
+    "page.club.first_stone": "Première pierre",
 }
 
 TRANSLATED: dict[str, str] = {key: typography(text) for key, text in _WRITTEN.items()}
 
-# Transition while English grows: an id not translated yet says English (removed at the end).
-MESSAGES: dict[str, str] = {**_ENGLISH, **TRANSLATED}
+MESSAGES: dict[str, str] = TRANSLATED

@@ -2,17 +2,13 @@
 互先, ニギリ, 黒番, 定先, ジゴ, 段級差; ranks as 5級 / 2段 / プロ9段; komi written the Go way,
 "6目半", through the ``komi`` format spec). Numbers keep the decimal point ("2.5").
 
-Ids come from English (``en/engine.py``); each translation keeps the same placeholders. Until
-English stops growing, an id not translated here falls back to English (``MESSAGES`` below) and
-``handicap.i18n.untranslated("ja")`` lists it; tests/engine/test_i18n_ja.py requires that list to
-be empty."""
+Ids come from English (``en/engine.py``); each translation keeps the same placeholders, and
+tests/engine/test_i18n.py requires every English id here (a new English id needs its Japanese)."""
 
 # ruff: noqa: E501 -- ruff measures a full-width character as two columns: the sentences stay whole
 from __future__ import annotations
 
-from ..en.engine import MESSAGES as _ENGLISH
-
-TRANSLATED: dict[str, str] = {
+MESSAGES: dict[str, str] = {
     # the request itself
     "error.request.not_object": "JSONオブジェクトで送ってください",
     "error.request.not_json": "JSONとして読めません",
@@ -258,10 +254,6 @@ TRANSLATED: dict[str, str] = {
     "go.step.mode.shift.label": "段級差：自動{shift}",
     "go.step.mode.shift.formula": "段級差{shift}、0未満にはしない",
     "go.step.no_handicap_above.label": "この段級位より上は置き碁なし",
-    "go.step.no_handicap_above.formula.above": "上手が{limit}より上：置き碁にしない",
-    "go.step.no_handicap_above.working.above": "{stronger}は{limit}より上 → 0",
-    "go.step.no_handicap_above.formula.within": "上手が{limit}以下のときだけ置き碁",
-    "go.step.no_handicap_above.working.within": "{stronger}は{limit}より上ではない：そのまま",
     "go.step.no_handicap_above.formula.held": "OpenGothaの規則：差を取る前に各対局者の段級位を{limit}で頭打ちにする",
     "go.step.no_handicap_above.working.held": "{player} → {limit}",
     "go.step.no_handicap_above.working.unchanged": "どちらも{limit}より上ではない：そのまま",
@@ -662,6 +654,3 @@ TRANSLATED: dict[str, str] = {
     "cli.interrupted": "handicap：中断しました",
     "cli.internal": "handicap：内部エラー（{kind}）です。お手数ですが報告してください",
 }
-
-# transition: English for an id added after this file (untranslated("ja") names it)
-MESSAGES: dict[str, str] = {**_ENGLISH, **TRANSLATED}

@@ -200,6 +200,40 @@ TRANSLATED: dict[str, str] = {
     "page.clock.turn2": "2번 쪽 뒤집기",
     "page.clock.vibration": "진동",
     "page.clock.white": "백 (먼저 둠)",
+    "page.tab.round": "대회 라운드",
+    "page.round.heading": "대회 라운드",
+    "page.round.intro": (
+        "한 라운드의 모든 판에 대한 치석, 덤, 흑백을 한 번"
+        "에 구합니다. 대진표를 붙여 넣거나 파일을 열고, 라운"
+        "드 설정을 고른 다음 라운드 표와 대국 카드를 인쇄하세"
+        "요."),
+    "page.round.pairings_legend": "대진표",
+    "page.round.pairings": "대진표 (한 줄에 한 판)",
+    "page.round.link_note": (
+        "이 대진표는 링크에 넣기에 너무 깁니다. 링크에는 라운"
+        "드 설정만 들어갑니다. 파일도 함께 전달하세요."),
+    "page.round.file": "또는 파일 열기 (CSV, 텍스트, OpenGotha 대회 파일)",
+    "page.round.file_clear": "OpenGotha 파일 빼기",
+    "page.round.round": "라운드",
+    "page.round.scale": "기력 표기",
+    "page.round.game_legend": "라운드의 모든 대국",
+    "page.round.counting": "계가 방식",
+    "page.round.tournament_legend": "대회 설정",
+    "page.round.max_stones": "치석 상한",
+    "page.round.no_handicap_above": "이 급수보다 위는 치석 없음",
+    "page.round.correction": "치석 보정",
+    "page.round.basis": "치석 기준",
+    "page.round.compute": "라운드 계산",
+    "page.round.print": "라운드 인쇄",
+    "page.round.print_cards": "대국 카드 인쇄",
+    "page.round.cards": "대국 카드",
+    "page.club.legend": "우리 클럽 규칙",
+    "page.club.ranks_per_stone": "치석 한 점당 급수 차",
+    "page.club.komi_per_rank": "급수 차 하나당 덤",
+    "page.club.even_komi": "호선의 덤",
+    "page.club.min_stones": "최소 치석",
+    "page.club.max_stones": "최대 치석",
+    "page.club.first_stone": "첫 치석",
 }
 
 # Transition: English for the ids not translated yet.

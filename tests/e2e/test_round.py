@@ -1,0 +1,282 @@
+"""The Tournament round tab (issue 16, mode=round), driven through its labels and test ids: a
+round pasted, the same round as a CSV file and as an OpenGotha file, a line the engine cannot
+read, the CSV download, the print layout, the table cards and the link.
+
+Every expected value is the engine's own answer in CPython (`go-round`) for the same request:
+the page must show exactly what the engine says, board by board."""
+
+from __future__ import annotations
+
+import csv
+import io
+from pathlib import Path
+from urllib.parse import parse_qs, urlencode, urlparse
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from handicap.api import calculate
+from tests.e2e.conftest import ROOT, settled_url, wait_for_engine
+
+FIXTURES = ROOT / "tests" / "fixtures" / "round"
+SETTINGS = {"system": "ogs", "board": "19", "rules": "japanese"}
+RANKS = [f"{k}k" for k in range(15, 0, -1)] + [f"{d}d" for d in range(1, 6)]
+
+
+def forty_boards() -> str:
+    """A 40-board round as an organiser pastes it: "name rank - name rank", one game a line."""
+    return "\n".join(f"Player {i:02d}A {RANKS[i % len(RANKS)]} - Player {i:02d}B {RANKS[(i * 7 + 3) % len(RANKS)]}"
+                     for i in range(1, 41))
+
+
+def engine_round(**request: object) -> dict:
+    reply = calculate({"command": "go-round", **SETTINGS, **request})
+    assert "error" not in reply, reply
+    return reply
+
+
+def open_round(page: Page, **params: str) -> None:
+    page.goto("/?" + urlencode({"mode": "round", **SETTINGS, **params}))
+    wait_for_engine(page)
+    expect(page.locator("#round-form")).not_to_have_attribute("aria-busy", "true")
+
+
+def paste(page: Page, text: str) -> None:
+    page.get_by_test_id("round-input").fill(text)
+    page.get_by_test_id("round-compute").click()
+
+
+def shown_rows(page: Page) -> list[list[str]]:
+    return page.get_by_test_id("round-table").locator("tbody tr").evaluate_all(
+        "rows => rows.map((row) => [...row.cells].map((cell) => cell.textContent.trim()))")
+
+
+def expected_rows(reply: dict) -> list[list[str]]:
+    """What each row must show: the engine's values, in the table's column order."""
+    def notes(board: dict) -> str:
+        return "".join(m["message"] for m in [*board["warnings"], *board.get("advice", [])])
+    return [[str(b["board"]), f"{b['black']['name']} {b['black']['rank']}", f"{b['white']['name']} {b['white']['rank']}",
+             str(b["stones"]), b["komi_text"], b["effective_komi_text"], b["tie_short"], notes(b)]
+            for b in reply["boards"]]
+
+
+def expect_boards(page: Page, reply: dict) -> None:
+    rows = page.get_by_test_id("round-table").locator("tbody tr")
+    expect(rows).to_have_count(len(reply["boards"]))
+    assert shown_rows(page) == expected_rows(reply)
+
+
+def test_forty_boards_pasted(app_page: Page):
+    page = app_page
+    open_round(page)
+    text = forty_boards()
+    paste(page, text)
+    reply = engine_round(pairings=text)
+    assert len(reply["boards"]) == 40 and reply["errors"] == []
+    expect_boards(page, reply)
+    # Headers are the engine's words, and the values vary (not one answer repeated).
+    headers = page.get_by_test_id("round-table").locator("thead th").all_text_contents()
+    assert headers == [reply["words"]["columns"][k] for k in
+                       ("board", "black", "white", "stones", "komi", "effective_komi", "ties", "warnings")]
+    assert len({row[3] for row in expected_rows(reply)}) >= 4
+    expect(page.get_by_test_id("round-errors-box")).to_be_hidden()
+
+
+def test_settings_change_the_round(app_page: Page):
+    page = app_page
+    open_round(page)
+    text = forty_boards()
+    paste(page, text)
+    page.locator("#round-form").get_by_label("Handicap ceiling").select_option("3")
+    reply = engine_round(pairings=text, max_stones="3")
+    assert max(b["stones"] for b in reply["boards"]) == 3
+    expect(page.get_by_test_id("round-table").locator("tbody tr td[data-col=stones]", has_text="9")).to_have_count(0)
+    expect_boards(page, reply)
+
+
+def fixture(*names: str) -> Path:
+    for name in names:
+        found = sorted(FIXTURES.glob(name))
+        if found:
+            return found[0]
+    raise AssertionError(f"no fixture {names} in {FIXTURES}")
+
+
+def test_csv_file_and_opengotha_file_give_the_same_boards(app_page: Page):
+    """tests/fixtures/round: round 3 of an OpenGotha file (40 tables) and the same round as CSV. The
+    file's own handicap settings (no handicap above 1d, correction 1) apply to the file; the CSV
+    gets them from the form."""
+    page = app_page
+    csv_file = fixture("round3.csv", "*.csv")
+    xml_file = fixture("round3.xml", "*.xml")
+    open_round(page, nha="1d", correction="1")
+    page.get_by_test_id("round-file").set_input_files(str(csv_file))
+    # A CSV file's text goes into the box, where the line numbers of messages point.
+    text = csv_file.read_text(encoding="utf-8").replace("\r\n", "\n")  # a text box keeps \n only
+    expect(page.get_by_test_id("round-input")).to_have_value(text)
+    from_csv = engine_round(pairings=text, no_handicap_above="1d", handicap_correction="1")
+    assert len(from_csv["boards"]) == 40
+    expect_boards(page, from_csv)
+    csv_rows = shown_rows(page)
+
+    # The OpenGotha file, its settings left to it: the form takes them (they were changed first).
+    form = page.locator("#round-form")
+    form.get_by_label("Handicap correction").fill("0")
+    form.get_by_label("No handicap for players above").fill("")
+    page.get_by_test_id("round-file").set_input_files(str(xml_file))
+    round_field = form.get_by_label("Round", exact=True)
+    expect(round_field).to_be_visible()
+    expect(page.get_by_test_id("round-input")).to_be_disabled()
+    expect(form.get_by_label("Handicap correction")).to_have_value("1")
+    expect(form.get_by_label("No handicap for players above")).to_have_value("1d")
+    round_field.fill("3")
+    from_xml = calculate({"command": "go-round", "opengotha": xml_file.read_text(encoding="utf-8"), "round": "3",
+                          **SETTINGS})
+    assert "error" not in from_xml, from_xml
+    expect(page.get_by_test_id("round-table").locator("caption")).to_have_text(from_xml["words"]["title"])
+    expect_boards(page, from_xml)
+    # The same round: the same boards, whichever way it came in.
+    assert shown_rows(page) == csv_rows
+    # Nothing of the file in the link; the round number is.
+    query = parse_qs(urlparse(settled_url(page)).query)
+    assert "pairings" not in query and query["round"] == ["3"]
+
+    page.get_by_test_id("round-file-clear").click()
+    expect(page.get_by_test_id("round-input")).to_be_enabled()
+    expect(round_field).to_be_hidden()
+    expect_boards(page, engine_round(pairings=text, no_handicap_above="1d", handicap_correction="1"))
+
+
+def test_a_bad_line_is_named_and_the_others_still_show(app_page: Page):
+    page = app_page
+    open_round(page)
+    lines = forty_boards().splitlines()
+    lines.insert(2, "Nobody at all vs")
+    text = "\n".join(lines)
+    paste(page, text)
+    reply = engine_round(pairings=text)
+    assert len(reply["errors"]) == 1 and reply["errors"][0]["line"] == 3
+    expect_boards(page, reply)  # the 40 other lines
+    box = page.get_by_test_id("round-errors-box")
+    expect(box).to_be_visible()
+    cells = page.get_by_test_id("round-errors").locator("tbody tr").first.locator("th, td").all_text_contents()
+    error = reply["errors"][0]
+    assert cells == ["3", error["text"], error["message"]]
+    assert error["message"]
+
+
+def test_a_request_error_names_the_field(app_page: Page):
+    page = app_page
+    open_round(page, nha="12x")
+    paste(page, forty_boards())
+    reply = calculate({"command": "go-round", **SETTINGS, "pairings": forty_boards(), "no_handicap_above": "12x"})
+    error = page.get_by_test_id("round-error")
+    expect(error).to_have_text(f"No handicap for players above: {reply['error']['message']}")
+    expect(page.locator("#round-nha")).to_have_attribute("aria-invalid", "true")
+
+
+def test_csv_download_is_the_engines_csv(app_page: Page):
+    page = app_page
+    open_round(page)
+    text = forty_boards()
+    paste(page, text)
+    reply = engine_round(pairings=text)
+    expect(page.get_by_test_id("round-table").locator("tbody tr")).to_have_count(40)
+    with page.expect_download() as info:
+        page.get_by_test_id("round-csv").click()
+    download = info.value
+    assert download.suggested_filename == reply["words"]["csv_filename"]
+    assert Path(download.path()).read_bytes().decode("utf-8") == reply["csv"]
+    assert len(list(csv.reader(io.StringIO(reply["csv"])))) == 41  # a header and a row per board
+
+
+def test_print_shows_the_round_alone(app_page: Page):
+    page = app_page
+    open_round(page)
+    paste(page, forty_boards())
+    expect(page.get_by_test_id("round-table").locator("tbody tr")).to_have_count(40)
+    page.emulate_media(media="print")
+    try:
+        for hidden in (page.locator("#round-form"), page.get_by_role("tablist"), page.locator(".site-header"),
+                       page.get_by_test_id("round-csv"), page.get_by_test_id("engine-status")):
+            expect(hidden).to_be_hidden()
+        rows = page.get_by_test_id("round-table").locator("tbody tr")
+        for i in range(40):
+            expect(rows.nth(i)).to_be_visible()
+        # Large type: readable from a standing distance.
+        size = page.get_by_test_id("round-table").locator("tbody td[data-col=stones]").first.evaluate(
+            "cell => parseFloat(getComputedStyle(cell).fontSize)")
+        assert size >= 20  # CSS px (18pt)
+        expect(page.get_by_test_id("round-cards")).to_be_hidden()
+    finally:
+        page.emulate_media(media="screen")
+
+
+def test_cards_one_per_board_with_its_diagram(app_page: Page):
+    page = app_page
+    open_round(page)
+    text = forty_boards()
+    paste(page, text)
+    reply = engine_round(pairings=text)
+    expect(page.get_by_test_id("round-table").locator("tbody tr")).to_have_count(40)
+    page.get_by_test_id("round-cards-view").locator("summary").click()
+    cards = page.get_by_test_id("round-cards").locator(".round-card")
+    expect(cards).to_have_count(40)
+    for board, card in zip(reply["boards"], cards.all()):
+        assert card.get_attribute("data-board") == str(board["board"])
+        expect(card.locator("[data-fact=black] dd")).to_have_text(f"{board['black']['name']} {board['black']['rank']}")
+        expect(card.locator("[data-fact=white] dd")).to_have_text(f"{board['white']['name']} {board['white']['rank']}")
+        expect(card.locator("[data-fact=stones] dd")).to_have_text(str(board["stones"]))
+        expect(card.locator("[data-fact=komi] dd")).to_have_text(board["komi_text"])
+        diagram = card.locator("svg.card-diagram")
+        expect(diagram).to_have_attribute("viewBox", "0 0 196 196")  # 19×19 (board.js: 8 + 18 × 10 + 8)
+        stones = diagram.locator("[data-stone]")
+        expect(stones).to_have_count(len(board["stone_points"] or []))
+        assert stones.evaluate_all("els => els.map((e) => e.dataset.stone)") == (board["stone_points"] or [])
+    # Printing the cards: the cards alone, several per A4 page.
+    page.evaluate("window.print = () => {}")  # no dialog in a test; the button still sets the layout
+    page.get_by_test_id("round-print-cards").click()
+    page.emulate_media(media="print")
+    try:
+        expect(page.get_by_test_id("round-table")).to_be_hidden()
+        expect(cards.first).to_be_visible()
+        pdf = page.pdf(format="A4")
+        pages = pdf.count(b"/Type /Page\n") or pdf.count(b"/Type /Page")
+        assert 40 / 8 <= pages <= 40 / 4, pages  # four to eight cards a page
+    finally:
+        page.emulate_media(media="screen")
+        page.evaluate("delete document.documentElement.dataset.print")
+
+
+def test_link_carries_settings_and_a_short_round(app_page: Page):
+    page = app_page
+    short = "\n".join(forty_boards().splitlines()[:5])
+    open_round(page, pairings=short, maxstones="4", nha="3d", correction="1")
+    reply = engine_round(pairings=short, max_stones="4", no_handicap_above="3d", handicap_correction="1")
+    expect_boards(page, reply)
+    query = parse_qs(urlparse(settled_url(page)).query)
+    assert query["mode"] == ["round"] and query["pairings"] == [short]
+    assert (query["maxstones"], query["nha"], query["correction"]) == (["4"], ["3d"], ["1"])
+    expect(page.get_by_test_id("round-link-note")).to_be_hidden()
+    # A long round stays out of the link, and the page says so.
+    paste(page, forty_boards() + "\n" + forty_boards())
+    expect(page.get_by_test_id("round-link-note")).to_be_visible()
+    expect(page.get_by_test_id("round-table").locator("tbody tr")).to_have_count(80)
+    query = parse_qs(urlparse(settled_url(page)).query)
+    assert "pairings" not in query and query["maxstones"] == ["4"]
+
+
+def test_house_rules_in_the_round(app_page: Page):
+    page = app_page
+    club = {"club_ranks_per_stone": "2", "club_komi_per_rank": "3", "club_even_komi": "6.5",
+            "club_min_stones": "0", "club_max_stones": "5"}
+    open_round(page, system="custom", **club)
+    expect(page.get_by_test_id("round-club")).to_be_visible()
+    text = forty_boards()
+    paste(page, text)
+    reply = engine_round(pairings=text, system="custom", **club,
+                         club_first_stone=page.locator("#round-club-first-stone").input_value())
+    expect_boards(page, reply)
+    assert max(b["stones"] for b in reply["boards"]) <= 5
+    query = parse_qs(urlparse(settled_url(page)).query)
+    assert {k: query[k] for k in club} == {k: [v] for k, v in club.items()}
