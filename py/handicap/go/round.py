@@ -20,6 +20,7 @@ from typing import Any
 from .. import fields
 from ..errors import InvalidInput
 from ..numbers import json_value
+from . import opengotha
 from . import round_words as words
 from .options import ROUND_SCALES, Options
 from .pairings import LineError, Pairing, Parsed, read_pairings
@@ -66,9 +67,7 @@ def _source(request: fields.Request) -> tuple[Parsed, Mapping[str, Any], int | N
         raise InvalidInput(field, words.not_text())
     if has_text:
         return read_pairings(text), {}, None, None
-    from .opengotha import read_round  # only a file needs the XML reader
-
-    found = read_round(text, request.get("round"))
+    found = opengotha.read_round(text, request.get("round"))
     return found.parsed, found.defaults, found.number, found.rounds
 
 
