@@ -3,16 +3,11 @@
 Go words as Korean players write them: 치석 (handicap stones), 덤 (komi), 호선 (even game),
 돌 가리기 (nigiri), 흑/백, 5급/2단, 집 계산 (territory) / 수 계산 (area). Numbers keep ".".
 Where a particle would depend on a placeholder's last sound, the neutral written form 은(는),
-이(가), 을(를) is used, as Korean software does.
-
-TRANSLATED holds the real translations; during the transition MESSAGES falls back to English for
-ids not yet translated (English still grows), so "untranslated" = English ids not in TRANSLATED."""
+이(가), 을(를) is used, as Korean software does."""
 
 from __future__ import annotations
 
-from ..en.engine import MESSAGES as _ENGLISH
-
-TRANSLATED: dict[str, str] = {
+MESSAGES: dict[str, str] = {
     # the request itself
     "error.request.not_object": "JSON 객체여야 합니다",
     "error.request.not_json": "올바른 JSON이 아닙니다",
@@ -704,6 +699,3 @@ TRANSLATED: dict[str, str] = {
     "go.system.custom.name": "우리 클럽 규칙",
     "round.errors_heading": "읽지 못한 줄",
 }
-
-# Transition (removed when English stops growing): English for the ids not yet translated.
-MESSAGES: dict[str, str] = {**_ENGLISH, **TRANSLATED}

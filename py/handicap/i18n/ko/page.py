@@ -1,13 +1,8 @@
-"""한국어 (Korean): the page's own chrome (ids "page.*"), translated from en/page.py.
-
-TRANSLATED holds the real translations; during the transition MESSAGES falls back to English for
-ids not yet translated (handicap.i18n.untranslated("ko") lists them)."""
+"""한국어 (Korean): the page's own chrome (ids "page.*"), translated from en/page.py."""
 
 from __future__ import annotations
 
-from ..en.page import MESSAGES as _ENGLISH
-
-TRANSLATED: dict[str, str] = {
+MESSAGES: dict[str, str] = {
     "page.language.name": "한국어",
     "page.language.tag": "ko",
     "page.language.dir": "ltr",
@@ -217,7 +212,7 @@ TRANSLATED: dict[str, str] = {
     "page.round.round": "라운드",
     "page.round.scale": "기력 표기",
     "page.round.game_legend": "라운드의 모든 대국",
-    "page.round.counting": "계가 방식",
+    "page.round.counting": "계산 방식",
     "page.round.tournament_legend": "대회 설정",
     "page.round.max_stones": "치석 상한",
     "page.round.no_handicap_above": "이 급수보다 위는 치석 없음",
@@ -233,8 +228,5 @@ TRANSLATED: dict[str, str] = {
     "page.club.even_komi": "호선의 덤",
     "page.club.min_stones": "최소 치석",
     "page.club.max_stones": "최대 치석",
-    "page.club.first_stone": "첫 치석",
+    "page.club.first_stone": "치석 1점",
 }
-
-# Transition: English for the ids not translated yet.
-MESSAGES: dict[str, str] = {**_ENGLISH, **TRANSLATED}

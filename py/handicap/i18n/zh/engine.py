@@ -3,16 +3,11 @@
 Go words as Chinese players write them: 让子 (handicap), 贴目 (komi), 分先 (even game), 猜先
 (nigiri), 黑/白, 5级/2段, 数目法 (territory) / 数子法 (area). Komi is always given in 目 (points),
 as the engine computes it, also under area counting (7.5目 = 3¾子). Numbers keep "."; full-width
-punctuation in sentences.
-
-TRANSLATED holds the real translations; during the transition MESSAGES falls back to English for
-ids not yet translated (English still grows), so "untranslated" = English ids not in TRANSLATED."""
+punctuation in sentences."""
 
 from __future__ import annotations
 
-from ..en.engine import MESSAGES as _ENGLISH
-
-TRANSLATED: dict[str, str] = {
+MESSAGES: dict[str, str] = {
     # the request itself
     "error.request.not_object": "必须是JSON对象",
     "error.request.not_json": "不是有效的JSON",
@@ -669,6 +664,3 @@ TRANSLATED: dict[str, str] = {
     "go.system.custom.name": "本俱乐部规则",
     "round.errors_heading": "未能读取的行",
 }
-
-# Transition (removed when English stops growing): English for the ids not yet translated.
-MESSAGES: dict[str, str] = {**_ENGLISH, **TRANSLATED}

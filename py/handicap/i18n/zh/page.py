@@ -1,13 +1,8 @@
-"""简体中文 (Simplified Chinese): the page's own chrome (ids "page.*"), translated from en/page.py.
-
-TRANSLATED holds the real translations; during the transition MESSAGES falls back to English for
-ids not yet translated (handicap.i18n.untranslated("zh") lists them)."""
+"""简体中文 (Simplified Chinese): the page's own chrome (ids "page.*"), translated from en/page.py."""
 
 from __future__ import annotations
 
-from ..en.page import MESSAGES as _ENGLISH
-
-TRANSLATED: dict[str, str] = {
+MESSAGES: dict[str, str] = {
     "page.language.name": "简体中文",
     "page.language.tag": "zh-Hans",
     "page.language.dir": "ltr",
@@ -210,7 +205,7 @@ TRANSLATED: dict[str, str] = {
     "page.round.round": "轮次",
     "page.round.scale": "棋力表示方式",
     "page.round.game_legend": "本轮每一局",
-    "page.round.counting": "计算方法",
+    "page.round.counting": "计数法",
     "page.round.tournament_legend": "比赛设置",
     "page.round.max_stones": "让子上限",
     "page.round.no_handicap_above": "高于此段级位不让子",
@@ -226,8 +221,5 @@ TRANSLATED: dict[str, str] = {
     "page.club.even_komi": "分先的贴目",
     "page.club.min_stones": "最少让子",
     "page.club.max_stones": "最多让子",
-    "page.club.first_stone": "第一子",
+    "page.club.first_stone": "让先",
 }
-
-# Transition: English for the ids not translated yet.
-MESSAGES: dict[str, str] = {**_ENGLISH, **TRANSLATED}
