@@ -64,8 +64,8 @@ RECORD_FIRST_PAINT = """
 window.__words = { shownAt: null, tab: null };
 new MutationObserver((_, observer) => {
   if (document.documentElement.classList.contains("words-pending") || window.__words.shownAt !== null) return;
-  if (!document.getElementById("tab-go")) return;
-  window.__words = { shownAt: performance.now(), tab: document.getElementById("tab-go").textContent };
+  if (!document.querySelector("#tab-go .tab-long")) return;
+  window.__words = { shownAt: performance.now(), tab: document.querySelector("#tab-go .tab-long").textContent };
   observer.disconnect();
 }).observe(document, { attributes: true, attributeFilter: ["class"], subtree: true, childList: true });
 """
@@ -88,7 +88,7 @@ def japanese(browser: Browser, server_url: str) -> Iterator[Page]:
 
 def test_a_japanese_link_paints_japanese_first(japanese: Page) -> None:
     page = japanese
-    expect(page.locator("#tab-go")).to_have_text(JA["page.tab.go"])
+    expect(page.locator("#tab-go .tab-long")).to_have_text(JA["page.tab.go"])
     first = page.evaluate("window.__words")
     assert first["tab"] == JA["page.tab.go"], "the page was shown before its words were in"
     paints = page.evaluate("performance.getEntriesByName('first-contentful-paint').map((e) => e.startTime)")
@@ -165,7 +165,7 @@ def test_the_switcher_relabels_the_page_and_keeps_the_choice(japanese: Page) -> 
     try:
         # French: the page's words and the engine's (asked again: its menus, result and steps)
         menu.select_option("fr")
-        expect(page.locator("#tab-go")).to_have_text(FR["page.tab.go"])
+        expect(page.locator("#tab-go .tab-long")).to_have_text(FR["page.tab.go"])
         expect(page.locator("html")).to_have_attribute("lang", "fr")
         expect(page.locator("#go-system option").first).not_to_have_text(first_system or "")
         expect(page.get_by_test_id("steps")).not_to_have_text(steps or "")
@@ -176,7 +176,7 @@ def test_the_switcher_relabels_the_page_and_keeps_the_choice(japanese: Page) -> 
         assert "lang=fr" in settled_url(page)
         # English, the page as it is written (no words fetched), the status line said again
         menu.select_option("en")
-        expect(page.locator("#tab-go")).to_have_text(EN["page.tab.go"])
+        expect(page.locator("#tab-go .tab-long")).to_have_text(EN["page.tab.go"])
         expect(page.get_by_test_id("engine-status")).to_have_text(re.compile(r"^Engine ready"))
         expect(page.locator("html")).to_have_attribute("lang", "en")
         assert "lang=en" in settled_url(page)
@@ -190,7 +190,7 @@ def test_the_switcher_relabels_the_page_and_keeps_the_choice(japanese: Page) -> 
         assert "lang=zh" in settled_url(page)
     finally:
         menu.select_option("ja")
-        expect(page.locator("#tab-go")).to_have_text(JA["page.tab.go"])
+        expect(page.locator("#tab-go .tab-long")).to_have_text(JA["page.tab.go"])
         expect(page.locator("#go-system option").first).to_have_text(first_system or "")
         page.locator("details.embed-offer > summary").click()  # closed again
     assert "lang=ja" in settled_url(page)
@@ -219,7 +219,7 @@ def test_the_browsers_languages_choose(browser: Browser, server_url: str, locale
     try:
         expect(page.get_by_test_id("language")).to_have_value(chosen)
         expect(page.locator("html")).to_have_attribute("lang", i18n.catalogue(chosen)["page.language.tag"])
-        expect(page.locator("#tab-go")).to_have_text(i18n.catalogue(chosen)["page.tab.go"])
+        expect(page.locator("#tab-go .tab-long")).to_have_text(i18n.catalogue(chosen)["page.tab.go"])
         wait_for_engine(page)
         expect(page.get_by_test_id("stones")).to_have_text("2")
         assert "lang=" not in settled_url(page)  # the browser's choice is not written into links
@@ -233,7 +233,7 @@ def test_an_unknown_lang_is_ignored(browser: Browser, server_url: str, asked: st
     try:
         wait_for_engine(page)
         expect(page.get_by_test_id("stones")).to_have_text("2")
-        expect(page.locator("#tab-go")).to_have_text(EN["page.tab.go"])
+        expect(page.locator("#tab-go .tab-long")).to_have_text(EN["page.tab.go"])
         expect(page.get_by_test_id("language")).to_have_value("en")
         expect(page.get_by_test_id("url-note")).to_contain_text("lang")
         assert "lang=" not in settled_url(page)
@@ -252,7 +252,7 @@ def test_every_language_works_offline_after_one_visit(browser: Browser, server_u
         context.set_offline(True)
         page.reload()
         wait_for_engine(page)
-        expect(page.locator("#tab-go")).to_have_text(JA["page.tab.go"])
+        expect(page.locator("#tab-go .tab-long")).to_have_text(JA["page.tab.go"])
         expect(page.get_by_test_id("stones")).to_have_text("2")
         for lang in ("ko", "zh", "fr", "de", "en"):
             page.get_by_test_id("language").select_option(lang)
