@@ -114,11 +114,15 @@ def test_the_opened_tabs_menus_are_asked_while_the_engine_boots(
     only after that first result (asked before it, they delayed it), and still arrive."""
     context = browser.new_context(base_url=server_url, service_workers="block")
     held: list[Route] = []
-    context.route("**/static/engine.json", lambda route: held.append(route))  # the engine cannot be ready until released
+    # Held: the engine cannot be ready until the test lets its code through.
+    context.route("**/static/engine.json", lambda route: held.append(route))
     page = context.new_page()
     page.add_init_script(RECORD_MESSAGES)
     page.goto(link)
-    log = lambda: page.evaluate("globalThis.__engineMessages")  # noqa: E731
+
+    def log() -> list[dict]:
+        return page.evaluate("globalThis.__engineMessages")
+
     deadline = time.monotonic() + BOOT_TIMEOUT_MS / 1000
     while not any(entry.get("post") == menus for entry in log()):
         assert time.monotonic() < deadline, f"no {menus} request while the engine boots: {log()}"
