@@ -29,10 +29,11 @@ await startLanguage();
 if (openedLink.embedded) startEmbedMode();
 const embedOffer = openedLink.embedded ? null : bindEmbedOffer(/** @type {HTMLDetailsElement} */ (byTestId(document, "embed-offer")));
 
-// The service worker's precache copies the whole app, Pyodide included (12 MB), into Cache
-// Storage: start it only once the engine's first answer is in, so it never competes with the
-// boot or the first result (measured: cold first result 1.38 × a bare boot with it at load). A
-// failed boot starts it too: a waiting update may be the cure.
+// The service worker's precache copies the whole app, Pyodide included, into Cache Storage:
+// start it only once the opened view's first result is shown, so it never competes with the boot
+// or the first result (measured: cold first result 1.38 × a bare boot with it at load; started
+// at the engine's first answer, which is the menus', it made the first request's answer 20-30 ms
+// slower on a first visit). A failed boot starts it too: a waiting update may be the cure.
 let offlineStarted = openedLink.embedded;
 function startOfflineOnce() {
   if (offlineStarted) return;
@@ -90,7 +91,6 @@ const engine = new EngineClient({
   onStatus: showStatus,
   onSnapshot: (snapshot) => { statusLine.dataset.snapshot = /** @type {{state: string}} */ (snapshot).state; },
 });
-engine.firstReply.then(startOfflineOnce);
 
 /** @type {Promise<void> | undefined} the opened view's first update (its first result shown) */
 let opening;
@@ -171,9 +171,10 @@ engine.start();
 loadMenus(); // the opened tab's, before the engine is ready
 if (clockPanel) opening = clockPanel.update();
 else tabs.start();
-opening?.finally(() => {
+(opening ?? engine.firstReply).finally(() => {
   firstShown = true;
   loadMenus();
+  startOfflineOnce();
 });
 
 // The language switcher: each language named in itself; a choice relabels the page at once, is

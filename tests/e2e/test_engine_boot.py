@@ -99,6 +99,20 @@ RECORD_MESSAGES = """(() => {
       });
     }
   };
+  // The first result shown (any result area's data-state), and the service worker's registration.
+  document.addEventListener("DOMContentLoaded", () => {
+    const shown = new MutationObserver((records) => {
+      if (!records.some((r) => r.target.dataset.state === "result")) return;
+      log.push({ shown: true });
+      shown.disconnect();
+    });
+    shown.observe(document.body, { attributes: true, attributeFilter: ["data-state"], subtree: true });
+  });
+  const register = navigator.serviceWorker.register;
+  navigator.serviceWorker.register = function (...args) {
+    log.push({ serviceWorker: true });
+    return register.apply(this, args);
+  };
 })();"""
 
 
@@ -111,7 +125,8 @@ def test_the_opened_tabs_menus_are_asked_while_the_engine_boots(
     """The form's menus come from the engine, and its first request needs them. So the opened tab
     asks for them at once, not when the engine reports ready: the worker answers as soon as it is
     ready, and the tab's first request is the next one posted. The other tabs' menus are asked
-    only after that first result (asked before it, they delayed it), and still arrive."""
+    only after that first result (asked before it, they delayed it), and still arrive; so is the
+    service worker registered (its precache competed with the first request)."""
     context = browser.new_context(base_url=server_url, service_workers="block")
     held: list[Route] = []
     # Held: the engine cannot be ready until the test lets its code through.
@@ -138,13 +153,13 @@ def test_the_opened_tabs_menus_are_asked_while_the_engine_boots(
     ready = entries.index({"ready": True})
     before = [entry["post"] for entry in entries[:ready] if "post" in entry]
     assert before == [menus], entries
-    after = [entry for entry in entries[ready:] if "post" in entry or "reply" in entry]
-    posts = [entry for entry in after if "post" in entry]
-    assert posts[0]["post"] == command, entries  # the first request, straight after the menus
-    first_reply = after.index({"reply": posts[0]["id"]})
-    assert all(entry["post"] == command for entry in posts if after.index(entry) < first_reply), entries
-    others = {entry["post"] for entry in after[first_reply:] if "post" in entry}
+    after = entries[ready:]
+    shown = after.index({"shown": True})
+    # Until the result shows, the first request is the only one posted (right after the menus).
+    assert [entry["post"] for entry in after[:shown] if "post" in entry] == [command], entries
+    others = {entry["post"] for entry in after[shown:] if "post" in entry}
     assert {"go-systems", "chess-form"} - {menus} <= others, entries  # the other tabs' menus, after it
+    assert {"serviceWorker": True} in after[shown:], entries
     # ...and the other tabs work: their menus came.
     other = "Chess time odds" if command == "go" else "Go handicap"
     page.get_by_role("tab", name=other).click()
