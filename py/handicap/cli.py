@@ -124,7 +124,8 @@ def _round_arguments(parser: argparse.ArgumentParser) -> None:
     source.add_argument("--pairings", metavar="FILE",
                         help="the round's pairings, text or CSV, one a line (- reads standard input)")
     source.add_argument("--opengotha", metavar="FILE", help="an OpenGotha tournament file (.xml)")
-    parser.add_argument("--round", help="with --opengotha: the round to compute (1 to the file's rounds)")
+    parser.add_argument("--round", help="with --opengotha: the round to compute (default: the file's last round "
+                                        "with games, the one about to be played)")
     parser.add_argument("--scale", help="how the strengths are given: rank (default), ogs, egf, aga or goldis")
     options = parser.add_argument_group("tournament options (with --opengotha: the file's are the defaults)")
     options.add_argument("--difference-mode", dest="difference_mode",
@@ -172,6 +173,8 @@ def _round_request(args: argparse.Namespace) -> dict[str, Any]:
 
 def _show_round(reply: dict[str, Any]) -> str:
     lines = [reply["words"]["title"]]
+    if reply["words"].get("round_used"):  # a file's round: which one, and whether it is the last paired
+        lines.append(reply["words"]["round_used"])
     for row in reply["boards"]:
         lines.append(row["summary"] + "".join(f" ({w['message']})" for w in row["warnings"]))
     for error in reply["errors"]:

@@ -379,7 +379,7 @@ MESSAGES: dict[str, str] = {
     "round.hint.pairings": "1行に1組：対局者2人をそれぞれ名前と棋力で。先頭に盤番号を付けても可（「1, Alice, 3段, Bob, 5級」"
                            "または「Alice 3段 - Bob 5級」）。区切りはタブ、カンマ、セミコロン、「 - 」、「 vs 」。見出し行は読み飛ばします。",
     "round.hint.opengotha": "OpenGothaの大会ファイル（OpenGothaが保存する.xml）：対局者、その回戦の対局、ハンディの設定。",
-    "round.hint.round": "計算する回戦。1からファイルの回戦数まで。",
+    "round.hint.round": "計算する回戦。空欄なら、ファイルで最後に組み合わせた回戦。",
     "round.hint.scale": "棋力の書き方：段級位、または全員同じ種類のレーティング。",
     "round.hint.handicap_correction": "OpenGothaのハンディ補正：段級差から引く数、−1〜9（互先より下にはしない）。",
     "round.hint.handicap_basis": "段級位、またはマクマホン点（OpenGotha：30点を1段とする）。",
@@ -403,9 +403,11 @@ MESSAGES: dict[str, str] = {
     "round.error.not_opengotha.players": "はOpenGothaの大会ファイルではありません。<Players>がありません",
     "round.error.bad_xml": "はXMLとして読めません：{line}行目：{reason}",
     "round.error.no_games": "このファイルの第{round}回戦には対局がありません（対局があるのは第{rounds}回戦）",
-    "round.error.no_games.none": "第{round}回戦には対局がありません。ファイルにまだ対局がありません（先にOpenGothaで組み合わせてください）",
-    "round.error.round_missing": "がありません。計算する回戦を指定してください（1〜{rounds}）",
-    "round.error.round_allowed": "1〜{rounds}の回戦",
+    "round.error.round_with_games": "このファイルで組み合わせ済みの回戦（{rounds}）",
+    "round.error.no_games.file": "にはまだ対局がありません。先にOpenGothaで回戦を組み合わせ、ファイルを保存してから開き直してください",
+    "round.used.latest": "全{rounds}回戦中の第{round}回戦：ファイルで最後に組み合わせた回戦です。",
+    "round.used.earlier": "全{rounds}回戦中の第{round}回戦。ファイルで最後に組み合わせた回戦は第{latest}回戦です。",
+    "round.field.latest": "{round}（最新）",
     "round.error.unknown_player": "ファイルの<Players>にキー「{key}」の対局者がいません",
     "round.error.bad_table": "盤番号「{value}」は使えません。1以上の整数にしてください",
     # House rules (system "custom", issue 16) and the round's errors heading
