@@ -7,12 +7,14 @@ from __future__ import annotations
 import argparse
 import importlib
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 
 from handicap import i18n
 from handicap.api import HANDLERS, calculate
 from handicap.cli import SUBCOMMANDS, build_parser, main
+from handicap.i18n import stale
 
 OTHERS = [lang for lang in i18n.LANGUAGES if lang != "en"]
 
@@ -161,3 +163,58 @@ def test_a_threshold_outside_goldis_table_with_log_ratings_is_an_error_not_a_bug
     error = calculate({"command": "go", "system": "jewdan", "log_ratings": [20, 20], "no_handicap_above": "28k"})
     assert error["error"]["field"] == "no_handicap_above"
     assert error["error"]["message"] == "28k has no Goldis log rating: Table 1 runs from 27 kyu (27step) to 9p"
+
+
+def test_no_translation_is_stale() -> None:
+    """Every translation was made from today's English: an English text changed under an existing
+    id leaves every translation of it saying the old thing until a translator revisits it (then
+    `PYTHONPATH=py python3 -m handicap.i18n.stale --refresh <lang>` records that)."""
+    found = {lang: ids for lang in OTHERS if (ids := stale.stale(lang))}
+    assert found == {}, ("English changed under these ids since they were translated; revisit them, then run "
+                         "`PYTHONPATH=py python3 -m handicap.i18n.stale --refresh " + " ".join(found) + "`")
+
+
+def test_a_changed_english_text_makes_its_id_stale() -> None:
+    english = dict(i18n.catalogue("en"))
+    made_from = stale.fingerprints(english)
+    assert stale.stale_ids(english, made_from) == []
+    english["go.stones.many"] = english["go.stones.many"] + " "  # even a space counts: the translator decides
+    english["go.brand_new"] = "new words"
+    del english["list.range"]
+    assert stale.stale_ids(english, made_from) == ["go.brand_new", "go.stones.many", "list.range"]
+
+
+def test_a_fingerprint_is_eight_hex_digits_of_sha256() -> None:
+    assert stale.fingerprint("") == "e3b0c442"
+    assert stale.fingerprint("{n} stones") != stale.fingerprint("{n} stone")
+    assert len(set(stale.fingerprints(i18n.catalogue("en")).values())) > 700  # distinct texts, distinct prints
+
+
+def test_a_record_reads_back_what_it_wrote() -> None:
+    record = {"b.id": "0123abcd", "a.id": "ffffffff"}
+    text = stale.write("fr", record)
+    assert text.startswith("# The English each fr translation was made from")
+    assert text.endswith("a.id ffffffff\nb.id 0123abcd\n")
+    assert stale.parse(text) == record
+    with pytest.raises(ValueError, match="line 2"):
+        stale.parse("a.id 1\nb.id\n")
+
+
+def test_the_refresh_command_records_todays_english(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    for lang in OTHERS:
+        (tmp_path / lang).mkdir()
+    monkeypatch.setattr(stale, "_HERE", tmp_path)
+    assert stale.main([]) == 1  # no record yet: everything is stale
+    assert "fr: 8" in capsys.readouterr().out
+    assert stale.main(["--refresh", "fr", "de"]) == 0
+    assert stale.parse((tmp_path / "fr" / "made_from.txt").read_text(encoding="utf-8")) == \
+        stale.fingerprints(i18n.catalogue("en"))
+    assert stale.stale("fr") == stale.stale("de") == []
+    assert stale.stale("ja") != []
+    capsys.readouterr()
+    assert stale.main([]) == 1
+    out = capsys.readouterr().out
+    assert "ja: " in out and "fr: " not in out and "de: " not in out
+    with pytest.raises(SystemExit):
+        stale.main(["--refresh", "en"])  # English is the source: nothing to record
