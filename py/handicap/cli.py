@@ -114,7 +114,12 @@ MAX_FILE_BYTES = 2 * 1024 * 1024 + 1  # read one byte past the engine's limit, s
 
 
 class FileProblem(Exception):
-    """A file named on the command line that cannot be read (one line, exit status 2)."""
+    """A file named on the command line that cannot be read (one line, exit status 2): the flag
+    and what is wrong."""
+
+    def __init__(self, flag: str, message: str) -> None:
+        super().__init__(flag, message)
+        self.flag, self.message = flag, message
 
 
 def _round_arguments(parser: argparse.ArgumentParser) -> None:
@@ -149,8 +154,9 @@ def _read_file(flag: str, name: str) -> str:
         else:
             with open(name, "rb") as handle:
                 data = handle.read(MAX_FILE_BYTES)
-    except OSError as error:
-        raise FileProblem(f"{flag}: {name}: {error.strerror or 'cannot be read'}") from None
+    except OSError as error:  # the system's reason is in the system's language; ours in the request's
+        raise FileProblem(flag, name + say("list.label_separator") + (error.strerror or say("cli.file.unreadable"))) \
+            from None
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:  # a list saved by an older spreadsheet or editor: Windows' Western encoding
@@ -175,7 +181,7 @@ def _show_round(reply: dict[str, Any]) -> str:
     for row in reply["boards"]:
         lines.append(row["summary"] + "".join(f" ({w['message']})" for w in row["warnings"]))
     for error in reply["errors"]:
-        lines.append(f"line {error['line']}: {error['message']}: {error['text']}")
+        lines.append(say("cli.round.error", line=error["line"], message=error["message"], text=error["text"]))
     lines.append(reply["summary"])
     return "\n".join(lines)
 
@@ -386,15 +392,17 @@ def _error_line(parser: argparse.ArgumentParser, command: str, error: dict[str, 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    lang = args.lang.strip().lower() if args.lang and args.lang.strip().lower() in i18n.LANGUAGES else i18n.DEFAULT
     try:
-        request = SUBCOMMANDS[args.command][2](args)
+        with i18n.using(lang):
+            request = SUBCOMMANDS[args.command][2](args)
     except FileProblem as problem:
-        print(f"handicap {args.command}: error: {problem}", file=sys.stderr)
+        with i18n.using(lang):
+            print(say("cli.error", command=args.command, where=problem.flag, message=problem.message), file=sys.stderr)
         return EXIT_BAD_INPUT
     if args.lang is not None:
         request["lang"] = args.lang
     reply = calculate(request)
-    lang = args.lang.strip().lower() if args.lang and args.lang.strip().lower() in i18n.LANGUAGES else i18n.DEFAULT
     with i18n.using(lang):
         return _print(parser, args, reply)
 

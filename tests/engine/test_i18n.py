@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import io
 from fractions import Fraction
 from pathlib import Path
 
@@ -218,3 +219,41 @@ def test_the_refresh_command_records_todays_english(tmp_path: Path, monkeypatch:
     assert "ja: " in out and "fr: " not in out and "de: " not in out
     with pytest.raises(SystemExit):
         stale.main(["--refresh", "en"])  # English is the source: nothing to record
+
+
+def test_a_label_and_its_text_are_joined_the_languages_way() -> None:
+    """French puts a narrow no-break space before the colon, Chinese and Japanese a wide colon; the
+    page's word (steps: "Label: working") is the engine's."""
+    seps = {lang: i18n.catalogue(lang)["list.label_separator"] for lang in i18n.LANGUAGES}
+    assert seps == {"en": ": ", "ja": "：", "ko": ": ", "zh": "：", "fr": "\u202f: ", "de": ": "}
+    for lang in i18n.LANGUAGES:
+        assert i18n.catalogue(lang)["page.label.separator"] == seps[lang], lang
+
+
+def run_round(lang: str, stdin: str, *args: str, capsys: pytest.CaptureFixture[str],
+              monkeypatch: pytest.MonkeyPatch) -> tuple[int, str, str]:
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(stdin.encode())))
+    code = main(["go-round", "--pairings", *(args or ("-",)), "--lang", lang])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.mark.parametrize(("lang", "line"), [
+    ("en", "line 2: "), ("fr", "ligne 2\u202f: "), ("ja", "2行目："), ("zh", "第2行："), ("ko", "2번째 줄: "), ("de", "Zeile 2: ")])
+def test_the_command_lines_unread_round_lines_in_the_language(lang: str, line: str, capsys: pytest.CaptureFixture[str],
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    code, out, _ = run_round(lang, "Ann 5k - Bob 2d\nbad line\n", capsys=capsys, monkeypatch=monkeypatch)
+    assert code == 0
+    unread = next(row for row in out.splitlines() if "bad line" in row)
+    message = calculate({"command": "go-round", "pairings": "Ann 5k - Bob 2d\nbad line\n", "lang": lang})["errors"][0]
+    sep = i18n.catalogue(lang)["list.label_separator"]
+    assert unread == f"{line}{message['message']}{sep}bad line"
+
+
+def test_an_unreadable_file_is_said_in_the_language(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    missing = str(tmp_path / "missing.txt")
+    code, _, err = run_round("fr", "", missing, capsys=capsys, monkeypatch=monkeypatch)
+    assert code == 2 and err.startswith(f"handicap go-round\u202f: erreur\u202f: --pairings\u202f: {missing}\u202f: ")
+    code, _, err = run_round("ja", "", missing, capsys=capsys, monkeypatch=monkeypatch)
+    assert code == 2 and err.startswith(f"handicap go-round：エラー：--pairings：{missing}：")

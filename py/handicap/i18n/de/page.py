@@ -186,6 +186,7 @@ TRANSLATED: dict[str, str] = {
     "page.link.ignored_many": "Dieser Link enthielt Einstellungen, die der Rechner nicht verwenden kann; sie bleiben "
                               "bei ihren Standardwerten: {names}.",
     "page.link.names_separator": ", ",
+    "page.label.separator": ": ",
     "page.copy.done": "Kopiert",
     "page.copy.failed": "Den Text oben markieren und kopieren",
     "page.go.copied_sgf": "SGF kopiert.",

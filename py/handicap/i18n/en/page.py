@@ -195,6 +195,7 @@ MESSAGES: dict[str, str] = {
     "page.link.ignored_one": "This link had a setting the calculator cannot use, left at their defaults: {names}.",
     "page.link.ignored_many": "This link had settings the calculator cannot use, left at their defaults: {names}.",
     "page.link.names_separator": ", ",
+    "page.label.separator": ": ",  # between a label and its text: "Board 1: …"
     "page.copy.done": "Copied",
     "page.copy.failed": "Select and copy the text above",
     "page.go.copied_sgf": "SGF copied.",

@@ -188,6 +188,7 @@ _WRITTEN: dict[str, str] = {
     "page.link.ignored_many": "Ce lien contenait des réglages que le calculateur ne peut pas utiliser, laissés à "
                               "leur valeur par défaut : {names}.",
     "page.link.names_separator": ", ",
+    "page.label.separator": " : ",  # typography() makes it a narrow no-break space and a colon
     "page.copy.done": "Copié",
     "page.copy.failed": "Sélectionnez et copiez le texte ci-dessus",
     "page.go.copied_sgf": "SGF copié.",

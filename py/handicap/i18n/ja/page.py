@@ -192,6 +192,7 @@ MESSAGES: dict[str, str] = {
         "このリンクには計算機が使えない設定がいくつかあったため、既定値のままにしました：{names}。"
     ),
     "page.link.names_separator": "、",
+    "page.label.separator": "：",
     "page.copy.done": "コピーしました",
     "page.copy.failed": "上の文字列を選択してコピーしてください",
     "page.go.copied_sgf": "SGF をコピーしました。",

@@ -48,6 +48,7 @@ MESSAGES: dict[str, str] = {
     "page.link.ignored_many": "이 링크에는 계산기가 쓸 수 없는 설정이 있어 기본값으로 두었습니다: {names}.",
     "page.link.ignored_one": "이 링크에는 계산기가 쓸 수 없는 설정이 있어 기본값으로 두었습니다: {names}.",
     "page.link.names_separator": ", ",
+    "page.label.separator": ": ",
     # Go
     "page.go.board": "판 크기",
     "page.go.copied_link": "링크를 복사했습니다.",

@@ -48,6 +48,7 @@ MESSAGES: dict[str, str] = {
     "page.link.ignored_many": "此链接中有计算器无法使用的设置，已保留为默认值：{names}。",
     "page.link.ignored_one": "此链接中有一项计算器无法使用的设置，已保留为默认值：{names}。",
     "page.link.names_separator": "、",
+    "page.label.separator": "：",
     # Go
     "page.go.board": "棋盘大小",
     "page.go.copied_link": "链接已复制。",
