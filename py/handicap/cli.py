@@ -11,14 +11,13 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import unicodedata
 from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
 
 from . import __version__, i18n
 from .api import calculate
 from .i18n import say
-from .text import with_minus
+from .text import align, columns, with_minus
 
 EXIT_BAD_INPUT = 2
 
@@ -201,23 +200,20 @@ def _table_request(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def _show_table(reply: dict[str, Any]) -> str:
+    """The table in columns that line up in a terminal in every language: widths are counted in
+    terminal columns (a Japanese, Korean or Chinese character takes two)."""
     header = [say("cli.table.difference"), say("cli.table.stones"), say("cli.table.komi"), say("cli.table.effective")]
-    widths = [max(4, _width(header[0])), max(6, _width(header[1])), max(5, _width(header[2])),
-              max(9, _width(header[3]))]
-    pad = [" " * (w - _width(h)) for h, w in zip(header, widths, strict=True)]
-    lines = [reply["summary"], "  ".join(h + p if i == 0 else p + h for i, (h, p) in enumerate(zip(header, pad,
-                                                                                                   strict=True)))]
-    for row in reply["rows"]:
-        mark = "  " + say("cli.table.beyond") if row["beyond_maximum"] else ""
-        komi, effective = with_minus(str(row["komi"])), with_minus(str(row["effective_komi"]))
-        cells = (row["rank_difference"], row["stones"], komi, effective)
-        lines.append("  ".join(f"{cell:>{w}}" for cell, w in zip(cells, widths, strict=True)) + mark)
+    rows = [(str(row["rank_difference"]), str(row["stones"]), with_minus(str(row["komi"])),
+             with_minus(str(row["effective_komi"])), row["beyond_maximum"]) for row in reply["rows"]]
+    widths = [max(least, columns(title), *(columns(row[i]) for row in rows))
+              for i, (least, title) in enumerate(zip((4, 6, 5, 9), header, strict=True))]
+    lines = [reply["summary"], "  ".join(align(title, width, right=i > 0)
+                                         for i, (title, width) in enumerate(zip(header, widths, strict=True)))]
+    for *cells, beyond in rows:
+        mark = "  " + say("cli.table.beyond") if beyond else ""
+        lines.append("  ".join(align(cell, width, right=True)
+                               for cell, width in zip(cells, widths, strict=True)) + mark)
     return "\n".join(lines)
-
-
-def _width(text: str) -> int:
-    """Columns a text takes in a terminal: East Asian wide characters take two."""
-    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
 
 
 def _show_compare(reply: dict[str, Any]) -> str:

@@ -7,12 +7,13 @@ from __future__ import annotations
 import argparse
 import importlib
 import io
+import re
 from fractions import Fraction
 from pathlib import Path
 
 import pytest
 
-from handicap import i18n
+from handicap import i18n, text
 from handicap.api import HANDLERS, calculate
 from handicap.cli import SUBCOMMANDS, build_parser, main
 from handicap.i18n import stale
@@ -193,10 +194,10 @@ def test_a_fingerprint_is_eight_hex_digits_of_sha256() -> None:
 
 def test_a_record_reads_back_what_it_wrote() -> None:
     record = {"b.id": "0123abcd", "a.id": "ffffffff"}
-    text = stale.write("fr", record)
-    assert text.startswith("# The English each fr translation was made from")
-    assert text.endswith("a.id ffffffff\nb.id 0123abcd\n")
-    assert stale.parse(text) == record
+    written = stale.write("fr", record)
+    assert written.startswith("# The English each fr translation was made from")
+    assert written.endswith("a.id ffffffff\nb.id 0123abcd\n")
+    assert stale.parse(written) == record
     with pytest.raises(ValueError, match="line 2"):
         stale.parse("a.id 1\nb.id\n")
 
@@ -257,3 +258,42 @@ def test_an_unreadable_file_is_said_in_the_language(tmp_path: Path, capsys: pyte
     assert code == 2 and err.startswith(f"handicap go-round\u202f: erreur\u202f: --pairings\u202f: {missing}\u202f: ")
     code, _, err = run_round("ja", "", missing, capsys=capsys, monkeypatch=monkeypatch)
     assert code == 2 and err.startswith(f"handicap go-round：エラー：--pairings：{missing}：")
+
+
+def test_terminal_columns_count_wide_characters_twice() -> None:
+    assert [text.columns(t) for t in ("komi", "段級差", "치석", "实际贴目", "：", "−6.5", "e\u0301", "")] == [4, 6, 4, 8, 2, 4, 1, 0]
+    assert text.align("置き石", 8) == "置き石  " and text.align("置き石", 8, right=True) == "  置き石"
+    assert text.align("effective", 4) == "effective"
+
+
+def right_edges(line: str) -> list[int]:
+    """The terminal column where each space-separated cell of a line ends."""
+    edges, at = [], 0
+    for cell in re.split(r"( +)", line):
+        at += text.columns(cell)
+        if cell.strip():
+            edges.append(at)
+    return edges
+
+
+@pytest.mark.parametrize("lang", ["ja", "ko", "zh", "en", "fr"])
+def test_the_command_lines_table_lines_up_in_a_terminal(lang: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """go-table's columns end in the same terminal column on every line, whatever the language's
+    headers (wide characters take two columns); the first column's header starts at the left."""
+    assert main(["go-table", "--system", "ogs", "--board", "9", "--up-to", "12", "--lang", lang]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    header, rows = lines[1], lines[2:]
+    headers = [i18n.catalogue(lang)[f"cli.table.{key}"] for key in ("difference", "stones", "komi", "effective")]
+    assert header.split() == " ".join(headers).split()
+    assert len(rows) == 13 and all(len(row.split()) == 4 for row in rows)
+    edges = {tuple(right_edges(row)) for row in rows}
+    assert len(edges) == 1, edges
+    (first, *others), = edges
+    if lang in ("ja", "ko", "zh"):  # wide headers: counted by characters, they would not line up
+        assert any(text.columns(h) != len(h) for h in headers)
+    at, ends = 0, []
+    for title in headers:  # a header may have a space in it (ko 실질 덤)
+        at = header.index(title, at) + len(title)
+        ends.append(text.columns(header[:at]))
+    assert ends[1:] == others, (header, rows[0])
+    assert header.startswith(headers[0]) and ends[0] <= first
