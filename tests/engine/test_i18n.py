@@ -229,6 +229,8 @@ def test_a_label_and_its_text_are_joined_the_languages_way() -> None:
     assert seps == {"en": ": ", "ja": "：", "ko": ": ", "zh": "：", "fr": "\u202f: ", "de": ": "}
     for lang in i18n.LANGUAGES:
         assert i18n.catalogue(lang)["page.label.separator"] == seps[lang], lang
+        # a label written in index.html with its number after it ("Moves: 0") carries the separator
+        assert i18n.catalogue(lang)["page.clock.moves"].endswith(seps[lang]), lang
 
 
 def run_round(lang: str, stdin: str, *args: str, capsys: pytest.CaptureFixture[str],

@@ -122,7 +122,7 @@ TRANSLATED: dict[str, str] = {
     "page.chess.start_clock": "Uhr starten",
     "page.clock.title": "Schachuhr",
     "page.clock.side1": "Seite 1",
-    "page.clock.moves": "Züge:",
+    "page.clock.moves": "Züge: ",
     "page.clock.controls": "Uhrsteuerung",
     "page.clock.start": "Start",
     "page.clock.reset": "Zurücksetzen",

@@ -131,7 +131,7 @@ MESSAGES: dict[str, str] = {
     "page.chess.start_clock": "Start clock",
     "page.clock.title": "Chess clock",
     "page.clock.side1": "Side 1",
-    "page.clock.moves": "Moves:",
+    "page.clock.moves": "Moves: ",
     "page.clock.controls": "Clock controls",
     "page.clock.start": "Start",
     "page.clock.reset": "Reset",

@@ -125,7 +125,7 @@ _WRITTEN: dict[str, str] = {
     "page.chess.start_clock": "Lancer la pendule",
     "page.clock.title": "Pendule d'échecs",
     "page.clock.side1": "Côté 1",
-    "page.clock.moves": "Coups :",
+    "page.clock.moves": "Coups : ",
     "page.clock.controls": "Commandes de la pendule",
     "page.clock.start": "Démarrer",
     "page.clock.reset": "Remettre à zéro",

@@ -177,7 +177,7 @@ MESSAGES: dict[str, str] = {
     "page.clock.keys": "키: 스페이스는 지금 가는 쪽의 수를 끝냅니다. A는 1번 쪽, L은 2번 쪽의 수를 끝냅니다. P는 일시 "
                        "정지 또는 다시 시작.",
     "page.clock.locked": "대국 중입니다: 설정을 바꾸려면 초기화하세요.",
-    "page.clock.moves": "수:",
+    "page.clock.moves": "수: ",
     "page.clock.name1": "1번 쪽 이름",
     "page.clock.name2": "2번 쪽 이름",
     "page.clock.pause": "일시 정지",
