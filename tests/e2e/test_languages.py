@@ -157,6 +157,26 @@ def test_the_chess_clock_in_japanese(browser: Browser, server_url: str) -> None:
         context.close()
 
 
+def test_a_steps_label_is_joined_to_its_text_the_languages_way(japanese: Page) -> None:
+    """"Label: working" with the language's separator: a wide colon in Japanese, a narrow no-break
+    space before the colon in French (read raw: Playwright's text matchers fold such spaces)."""
+    page = japanese
+    first = page.get_by_test_id("steps").locator("li strong").first
+    label = first.text_content() or ""
+    assert label.endswith("：") and not label.endswith(" ："), label
+    menu = page.get_by_test_id("language")
+    try:
+        menu.select_option("fr")
+        expect(first).to_have_text(re.compile(r":\s*$"))  # French words in (the Japanese colon is wide)
+        label = first.text_content() or ""
+        assert label.endswith("\u202f: ") and not label.endswith(" \u202f: ") and "：" not in label, repr(label)
+        assert all((text or "").endswith("\u202f: ") for text in page.get_by_test_id("steps").locator("li strong").all_text_contents())
+    finally:
+        menu.select_option("ja")
+        expect(page.locator("#tab-go")).to_have_text(JA["page.tab.go"])
+    expect(first).to_have_text(re.compile("：$"))
+
+
 def test_the_switcher_relabels_the_page_and_keeps_the_choice(japanese: Page) -> None:
     page = japanese
     menu = page.get_by_test_id("language")

@@ -114,6 +114,8 @@ def test_csv_file_and_opengotha_file_give_the_same_boards(app_page: Page):
     # A CSV file's text goes into the box, where the line numbers of messages point.
     text = csv_file.read_text(encoding="utf-8").replace("\r\n", "\n")  # a text box keeps \n only
     expect(page.get_by_test_id("round-input")).to_have_value(text)
+    # The picker forgets the file (choosing it again reads it again): the note under it says where it went.
+    expect(page.get_by_test_id("round-file-status")).to_have_text(f"{csv_file.name}: its lines are in the box above.")
     from_csv = engine_round(pairings=text, no_handicap_above="1d", handicap_correction="1")
     assert len(from_csv["boards"]) == 40
     expect_boards(page, from_csv)
@@ -145,6 +147,66 @@ def test_csv_file_and_opengotha_file_give_the_same_boards(app_page: Page):
     expect(page.get_by_test_id("round-input")).to_be_enabled()
     expect(round_field).to_be_hidden()
     expect_boards(page, engine_round(pairings=text, no_handicap_above="1d", handicap_correction="1"))
+
+
+def test_an_opengotha_file_opens_at_its_last_round_paired(app_page: Page, tmp_path: Path):
+    """No round given: the engine computes the file's last round with games (the one about to be
+    played); the page says which (the engine's words), the field stays empty (so the link leaves
+    the round to the file), and a round typed, or the link's, is the one computed."""
+    page = app_page
+    xml_file = fixture("round3.xml")
+    xml = xml_file.read_text(encoding="utf-8")
+    open_round(page)
+    form = page.locator("#round-form")
+    round_field = form.get_by_label("Round", exact=True)
+    status = page.get_by_test_id("round-file-status")
+    page.get_by_test_id("round-file").set_input_files(str(xml_file))
+    latest = calculate({"command": "go-round", "opengotha": xml, **SETTINGS})
+    assert "error" not in latest and (latest["round"], latest["rounds"]) == (3, [1, 2, 3])
+    expect(page.get_by_test_id("round-table").locator("caption")).to_have_text(latest["words"]["title"])
+    expect_boards(page, latest)
+    expect(round_field).to_have_value("")
+    expect(round_field).to_have_attribute("placeholder", latest["words"]["round_field"])
+    expect(status).to_have_text(f"{xml_file.name}: {latest['words']['round_used']}")
+    assert "round" not in parse_qs(urlparse(settled_url(page)).query)
+
+    # An earlier round, typed: computed, named, and in the link.
+    round_field.fill("1")
+    first = calculate({"command": "go-round", "opengotha": xml, "round": "1", **SETTINGS})
+    expect(status).to_have_text(f"{xml_file.name}: {first['words']['round_used']}")
+    expect_boards(page, first)
+    assert parse_qs(urlparse(settled_url(page)).query)["round"] == ["1"]
+    # A round the file has no games in: the field is named with the rounds it has.
+    round_field.fill("4")
+    error = calculate({"command": "go-round", "opengotha": xml, "round": "4", **SETTINGS})["error"]
+    expect(page.get_by_test_id("round-error")).to_have_text(f"Round: {error['message']}")
+    expect(round_field).to_have_attribute("aria-invalid", "true")
+    expect(status).to_have_text(xml_file.name)
+
+    # The file again (OpenGotha saved it with the next round paired): read again, at its own last
+    # round, not the round typed before. The picker forgets each file, so choosing it again counts.
+    expect(page.get_by_test_id("round-file")).to_have_value("")
+    saved_again = tmp_path / xml_file.name
+    saved_again.write_text(xml.replace('roundNumber="3"', 'roundNumber="4"'), encoding="utf-8")
+    page.get_by_test_id("round-file").set_input_files(str(saved_again))
+    fourth = calculate({"command": "go-round", "opengotha": saved_again.read_text(encoding="utf-8"), **SETTINGS})
+    assert (fourth["round"], fourth["rounds"]) == (4, [1, 2, 4])
+    expect(round_field).to_have_value("")
+    expect(status).to_have_text(f"{xml_file.name}: {fourth['words']['round_used']}")
+    expect(round_field).to_have_attribute("placeholder", "4 (latest)")
+    expect_boards(page, fourth)
+
+    # A link's round is the round of the file opened with it.
+    open_round(page, round="2")
+    page.get_by_test_id("round-file").set_input_files(str(xml_file))
+    second = calculate({"command": "go-round", "opengotha": xml, "round": "2", **SETTINGS})
+    expect(status).to_have_text(f"{xml_file.name}: {second['words']['round_used']}")
+    expect(round_field).to_have_value("2")
+    expect_boards(page, second)
+    # Removing the file: the box again, and no round left behind.
+    page.get_by_test_id("round-file-clear").click()
+    expect(status).to_have_text("")
+    assert "round" not in parse_qs(urlparse(settled_url(page)).query)
 
 
 def test_a_bad_line_is_named_and_the_others_still_show(app_page: Page):
