@@ -15,6 +15,7 @@ TRANSLATED: dict[str, str] = {
     # shared pieces
     "list.separator": ", ",
     "list.range": "{low} bis {high}",
+    "list.label_separator": ": ",
     "rank.kyu": "{n}k",
     "rank.dan": "{n}d",
     "rank.pro": "{n}p",
@@ -600,6 +601,8 @@ TRANSLATED: dict[str, str] = {
     "chess.step.stronger_base.working": "max({base} − {bands} × {per_band} s, {minimum}) = {result}",
     "cli.compare.row": "{system}: {text}",
     "cli.error": "handicap {command}: Fehler: {where}: {message}",
+    "cli.round.error": "Zeile {line}: {message}: {text}",
+    "cli.file.unreadable": "kann nicht gelesen werden",
     "cli.error.player": "{flag} (Spieler {player})",
     "cli.internal": "handicap: interner Fehler ({kind}); bitte melden",
     "cli.interrupted": "handicap: abgebrochen",

@@ -16,6 +16,7 @@ MESSAGES: dict[str, str] = {
     # shared pieces
     "list.separator": ", ",
     "list.range": "{low} to {high}",
+    "list.label_separator": ": ",  # between a label and its text: "Board 1: …"
     "rank.kyu": "{n}k",
     "rank.dan": "{n}d",
     "rank.pro": "{n}p",
@@ -692,6 +693,8 @@ MESSAGES: dict[str, str] = {
     "cli.table.beyond": "(beyond maximum)",
     "cli.compare.row": "{system}: {text}",
     "cli.error": "handicap {command}: error: {where}: {message}",
+    "cli.round.error": "line {line}: {message}: {text}",
+    "cli.file.unreadable": "cannot be read",
     "cli.error.player": "{flag} (player {player})",
     "cli.interrupted": "handicap: interrupted",
     "cli.internal": "handicap: internal error ({kind}); please report it",

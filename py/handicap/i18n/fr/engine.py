@@ -28,6 +28,7 @@ _WRITTEN: dict[str, str] = {
     # shared pieces
     "list.separator": ", ",
     "list.range": "{low} à {high}",
+    "list.label_separator": " : ",  # typography() makes it a narrow no-break space and a colon
     "rank.kyu": "{n}k",
     "rank.dan": "{n}d",
     "rank.pro": "{n}p",
@@ -611,6 +612,8 @@ _WRITTEN: dict[str, str] = {
     "chess.step.stronger_base.working": "max({base} − {bands} × {per_band} s, {minimum}) = {result}",
     "cli.compare.row": "{system} : {text}",
     "cli.error": "handicap {command} : erreur : {where} : {message}",
+    "cli.round.error": "ligne {line} : {message} : {text}",
+    "cli.file.unreadable": "illisible",
     "cli.error.player": "{flag} (joueur {player})",
     "cli.internal": "handicap : erreur interne ({kind}) ; merci de la signaler",
     "cli.interrupted": "handicap : interrompu",

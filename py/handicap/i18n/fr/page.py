@@ -125,12 +125,12 @@ _WRITTEN: dict[str, str] = {
     "page.chess.start_clock": "Lancer la pendule",
     "page.clock.title": "Pendule d'échecs",
     "page.clock.side1": "Côté 1",
-    "page.clock.moves": "Coups :",
+    "page.clock.moves": "Coups : ",
     "page.clock.controls": "Commandes de la pendule",
     "page.clock.start": "Démarrer",
     "page.clock.reset": "Remettre à zéro",
-    "page.clock.turn1": "Retourner le côté 1",
-    "page.clock.turn2": "Retourner le côté 2",
+    "page.clock.turn1": "Côté 1 à l'envers",
+    "page.clock.turn2": "Côté 2 à l'envers",
     "page.clock.sound": "Son",
     "page.clock.vibration": "Vibration",
     "page.clock.back": "Calculateur",
@@ -188,6 +188,7 @@ _WRITTEN: dict[str, str] = {
     "page.link.ignored_many": "Ce lien contenait des réglages que le calculateur ne peut pas utiliser, laissés à "
                               "leur valeur par défaut : {names}.",
     "page.link.names_separator": ", ",
+    "page.label.separator": " : ",  # typography() makes it a narrow no-break space and a colon
     "page.copy.done": "Copié",
     "page.copy.failed": "Sélectionnez et copiez le texte ci-dessus",
     "page.go.copied_sgf": "SGF copié.",

@@ -19,6 +19,7 @@ MESSAGES: dict[str, str] = {
     # shared pieces
     "list.separator": "、",
     "list.range": "{low}〜{high}",
+    "list.label_separator": "：",
     "list.sentences": "{first}{second}",
     "rank.kyu": "{n}級",
     "rank.dan": "{n}段",
@@ -652,6 +653,8 @@ MESSAGES: dict[str, str] = {
     "cli.table.beyond": "（上限超え）",
     "cli.compare.row": "{system}：{text}",
     "cli.error": "handicap {command}：エラー：{where}：{message}",
+    "cli.round.error": "{line}行目：{message}：{text}",
+    "cli.file.unreadable": "読み込めません",
     "cli.error.player": "{flag}（対局者{player}）",
     "cli.interrupted": "handicap：中断しました",
     "cli.internal": "handicap：内部エラー（{kind}）です。お手数ですが報告してください",

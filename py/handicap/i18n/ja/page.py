@@ -128,8 +128,8 @@ MESSAGES: dict[str, str] = {
     "page.clock.controls": "時計の操作",
     "page.clock.start": "開始",
     "page.clock.reset": "リセット",
-    "page.clock.turn1": "サイド1の手番",
-    "page.clock.turn2": "サイド2の手番",
+    "page.clock.turn1": "サイド1を上下反転",
+    "page.clock.turn2": "サイド2を上下反転",
     "page.clock.sound": "音",
     "page.clock.vibration": "振動",
     "page.clock.back": "計算機へ",
@@ -192,6 +192,7 @@ MESSAGES: dict[str, str] = {
         "このリンクには計算機が使えない設定がいくつかあったため、既定値のままにしました：{names}。"
     ),
     "page.link.names_separator": "、",
+    "page.label.separator": "：",
     "page.copy.done": "コピーしました",
     "page.copy.failed": "上の文字列を選択してコピーしてください",
     "page.go.copied_sgf": "SGF をコピーしました。",

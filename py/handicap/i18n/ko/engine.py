@@ -18,6 +18,7 @@ MESSAGES: dict[str, str] = {
     # shared pieces
     "list.separator": ", ",
     "list.range": "{low}~{high}",
+    "list.label_separator": ": ",
     "rank.kyu": "{n}급",
     "rank.dan": "{n}단",
     "rank.pro": "프로 {n}단",
@@ -453,6 +454,8 @@ MESSAGES: dict[str, str] = {
     # the command line
     "cli.compare.row": "{system}: {text}",
     "cli.error": "handicap {command}: 오류: {where}: {message}",
+    "cli.round.error": "{line}번째 줄: {message}: {text}",
+    "cli.file.unreadable": "읽을 수 없습니다",
     "cli.error.player": "{flag} (플레이어 {player})",
     "cli.internal": "handicap: 내부 오류 ({kind}); 알려 주세요",
     "cli.interrupted": "handicap: 중단됨",

@@ -48,6 +48,7 @@ MESSAGES: dict[str, str] = {
     "page.link.ignored_many": "이 링크에는 계산기가 쓸 수 없는 설정이 있어 기본값으로 두었습니다: {names}.",
     "page.link.ignored_one": "이 링크에는 계산기가 쓸 수 없는 설정이 있어 기본값으로 두었습니다: {names}.",
     "page.link.names_separator": ", ",
+    "page.label.separator": ": ",
     # Go
     "page.go.board": "판 크기",
     "page.go.copied_link": "링크를 복사했습니다.",
@@ -176,7 +177,7 @@ MESSAGES: dict[str, str] = {
     "page.clock.keys": "키: 스페이스는 지금 가는 쪽의 수를 끝냅니다. A는 1번 쪽, L은 2번 쪽의 수를 끝냅니다. P는 일시 "
                        "정지 또는 다시 시작.",
     "page.clock.locked": "대국 중입니다: 설정을 바꾸려면 초기화하세요.",
-    "page.clock.moves": "수:",
+    "page.clock.moves": "수: ",
     "page.clock.name1": "1번 쪽 이름",
     "page.clock.name2": "2번 쪽 이름",
     "page.clock.pause": "일시 정지",
@@ -191,8 +192,8 @@ MESSAGES: dict[str, str] = {
     "page.clock.sound": "소리",
     "page.clock.start": "시작",
     "page.clock.title": "체스 시계",
-    "page.clock.turn1": "1번 쪽 뒤집기",
-    "page.clock.turn2": "2번 쪽 뒤집기",
+    "page.clock.turn1": "1번 쪽 위아래 뒤집기",
+    "page.clock.turn2": "2번 쪽 위아래 뒤집기",
     "page.clock.vibration": "진동",
     "page.clock.white": "백 (먼저 둠)",
     "page.tab.round": "대회 라운드",

@@ -18,6 +18,7 @@ MESSAGES: dict[str, str] = {
     # shared pieces
     "list.separator": "、",
     "list.range": "{low}至{high}",
+    "list.label_separator": "：",
     "rank.kyu": "{n}级",
     "rank.dan": "{n}段",
     "rank.pro": "职业{n}段",
@@ -439,6 +440,8 @@ MESSAGES: dict[str, str] = {
     # the command line
     "cli.compare.row": "{system}：{text}",
     "cli.error": "handicap {command}：错误：{where}：{message}",
+    "cli.round.error": "第{line}行：{message}：{text}",
+    "cli.file.unreadable": "无法读取",
     "cli.error.player": "{flag}（棋手{player}）",
     "cli.internal": "handicap：内部错误（{kind}），请报告此问题",
     "cli.interrupted": "handicap：已中断",

@@ -48,6 +48,7 @@ MESSAGES: dict[str, str] = {
     "page.link.ignored_many": "此链接中有计算器无法使用的设置，已保留为默认值：{names}。",
     "page.link.ignored_one": "此链接中有一项计算器无法使用的设置，已保留为默认值：{names}。",
     "page.link.names_separator": "、",
+    "page.label.separator": "：",
     # Go
     "page.go.board": "棋盘大小",
     "page.go.copied_link": "链接已复制。",
@@ -188,8 +189,8 @@ MESSAGES: dict[str, str] = {
     "page.clock.sound": "声音",
     "page.clock.start": "开始",
     "page.clock.title": "国际象棋棋钟",
-    "page.clock.turn1": "翻转第1方",
-    "page.clock.turn2": "翻转第2方",
+    "page.clock.turn1": "第1方上下颠倒",
+    "page.clock.turn2": "第2方上下颠倒",
     "page.clock.vibration": "振动",
     "page.clock.white": "白方（先走）",
     "page.tab.round": "比赛轮次",
