@@ -9,6 +9,9 @@ from __future__ import annotations
 
 import csv
 import io
+import re
+import shutil
+import subprocess
 from pathlib import Path
 from urllib.parse import parse_qs, urlencode, urlparse
 
@@ -342,3 +345,74 @@ def test_house_rules_in_the_round(app_page: Page):
     assert max(b["stones"] for b in reply["boards"]) <= 5
     query = parse_qs(urlparse(settled_url(page)).query)
     assert {k: query[k] for k in club} == {k: [v] for k, v in club.items()}
+
+
+# A long round on paper (a 300-board round, in German: its long column words were reported tight).
+LONG_NAMES = ["Bartholomäus Schwarzenberger", "Anna Kowalska", "Jean-Baptiste de la Fontaine", "Li Wang",
+              "Maximilian Müller-Lüdenscheidt", "Ólafur Guðmundsson"]
+
+
+def long_round(boards: int) -> str:
+    """Board i's names carry marks at their start and end (a{i} … z{i}, c{i} … y{i}): a row split
+    between two pages would put its first and last lines on different pages."""
+    ranks = [f"{k}k" for k in range(25, 0, -1)] + [f"{d}d" for d in range(1, 7)]
+    return "\n".join(f"{i}, a{i} {LONG_NAMES[i % 6]} z{i}, {ranks[(i * 5) % len(ranks)]}, "
+                     f"c{i} {LONG_NAMES[(i + 3) % 6]} y{i}, {ranks[(i * 11 + 3) % len(ranks)]}"
+                     for i in range(1, boards + 1))
+
+
+def pdf_pages_text(pdf: bytes, folder: Path) -> list[str]:
+    """Each page's text, by Ghostscript's text device (Debian's ghostscript; scripts/round_screenshots.py
+    uses it too)."""
+    gs = shutil.which("gs")
+    assert gs, "Ghostscript (gs) reads the printed PDF: sudo apt-get install -y ghostscript"
+    source = folder / "round.pdf"
+    source.write_bytes(pdf)
+    subprocess.run([gs, "-q", "-dNOPAUSE", "-dBATCH", "-dSAFER", "-sDEVICE=txtwrite",
+                    f"-sOutputFile={folder / 'page-%03d.txt'}", str(source)], check=True)
+    return [page.read_text(encoding="utf-8", errors="replace") for page in sorted(folder.glob("page-*.txt"))]
+
+
+def test_a_long_round_prints_a_header_on_every_page_and_never_splits_a_board(browser, server_url: str,
+                                                                               tmp_path: Path):
+    boards = 300
+    text = long_round(boards)
+    reply = calculate({"command": "go-round", **SETTINGS, "pairings": text, "lang": "de"})
+    assert len(reply["boards"]) == boards and reply["errors"] == []
+    warned = [b["board"] for b in reply["boards"] if b["warnings"]]
+    assert 0 < len(warned) < boards
+    context = browser.new_context(base_url=server_url)
+    try:
+        page = context.new_page()
+        page.goto("/?" + urlencode({"mode": "round", "lang": "de", **SETTINGS}))
+        wait_for_engine(page)
+        paste(page, text)
+        expect(page.get_by_test_id("round-table").locator("tbody tr")).to_have_count(boards)
+        page.emulate_media(media="print")
+        # On paper the warnings follow the table, one row per warned board; the table has no column for them.
+        expect(page.get_by_test_id("round-table").locator("thead th[data-col=warnings]")).to_be_hidden()
+        notes = page.get_by_test_id("round-print-notes")
+        expect(notes).to_be_visible()
+        assert notes.locator("tbody tr").evaluate_all("rows => rows.map((r) => Number(r.dataset.board))") == warned
+        pages = pdf_pages_text(page.pdf(format="A4"), tmp_path)
+    finally:
+        context.close()
+    words = reply["words"]["columns"]
+    table_pages = [p for p in pages if re.search(r"\ba\d+\b", p)]
+    assert len(table_pages) >= 10  # a long round: many pages, each checked below
+    for number, page_text in enumerate(table_pages, 1):
+        # The header row on every page (the table's own <thead> repeats), in the engine's words.
+        for key in ("board", "black", "white", "stones", "ties"):
+            assert words[key] in page_text, (number, key)
+    where: dict[str, int] = {}
+    for number, page_text in enumerate(pages, 1):
+        for mark in re.findall(r"\b[aczy]\d+\b", page_text):
+            where.setdefault(mark, number)
+    for i in range(1, boards + 1):
+        found = {where.get(f"{m}{i}") for m in "aczy"}
+        assert len(found) == 1 and None not in found, (i, {m: where.get(f"{m}{i}") for m in "aczy"})
+    # Board order kept across pages, and the pages are used: these names take two or three lines
+    # a board, and still ten boards or more go on a page (before: five, a sentence of warning a row).
+    firsts = [where[f"a{i}"] for i in range(1, boards + 1)]
+    assert firsts == sorted(firsts)
+    assert boards / len(table_pages) >= 10, len(table_pages)
