@@ -162,10 +162,13 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
     control("round").placeholder = (opengotha && reply.words.round_field) || say("page.round.round_latest");
   }
 
-  /** What the source is now: the box or an OpenGotha file (its round field and Remove button show). */
+  /**
+   * What the source is now: the box or an OpenGotha file. With a file, its round field and Remove
+   * button show, and the box and "Strengths given as" (a file gives ranks) step aside.
+   */
   function syncSource() {
     for (const field of form.querySelectorAll("[data-source]")) {
-      if (field instanceof HTMLElement) field.hidden = !opengotha;
+      if (field instanceof HTMLElement) field.hidden = (field.dataset.source === "opengotha") !== Boolean(opengotha);
     }
     fileClear.hidden = !opengotha;
     pairings.disabled = Boolean(opengotha);

@@ -256,6 +256,8 @@ export interface RoundReply extends Reply {
   round?: number | null;
   /** the file's rounds that have games, in order; null for pasted pairings */
   rounds?: number[] | null;
+  /** the OpenGotha file's tournament name (in the title too); null for pasted pairings or a file without one */
+  tournament?: string | null;
   boards: RoundBoard[];
   errors: RoundLineError[];
   /** the values used (an OpenGotha file's own settings where the form left them to it), by request key */

@@ -132,6 +132,9 @@ def test_csv_file_and_opengotha_file_give_the_same_boards(app_page: Page):
     round_field = form.get_by_label("Round", exact=True)
     expect(round_field).to_be_visible()
     expect(page.get_by_test_id("round-input")).to_be_disabled()
+    # The box and "Strengths given as" step aside while a file is open (a file gives ranks).
+    expect(page.get_by_test_id("round-input")).to_be_hidden()
+    expect(form.get_by_label("Strengths given as")).to_be_hidden()
     expect(form.get_by_label("Handicap correction")).to_have_value("1")
     expect(form.get_by_label("No handicap for players above")).to_have_value("1d")
     round_field.fill("3")
@@ -148,6 +151,8 @@ def test_csv_file_and_opengotha_file_give_the_same_boards(app_page: Page):
 
     page.get_by_test_id("round-file-clear").click()
     expect(page.get_by_test_id("round-input")).to_be_enabled()
+    expect(page.get_by_test_id("round-input")).to_be_visible()
+    expect(form.get_by_label("Strengths given as")).to_be_visible()
     expect(round_field).to_be_hidden()
     expect_boards(page, engine_round(pairings=text, no_handicap_above="1d", handicap_correction="1"))
 

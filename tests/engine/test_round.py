@@ -182,7 +182,7 @@ def test_without_a_round_the_files_last_round_with_games_is_computed():
     assert reply["settings"]["round"] == 3 and reply["settings"]["rounds"] == 5  # as before: the file's count
     assert reply["words"]["round_used"] == "Round 3 of 5: the last round paired in the file."
     assert reply["words"]["round_field"] == "3 (latest)"
-    assert reply["words"]["title"].startswith("Round 3: ")
+    assert reply["words"]["title"].startswith("Lyon Autumn Open 2026, round 3: ")
     earlier = go_round(opengotha=xml, round="1")
     assert (earlier["round"], earlier["rounds"]) == (1, [1, 2, 3]) and len(earlier["boards"]) == 40
     assert earlier["words"]["round_used"] == "Round 1 of 5; the last round paired in the file is round 3."
@@ -191,6 +191,24 @@ def test_without_a_round_the_files_last_round_with_games_is_computed():
     reordered = xml.replace('roundNumber="3"', 'roundNumber="9"')
     assert go_round(opengotha=reordered)["rounds"] == [1, 2, 9]
     assert go_round(opengotha=reordered)["round"] == 9
+
+
+def test_the_heading_names_the_files_tournament():
+    """A sheet on the wall says which tournament: the file's GeneralParameterSet name."""
+    xml = fixture("round3.xml")
+    reply = go_round(opengotha=xml, system="traditional")
+    assert reply["tournament"] == "Lyon Autumn Open 2026"
+    assert reply["words"]["title"] == \
+        "Lyon Autumn Open 2026, round 3: 19×19, Japanese rules, Traditional 19×19 handicap (AGA, EGF tournaments)"
+    assert go_round(opengotha=xml, lang="de")["words"]["title"].startswith("Lyon Autumn Open 2026, Runde 3: ")
+    assert go_round(opengotha=xml, lang="ja")["words"]["title"].startswith("Lyon Autumn Open 2026 第3回戦：")
+    # One line, at most 80 characters; a file without a name keeps the plain heading.
+    messy = xml.replace('name="Lyon Autumn Open 2026"', 'name="  Lyon&#10;Autumn\tOpen  ' + "x" * 100 + '"')
+    name = go_round(opengotha=messy)["tournament"]
+    assert name.startswith("Lyon Autumn Open x") and name.endswith("…") and len(name) == 80
+    plain = go_round(opengotha=xml.replace('name="Lyon Autumn Open 2026"', 'name=""'))
+    assert plain["tournament"] is None and plain["words"]["title"].startswith("Round 3: ")
+    assert go_round(pairings="Ann 5k - Bob 2d")["tournament"] is None
 
 
 def test_pasted_pairings_have_no_file_round():
@@ -328,7 +346,7 @@ def test_cli_round_is_optional_with_a_file():
     code, out, _ = run_cli("go-round", "--opengotha", str(FIXTURES / "round3.xml"), "--system", "traditional")
     assert code == 0
     title, used = out.splitlines()[:2]
-    assert title.startswith("Round 3: ") and used == "Round 3 of 5: the last round paired in the file."
+    assert title.startswith("Lyon Autumn Open 2026, round 3: ") and used == "Round 3 of 5: the last round paired in the file."
     assert out.count("Board ") == 40
     code, out, _ = run_cli("go-round", "--opengotha", str(FIXTURES / "round3.xml"), "--json")
     reply = json.loads(out)

@@ -38,6 +38,7 @@ from .pairings import MAX_PAIRINGS, LineError, Pairing, Parsed, Side, check_size
 
 MIN_RANK, MAX_RANK = -30, 8  # OpenGotha's Gotha.MIN_RANK (30k) and MAX_RANK (9d)
 MAX_ROUNDS = 32  # Gotha.MAX_NUMBER_OF_ROUNDS
+MAX_NAME = 80  # a tournament's name in a heading: longer is cut (with …)
 _DECLARATION = re.compile(r"<!\s*(?:DOCTYPE|ENTITY|ELEMENT|ATTLIST|NOTATION)", re.IGNORECASE)
 # Game results (ExternalDocument: RESULT_*): doubled points to White and to Black.
 RESULT_POINTS = {
@@ -73,6 +74,7 @@ class FileRound:
     number: int
     rounds: int
     with_games: tuple[int, ...]  # the rounds that have games, in order (the last: the latest paired)
+    name: str = ""  # the tournament's name (GeneralParameterSet name), "" when the file has none
 
 
 def convert_kdp(text: str) -> int | None:
@@ -259,6 +261,12 @@ def _defaults(document: _Document, general: Mapping[str, str]) -> dict[str, Any]
     return defaults
 
 
+def tournament_name(text: str) -> str:
+    """The name for a heading: one line, spaces and control characters collapsed, at most MAX_NAME."""
+    name = " ".join("".join(c if c.isprintable() else " " for c in text).split())
+    return name if len(name) <= MAX_NAME else name[:MAX_NAME - 1].rstrip() + "…"
+
+
 def _round_number(value: object, with_games: list[int]) -> int:
     """The round asked for, or, when none is, the file's last round with games (the round an
     organiser opening the file is about to play). A round must have games: the error names them."""
@@ -312,4 +320,4 @@ def read_round(text: str, round_value: object) -> FileRound:
         if len(pairings) > MAX_PAIRINGS:
             raise InvalidInput("opengotha", words.too_many(MAX_PAIRINGS))
     return FileRound(Parsed(tuple(pairings), tuple(errors)), _defaults(document, general_attributes), number, rounds,
-                     tuple(in_games))
+                     tuple(in_games), tournament_name(general_attributes.get("name", "")))

@@ -43,6 +43,7 @@ class Round:
     number: int | None  # the round's number (from a file)
     rounds: int | None  # how many rounds the file has
     with_games: tuple[int, ...]  # the file's rounds that have games (empty for pasted pairings)
+    tournament: str  # the file's tournament name ("" for pasted pairings or a file without one)
     settings: Mapping[str, Any]
 
 
@@ -62,6 +63,7 @@ class _Source:
     number: int | None = None
     rounds: int | None = None
     with_games: tuple[int, ...] = ()
+    tournament: str = ""
 
 
 def _source(request: fields.Request) -> _Source:
@@ -78,7 +80,7 @@ def _source(request: fields.Request) -> _Source:
     if has_text:
         return _Source(read_pairings(text), {})
     found = opengotha.read_round(text, request.get("round"))
-    return _Source(found.parsed, found.defaults, found.number, found.rounds, found.with_games)
+    return _Source(found.parsed, found.defaults, found.number, found.rounds, found.with_games, found.name)
 
 
 def _settings(request: fields.Request, setup: Setup, options: Options, scale: str) -> dict[str, Any]:
@@ -119,7 +121,7 @@ def read_round(request: fields.Request) -> Round:
     settings.update(club_settings(setup))
     if number is not None:
         settings.update(round=number, rounds=rounds)
-    return Round(setup, options, scale, parsed, number, rounds, source.with_games, settings)
+    return Round(setup, options, scale, parsed, number, rounds, source.with_games, source.tournament, settings)
 
 
 Strengths = tuple[str, str, str | None, str | None]  # as given: the two strengths and McMahon scores

@@ -149,10 +149,14 @@ def bad_table(value: str) -> str:
     return say("round.error.bad_table", value=value)
 
 
-def title(round_number: int | None, where: str, system_name: str) -> str:
-    """The round's heading on the page, in print and on the cards."""
+def title(round_number: int | None, where: str, system_name: str, tournament: str = "") -> str:
+    """The round's heading on the page, in print and on the cards (with a file's tournament name:
+    a sheet on the wall says which tournament)."""
     if round_number is None:
         return say("round.title", where=where, system=system_name)
+    if tournament:
+        return say("round.title.tournament", tournament=tournament, round=round_number, where=where,
+                   system=system_name)
     return say("round.title.numbered", round=round_number, where=where, system=system_name)
 
 

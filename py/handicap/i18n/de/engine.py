@@ -697,6 +697,7 @@ TRANSLATED: dict[str, str] = {
     "round.summary.stones": "Brett {board}: {black} spielt Schwarz mit {stones} Steinen gegen {white}; Komi {komi}.",
     "round.title": "Runde: {where}, {system}",
     "round.title.numbered": "Runde {round}: {where}, {system}",
+    "round.title.tournament": "{tournament}, Runde {round}: {where}, {system}",
     "what.mcmahon_score": "eine McMahon-Punktzahl",
     # house rules (system "custom", issue 16)
     "error.club.min_above_max": "{low} ist mehr als club_max_stones ({high}): das Minimum darf das Maximum nicht "

@@ -344,6 +344,7 @@ MESSAGES: dict[str, str] = {
     "round.error.bad_table": "table number “{value}” is not allowed: use a whole number from 1",
     "round.title": "Round: {where}, {system}",
     "round.title.numbered": "Round {round}: {where}, {system}",
+    "round.title.tournament": "{tournament}, round {round}: {where}, {system}",
     "round.caption.one": "1 board",
     "round.caption.many": "{n} boards",
     "round.caption.with_errors": "{boards}; lines not read: {errors}",

@@ -714,6 +714,7 @@ _WRITTEN: dict[str, str] = {
     "round.summary.stones": "Table {board} : {black} prend Noir avec {stones} pierres contre {white} ; komi {komi}.",
     "round.title": "Ronde : {where}, {system}",
     "round.title.numbered": "Ronde {round} : {where}, {system}",
+    "round.title.tournament": "{tournament}, ronde {round} : {where}, {system}",
     "what.mcmahon_score": "un score McMahon",
     # house rules (system "custom", issue 16)
     "error.club.min_above_max": "{low} dépasse club_max_stones ({high}) : le minimum ne doit pas dépasser le maximum",

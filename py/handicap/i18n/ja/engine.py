@@ -439,6 +439,7 @@ MESSAGES: dict[str, str] = {
     "round.errors_heading": "読めなかった行",
     "round.title": "回戦：{where}、{system}",
     "round.title.numbered": "第{round}回戦：{where}、{system}",
+    "round.title.tournament": "{tournament} 第{round}回戦：{where}、{system}",
     "round.caption.one": "1局",
     "round.caption.many": "{n}局",
     "round.caption.with_errors": "{boards}。読めなかった行：{errors}",

@@ -655,6 +655,7 @@ MESSAGES: dict[str, str] = {
     "round.summary.stones": "{board}번: 흑 {black}, 치석 {stones}점, 백 {white}; 덤 {komi}집.",
     "round.title": "라운드: {where}, {system}",
     "round.title.numbered": "{round}라운드: {where}, {system}",
+    "round.title.tournament": "{tournament} {round}라운드: {where}, {system}",
     # what a value should be (more)
     "what.delay_seconds": "지연 시간(초)",
     "what.expected_score": "기대 점수",

@@ -620,6 +620,7 @@ MESSAGES: dict[str, str] = {
     "round.summary.stones": "第{board}台：{black}执黑受让{stones}子对{white}；贴目{komi}目。",
     "round.title": "轮次：{where}，{system}",
     "round.title.numbered": "第{round}轮：{where}，{system}",
+    "round.title.tournament": "{tournament} 第{round}轮：{where}，{system}",
     # what a value should be (more)
     "what.delay_seconds": "延时秒数",
     "what.expected_score": "预期得分",
