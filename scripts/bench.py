@@ -26,6 +26,9 @@ drivers cannot throttle), each beside the same engine's naive page in the same r
                           are the unprefixed figures above)
 Their first result is timed in the page from navigation start to the result's first showing, by
 an observer installed once the page has loaded (no driver here runs a script before the page's).
+Each visit also records the worker's own timeline of its boot and the page's side of the first
+result (the engine ready, the menus asked and answered, the first request posted and answered,
+the result shown), in page time, in the JSON's samples.
 Prints JSON and a table, writes the JSON to bench-results/ (or --out) and prints its path.
 Wall-clock numbers are never asserted anywhere: `--quick` (one run of each, few input changes)
 only checks that the benchmark works.
@@ -95,12 +98,23 @@ PROBE = """
     }).observe(result, { attributes: true, attributeFilter: ["data-state"] });
   };
   if (location.pathname === "/" || location.pathname.endsWith("index.html")) document.addEventListener("DOMContentLoaded", watch);
-  // The engine worker's own timeline of its boot (in page time), reported after its first answer.
+  // The engine worker's own timeline of its boot (in page time), reported after its first answer;
+  // and the page's side: when the engine said ready, each request was posted (its command) and
+  // each reply came.
+  probe.messages = [];
   const PageWorker = globalThis.Worker;
+  const post = PageWorker.prototype.postMessage;
+  PageWorker.prototype.postMessage = function (data, ...rest) {
+    const at = performance.now();
+    if (data && data.request) probe.messages.push({ at, post: data.request.command, id: data.id });
+    return post.call(this, data, ...rest);
+  };
   globalThis.Worker = class extends PageWorker {
     constructor(...args) {
       super(...args);
       this.addEventListener("message", ({ data }) => {
+        if (data && data.type === "ready") probe.messages.push({ at: performance.now(), ready: true });
+        if (data && data.id !== undefined) probe.messages.push({ at: performance.now(), reply: data.id });
         if (data && data.type === "timeline") {
           const shift = data.origin - performance.timeOrigin;
           probe.workerSteps = Object.fromEntries(Object.entries(data.steps).map(([k, v]) => [k, Math.round(v + shift)]));
@@ -194,7 +208,25 @@ def app_visit(page: Page) -> dict:
     steps = page.evaluate("globalThis.__bench.workerSteps ?? null")
     long_tasks = [{k: round(v, 1) for k, v in t.items()} for t in probe["longTasks"] if t["start"] <= first]
     return {"first_result_ms": first, "longest_task_ms": longest, "boot": boot, "long_tasks": long_tasks,
-            "worker_steps_ms": steps}
+            "worker_steps_ms": steps, "page_steps_ms": page_steps(probe["messages"], first)}
+
+
+def page_steps(messages: list[dict], first: float) -> dict[str, float]:
+    """The page's side of the first result, in page time: the menus asked and answered, the engine
+    ready, the first Go request posted and answered, the result shown."""
+    steps: dict[str, float] = {}
+    commands = {m["id"]: m["post"] for m in messages if "post" in m}
+    for m in messages:
+        if "post" in m:
+            name = {"go-systems": "menus asked", "go": "request posted"}.get(m["post"])
+        elif "reply" in m:
+            name = {"go-systems": "menus answered", "go": "request answered"}.get(commands.get(m["reply"], ""))
+        else:
+            name = "engine ready"
+        if name and name not in steps:
+            steps[name] = round(m["at"])
+    steps["result shown"] = round(first)
+    return dict(sorted(steps.items(), key=lambda item: item[1]))
 
 
 ROUND_URL = "/?mode=round&system=ogs&board=19&rules=japanese"
@@ -493,6 +525,8 @@ def run(runs: int, changes: int, log, profiles: list[str], throttled_runs: int,
             "long_tasks_first_cold_load": samples["cold"][0]["long_tasks"],
             "worker_steps_first_cold_load": samples["cold"][0]["worker_steps_ms"],
             "worker_steps_first_warm_load": samples["warm"][0]["worker_steps_ms"] if samples["warm"] else None,
+            "page_steps_cold_ms": [r["page_steps_ms"] for r in samples["cold"]],
+            "page_steps_warm_ms": [r["page_steps_ms"] for r in samples["warm"]],
         }
     if latencies:
         figures["input_latency_median_ms"] = median(latencies)

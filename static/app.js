@@ -29,10 +29,11 @@ await startLanguage();
 if (openedLink.embedded) startEmbedMode();
 const embedOffer = openedLink.embedded ? null : bindEmbedOffer(/** @type {HTMLDetailsElement} */ (byTestId(document, "embed-offer")));
 
-// The service worker's precache copies the whole app, Pyodide included (12 MB), into Cache
-// Storage: start it only once the engine's first answer is in, so it never competes with the
-// boot or the first result (measured: cold first result 1.38 × a bare boot with it at load). A
-// failed boot starts it too: a waiting update may be the cure.
+// The service worker's precache copies the whole app, Pyodide included, into Cache Storage:
+// start it only once the opened view's first result is shown, so it never competes with the boot
+// or the first result (measured: cold first result 1.38 × a bare boot with it at load; started
+// at the engine's first answer, which is the menus', it made the first request's answer 20-30 ms
+// slower on a first visit). A failed boot starts it too: a waiting update may be the cure.
 let offlineStarted = openedLink.embedded;
 function startOfflineOnce() {
   if (offlineStarted) return;
@@ -67,7 +68,18 @@ function showStatus(status) {
   failureBox.hidden = state !== "failed";
   if (state === "failed") byTestId(failureBox, "engine-error").textContent = message;
   if (state === "failed") startOfflineOnce();
-  if (state === "ready") for (const panel of Object.values(panels)) panel.loadMenus?.();
+  if (state === "ready") loadMenus();
+}
+
+// The menus come from the engine (each panel's loadMenus asks once per language). The opened
+// tab's are asked at once, while the engine boots: the worker answers them as soon as it is
+// ready, and the tab's first request follows their reply. The other tabs' wait until that first
+// result is shown: asked together, they came before it in the worker and on the page (measured:
+// 15-30 ms of the first result).
+let firstShown = false;
+function loadMenus() {
+  if (!firstShown) return clockMode ? undefined : panels[tabs.opened]?.loadMenus?.();
+  for (const panel of Object.values(panels)) panel.loadMenus?.();
 }
 
 const engine = new EngineClient({
@@ -79,11 +91,15 @@ const engine = new EngineClient({
   onStatus: showStatus,
   onSnapshot: (snapshot) => { statusLine.dataset.snapshot = /** @type {{state: string}} */ (snapshot).state; },
 });
-engine.firstReply.then(startOfflineOnce);
 
+/** @type {Promise<void> | undefined} the opened view's first update (its first result shown) */
+let opening;
 const tabs = bindTabs(find(document, '[role="tablist"]'), {
   wanted: openedLink.mode,
-  onChange: (mode) => panels[mode]?.update(),
+  onChange: (mode) => {
+    const shown = panels[mode]?.update();
+    opening ??= shown;
+  },
 });
 /** @param {string} mode */
 const isActive = (mode) => tabs.current() === mode;
@@ -153,8 +169,14 @@ byTestId(failureBox, "retry").addEventListener("click", () => {
 });
 
 engine.start();
-if (clockPanel) clockPanel.update();
+loadMenus(); // the opened tab's, before the engine is ready
+if (clockPanel) opening = clockPanel.update();
 else tabs.start();
+(opening ?? engine.firstReply).finally(() => {
+  firstShown = true;
+  loadMenus();
+  startOfflineOnce();
+});
 
 // The language switcher: each language named in itself; a choice relabels the page at once, is
 // kept in the link (lang=) and the embed snippet, and asks the engine again for the menus and
@@ -174,7 +196,7 @@ languageMenu.addEventListener("change", async () => {
   if (clockMode) backToCalculator();
   if (lastStatus) showStatus(lastStatus);
   showUrlNote();
-  if (engine.isReady) for (const panel of Object.values(panels)) panel.loadMenus?.();
+  loadMenus(); // answered as soon as the engine is ready, if it is not yet
   if (clockPanel) clockPanel.update();
   else panels[tabs.current()]?.update();
   embedOffer?.refresh();

@@ -5,6 +5,9 @@
 // a "crashed" report, or a request with no reply within the watchdog's limit) is restarted and
 // its unanswered requests are sent again, once; a request that outlives two workers is answered
 // with an error reply, so the panel shows a message and its next change works.
+// A request is posted at once, even while the engine boots: the worker answers what it was sent
+// in order as soon as it is ready, so a request asked for during the boot (the opened tab's
+// menus) costs no round trip after it. Its watchdog starts when the engine is ready.
 import { language, say } from "./i18n.js";
 
 const DEFAULT_BOOT_TIMEOUT_MS = 60_000;
@@ -15,7 +18,7 @@ const MAX_TRIES = 2;
  * @typedef {import("../types/boot").WorkerMessage} WorkerMessage
  * @typedef {import("../types/replies").Reply} Reply
  * @typedef {{request: object, resolve: (reply: Reply) => void, reject: (error: unknown) => void,
- *            tries: number, timer?: ReturnType<typeof setTimeout>}} Job
+ *            tries: number, id?: number, timer?: ReturnType<typeof setTimeout>}} Job
  */
 
 export class EngineClient {
@@ -124,6 +127,8 @@ export class EngineClient {
       clearTimeout(this.bootTimer);
       this.isReady = true;
       this.version = data.version;
+      // The requests posted during the boot: the worker answers them now, each within the limit.
+      for (const job of this.pending.values()) this.watch(job);
       this.readyCallbacks?.resolve();
       return this.status("ready", "page.status.ready", { version: data.version || "" }, { version: data.version, boot: data.boot, bootMs: data.ms });
     }
@@ -176,18 +181,37 @@ export class EngineClient {
     return new Promise((resolve, reject) => this.send({ request: body, resolve, reject, tries: 0 }));
   }
 
-  /** @param {Job} job */
+  /**
+   * Post a request to the worker now, booted or not (it answers in order once ready); with no
+   * worker (the boot failed, Retry not pressed yet) it fails as the boot did.
+   * @param {Job} job
+   */
   async send(job) {
-    try {
-      await this.ready;
-    } catch (error) {
-      return job.reject(error);
+    if (!this.worker) {
+      try {
+        await this.ready;
+      } catch (error) {
+        return job.reject(error);
+      }
+      if (!this.worker) return job.reject(new Error("engine stopped"));
     }
     const id = this.nextId++;
     job.tries += 1;
-    job.timer = setTimeout(() => this.pending.has(id) && this.restart(), this.replyTimeoutMs);
+    job.id = id;
     this.pending.set(id, job);
-    this.worker?.postMessage({ id, request: job.request });
+    if (this.isReady) this.watch(job);
+    this.worker.postMessage({ id, request: job.request });
+  }
+
+  /**
+   * The watchdog of a posted request: no reply within the limit (counted from when the engine is
+   * ready: a slow boot is the boot timer's business) means the worker hangs, so restart it.
+   * @param {Job} job
+   */
+  watch(job) {
+    const { id } = job;
+    clearTimeout(job.timer);
+    job.timer = setTimeout(() => id !== undefined && this.pending.has(id) && this.restart(), this.replyTimeoutMs);
   }
 }
 

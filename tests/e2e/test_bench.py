@@ -42,6 +42,11 @@ def test_quick_bench_reports_every_figure(tmp_path):
     assert samples["none"]["cold_boot_paths"] == ["shipped"]
     assert samples["none"]["warm_boot_paths"] == ["shipped"]
     assert samples["fast-4g"]["cold_boot_paths"] == ["plain"]
+    # The page's own timeline of each visit: its menus asked while the engine boots, its first
+    # request posted once they are answered, and nothing else's reply before its result.
+    for steps in samples["none"]["page_steps_cold_ms"] + samples["none"]["page_steps_warm_ms"]:
+        assert list(steps) == ["menus asked", "engine ready", "menus answered", "request posted",
+                               "request answered", "result shown"], steps
     # The naive page downloads Pyodide's own 9.6 MB wasm; the app's plain boot a gzipped third.
     assert figures["fast-4g_naive_wire_bytes"] > 12_000_000
     assert 3_500_000 < figures["fast-4g_cold_wire_bytes"] < 6_000_000

@@ -3,9 +3,12 @@ working retry, not an endless spinner."""
 
 from __future__ import annotations
 
+import time
+
+import pytest
 from playwright.sync_api import Browser, Page, Route, expect
 
-from tests.e2e.conftest import wait_for_engine
+from tests.e2e.conftest import BOOT_TIMEOUT_MS, wait_for_engine
 
 
 def open_with_blocked_file(browser: Browser, server_url: str, pattern: str) -> tuple[Page, dict[str, bool]]:
@@ -74,4 +77,92 @@ def test_the_engine_is_the_worker_started_first(browser: Browser, server_url: st
     assert started == [f"{server_url}/static/engine-worker.js"]
     # The early script's hand-over slot is emptied, so no later start can take the worker again.
     assert page.evaluate("globalThis.handicapEarlyEngine") is None
+    context.close()
+
+
+# The page's side of the worker protocol, in order: each request posted (its command) and each
+# message back (the ready report, or the reply to request id).
+RECORD_MESSAGES = """(() => {
+  const log = (globalThis.__engineMessages = []);
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (data, ...rest) {
+    log.push({ post: data?.request?.command ?? null, id: data?.id });
+    return post.call(this, data, ...rest);
+  };
+  const PageWorker = Worker;
+  globalThis.Worker = class extends PageWorker {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener("message", ({ data }) => {
+        if (data?.type === "ready") log.push({ ready: true });
+        else if (data?.id !== undefined) log.push({ reply: data.id });
+      });
+    }
+  };
+  // The first result shown (any result area's data-state), and the service worker's registration.
+  document.addEventListener("DOMContentLoaded", () => {
+    const shown = new MutationObserver((records) => {
+      if (!records.some((r) => r.target.dataset.state === "result")) return;
+      log.push({ shown: true });
+      shown.disconnect();
+    });
+    shown.observe(document.body, { attributes: true, attributeFilter: ["data-state"], subtree: true });
+  });
+  const register = navigator.serviceWorker.register;
+  navigator.serviceWorker.register = function (...args) {
+    log.push({ serviceWorker: true });
+    return register.apply(this, args);
+  };
+})();"""
+
+
+@pytest.mark.parametrize(("link", "menus", "command", "testid", "expected"), [
+    ("/?board=13&counting=area&diff=4", "go-systems", "go", "komi", "−0.5"),
+    ("/?mode=chess&method=elo&elo=1800,2000&k=200&total=60", "chess-form", "chess", "ratio", "2"),
+])
+def test_the_opened_tabs_menus_are_asked_while_the_engine_boots(
+        browser: Browser, server_url: str, link: str, menus: str, command: str, testid: str, expected: str):
+    """The form's menus come from the engine, and its first request needs them. So the opened tab
+    asks for them at once, not when the engine reports ready: the worker answers as soon as it is
+    ready, and the tab's first request is the next one posted. The other tabs' menus are asked
+    only after that first result (asked before it, they delayed it), and still arrive; so is the
+    service worker registered (its precache competed with the first request)."""
+    context = browser.new_context(base_url=server_url, service_workers="block")
+    held: list[Route] = []
+    # Held: the engine cannot be ready until the test lets its code through.
+    context.route("**/static/engine.json", lambda route: held.append(route))
+    page = context.new_page()
+    page.add_init_script(RECORD_MESSAGES)
+    page.goto(link)
+
+    def log() -> list[dict]:
+        return page.evaluate("globalThis.__engineMessages")
+
+    deadline = time.monotonic() + BOOT_TIMEOUT_MS / 1000
+    while not any(entry.get("post") == menus for entry in log()):
+        assert time.monotonic() < deadline, f"no {menus} request while the engine boots: {log()}"
+        page.wait_for_timeout(50)
+    assert held, "the worker did not ask for the engine code"
+    expect(page.get_by_test_id("engine-status")).to_have_attribute("data-state", "booting")
+    for route in held:
+        route.continue_()
+    wait_for_engine(page)
+    expect(page.get_by_test_id(testid)).to_have_text(expected)
+
+    entries = log()
+    ready = entries.index({"ready": True})
+    before = [entry["post"] for entry in entries[:ready] if "post" in entry]
+    assert before == [menus], entries
+    after = entries[ready:]
+    shown = after.index({"shown": True})
+    # Until the result shows, the first request is the only one posted (right after the menus).
+    assert [entry["post"] for entry in after[:shown] if "post" in entry] == [command], entries
+    others = {entry["post"] for entry in after[shown:] if "post" in entry}
+    assert {"go-systems", "chess-form"} - {menus} <= others, entries  # the other tabs' menus, after it
+    assert {"serviceWorker": True} in after[shown:], entries
+    # ...and the other tabs work: their menus came.
+    other = "Chess time odds" if command == "go" else "Go handicap"
+    page.get_by_role("tab", name=other).click()
+    menu = page.locator("#chess-method" if command == "go" else "#go-system")
+    expect(menu.locator("option")).not_to_have_count(0)
     context.close()
