@@ -173,7 +173,7 @@ def test_a_steps_label_is_joined_to_its_text_the_languages_way(japanese: Page) -
         assert all((text or "").endswith("\u202f: ") for text in page.get_by_test_id("steps").locator("li strong").all_text_contents())
     finally:
         menu.select_option("ja")
-        expect(page.locator("#tab-go")).to_have_text(JA["page.tab.go"])
+        expect(page.locator("#tab-go .tab-long")).to_have_text(JA["page.tab.go"])
     expect(first).to_have_text(re.compile("：$"))
 
 
@@ -322,7 +322,7 @@ def test_without_its_language_file_the_engine_answers_in_english(browser: Browse
         wait_for_engine(page)
         request = {"command": "go", "board": "9", "counting": "territory", "rules": "japanese", "rank_diff": "8"}
         expect(page.get_by_test_id("summary")).to_have_text(calculate({**request, "lang": "en"})["summary"])
-        expect(page.locator("#tab-go")).to_have_text(FR["page.tab.go"])
+        expect(page.locator("#tab-go .tab-long")).to_have_text(FR["page.tab.go"])
         expect(page.get_by_test_id("stones")).to_have_text("2")
         blocked["on"] = False
         page.locator("#board").select_option("13")
