@@ -110,6 +110,20 @@ def test_a_header_line_is_skipped_and_may_name_the_colours():
     assert reply["boards"][0]["nigiri"] and reply["errors"] == []
 
 
+@pytest.mark.parametrize(("lang", "header"), [
+    ("de", "Brett;Weiß;Rang;Schwarz;Rang"), ("ja", "盤,白,段級位,黒,段級位"), ("ko", "번호,백,백 급단,흑,흑 급단"),
+    ("zh", "台次,白方,白方段级位,黑方,黑方段级位"), ("fr", "Blanc;Niveau de Blanc;Noir;Niveau de Noir")])
+def test_a_header_in_the_request_language_is_a_header(lang, header):
+    """An organiser's list with its header in the page's language (the engine's own column words)."""
+    reply = go_round(pairings=f"{header}\nAnn;3d;Bob;3d\nCy;5k;Di;2k".replace(";", "," if "," in header else ";"),
+                     lang=lang)
+    assert reply["errors"] == [] and len(reply["boards"]) == 2
+    even = reply["boards"][0]  # White named first: the even game keeps the colours, no nigiri
+    assert (even["white"]["name"], even["black"]["name"], even["nigiri"]) == ("Ann", "Bob", False)
+    # Another language's header is still a line to read (English's words are always known).
+    assert len(go_round(pairings=f"{header}\nAnn;3d;Bob;3d", lang="en")["errors"]) == 1
+
+
 def test_a_bad_line_is_reported_and_the_others_computed():
     text = "Ann 5k - Bob 2d\nthis is not a pairing\n\nCy 3k - Di 40k\nEd 1d - Flo\n2, Gus, 2d, Hal, 1d\n#note\n"
     reply = go_round(pairings=text, system="traditional")

@@ -39,6 +39,17 @@ def csv_header() -> list[str]:
     return [say(f"round.column.{key}") for key in CSV_COLUMNS]
 
 
+def header_words() -> list[str]:
+    """The column words of the request's language (lower case) a header line may use: the round's
+    own CSV header, pasted back, is a header in any language (English's words are in pairings.py)."""
+    return [say(f"round.column.{key}").lower() for key in (*CSV_COLUMNS, "warnings")]
+
+
+def colour_words() -> tuple[str, str]:
+    """White and Black in the request's language (lower case), for a header naming the colours."""
+    return say("round.column.white").lower(), say("round.column.black").lower()
+
+
 def nigiri_mark() -> str:
     """After the names in the CSV when colours are to be chosen by nigiri."""
     return say("round.csv.nigiri")
