@@ -1,10 +1,10 @@
 // `npm run build`: a self-contained static copy of the app in dist/ (or the folder given as the
 // first argument), for any static host: the same files the dev server serves, with the engine
-// bundle and the service worker (sw.js, with its precache list) written out.
+// bundles (engine.json, engine-<lang>.json) and the service worker (sw.js, with its precache list) written out.
 import { cpSync, mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { bootAssets } from "./boot-assets.mjs";
-import { engineBundle, engineVersion } from "./engine-bundle.mjs";
+import { engineBundle, engineFiles, engineVersion } from "./engine-bundle.mjs";
 import { buildInfo, precacheEntries, serviceWorkerSource } from "./precache.mjs";
 import { ROOT, compressWasm } from "./setup.mjs";
 
@@ -18,8 +18,8 @@ cpSync(join(ROOT, "static"), join(DIST, "static"), {
   recursive: true,
   filter: (path) => !path.startsWith(join(ROOT, "static", "vendor", "boot")),
 });
+for (const [path, text] of Object.entries(engineFiles())) writeFileSync(join(DIST, path), text);
 const bundle = engineBundle();
-writeFileSync(join(DIST, "static", "engine.json"), bundle);
 // The trimmed stdlib and the snapshot, made from exactly the files written here.
 const { stdlib, snapshot, info } = await bootAssets(bundle);
 mkdirSync(join(DIST, "static", "boot"), { recursive: true });

@@ -38,7 +38,7 @@ def main() -> None:
             wait_for_engine(page)
             expect(page.get_by_test_id("clock-summary")).not_to_be_empty()
             page.clock.pause_at(int(page.evaluate("Date.now()")) + 1000)
-            page.get_by_role("button", name="Turn side 1").click()
+            page.get_by_role("button", name="Side 1 upside down").click()
             page.get_by_role("button", name="Start").click()
             for ann, bob in ((4_200, 6_100), (11_300, 9_800), (7_400, 0)):
                 page.clock.run_for(ann)

@@ -1,6 +1,8 @@
-// The engine as one JSON document: {version, files: {"handicap/api.py": "..."}}. The worker
-// fetches it (in parallel with Pyodide) and writes the files into Pyodide's file system. The dev
-// server builds it on request, so edits to py/ show on reload; `npm run build` writes it out.
+// The engine as JSON documents: engine.json {version, languages, files: {"handicap/api.py": "..."}}
+// and one per language but English (below). The worker fetches them (in parallel with Pyodide)
+// and writes the files into Pyodide's file system. The dev server builds them on request, so
+// edits to py/ show on reload; `npm run build` writes them out.
+import { createHash } from "node:crypto";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { ROOT } from "./setup.mjs";
@@ -22,16 +24,68 @@ export function engineVersion() {
   return match[1];
 }
 
-let cache = { key: "", text: "" };
+// Each language but English travels in its own file (static/engine-<lang>.json, some 18 KB
+// gzipped each): a visit downloads the engine with English and the one language it asks for,
+// not five catalogues it will not use (they were half of engine.json). engine.json names each
+// language file's hash, so the engine's key covers them and a worker can tell a file of another
+// version.
+const SOURCE_LANGUAGE = "en";
+const LANGUAGE_FILE = /^handicap\/i18n\/([a-z]{2})\//;
 
-export function engineBundle() {
+/** @param {string} text */
+const sha256 = (text) => createHash("sha256").update(text).digest("hex");
+
+let cache = { key: "", engine: "", languages: /** @type {Record<string, string>} */ ({}) };
+
+/** The package's files, split into the engine (with English) and one bundle per other language. */
+function bundles() {
   const paths = pythonFiles(PACKAGE_DIR).sort();
   const key = paths.map((p) => `${p}:${statSync(p).mtimeMs}`).join("|");
   if (key !== cache.key) {
-    const files = Object.fromEntries(
-      paths.map((p) => [relative(join(ROOT, "py"), p).split(sep).join("/"), readFileSync(p, "utf8")]),
+    const version = engineVersion();
+    /** @type {Record<string, string>} */
+    const files = {};
+    /** @type {Record<string, Record<string, string>>} */
+    const byLanguage = {};
+    for (const p of paths) {
+      const path = relative(join(ROOT, "py"), p).split(sep).join("/");
+      const lang = path.match(LANGUAGE_FILE)?.[1];
+      if (lang && lang !== SOURCE_LANGUAGE) (byLanguage[lang] ??= {})[path] = readFileSync(p, "utf8");
+      else files[path] = readFileSync(p, "utf8");
+    }
+    const languages = Object.fromEntries(
+      Object.entries(byLanguage).map(([lang, langFiles]) => [lang, JSON.stringify({ version, lang, files: langFiles })]),
     );
-    cache = { key, text: JSON.stringify({ version: engineVersion(), files }) };
+    const hashes = Object.fromEntries(Object.entries(languages).map(([lang, text]) => [lang, sha256(text)]));
+    cache = { key, engine: JSON.stringify({ version, languages: hashes, files }), languages };
   }
-  return cache.text;
+  return cache;
+}
+
+/** engine.json: {version, languages: {lang: sha256 of its file}, files: {"handicap/api.py": "..."}}. */
+export function engineBundle() {
+  return bundles().engine;
+}
+
+/** The languages with a file of their own (every one but English). */
+export function bundleLanguages() {
+  return Object.keys(bundles().languages);
+}
+
+/**
+ * engine-<lang>.json: {version, lang, files} with that language's catalogue modules; undefined
+ * for English (it is in engine.json) and for a language the engine does not have.
+ * @param {string} lang
+ */
+export function languageBundle(lang) {
+  return bundles().languages[lang];
+}
+
+/** engine.json and every language file, as {path under static/: text} (the build, the service worker). */
+export function engineFiles() {
+  const { engine, languages } = bundles();
+  return {
+    "static/engine.json": engine,
+    ...Object.fromEntries(Object.entries(languages).map(([lang, text]) => [`static/engine-${lang}.json`, text])),
+  };
 }

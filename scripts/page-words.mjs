@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { engineBundle } from "./engine-bundle.mjs";
+import { engineFiles } from "./engine-bundle.mjs";
 import { ROOT, VENDOR_DIR } from "./setup.mjs";
 
 export const WORDS_DIR = join(ROOT, "static", "vendor", "words");
@@ -15,8 +15,9 @@ const STAMP = "SOURCE"; // the hash of the catalogues the files were made from
 const PREFIX = "page.";
 
 /** The engine files the words depend on: the package's __init__ and the catalogues. */
-function catalogueFiles(bundle) {
-  return Object.fromEntries(Object.entries(bundle.files)
+function catalogueFiles() {
+  const files = Object.assign({}, ...Object.values(engineFiles()).map((text) => JSON.parse(text).files));
+  return Object.fromEntries(Object.entries(files)
     .filter(([path]) => path === "handicap/__init__.py" || path.startsWith("handicap/i18n/")));
 }
 
@@ -44,7 +45,7 @@ json.dumps({lang: {key: text for key, text in i18n.catalogue(lang).items() if ke
  * very catalogues already. Returns the languages written (or already there).
  */
 export async function exportPageWords() {
-  const files = catalogueFiles(JSON.parse(engineBundle()));
+  const files = catalogueFiles();
   const source = createHash("sha256").update(JSON.stringify(files)).digest("hex");
   const stampPath = join(WORDS_DIR, STAMP);
   if (existsSync(stampPath) && readFileSync(stampPath, "utf8").trim() === source) {

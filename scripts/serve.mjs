@@ -10,7 +10,7 @@ import { gzipSync } from "node:zlib";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { bootAssets } from "./boot-assets.mjs";
-import { engineBundle, engineVersion } from "./engine-bundle.mjs";
+import { engineBundle, engineFiles, engineVersion, languageBundle } from "./engine-bundle.mjs";
 import { buildInfo, precacheEntries, serviceWorkerSource } from "./precache.mjs";
 import { ROOT } from "./setup.mjs";
 
@@ -117,13 +117,13 @@ function resolvePath(root, pathname) {
 async function devServiceWorker() {
   const bundle = engineBundle();
   const { stdlib, snapshot } = await bootAssets(bundle);
-  const entries = precacheEntries(ROOT, { "static/engine.json": bundle, "static/boot/stdlib.zip.gz": stdlib, "static/boot/snapshot.bin.gz": snapshot });
+  const entries = precacheEntries(ROOT, { ...engineFiles(), "static/boot/stdlib.zip.gz": stdlib, "static/boot/snapshot.bin.gz": snapshot });
   const build = buildInfo(ROOT, engineVersion());
   return serviceWorkerSource(join(ROOT, "static", "service-worker.js"), build, entries);
 }
 
 /**
- * A request handler. dev (default): files from the working tree, engine.json and sw.js built on
+ * A request handler. dev (default): files from the working tree, engine.json, engine-<lang>.json and sw.js built on
  * request. With `dir`: a built copy, every file from disk.
  */
 export function createHandler({ dir = null } = {}) {
@@ -146,6 +146,9 @@ async function handle(req, res, root, dev) {
   }
   try {
     if (dev && pathname === "/static/engine.json") return sendBody(req, res, engineBundle(), MIME_TYPES[".json"]);
+    const lang = dev ? pathname.match(/^\/static\/engine-([a-z]{2})\.json$/)?.[1] : undefined;
+    const words = lang && languageBundle(lang);
+    if (words) return sendBody(req, res, words, MIME_TYPES[".json"]);
     if (dev && pathname === "/sw.js") return sendBody(req, res, await devServiceWorker(), MIME_TYPES[".js"]);
     if (dev && pathname in BOOT_FILES) {
       const body = (await bootAssets(engineBundle()))[BOOT_FILES[pathname]];

@@ -18,7 +18,7 @@ import { discardSnapshot, findSnapshot, sameKey, saveSnapshot, snapshotKey, snap
  * Pyodide's API is not typed here (its .d.ts is not vendored): the few calls made are checked by
  * the end-to-end tests.
  * @typedef {any} Pyodide
- * @typedef {{version: string, files: Record<string, string>}} Bundle
+ * @typedef {{version: string, files: Record<string, string>, languages?: Record<string, string>}} Bundle
  * @typedef {{bytes: Uint8Array<ArrayBuffer>, hash: string}} Stdlib
  * @typedef {{pyodide: Pyodide, version: string, calculateJson: (text: string) => string,
  *            importAll: () => void}} Engine
@@ -91,6 +91,40 @@ const bundlePromise = fetchFile(new URL("./engine.json", import.meta.url), "the 
   return { bundle: JSON.parse(text), hash: await sha256Hex(new TextEncoder().encode(text)) };
 });
 bundlePromise.catch(() => {});
+
+// Each language but English is a file of its own (engine-<lang>.json, some 18 KB gzipped),
+// fetched the first time a request asks for it: for the page's first request that is at once,
+// while Python boots. engine.json names each file's hash: a file of another version is refused.
+const LANGUAGE_CODE = /^[a-z]{2}$/; // anything else is not fetched (and the engine says what it allows)
+/** @type {Map<string, Promise<Bundle | null>>} */
+const languageFiles = new Map();
+/** @type {Set<string>} the languages the interpreter has (installed, or in a restored snapshot) */
+const languagesIn = new Set(["en"]);
+
+/**
+ * A language's file; null when the engine has no such language (it then says so itself).
+ * @param {unknown} lang
+ * @returns {Promise<Bundle | null>}
+ */
+function languageFile(lang) {
+  if (typeof lang !== "string" || !LANGUAGE_CODE.test(lang) || languagesIn.has(lang)) return Promise.resolve(null);
+  let file = languageFiles.get(lang);
+  if (!file) {
+    const name = `engine-${lang}.json`;
+    const download = fetchFile(new URL(`./${name}`, import.meta.url), `the ${lang} words (${name})`).then((r) => r.text());
+    download.catch(() => {});
+    file = bundlePromise.then(async ({ bundle }) => {
+      const expected = bundle.languages?.[lang];
+      if (!expected) return null;
+      const text = await download;
+      if ((await sha256Hex(new TextEncoder().encode(text))) !== expected) throw new Error(`${name} is from another version of the engine`);
+      return /** @type {Bundle} */ (JSON.parse(text));
+    });
+    languageFiles.set(lang, file);
+    file.catch(() => languageFiles.delete(lang)); // the next request tries again (say, back online)
+  }
+  return file;
+}
 
 /**
  * The wasm: kept from a last visit (Cache Storage, compiled from Chromium's code cache), else the
@@ -426,6 +460,29 @@ async function boot() {
 let calculateJson = () => {
   throw new Error("the engine is not ready");
 };
+/** @type {Pyodide} */
+let python = null;
+
+/**
+ * Make sure the interpreter has `lang`'s words before a request in that language: a restored
+ * snapshot may have them already; else the language's file, written beside the engine's.
+ * @param {unknown} lang
+ * @param {Promise<Bundle | null>} file
+ */
+async function ensureLanguage(lang, file) {
+  if (typeof lang !== "string" || !LANGUAGE_CODE.test(lang) || languagesIn.has(lang)) return;
+  if (python.runPython(`import sys\n"handicap.i18n.${lang}.engine" in sys.modules`)) {
+    languagesIn.add(lang);
+    return;
+  }
+  const bundle = await file;
+  if (!bundle || languagesIn.has(lang)) return;
+  installBundle(python, bundle);
+  // New files under a package already imported: its finders must look again. (Not
+  // importlib.invalidate_caches(): it imports importlib.metadata, which the trimmed stdlib lacks.)
+  python.runPython("import sys\nfor finder in list(sys.path_importer_cache.values()):\n    getattr(finder, 'invalidate_caches', lambda: None)()");
+  languagesIn.add(lang);
+}
 
 // Pyodide only logs a failed instantiation of the wasm (a damaged kept copy, a corrupt download)
 // and then waits for ever: its warning ends the boot at once, and Retry starts afresh.
@@ -440,6 +497,7 @@ console.warn = (...args) => {
 const booted = Promise.race([boot(), fatal]).finally(() => (console.warn = consoleWarn)).then(
   (engine) => {
     calculateJson = engine.calculateJson;
+    python = engine.pyodide;
     mark("engine ready");
     if (snapshotsUsable) setTimeout(() => keepWasmForNextVisit(engine.pyodide.version), SNAPSHOT_SAVE_DELAY_MS);
     report("ready", { version: engine.version, pyodide: engine.pyodide.version, boot: engine.boot, ms: Math.round(engine.ms) });
@@ -452,15 +510,26 @@ const booted = Promise.race([boot(), fatal]).finally(() => (console.warn = conso
 
 onmessage = async ({ data }) => {
   const { id, request } = data;
+  const lang = request?.lang;
+  const words = languageFile(lang); // while Python boots
   try {
     await booted;
   } catch (error) {
     postMessage({ id, reply: { error: { field: "engine", message: errorText(error) } } });
     return;
   }
+  let asked = request;
+  try {
+    await ensureLanguage(lang, words);
+  } catch (error) {
+    // Without the language's file (offline before it was ever used) the answer comes in English.
+    console.warn(`answering in English: ${errorText(error)}`);
+    report("language", { state: "unavailable", lang, message: errorText(error) });
+    asked = { ...request, lang: "en" };
+  }
   let text;
   try {
-    text = calculateJson(JSON.stringify(request));
+    text = calculateJson(JSON.stringify(asked));
   } catch (error) {
     // The engine answers every request itself (errors included), so a throw here means the
     // interpreter is broken (say, out of memory): ask for a fresh worker, which re-sends this.

@@ -2,6 +2,8 @@
 // Small DOM helpers for showing engine replies. Text only (textContent), never markup: replies
 // may echo user input.
 
+import { say } from "./i18n.js";
+
 /** @typedef {import("../types/replies").Step} Step */
 /** @typedef {import("../types/replies").Message} Message */
 
@@ -62,11 +64,15 @@ export function fillHints(root, hints) {
   }
 }
 
-/** One derivation step from the engine: "Label: working" with its formula beneath. @param {Step} step */
+/**
+ * One derivation step from the engine: "Label: working" with its formula beneath; the separator
+ * is the language's (French puts a narrow no-break space before the colon, Japanese a wide colon).
+ * @param {Step} step
+ */
 export function stepItem(step) {
   const item = element("li");
   item.dataset.step = step.key;
-  item.append(element("strong", `${step.label}: `), element("span", step.working));
+  item.append(element("strong", `${step.label}${say("page.label.separator")}`), element("span", step.working));
   item.append(element("small", step.formula, "formula"));
   return item;
 }

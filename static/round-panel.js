@@ -12,7 +12,7 @@
 // of the link, and a note under the box says so.
 import { CLUB_MENUS, CLUB_PARAMS, clubInLink, clubRequest, fillClubMenus, syncClubFields } from "./club-rules.js";
 import { syncBoards } from "./go-panel.js";
-import { language } from "./i18n.js";
+import { language, say } from "./i18n.js";
 import { bindPanel } from "./panel.js";
 import { byTestId, fillHints, find } from "./render.js";
 import { initRoundView } from "./round-view.js";
@@ -61,6 +61,7 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
   const fileClear = byTestId(section, "round-file-clear");
   const pairings = /** @type {HTMLTextAreaElement} */ (byTestId(section, "round-input"));
   const longNote = byTestId(section, "round-link-note");
+  const fileStatus = byTestId(section, "round-file-status");
   const view = initRoundView(byTestId(section, "round-result"));
   /** @param {string} name */
   const control = (name) => /** @type {HTMLInputElement & HTMLSelectElement} */ (form.elements.namedItem(name));
@@ -121,6 +122,7 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
   function shown(reply) {
     performance.mark("round-reply");
     view.render(reply);
+    showFileRound(reply);
     performance.mark("round-table");
     requestAnimationFrame(() => setTimeout(() => performance.mark("round-drawn")));
   }
@@ -137,7 +139,10 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
     maxLength: { pairings: LINK_PAIRINGS_MAX },
     ready: (v) => Boolean(opengotha) || v.pairings.trim() !== "", // an empty box is not an error yet
     render: (_root, /** @type {RoundReply} */ reply) => shown(reply),
-    clear: () => view.clear(),
+    clear: () => {
+      view.clear();
+      if (opengotha) fileStatus.textContent = opengotha.name; // no round computed now: the file alone
+    },
     root: byTestId(section, "round-result"),
     errorLine: byTestId(section, "round-error"),
     isActive: () => isActive("round"),
@@ -146,10 +151,24 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
     lateControls: LATE_MENUS,
   });
 
-  /** What the source is now: the box or an OpenGotha file (its round field and Remove button show). */
+  /**
+   * Which round of the file the engine computed (a sentence under the file), and what an empty
+   * Round field stands for (its placeholder: "3 (latest)"): the engine's words. An empty field
+   * stays empty, so the link leaves the round to the file: the last round paired in it.
+   * @param {RoundReply} reply
+   */
+  function showFileRound(reply) {
+    if (opengotha) fileStatus.textContent = say("page.round.file_open", { name: opengotha.name, round: reply.words.round_used ?? "" });
+    control("round").placeholder = (opengotha && reply.words.round_field) || say("page.round.round_latest");
+  }
+
+  /**
+   * What the source is now: the box or an OpenGotha file. With a file, its round field and Remove
+   * button show, and the box and "Strengths given as" (a file gives ranks) step aside.
+   */
   function syncSource() {
     for (const field of form.querySelectorAll("[data-source]")) {
-      if (field instanceof HTMLElement) field.hidden = !opengotha;
+      if (field instanceof HTMLElement) field.hidden = (field.dataset.source === "opengotha") !== Boolean(opengotha);
     }
     fileClear.hidden = !opengotha;
     pairings.disabled = Boolean(opengotha);
@@ -176,14 +195,22 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
     const file = fileInput.files?.[0];
     if (!file) return;
     const text = await file.text();
+    // Another tournament file: its own last round, not the round typed for the one it replaces
+    // (the first file opened keeps the round the link gave).
+    if (opengotha) control("round").value = "";
+    fileStatus.textContent = "";
     if (isOpenGotha(file)) {
       opengotha = { name: file.name, text };
       adopting = true;
     } else {
       opengotha = null;
       pairings.value = text;
-      fileInput.value = ""; // the box holds it now; choosing the same file again reads it again
+      fileStatus.textContent = say("page.round.file_in_box", { name: file.name });
     }
+    // The picker forgets the file (the note under it names it): choosing the same file again,
+    // e.g. saved again by OpenGotha with the next round paired, reads it again (a browser fires
+    // no change for the file it already holds).
+    fileInput.value = "";
     syncSource();
     clearTimeout(typingTimer);
     panel.update();
@@ -192,6 +219,9 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
     opengotha = null;
     adopting = false;
     fileInput.value = "";
+    control("round").value = "";
+    fileStatus.textContent = "";
+    control("round").placeholder = say("page.round.round_latest");
     syncSource();
     panel.update();
     pairings.focus();

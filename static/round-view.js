@@ -16,6 +16,8 @@ const SVG = "http://www.w3.org/2000/svg";
 const COLUMNS = ["board", "black", "white", "stones", "komi", "effective_komi", "ties", "warnings"];
 /** The unread lines' columns (words.errors_columns). */
 const ERROR_COLUMNS = ["line", "text", "message"];
+/** The printed warnings' columns (words.columns): a board's warnings under the table, on paper. */
+const NOTE_COLUMNS = ["board", "warnings"];
 
 /** A header row of the engine's words for these columns. @param {string[]} keys @param {Record<string, string>} words */
 function headerRow(keys, words) {
@@ -59,6 +61,20 @@ function boardRow(board) {
   tr.append(number, black, white, cell(String(board.stones), "stones"), cell(board.komi_text, "komi"),
     cell(board.effective_komi_text, "effective_komi"), cell(board.tie_short, "ties"), notes);
   if (board.warnings?.length) tr.classList.add("warned");
+  return tr;
+}
+
+/** A board's warnings, for the printed list under the table. @param {RoundBoard} board */
+function noteRow(board) {
+  const tr = element("tr");
+  tr.dataset.board = String(board.board);
+  const number = /** @type {HTMLTableCellElement} */ (element("th", String(board.board)));
+  number.scope = "row";
+  number.dataset.col = "board";
+  const notes = element("td", undefined, "round-notes");
+  notes.dataset.col = "warnings";
+  for (const message of board.warnings) notes.append(element("span", message.message, "warning"));
+  tr.append(number, notes);
   return tr;
 }
 
@@ -130,6 +146,7 @@ export function initRoundView(root) {
   const errorsBox = byTestId(root, "round-errors-box");
   const errors = /** @type {HTMLTableElement} */ (byTestId(root, "round-errors"));
   const summary = byTestId(root, "round-summary");
+  const printNotes = /** @type {HTMLTableElement} */ (byTestId(root, "round-print-notes"));
   const cardsView = /** @type {HTMLDetailsElement} */ (byTestId(root, "round-cards-view"));
   const cards = byTestId(root, "round-cards");
   const buttons = ["round-csv", "round-print", "round-print-cards"].map((id) => /** @type {HTMLButtonElement} */ (byTestId(root, id)));
@@ -155,7 +172,11 @@ export function initRoundView(root) {
     head.rows[0].replaceChildren(...headerRow(COLUMNS, words.columns));
     if (table.caption) table.caption.textContent = words.title;
     table.tBodies[0].replaceChildren(...reply.boards.map(boardRow));
-    table.classList.toggle("has-warnings", reply.boards.some((board) => board.warnings?.length)); // print drops an empty column
+    const warned = reply.boards.filter((board) => board.warnings?.length);
+    table.classList.toggle("has-warnings", warned.length > 0);
+    /** @type {HTMLTableSectionElement} */ (printNotes.tHead).rows[0].replaceChildren(...headerRow(NOTE_COLUMNS, words.columns));
+    printNotes.tBodies[0].replaceChildren(...warned.map(noteRow));
+    printNotes.hidden = warned.length === 0;
     summary.textContent = reply.summary ?? "";
     errorsBox.hidden = reply.errors.length === 0;
     byTestId(errorsBox, "round-errors-heading").textContent = words.errors_heading ?? "";
@@ -174,6 +195,8 @@ export function initRoundView(root) {
     table.tBodies[0].replaceChildren();
     errors.tBodies[0].replaceChildren();
     errorsBox.hidden = true;
+    printNotes.tBodies[0].replaceChildren();
+    printNotes.hidden = true;
     cards.replaceChildren();
     summary.textContent = "";
     for (const button of buttons) button.disabled = true;

@@ -3,7 +3,7 @@
 
 /** What the worker posts: a boot report ({type}) or a reply to request {id}. */
 export interface WorkerMessage {
-  type?: "progress" | "snapshot" | "boot-error" | "crashed" | "ready" | "timeline";
+  type?: "progress" | "snapshot" | "boot-error" | "crashed" | "ready" | "timeline" | "language";
   id?: number;
   reply?: import("./replies").Reply;
   message?: string;
@@ -14,6 +14,8 @@ export interface WorkerMessage {
   ms?: number;
   state?: string;
   bytes?: number;
+  /** a language report's language (its words could not be had: the engine answered in English) */
+  lang?: string;
 }
 
 /** The worker started by the page's first script, and what it said before the client came. */

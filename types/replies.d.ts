@@ -245,9 +245,19 @@ export interface RoundWords {
   csv_filename: string;
   /** the cards' labels: board, black, white, stones, komi */
   card: Record<string, string>;
+  /** an OpenGotha file's round: which was computed ("Round 3 of 5: the last round paired in the file."); "" for pasted pairings */
+  round_used?: string;
+  /** what an empty Round field stands for ("3 (latest)"); "" for pasted pairings */
+  round_field?: string;
 }
 
 export interface RoundReply extends Reply {
+  /** the OpenGotha file's round computed (the last with games unless one was asked for); null for pasted pairings */
+  round?: number | null;
+  /** the file's rounds that have games, in order; null for pasted pairings */
+  rounds?: number[] | null;
+  /** the OpenGotha file's tournament name (in the title too); null for pasted pairings or a file without one */
+  tournament?: string | null;
   boards: RoundBoard[];
   errors: RoundLineError[];
   /** the values used (an OpenGotha file's own settings where the form left them to it), by request key */

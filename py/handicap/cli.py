@@ -11,14 +11,13 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import unicodedata
 from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
 
 from . import __version__, i18n
 from .api import calculate
 from .i18n import say
-from .text import with_minus
+from .text import align, columns, with_minus
 
 EXIT_BAD_INPUT = 2
 
@@ -114,7 +113,12 @@ MAX_FILE_BYTES = 2 * 1024 * 1024 + 1  # read one byte past the engine's limit, s
 
 
 class FileProblem(Exception):
-    """A file named on the command line that cannot be read (one line, exit status 2)."""
+    """A file named on the command line that cannot be read (one line, exit status 2): the flag
+    and what is wrong."""
+
+    def __init__(self, flag: str, message: str) -> None:
+        super().__init__(flag, message)
+        self.flag, self.message = flag, message
 
 
 def _round_arguments(parser: argparse.ArgumentParser) -> None:
@@ -124,7 +128,8 @@ def _round_arguments(parser: argparse.ArgumentParser) -> None:
     source.add_argument("--pairings", metavar="FILE",
                         help="the round's pairings, text or CSV, one a line (- reads standard input)")
     source.add_argument("--opengotha", metavar="FILE", help="an OpenGotha tournament file (.xml)")
-    parser.add_argument("--round", help="with --opengotha: the round to compute (1 to the file's rounds)")
+    parser.add_argument("--round", help="with --opengotha: the round to compute (default: the file's last round "
+                                        "with games, the one about to be played)")
     parser.add_argument("--scale", help="how the strengths are given: rank (default), ogs, egf, aga or goldis")
     options = parser.add_argument_group("tournament options (with --opengotha: the file's are the defaults)")
     options.add_argument("--difference-mode", dest="difference_mode",
@@ -149,8 +154,9 @@ def _read_file(flag: str, name: str) -> str:
         else:
             with open(name, "rb") as handle:
                 data = handle.read(MAX_FILE_BYTES)
-    except OSError as error:
-        raise FileProblem(f"{flag}: {name}: {error.strerror or 'cannot be read'}") from None
+    except OSError as error:  # the system's reason is in the system's language; ours in the request's
+        raise FileProblem(flag, name + say("list.label_separator") + (error.strerror or say("cli.file.unreadable"))) \
+            from None
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:  # a list saved by an older spreadsheet or editor: Windows' Western encoding
@@ -172,10 +178,12 @@ def _round_request(args: argparse.Namespace) -> dict[str, Any]:
 
 def _show_round(reply: dict[str, Any]) -> str:
     lines = [reply["words"]["title"]]
+    if reply["words"].get("round_used"):  # a file's round: which one, and whether it is the last paired
+        lines.append(reply["words"]["round_used"])
     for row in reply["boards"]:
         lines.append(row["summary"] + "".join(f" ({w['message']})" for w in row["warnings"]))
     for error in reply["errors"]:
-        lines.append(f"line {error['line']}: {error['message']}: {error['text']}")
+        lines.append(say("cli.round.error", line=error["line"], message=error["message"], text=error["text"]))
     lines.append(reply["summary"])
     return "\n".join(lines)
 
@@ -195,23 +203,20 @@ def _table_request(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def _show_table(reply: dict[str, Any]) -> str:
+    """The table in columns that line up in a terminal in every language: widths are counted in
+    terminal columns (a Japanese, Korean or Chinese character takes two)."""
     header = [say("cli.table.difference"), say("cli.table.stones"), say("cli.table.komi"), say("cli.table.effective")]
-    widths = [max(4, _width(header[0])), max(6, _width(header[1])), max(5, _width(header[2])),
-              max(9, _width(header[3]))]
-    pad = [" " * (w - _width(h)) for h, w in zip(header, widths, strict=True)]
-    lines = [reply["summary"], "  ".join(h + p if i == 0 else p + h for i, (h, p) in enumerate(zip(header, pad,
-                                                                                                   strict=True)))]
-    for row in reply["rows"]:
-        mark = "  " + say("cli.table.beyond") if row["beyond_maximum"] else ""
-        komi, effective = with_minus(str(row["komi"])), with_minus(str(row["effective_komi"]))
-        cells = (row["rank_difference"], row["stones"], komi, effective)
-        lines.append("  ".join(f"{cell:>{w}}" for cell, w in zip(cells, widths, strict=True)) + mark)
+    rows = [(str(row["rank_difference"]), str(row["stones"]), with_minus(str(row["komi"])),
+             with_minus(str(row["effective_komi"])), row["beyond_maximum"]) for row in reply["rows"]]
+    widths = [max(least, columns(title), *(columns(row[i]) for row in rows))
+              for i, (least, title) in enumerate(zip((4, 6, 5, 9), header, strict=True))]
+    lines = [reply["summary"], "  ".join(align(title, width, right=i > 0)
+                                         for i, (title, width) in enumerate(zip(header, widths, strict=True)))]
+    for *cells, beyond in rows:
+        mark = "  " + say("cli.table.beyond") if beyond else ""
+        lines.append("  ".join(align(cell, width, right=True)
+                               for cell, width in zip(cells, widths, strict=True)) + mark)
     return "\n".join(lines)
-
-
-def _width(text: str) -> int:
-    """Columns a text takes in a terminal: East Asian wide characters take two."""
-    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
 
 
 def _show_compare(reply: dict[str, Any]) -> str:
@@ -386,15 +391,17 @@ def _error_line(parser: argparse.ArgumentParser, command: str, error: dict[str, 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    lang = args.lang.strip().lower() if args.lang and args.lang.strip().lower() in i18n.LANGUAGES else i18n.DEFAULT
     try:
-        request = SUBCOMMANDS[args.command][2](args)
+        with i18n.using(lang):
+            request = SUBCOMMANDS[args.command][2](args)
     except FileProblem as problem:
-        print(f"handicap {args.command}: error: {problem}", file=sys.stderr)
+        with i18n.using(lang):
+            print(say("cli.error", command=args.command, where=problem.flag, message=problem.message), file=sys.stderr)
         return EXIT_BAD_INPUT
     if args.lang is not None:
         request["lang"] = args.lang
     reply = calculate(request)
-    lang = args.lang.strip().lower() if args.lang and args.lang.strip().lower() in i18n.LANGUAGES else i18n.DEFAULT
     with i18n.using(lang):
         return _print(parser, args, reply)
 

@@ -331,19 +331,19 @@ def test_the_link_round_trip_and_hours(clock_page: Page):
 def test_each_half_turns_to_face_its_player(clock_page: Page):
     page = clock_page
     open_clock(page, "base1=5:00&base2=5:00")
-    page.get_by_role("button", name="Turn side 1").click()
-    expect(page.get_by_role("button", name="Turn side 1")).to_have_attribute("aria-pressed", "true")
+    page.get_by_role("button", name="Side 1 upside down").click()
+    expect(page.get_by_role("button", name="Side 1 upside down")).to_have_attribute("aria-pressed", "true")
     assert page.evaluate("getComputedStyle(document.querySelector('[data-testid=clock-side-1]')).transform") \
         == "matrix(-1, 0, 0, -1, 0, 0)"  # rotated 180°
     expect(side(page, 2)).not_to_have_class("clock-side turned")
     page.reload()                                              # a preference kept on this device
-    expect(page.get_by_role("button", name="Turn side 1")).to_have_attribute("aria-pressed", "true")
+    expect(page.get_by_role("button", name="Side 1 upside down")).to_have_attribute("aria-pressed", "true")
 
 
 def test_axe_on_the_clock(clock_page: Page):
     page = clock_page
     open_clock(page, "base1=5:00&inc1=2&base2=3:00&inc2=2")
-    page.get_by_role("button", name="Turn side 1").click()
+    page.get_by_role("button", name="Side 1 upside down").click()
     page.clock.resume()   # axe waits on timers of its own
     assert_accessible(page)
     page.get_by_role("button", name="Start").click()

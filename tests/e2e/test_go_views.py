@@ -346,7 +346,7 @@ def test_bad_view_values_in_a_link(app_page: Page):
     note = page.get_by_test_id("url-note")
     expect(note).to_be_visible()
     expect(note).to_have_text(
-        "This link had a setting the calculator cannot use, left at their defaults: compare.")
+        "This link had a setting the calculator cannot use, left at its default: compare.")
     expect(_view(page, "compare")).not_to_have_attribute("open", "")
     expect(_view(page, "table")).to_have_attribute("open", "")
     # A bad length goes in as typed: the engine's error, naming the control by its label.

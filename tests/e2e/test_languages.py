@@ -13,6 +13,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from handicap import i18n
+from handicap.api import calculate
 from tests.e2e.conftest import settled_url, wait_for_engine, wait_for_service_worker
 
 JA = i18n.catalogue("ja")
@@ -156,6 +157,26 @@ def test_the_chess_clock_in_japanese(browser: Browser, server_url: str) -> None:
         context.close()
 
 
+def test_a_steps_label_is_joined_to_its_text_the_languages_way(japanese: Page) -> None:
+    """"Label: working" with the language's separator: a wide colon in Japanese, a narrow no-break
+    space before the colon in French (read raw: Playwright's text matchers fold such spaces)."""
+    page = japanese
+    first = page.get_by_test_id("steps").locator("li strong").first
+    label = first.text_content() or ""
+    assert label.endswith("：") and not label.endswith(" ："), label
+    menu = page.get_by_test_id("language")
+    try:
+        menu.select_option("fr")
+        expect(first).to_have_text(re.compile(r":\s*$"))  # French words in (the Japanese colon is wide)
+        label = first.text_content() or ""
+        assert label.endswith("\u202f: ") and not label.endswith(" \u202f: ") and "：" not in label, repr(label)
+        assert all((text or "").endswith("\u202f: ") for text in page.get_by_test_id("steps").locator("li strong").all_text_contents())
+    finally:
+        menu.select_option("ja")
+        expect(page.locator("#tab-go")).to_have_text(JA["page.tab.go"])
+    expect(first).to_have_text(re.compile("：$"))
+
+
 def test_the_switcher_relabels_the_page_and_keeps_the_choice(japanese: Page) -> None:
     page = japanese
     menu = page.get_by_test_id("language")
@@ -258,6 +279,55 @@ def test_every_language_works_offline_after_one_visit(browser: Browser, server_u
             page.get_by_test_id("language").select_option(lang)
             expect(page.locator("html")).to_have_attribute("lang", i18n.catalogue(lang)["page.language.tag"])
             expect(page.get_by_test_id("engine-status")).to_have_attribute("data-state", "ready")
+            # The engine's words too: each language's catalogue is a file of its own (engine-<lang>.json),
+            # which the service worker keeps with the rest.
+            expected = calculate({"command": "go", "board": "9", "counting": "territory", "rules": "japanese", "rank_diff": "8", "lang": lang})
+            expect(page.get_by_test_id("summary")).to_have_text(expected["summary"])
         expect(page.get_by_test_id("stones")).to_have_text("2")
+    finally:
+        context.close()
+
+
+def test_a_visit_downloads_only_its_own_language(browser: Browser, server_url: str) -> None:
+    """engine.json carries English; a Japanese link also fetches engine-ja.json (at once, while
+    Python boots), an English one no language file, and neither fetches another language's
+    before its first result (the service worker keeps them all afterwards, for offline use)."""
+    for lang, wanted in (("ja", {"engine.json", "engine-ja.json"}), ("en", {"engine.json"})):
+        context = browser.new_context(base_url=server_url, locale="en-US", service_workers="block")
+        try:
+            page = context.new_page()
+            fetched: list[str] = []
+            page.on("request", lambda request: fetched.append(request.url.rsplit("/", 1)[-1]))
+            page.goto(f"/?lang={lang}&board=9&counting=territory&diff=8")
+            wait_for_engine(page)
+            expected = calculate({"command": "go", "board": "9", "counting": "territory", "rules": "japanese", "rank_diff": "8", "lang": lang})
+            expect(page.get_by_test_id("summary")).to_have_text(expected["summary"])
+            assert {name for name in fetched if re.fullmatch(r"engine(-\w+)?\.json", name)} == wanted
+        finally:
+            context.close()
+
+
+def test_without_its_language_file_the_engine_answers_in_english(browser: Browser, server_url: str) -> None:
+    """A language file that cannot be had (offline before it was ever fetched, a broken host):
+    the page keeps its own French words, the engine answers in English, nothing breaks, and the
+    next request tries the file again."""
+    context = browser.new_context(base_url=server_url, locale="en-US", service_workers="block")
+    blocked = {"on": True}
+    context.route("**/static/engine-fr.json", lambda route: route.abort() if blocked["on"] else route.continue_())
+    try:
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.goto("/?lang=fr&board=9&counting=territory&diff=8")
+        wait_for_engine(page)
+        request = {"command": "go", "board": "9", "counting": "territory", "rules": "japanese", "rank_diff": "8"}
+        expect(page.get_by_test_id("summary")).to_have_text(calculate({**request, "lang": "en"})["summary"])
+        expect(page.locator("#tab-go")).to_have_text(FR["page.tab.go"])
+        expect(page.get_by_test_id("stones")).to_have_text("2")
+        blocked["on"] = False
+        page.locator("#board").select_option("13")
+        expect(page.get_by_test_id("summary")).to_have_text(
+            calculate({**request, "board": "13", "lang": "fr"})["summary"])
+        assert errors == []
     finally:
         context.close()

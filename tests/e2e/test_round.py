@@ -9,6 +9,9 @@ from __future__ import annotations
 
 import csv
 import io
+import re
+import shutil
+import subprocess
 from pathlib import Path
 from urllib.parse import parse_qs, urlencode, urlparse
 
@@ -114,6 +117,8 @@ def test_csv_file_and_opengotha_file_give_the_same_boards(app_page: Page):
     # A CSV file's text goes into the box, where the line numbers of messages point.
     text = csv_file.read_text(encoding="utf-8").replace("\r\n", "\n")  # a text box keeps \n only
     expect(page.get_by_test_id("round-input")).to_have_value(text)
+    # The picker forgets the file (choosing it again reads it again): the note under it says where it went.
+    expect(page.get_by_test_id("round-file-status")).to_have_text(f"{csv_file.name}: its lines are in the box above.")
     from_csv = engine_round(pairings=text, no_handicap_above="1d", handicap_correction="1")
     assert len(from_csv["boards"]) == 40
     expect_boards(page, from_csv)
@@ -127,6 +132,9 @@ def test_csv_file_and_opengotha_file_give_the_same_boards(app_page: Page):
     round_field = form.get_by_label("Round", exact=True)
     expect(round_field).to_be_visible()
     expect(page.get_by_test_id("round-input")).to_be_disabled()
+    # The box and "Strengths given as" step aside while a file is open (a file gives ranks).
+    expect(page.get_by_test_id("round-input")).to_be_hidden()
+    expect(form.get_by_label("Strengths given as")).to_be_hidden()
     expect(form.get_by_label("Handicap correction")).to_have_value("1")
     expect(form.get_by_label("No handicap for players above")).to_have_value("1d")
     round_field.fill("3")
@@ -143,8 +151,70 @@ def test_csv_file_and_opengotha_file_give_the_same_boards(app_page: Page):
 
     page.get_by_test_id("round-file-clear").click()
     expect(page.get_by_test_id("round-input")).to_be_enabled()
+    expect(page.get_by_test_id("round-input")).to_be_visible()
+    expect(form.get_by_label("Strengths given as")).to_be_visible()
     expect(round_field).to_be_hidden()
     expect_boards(page, engine_round(pairings=text, no_handicap_above="1d", handicap_correction="1"))
+
+
+def test_an_opengotha_file_opens_at_its_last_round_paired(app_page: Page, tmp_path: Path):
+    """No round given: the engine computes the file's last round with games (the one about to be
+    played); the page says which (the engine's words), the field stays empty (so the link leaves
+    the round to the file), and a round typed, or the link's, is the one computed."""
+    page = app_page
+    xml_file = fixture("round3.xml")
+    xml = xml_file.read_text(encoding="utf-8")
+    open_round(page)
+    form = page.locator("#round-form")
+    round_field = form.get_by_label("Round", exact=True)
+    status = page.get_by_test_id("round-file-status")
+    page.get_by_test_id("round-file").set_input_files(str(xml_file))
+    latest = calculate({"command": "go-round", "opengotha": xml, **SETTINGS})
+    assert "error" not in latest and (latest["round"], latest["rounds"]) == (3, [1, 2, 3])
+    expect(page.get_by_test_id("round-table").locator("caption")).to_have_text(latest["words"]["title"])
+    expect_boards(page, latest)
+    expect(round_field).to_have_value("")
+    expect(round_field).to_have_attribute("placeholder", latest["words"]["round_field"])
+    expect(status).to_have_text(f"{xml_file.name}: {latest['words']['round_used']}")
+    assert "round" not in parse_qs(urlparse(settled_url(page)).query)
+
+    # An earlier round, typed: computed, named, and in the link.
+    round_field.fill("1")
+    first = calculate({"command": "go-round", "opengotha": xml, "round": "1", **SETTINGS})
+    expect(status).to_have_text(f"{xml_file.name}: {first['words']['round_used']}")
+    expect_boards(page, first)
+    assert parse_qs(urlparse(settled_url(page)).query)["round"] == ["1"]
+    # A round the file has no games in: the field is named with the rounds it has.
+    round_field.fill("4")
+    error = calculate({"command": "go-round", "opengotha": xml, "round": "4", **SETTINGS})["error"]
+    expect(page.get_by_test_id("round-error")).to_have_text(f"Round: {error['message']}")
+    expect(round_field).to_have_attribute("aria-invalid", "true")
+    expect(status).to_have_text(xml_file.name)
+
+    # The file again (OpenGotha saved it with the next round paired): read again, at its own last
+    # round, not the round typed before. The picker forgets each file, so choosing it again counts.
+    expect(page.get_by_test_id("round-file")).to_have_value("")
+    saved_again = tmp_path / xml_file.name
+    saved_again.write_text(xml.replace('roundNumber="3"', 'roundNumber="4"'), encoding="utf-8")
+    page.get_by_test_id("round-file").set_input_files(str(saved_again))
+    fourth = calculate({"command": "go-round", "opengotha": saved_again.read_text(encoding="utf-8"), **SETTINGS})
+    assert (fourth["round"], fourth["rounds"]) == (4, [1, 2, 4])
+    expect(round_field).to_have_value("")
+    expect(status).to_have_text(f"{xml_file.name}: {fourth['words']['round_used']}")
+    expect(round_field).to_have_attribute("placeholder", "4 (latest)")
+    expect_boards(page, fourth)
+
+    # A link's round is the round of the file opened with it.
+    open_round(page, round="2")
+    page.get_by_test_id("round-file").set_input_files(str(xml_file))
+    second = calculate({"command": "go-round", "opengotha": xml, "round": "2", **SETTINGS})
+    expect(status).to_have_text(f"{xml_file.name}: {second['words']['round_used']}")
+    expect(round_field).to_have_value("2")
+    expect_boards(page, second)
+    # Removing the file: the box again, and no round left behind.
+    page.get_by_test_id("round-file-clear").click()
+    expect(status).to_have_text("")
+    assert "round" not in parse_qs(urlparse(settled_url(page)).query)
 
 
 def test_a_bad_line_is_named_and_the_others_still_show(app_page: Page):
@@ -280,3 +350,74 @@ def test_house_rules_in_the_round(app_page: Page):
     assert max(b["stones"] for b in reply["boards"]) <= 5
     query = parse_qs(urlparse(settled_url(page)).query)
     assert {k: query[k] for k in club} == {k: [v] for k, v in club.items()}
+
+
+# A long round on paper (a 300-board round, in German: its long column words were reported tight).
+LONG_NAMES = ["Bartholomäus Schwarzenberger", "Anna Kowalska", "Jean-Baptiste de la Fontaine", "Li Wang",
+              "Maximilian Müller-Lüdenscheidt", "Ólafur Guðmundsson"]
+
+
+def long_round(boards: int) -> str:
+    """Board i's names carry marks at their start and end (a{i} … z{i}, c{i} … y{i}): a row split
+    between two pages would put its first and last lines on different pages."""
+    ranks = [f"{k}k" for k in range(25, 0, -1)] + [f"{d}d" for d in range(1, 7)]
+    return "\n".join(f"{i}, a{i} {LONG_NAMES[i % 6]} z{i}, {ranks[(i * 5) % len(ranks)]}, "
+                     f"c{i} {LONG_NAMES[(i + 3) % 6]} y{i}, {ranks[(i * 11 + 3) % len(ranks)]}"
+                     for i in range(1, boards + 1))
+
+
+def pdf_pages_text(pdf: bytes, folder: Path) -> list[str]:
+    """Each page's text, by Ghostscript's text device (Debian's ghostscript; scripts/round_screenshots.py
+    uses it too)."""
+    gs = shutil.which("gs")
+    assert gs, "Ghostscript (gs) reads the printed PDF: sudo apt-get install -y ghostscript"
+    source = folder / "round.pdf"
+    source.write_bytes(pdf)
+    subprocess.run([gs, "-q", "-dNOPAUSE", "-dBATCH", "-dSAFER", "-sDEVICE=txtwrite",
+                    f"-sOutputFile={folder / 'page-%03d.txt'}", str(source)], check=True)
+    return [page.read_text(encoding="utf-8", errors="replace") for page in sorted(folder.glob("page-*.txt"))]
+
+
+def test_a_long_round_prints_a_header_on_every_page_and_never_splits_a_board(browser, server_url: str,
+                                                                               tmp_path: Path):
+    boards = 300
+    text = long_round(boards)
+    reply = calculate({"command": "go-round", **SETTINGS, "pairings": text, "lang": "de"})
+    assert len(reply["boards"]) == boards and reply["errors"] == []
+    warned = [b["board"] for b in reply["boards"] if b["warnings"]]
+    assert 0 < len(warned) < boards
+    context = browser.new_context(base_url=server_url)
+    try:
+        page = context.new_page()
+        page.goto("/?" + urlencode({"mode": "round", "lang": "de", **SETTINGS}))
+        wait_for_engine(page)
+        paste(page, text)
+        expect(page.get_by_test_id("round-table").locator("tbody tr")).to_have_count(boards)
+        page.emulate_media(media="print")
+        # On paper the warnings follow the table, one row per warned board; the table has no column for them.
+        expect(page.get_by_test_id("round-table").locator("thead th[data-col=warnings]")).to_be_hidden()
+        notes = page.get_by_test_id("round-print-notes")
+        expect(notes).to_be_visible()
+        assert notes.locator("tbody tr").evaluate_all("rows => rows.map((r) => Number(r.dataset.board))") == warned
+        pages = pdf_pages_text(page.pdf(format="A4"), tmp_path)
+    finally:
+        context.close()
+    words = reply["words"]["columns"]
+    table_pages = [p for p in pages if re.search(r"\ba\d+\b", p)]
+    assert len(table_pages) >= 10  # a long round: many pages, each checked below
+    for number, page_text in enumerate(table_pages, 1):
+        # The header row on every page (the table's own <thead> repeats), in the engine's words.
+        for key in ("board", "black", "white", "stones", "ties"):
+            assert words[key] in page_text, (number, key)
+    where: dict[str, int] = {}
+    for number, page_text in enumerate(pages, 1):
+        for mark in re.findall(r"\b[aczy]\d+\b", page_text):
+            where.setdefault(mark, number)
+    for i in range(1, boards + 1):
+        found = {where.get(f"{m}{i}") for m in "aczy"}
+        assert len(found) == 1 and None not in found, (i, {m: where.get(f"{m}{i}") for m in "aczy"})
+    # Board order kept across pages, and the pages are used: these names take two or three lines
+    # a board, and still ten boards or more go on a page (before: five, a sentence of warning a row).
+    firsts = [where[f"a{i}"] for i in range(1, boards + 1)]
+    assert firsts == sorted(firsts)
+    assert boards / len(table_pages) >= 10, len(table_pages)

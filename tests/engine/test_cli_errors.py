@@ -60,7 +60,7 @@ BAD_VALUES = {
     ],
     "go-round": [
         (["--pairings", ROUND, "--scale", "elo"], "--scale"), (["--pairings", ROUND, "--board", "30"], "--board"),
-        (["--opengotha", ROUND_XML], "--round"), (["--opengotha", ROUND_XML, "--round", "9"], "--round"),
+        (["--opengotha", ROUND_XML, "--round", "x"], "--round"), (["--opengotha", ROUND_XML, "--round", "9"], "--round"),
         (["--opengotha", ROUND], "--opengotha"), (["--pairings", ROUND, "--handicap-correction", "12"],
                                                   "--handicap-correction"),
         (["--pairings", ROUND, "--no-handicap-above", "1x"], "--no-handicap-above"),

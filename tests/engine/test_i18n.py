@@ -6,13 +6,17 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import io
+import re
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 
-from handicap import i18n
+from handicap import i18n, text
 from handicap.api import HANDLERS, calculate
 from handicap.cli import SUBCOMMANDS, build_parser, main
+from handicap.i18n import stale
 
 OTHERS = [lang for lang in i18n.LANGUAGES if lang != "en"]
 
@@ -161,3 +165,137 @@ def test_a_threshold_outside_goldis_table_with_log_ratings_is_an_error_not_a_bug
     error = calculate({"command": "go", "system": "jewdan", "log_ratings": [20, 20], "no_handicap_above": "28k"})
     assert error["error"]["field"] == "no_handicap_above"
     assert error["error"]["message"] == "28k has no Goldis log rating: Table 1 runs from 27 kyu (27step) to 9p"
+
+
+def test_no_translation_is_stale() -> None:
+    """Every translation was made from today's English: an English text changed under an existing
+    id leaves every translation of it saying the old thing until a translator revisits it (then
+    `PYTHONPATH=py python3 -m handicap.i18n.stale --refresh <lang>` records that)."""
+    found = {lang: ids for lang in OTHERS if (ids := stale.stale(lang))}
+    assert found == {}, ("English changed under these ids since they were translated; revisit them, then run "
+                         "`PYTHONPATH=py python3 -m handicap.i18n.stale --refresh " + " ".join(found) + "`")
+
+
+def test_a_changed_english_text_makes_its_id_stale() -> None:
+    english = dict(i18n.catalogue("en"))
+    made_from = stale.fingerprints(english)
+    assert stale.stale_ids(english, made_from) == []
+    english["go.stones.many"] = english["go.stones.many"] + " "  # even a space counts: the translator decides
+    english["go.brand_new"] = "new words"
+    del english["list.range"]
+    assert stale.stale_ids(english, made_from) == ["go.brand_new", "go.stones.many", "list.range"]
+
+
+def test_a_fingerprint_is_eight_hex_digits_of_sha256() -> None:
+    assert stale.fingerprint("") == "e3b0c442"
+    assert stale.fingerprint("{n} stones") != stale.fingerprint("{n} stone")
+    assert len(set(stale.fingerprints(i18n.catalogue("en")).values())) > 700  # distinct texts, distinct prints
+
+
+def test_a_record_reads_back_what_it_wrote() -> None:
+    record = {"b.id": "0123abcd", "a.id": "ffffffff"}
+    written = stale.write("fr", record)
+    assert written.startswith("# The English each fr translation was made from")
+    assert written.endswith("a.id ffffffff\nb.id 0123abcd\n")
+    assert stale.parse(written) == record
+    with pytest.raises(ValueError, match="line 2"):
+        stale.parse("a.id 1\nb.id\n")
+
+
+def test_the_refresh_command_records_todays_english(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    for lang in OTHERS:
+        (tmp_path / lang).mkdir()
+    monkeypatch.setattr(stale, "_HERE", tmp_path)
+    assert stale.main([]) == 1  # no record yet: everything is stale
+    assert "fr: 8" in capsys.readouterr().out
+    assert stale.main(["--refresh", "fr", "de"]) == 0
+    assert stale.parse((tmp_path / "fr" / "made_from.txt").read_text(encoding="utf-8")) == \
+        stale.fingerprints(i18n.catalogue("en"))
+    assert stale.stale("fr") == stale.stale("de") == []
+    assert stale.stale("ja") != []
+    capsys.readouterr()
+    assert stale.main([]) == 1
+    out = capsys.readouterr().out
+    assert "ja: " in out and "fr: " not in out and "de: " not in out
+    with pytest.raises(SystemExit):
+        stale.main(["--refresh", "en"])  # English is the source: nothing to record
+
+
+def test_a_label_and_its_text_are_joined_the_languages_way() -> None:
+    """French puts a narrow no-break space before the colon, Chinese and Japanese a wide colon; the
+    page's word (steps: "Label: working") is the engine's."""
+    seps = {lang: i18n.catalogue(lang)["list.label_separator"] for lang in i18n.LANGUAGES}
+    assert seps == {"en": ": ", "ja": "：", "ko": ": ", "zh": "：", "fr": "\u202f: ", "de": ": "}
+    for lang in i18n.LANGUAGES:
+        assert i18n.catalogue(lang)["page.label.separator"] == seps[lang], lang
+        # a label written in index.html with its number after it ("Moves: 0") carries the separator
+        assert i18n.catalogue(lang)["page.clock.moves"].endswith(seps[lang]), lang
+
+
+def run_round(lang: str, stdin: str, *args: str, capsys: pytest.CaptureFixture[str],
+              monkeypatch: pytest.MonkeyPatch) -> tuple[int, str, str]:
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(stdin.encode())))
+    code = main(["go-round", "--pairings", *(args or ("-",)), "--lang", lang])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.mark.parametrize(("lang", "line"), [
+    ("en", "line 2: "), ("fr", "ligne 2\u202f: "), ("ja", "2行目："), ("zh", "第2行："), ("ko", "2번째 줄: "), ("de", "Zeile 2: ")])
+def test_the_command_lines_unread_round_lines_in_the_language(lang: str, line: str, capsys: pytest.CaptureFixture[str],
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    code, out, _ = run_round(lang, "Ann 5k - Bob 2d\nbad line\n", capsys=capsys, monkeypatch=monkeypatch)
+    assert code == 0
+    unread = next(row for row in out.splitlines() if "bad line" in row)
+    message = calculate({"command": "go-round", "pairings": "Ann 5k - Bob 2d\nbad line\n", "lang": lang})["errors"][0]
+    sep = i18n.catalogue(lang)["list.label_separator"]
+    assert unread == f"{line}{message['message']}{sep}bad line"
+
+
+def test_an_unreadable_file_is_said_in_the_language(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    missing = str(tmp_path / "missing.txt")
+    code, _, err = run_round("fr", "", missing, capsys=capsys, monkeypatch=monkeypatch)
+    assert code == 2 and err.startswith(f"handicap go-round\u202f: erreur\u202f: --pairings\u202f: {missing}\u202f: ")
+    code, _, err = run_round("ja", "", missing, capsys=capsys, monkeypatch=monkeypatch)
+    assert code == 2 and err.startswith(f"handicap go-round：エラー：--pairings：{missing}：")
+
+
+def test_terminal_columns_count_wide_characters_twice() -> None:
+    assert [text.columns(t) for t in ("komi", "段級差", "치석", "实际贴目", "：", "−6.5", "e\u0301", "")] == [4, 6, 4, 8, 2, 4, 1, 0]
+    assert text.align("置き石", 8) == "置き石  " and text.align("置き石", 8, right=True) == "  置き石"
+    assert text.align("effective", 4) == "effective"
+
+
+def right_edges(line: str) -> list[int]:
+    """The terminal column where each space-separated cell of a line ends."""
+    edges, at = [], 0
+    for cell in re.split(r"( +)", line):
+        at += text.columns(cell)
+        if cell.strip():
+            edges.append(at)
+    return edges
+
+
+@pytest.mark.parametrize("lang", ["ja", "ko", "zh", "en", "fr"])
+def test_the_command_lines_table_lines_up_in_a_terminal(lang: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """go-table's columns end in the same terminal column on every line, whatever the language's
+    headers (wide characters take two columns); the first column's header starts at the left."""
+    assert main(["go-table", "--system", "ogs", "--board", "9", "--up-to", "12", "--lang", lang]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    header, rows = lines[1], lines[2:]
+    headers = [i18n.catalogue(lang)[f"cli.table.{key}"] for key in ("difference", "stones", "komi", "effective")]
+    assert header.split() == " ".join(headers).split()
+    assert len(rows) == 13 and all(len(row.split()) == 4 for row in rows)
+    edges = {tuple(right_edges(row)) for row in rows}
+    assert len(edges) == 1, edges
+    (first, *others), = edges
+    if lang in ("ja", "ko", "zh"):  # wide headers: counted by characters, they would not line up
+        assert any(text.columns(h) != len(h) for h in headers)
+    at, ends = 0, []
+    for title in headers:  # a header may have a space in it (ko 실질 덤)
+        at = header.index(title, at) + len(title)
+        ends.append(text.columns(header[:at]))
+    assert ends[1:] == others, (header, rows[0])
+    assert header.startswith(headers[0]) and ends[0] <= first

@@ -24,6 +24,7 @@ from handicap.go.systems import SYSTEMS
 
 ROOT = Path(__file__).resolve().parents[2]
 ROUND = (ROOT / "tests" / "fixtures" / "round" / "round3.csv").read_text(encoding="utf-8")
+ROUND_XML = (ROOT / "tests" / "fixtures" / "round" / "round3.xml").read_text(encoding="utf-8")
 
 
 def test_every_english_id_has_a_japanese_translation() -> None:
@@ -186,6 +187,7 @@ REQUESTS: list[dict[str, Any]] = [
     {"command": "chess-clock", "base1": "5:00", "base2": "3:00", "inc2": 2, "delay1": 3, "delay_type1": "bronstein",
      "white": 2},
     {"command": "go-round", "pairings": ROUND},
+    {"command": "go-round", "opengotha": ROUND_XML}, {"command": "go-round", "opengotha": ROUND_XML, "round": 1},
     {"command": "go-round", "pairings": "1, Ann, 3d, Bob, 5k\n2, Carl, 3d\nDora 2k - Emil 2k"},
 ]
 ERRORS: list[dict[str, Any]] = [
@@ -224,6 +226,9 @@ ERRORS: list[dict[str, Any]] = [
     {"command": "go-round"}, {"command": "go-round", "pairings": "x" * 10, "opengotha": "<x/>"},
     {"command": "go-round", "opengotha": "<Tournament/>", "round": 1},
     {"command": "go-round", "opengotha": "<!DOCTYPE x><Tournament/>", "round": 1},
+    {"command": "go-round", "opengotha": ROUND_XML, "round": 4}, {"command": "go-round", "opengotha": ROUND_XML,
+                                                                  "round": "x"},
+    {"command": "go-round", "opengotha": "<Tournament><Players/><Games/></Tournament>"},
 ]
 
 

@@ -110,6 +110,20 @@ def test_a_header_line_is_skipped_and_may_name_the_colours():
     assert reply["boards"][0]["nigiri"] and reply["errors"] == []
 
 
+@pytest.mark.parametrize(("lang", "header"), [
+    ("de", "Brett;Weiß;Rang;Schwarz;Rang"), ("ja", "盤,白,段級位,黒,段級位"), ("ko", "번호,백,백 급단,흑,흑 급단"),
+    ("zh", "台次,白方,白方段级位,黑方,黑方段级位"), ("fr", "Blanc;Niveau de Blanc;Noir;Niveau de Noir")])
+def test_a_header_in_the_request_language_is_a_header(lang, header):
+    """An organiser's list with its header in the page's language (the engine's own column words)."""
+    reply = go_round(pairings=f"{header}\nAnn;3d;Bob;3d\nCy;5k;Di;2k".replace(";", "," if "," in header else ";"),
+                     lang=lang)
+    assert reply["errors"] == [] and len(reply["boards"]) == 2
+    even = reply["boards"][0]  # White named first: the even game keeps the colours, no nigiri
+    assert (even["white"]["name"], even["black"]["name"], even["nigiri"]) == ("Ann", "Bob", False)
+    # Another language's header is still a line to read (English's words are always known).
+    assert len(go_round(pairings=f"{header}\nAnn;3d;Bob;3d", lang="en")["errors"]) == 1
+
+
 def test_a_bad_line_is_reported_and_the_others_computed():
     text = "Ann 5k - Bob 2d\nthis is not a pairing\n\nCy 3k - Di 40k\nEd 1d - Flo\n2, Gus, 2d, Hal, 1d\n#note\n"
     reply = go_round(pairings=text, system="traditional")
@@ -170,13 +184,82 @@ def test_other_xml_and_broken_xml_are_refused():
     assert "not an OpenGotha" in go_round(opengotha="<Tournament/>", round=1)["error"]["message"]
 
 
-def test_the_round_must_have_games():
+def test_without_a_round_the_files_last_round_with_games_is_computed():
+    """An organiser opening the file wants the round about to be played: the fixture has 5 rounds,
+    games in rounds 1 to 3, so round 3; the reply says which round and which rounds have games."""
     xml = fixture("round3.xml")
-    assert go_round(opengotha=xml)["error"] == {"field": "round",
-                                                "message": "is missing: give the round to compute (a round from 1 to 5)"}
-    assert "games in rounds 1, 2, 3" in go_round(opengotha=xml, round=4)["error"]["message"]
-    assert go_round(opengotha=xml, round=6)["error"]["field"] == "round"
+    for blank in ({}, {"round": ""}, {"round": None}, {"round": "  "}):
+        reply = go_round(opengotha=xml, system="traditional", **blank)
+        assert "error" not in reply, (blank, reply)
+        assert (reply["round"], reply["rounds"]) == (3, [1, 2, 3])
+        assert boards(reply) == boards(go_round(opengotha=xml, round=3, system="traditional"))
+    assert reply["settings"]["round"] == 3 and reply["settings"]["rounds"] == 5  # as before: the file's count
+    assert reply["words"]["round_used"] == "Round 3 of 5: the last round paired in the file."
+    assert reply["words"]["round_field"] == "3 (latest)"
+    assert reply["words"]["title"].startswith("Lyon Autumn Open 2026, round 3: ")
+    earlier = go_round(opengotha=xml, round="1")
+    assert (earlier["round"], earlier["rounds"]) == (1, [1, 2, 3]) and len(earlier["boards"]) == 40
+    assert earlier["words"]["round_used"] == "Round 1 of 5; the last round paired in the file is round 3."
+    assert earlier["words"]["round_field"] == "3 (latest)"
+    # The latest is the last round with games, not the file's count nor the last listed.
+    reordered = xml.replace('roundNumber="3"', 'roundNumber="9"')
+    assert go_round(opengotha=reordered)["rounds"] == [1, 2, 9]
+    assert go_round(opengotha=reordered)["round"] == 9
+
+
+def test_the_heading_names_the_files_tournament():
+    """A sheet on the wall says which tournament: the file's GeneralParameterSet name."""
+    xml = fixture("round3.xml")
+    reply = go_round(opengotha=xml, system="traditional")
+    assert reply["tournament"] == "Lyon Autumn Open 2026"
+    assert reply["words"]["title"] == \
+        "Lyon Autumn Open 2026, round 3: 19×19, Japanese rules, Traditional 19×19 handicap (AGA, EGF tournaments)"
+    assert go_round(opengotha=xml, lang="de")["words"]["title"].startswith("Lyon Autumn Open 2026, Runde 3: ")
+    assert go_round(opengotha=xml, lang="ja")["words"]["title"].startswith("Lyon Autumn Open 2026 第3回戦：")
+    # One line, at most 80 characters; a file without a name keeps the plain heading.
+    messy = xml.replace('name="Lyon Autumn Open 2026"', 'name="  Lyon&#10;Autumn\tOpen  ' + "x" * 100 + '"')
+    name = go_round(opengotha=messy)["tournament"]
+    assert name.startswith("Lyon Autumn Open x") and name.endswith("…") and len(name) == 80
+    plain = go_round(opengotha=xml.replace('name="Lyon Autumn Open 2026"', 'name=""'))
+    assert plain["tournament"] is None and plain["words"]["title"].startswith("Round 3: ")
+    assert go_round(pairings="Ann 5k - Bob 2d")["tournament"] is None
+
+
+def test_pasted_pairings_have_no_file_round():
+    reply = go_round(pairings="Ann 5k - Bob 2d")
+    assert reply["round"] is None and reply["rounds"] is None
+    assert reply["words"]["round_used"] == reply["words"]["round_field"] == ""
+
+
+@pytest.mark.parametrize("lang", ["ja", "ko", "zh", "fr", "de"])
+def test_the_round_used_in_each_language(lang):
+    reply = go_round(opengotha=fixture("round3.xml"), round=2, lang=lang)
+    used, field = reply["words"]["round_used"], reply["words"]["round_field"]
+    assert "2" in used and "3" in used and "5" in used and "3" in field
+    english = go_round(opengotha=fixture("round3.xml"), round=2)["words"]
+    assert used != english["round_used"] and field != english["round_field"]
+
+
+def test_a_round_not_in_the_file_names_the_rounds_it_has():
+    xml = fixture("round3.xml")
+    assert go_round(opengotha=xml, round=4)["error"] == {
+        "field": "round", "message": "round 4 has no games in this file (games in rounds 1, 2, 3)"}
+    assert go_round(opengotha=xml, round=6)["error"] == {
+        "field": "round", "message": "round 6 has no games in this file (games in rounds 1, 2, 3)"}
+    for bad in ("abc", "0", "2.5", "-1", 40):
+        error = go_round(opengotha=xml, round=bad)["error"]
+        assert error["field"] == "round" and error["message"].endswith("use a round paired in this file: 1, 2, 3"), bad
+    assert go_round(opengotha=xml, round=4, lang="de")["error"]["message"] == \
+        "Runde 4 hat in dieser Datei keine Partien (Partien in den Runden 1, 2, 3)"
     assert len(go_round(opengotha=xml, round=1)["boards"]) == 40
+
+
+def test_a_file_without_games_is_the_files_error():
+    xml = re.sub(r"<Games>.*</Games>", "<Games></Games>", fixture("round3.xml"), flags=re.DOTALL)
+    for given in ({}, {"round": 1}):
+        assert go_round(opengotha=xml, **given)["error"] == {
+            "field": "opengotha",
+            "message": "has no games yet: pair a round in OpenGotha first, save the file and open it again"}
 
 
 def test_a_game_with_an_unknown_player_is_a_line_error():
@@ -271,6 +354,20 @@ def test_cli_reads_a_file_in_windows_western_encoding(tmp_path):
     older.write_bytes("Müller 3k - Ørsted 5k\n".encode("cp1252"))
     code, out, _ = run_cli("go-round", "--pairings", str(older), "--system", "traditional")
     assert code == 0 and "Ørsted (5k) takes Black with 2 stones against Müller (3k)" in out
+
+
+def test_cli_round_is_optional_with_a_file():
+    code, out, _ = run_cli("go-round", "--opengotha", str(FIXTURES / "round3.xml"), "--system", "traditional")
+    assert code == 0
+    title, used = out.splitlines()[:2]
+    assert title.startswith("Lyon Autumn Open 2026, round 3: ") and used == "Round 3 of 5: the last round paired in the file."
+    assert out.count("Board ") == 40
+    code, out, _ = run_cli("go-round", "--opengotha", str(FIXTURES / "round3.xml"), "--json")
+    reply = json.loads(out)
+    assert code == 0 and (reply["round"], reply["rounds"]) == (3, [1, 2, 3])
+    code, _, err = run_cli("go-round", "--opengotha", str(FIXTURES / "round3.xml"), "--round", "5")
+    assert code == 2 and err == "handicap go-round: error: --round: round 5 has no games in this file " \
+        "(games in rounds 1, 2, 3)\n"
 
 
 def test_cli_module_entry_point():

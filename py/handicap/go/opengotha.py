@@ -38,6 +38,7 @@ from .pairings import MAX_PAIRINGS, LineError, Pairing, Parsed, Side, check_size
 
 MIN_RANK, MAX_RANK = -30, 8  # OpenGotha's Gotha.MIN_RANK (30k) and MAX_RANK (9d)
 MAX_ROUNDS = 32  # Gotha.MAX_NUMBER_OF_ROUNDS
+MAX_NAME = 80  # a tournament's name in a heading: longer is cut (with …)
 _DECLARATION = re.compile(r"<!\s*(?:DOCTYPE|ENTITY|ELEMENT|ATTLIST|NOTATION)", re.IGNORECASE)
 # Game results (ExternalDocument: RESULT_*): doubled points to White and to Black.
 RESULT_POINTS = {
@@ -72,6 +73,8 @@ class FileRound:
     defaults: Mapping[str, Any]  # the file's handicap settings, as request fields
     number: int
     rounds: int
+    with_games: tuple[int, ...]  # the rounds that have games, in order (the last: the latest paired)
+    name: str = ""  # the tournament's name (GeneralParameterSet name), "" when the file has none
 
 
 def convert_kdp(text: str) -> int | None:
@@ -258,11 +261,20 @@ def _defaults(document: _Document, general: Mapping[str, str]) -> dict[str, Any]
     return defaults
 
 
-def _round_number(value: object, rounds: int, with_games: list[int]) -> int:
-    allowed = words.round_allowed(rounds)
+def tournament_name(text: str) -> str:
+    """The name for a heading: one line, spaces and control characters collapsed, at most MAX_NAME."""
+    name = " ".join("".join(c if c.isprintable() else " " for c in text).split())
+    return name if len(name) <= MAX_NAME else name[:MAX_NAME - 1].rstrip() + "…"
+
+
+def _round_number(value: object, with_games: list[int]) -> int:
+    """The round asked for, or, when none is, the file's last round with games (the round an
+    organiser opening the file is about to play). A round must have games: the error names them."""
+    if not with_games:  # no round can be computed: the file is what needs work
+        raise InvalidInput("opengotha", words.no_games_in_file())
     if not fields.given({"round": value}, "round"):
-        raise InvalidInput("round", words.round_missing(rounds))
-    number = fields.whole_number("round", value, list(range(1, rounds + 1)), allowed)
+        return with_games[-1]
+    number = fields.whole_number("round", value, range(1, MAX_ROUNDS + 1), words.round_allowed(with_games))
     if number not in with_games:
         raise InvalidInput("round", words.no_games(number, with_games))
     return number
@@ -277,9 +289,9 @@ def read_round(text: str, round_value: object) -> FileRound:
     players = _players(document)
     general_attributes = _one(document, "GeneralParameterSet")
     games = [e for e in document.elements if e.tag == "Game" and e.parent == "Games"]
-    in_games = sorted({_int(e.attributes.get("roundNumber"), 0) for e in games} - {0})
+    in_games = sorted(r for r in {_int(e.attributes.get("roundNumber"), 0) for e in games} if 1 <= r <= MAX_ROUNDS)
     rounds = min(MAX_ROUNDS, max([_int(general_attributes.get("numberOfRounds"), 0), *in_games, 1]))
-    number = _round_number(round_value, rounds, in_games)
+    number = _round_number(round_value, in_games)
     general = _general(general_attributes)
     byes = {_int(e.attributes.get("roundNumber"), 0) - 1: e.attributes.get("player", "")
             for e in document.elements if e.tag == "ByePlayer"}
@@ -307,4 +319,5 @@ def read_round(text: str, round_value: object) -> FileRound:
                                 known_handicap=_int(a.get("handicap"), 0)))
         if len(pairings) > MAX_PAIRINGS:
             raise InvalidInput("opengotha", words.too_many(MAX_PAIRINGS))
-    return FileRound(Parsed(tuple(pairings), tuple(errors)), _defaults(document, general_attributes), number, rounds)
+    return FileRound(Parsed(tuple(pairings), tuple(errors)), _defaults(document, general_attributes), number, rounds,
+                     tuple(in_games), tournament_name(general_attributes.get("name", "")))

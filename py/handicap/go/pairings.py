@@ -5,6 +5,7 @@ strength, optionally a board number first.
     2, Carol, 1k, Dan, 4k                    tab, comma or semicolon between fields
     Eve 2d vs Frank 2d                       no board number: the next one
     Board;White;Rank;Black;Rank              a first line without strengths is a header
+    Brett;Weiß;Rang;Schwarz;Rang             (in English or the request's language: lang="de")
 
 A line has two players: either two fields, each "name strength" (the strength last, in brackets
 or not), or four (name, strength, name, strength), or six with each player's McMahon score after
@@ -99,14 +100,25 @@ def _looks_like_strength(text: str) -> bool:
 
 
 def _is_header(parts: list[str]) -> bool:
-    return not any(_looks_like_strength(p) or _NAME_AND_STRENGTH.match(p) for p in parts) and any(
-        _HEADER_WORDS.search(p) for p in parts)
+    """A first line without strengths, with a column word: English's, or the request language's
+    (so "Brett;Weiß;Rang;Schwarz;Rang", or the round's own CSV in German, is a header)."""
+    if any(_looks_like_strength(p) or _NAME_AND_STRENGTH.match(p) for p in parts):
+        return False
+    local = words.header_words()
+    return any(_HEADER_WORDS.search(p) or any(w in p.lower() for w in local) for p in parts)
+
+
+def _first(text: str, names: tuple[str, ...]) -> int:
+    found = [at for at in (text.find(n) for n in names) if at >= 0]
+    return min(found) if found else -1
 
 
 def _header_colours(parts: list[str]) -> bool:
-    """Whether a header lists White before Black (then the first player listed is White)."""
+    """Whether a header lists White before Black (then the first player listed is White), in
+    English or the request's language."""
     text = " ".join(parts).lower()
-    white, black = text.find("white"), text.find("black")
+    local_white, local_black = words.colour_words()
+    white, black = _first(text, ("white", local_white)), _first(text, ("black", local_black))
     return white >= 0 and (black < 0 or white < black)
 
 

@@ -42,6 +42,8 @@ class Round:
     parsed: Parsed
     number: int | None  # the round's number (from a file)
     rounds: int | None  # how many rounds the file has
+    with_games: tuple[int, ...]  # the file's rounds that have games (empty for pasted pairings)
+    tournament: str  # the file's tournament name ("" for pasted pairings or a file without one)
     settings: Mapping[str, Any]
 
 
@@ -54,7 +56,17 @@ class Board:
     nigiri: bool  # an even game whose colours are chosen by nigiri
 
 
-def _source(request: fields.Request) -> tuple[Parsed, Mapping[str, Any], int | None, int | None]:
+@dataclass(frozen=True)
+class _Source:
+    parsed: Parsed
+    defaults: Mapping[str, Any]  # a file's own settings
+    number: int | None = None
+    rounds: int | None = None
+    with_games: tuple[int, ...] = ()
+    tournament: str = ""
+
+
+def _source(request: fields.Request) -> _Source:
     """The pairings, the file's own settings (defaults) and the round's number and count."""
     has_text, has_file = fields.given(request, "pairings"), fields.given(request, "opengotha")
     if has_text and has_file:
@@ -66,9 +78,9 @@ def _source(request: fields.Request) -> tuple[Parsed, Mapping[str, Any], int | N
     if not isinstance(text, str):
         raise InvalidInput(field, words.not_text())
     if has_text:
-        return read_pairings(text), {}, None, None
+        return _Source(read_pairings(text), {})
     found = opengotha.read_round(text, request.get("round"))
-    return found.parsed, found.defaults, found.number, found.rounds
+    return _Source(found.parsed, found.defaults, found.number, found.rounds, found.with_games, found.name)
 
 
 def _settings(request: fields.Request, setup: Setup, options: Options, scale: str) -> dict[str, Any]:
@@ -95,7 +107,8 @@ def club_settings(setup: Setup) -> dict[str, Any]:
 
 
 def read_round(request: fields.Request) -> Round:
-    parsed, defaults, number, rounds = _source(request)
+    source = _source(request)
+    parsed, defaults, number, rounds = source.parsed, source.defaults, source.number, source.rounds
     merged = {**defaults, **{key: value for key, value in request.items() if fields.given(request, key)}}
     if "board" in defaults and not fields.given(request, "board") and \
             str(defaults["board"]).strip() not in {str(b) for b in read_system(merged).boards}:
@@ -108,7 +121,7 @@ def read_round(request: fields.Request) -> Round:
     settings.update(club_settings(setup))
     if number is not None:
         settings.update(round=number, rounds=rounds)
-    return Round(setup, options, scale, parsed, number, rounds, settings)
+    return Round(setup, options, scale, parsed, number, rounds, source.with_games, source.tournament, settings)
 
 
 Strengths = tuple[str, str, str | None, str | None]  # as given: the two strengths and McMahon scores

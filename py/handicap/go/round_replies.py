@@ -102,6 +102,15 @@ def round_csv(rows: list[Reply]) -> str:
     return out.getvalue()
 
 
+def _round_words(r: Round) -> Reply:
+    """A file's round: which one was computed (a sentence) and what an empty Round field stands for."""
+    if r.number is None or r.rounds is None or not r.with_games:
+        return {"round_used": "", "round_field": ""}
+    latest = r.with_games[-1]
+    return {"round_used": round_words.round_used(r.number, r.rounds, latest),
+            "round_field": round_words.round_field(latest)}
+
+
 def round_json(r: Round, boards: list[Board], errors: list[LineError]) -> Reply:
     rows = board_rows(boards)
     setup = r.setup
@@ -110,6 +119,8 @@ def round_json(r: Round, boards: list[Board], errors: list[LineError]) -> Reply:
         "command": "go-round",
         **setup_json(setup),
         "round": r.number,
+        "rounds": list(r.with_games) if r.number is not None else None,
+        "tournament": r.tournament or None,
         "boards": rows,
         "errors": [error_json(e) for e in errors],
         "settings": dict(r.settings),
@@ -118,9 +129,10 @@ def round_json(r: Round, boards: list[Board], errors: list[LineError]) -> Reply:
             "errors_columns": round_words.errors_columns(),
             "errors_heading": round_words.errors_heading(),
             "card": round_words.card(),
-            "title": round_words.title(r.number, where, words.system_name(setup.system)),
+            "title": round_words.title(r.number, where, words.system_name(setup.system), r.tournament),
             "caption": round_words.caption(len(rows), len(errors)),
             "csv_filename": round_words.csv_filename(r.number, setup.board),
+            **_round_words(r),
         },
         "csv": round_csv(rows),
         "summary": round_words.caption(len(rows), len(errors)),

@@ -39,6 +39,17 @@ def csv_header() -> list[str]:
     return [say(f"round.column.{key}") for key in CSV_COLUMNS]
 
 
+def header_words() -> list[str]:
+    """The column words of the request's language (lower case) a header line may use: the round's
+    own CSV header, pasted back, is a header in any language (English's words are in pairings.py)."""
+    return [say(f"round.column.{key}").lower() for key in (*CSV_COLUMNS, "warnings")]
+
+
+def colour_words() -> tuple[str, str]:
+    """White and Black in the request's language (lower case), for a header naming the colours."""
+    return say("round.column.white").lower(), say("round.column.black").lower()
+
+
 def nigiri_mark() -> str:
     """After the names in the CSV when colours are to be chosen by nigiri."""
     return say("round.csv.nigiri")
@@ -114,17 +125,31 @@ def bad_xml(line: int, reason: str) -> str:
 
 
 def no_games(number: int, rounds: list[int]) -> str:
-    if not rounds:
-        return say("round.error.no_games.none", round=number)
-    return say("round.error.no_games", round=number, rounds=say("list.separator").join(str(r) for r in rounds))
+    return say("round.error.no_games", round=number, rounds=_listed(rounds))
 
 
-def round_missing(rounds: int) -> str:
-    return say("round.error.round_missing", rounds=rounds)
+def _listed(rounds: list[int]) -> str:
+    return say("list.separator").join(str(r) for r in rounds)
 
 
-def round_allowed(rounds: int) -> str:
-    return say("round.error.round_allowed", rounds=rounds)
+def no_games_in_file() -> str:
+    return say("round.error.no_games.file")
+
+
+def round_allowed(with_games: list[int]) -> str:
+    return say("round.error.round_with_games", rounds=_listed(with_games))
+
+
+def round_used(number: int, rounds: int, latest: int) -> str:
+    """The round computed, among the file's rounds; the last one paired when it is another."""
+    if number == latest:
+        return say("round.used.latest", round=number, rounds=rounds)
+    return say("round.used.earlier", round=number, rounds=rounds, latest=latest)
+
+
+def round_field(latest: int) -> str:
+    """What an empty Round field stands for: the file's last round paired ("3 (latest)")."""
+    return say("round.field.latest", round=latest)
 
 
 def unknown_player(key: str) -> str:
@@ -135,10 +160,14 @@ def bad_table(value: str) -> str:
     return say("round.error.bad_table", value=value)
 
 
-def title(round_number: int | None, where: str, system_name: str) -> str:
-    """The round's heading on the page, in print and on the cards."""
+def title(round_number: int | None, where: str, system_name: str, tournament: str = "") -> str:
+    """The round's heading on the page, in print and on the cards (with a file's tournament name:
+    a sheet on the wall says which tournament)."""
     if round_number is None:
         return say("round.title", where=where, system=system_name)
+    if tournament:
+        return say("round.title.tournament", tournament=tournament, round=round_number, where=where,
+                   system=system_name)
     return say("round.title.numbered", round=round_number, where=where, system=system_name)
 
 

@@ -27,6 +27,7 @@ numbers stay numbers; only words change.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import string
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
@@ -95,9 +96,12 @@ def untranslated(lang: str) -> list[str]:
 
 
 def load_all() -> None:
-    """Load every catalogue now (before the page's worker saves its memory snapshot)."""
+    """Load every catalogue there is now (before the page's worker saves its memory snapshot).
+    The page's engine has English and only the languages it was asked for: each other language
+    is a file of its own (static/engine-<lang>.json), fetched the first time a request needs it."""
     for lang in LANGUAGES:
-        catalogue(lang)
+        if importlib.util.find_spec(f"{__name__}.{lang}") is not None:
+            catalogue(lang)
 
 
 def placeholders(template: str) -> frozenset[str]:

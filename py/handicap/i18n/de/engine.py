@@ -15,6 +15,7 @@ TRANSLATED: dict[str, str] = {
     # shared pieces
     "list.separator": ", ",
     "list.range": "{low} bis {high}",
+    "list.label_separator": ": ",
     "rank.kyu": "{n}k",
     "rank.dan": "{n}d",
     "rank.pro": "{n}p",
@@ -600,6 +601,8 @@ TRANSLATED: dict[str, str] = {
     "chess.step.stronger_base.working": "max({base} − {bands} × {per_band} s, {minimum}) = {result}",
     "cli.compare.row": "{system}: {text}",
     "cli.error": "handicap {command}: Fehler: {where}: {message}",
+    "cli.round.error": "Zeile {line}: {message}: {text}",
+    "cli.file.unreadable": "kann nicht gelesen werden",
     "cli.error.player": "{flag} (Spieler {player})",
     "cli.internal": "handicap: interner Fehler ({kind}); bitte melden",
     "cli.interrupted": "handicap: abgebrochen",
@@ -648,8 +651,6 @@ TRANSLATED: dict[str, str] = {
     "round.error.duplicate_board": "Brett {board} ist schon in Zeile {line} vergeben",
     "round.error.mms_missing": "die McMahon-Basis braucht die McMahon-Punkte jedes Spielers in der Zeile",
     "round.error.no_games": "Runde {round} hat in dieser Datei keine Partien (Partien in den Runden {rounds})",
-    "round.error.no_games.none": "Runde {round} hat keine Partien: die Datei hat noch keine (die Runde zuerst in "
-                                 "OpenGotha paaren)",
     "round.error.no_source": "fehlt: die Paarungen (Text oder CSV) oder eine OpenGotha-Datei (opengotha) angeben",
     "round.error.no_strength": "Spieler {player} („{given}“) hat keine Spielstärke: einen Rang oder ein Rating nach "
                                "dem Namen angeben (z. B. „Alice 3d“)",
@@ -658,8 +659,12 @@ TRANSLATED: dict[str, str] = {
                                       "<Tournament>",
     "round.error.not_text": "muss Text sein",
     "round.error.player": "Spieler {player}: {message}",
-    "round.error.round_allowed": "eine Runde von 1 bis {rounds}",
-    "round.error.round_missing": "fehlt: die zu berechnende Runde angeben (eine Runde von 1 bis {rounds})",
+    "round.error.round_with_games": "eine in dieser Datei gepaarte Runde: {rounds}",
+    "round.error.no_games.file": "hat noch keine Partien: zuerst eine Runde in OpenGotha paaren, die Datei "
+                                  "speichern und erneut öffnen",
+    "round.used.latest": "Runde {round} von {rounds}: die letzte gepaarte Runde der Datei.",
+    "round.used.earlier": "Runde {round} von {rounds}; die letzte gepaarte Runde der Datei ist Runde {latest}.",
+    "round.field.latest": "{round} (letzte)",
     "round.error.shape": "{count} Feld(er) gefunden; zwei Spieler angeben, jeder mit Name und Spielstärke (z. B. "
                          "„Alice 3d - Bob 5k“ oder „1, Alice, 3d, Bob, 5k“)",
     "round.error.too_big": "ist {size} MB groß: höchstens {limit} MB können gelesen werden; die Runde in kleinere "
@@ -680,7 +685,7 @@ TRANSLATED: dict[str, str] = {
     "round.hint.pairings": "Eine Paarung pro Zeile: zwei Spieler, jeder mit Name und Spielstärke, wahlweise vorher "
                            "eine Brettnummer („1, Alice, 3d, Bob, 5k“ oder „Alice 3d - Bob 5k“); Tab, Komma, "
                            "Semikolon, „ - “ oder „ vs “ dazwischen; eine Kopfzeile wird übersprungen.",
-    "round.hint.round": "Die zu berechnende Runde, von 1 bis zur Zahl der Runden in der Datei.",
+    "round.hint.round": "Die zu berechnende Runde; leer gelassen die letzte gepaarte Runde der Datei.",
     "round.hint.scale": "Wie die Spielstärken geschrieben sind: Ränge oder Ratings einer Art für alle Spieler.",
     "round.menu.basis.mms": "McMahon-Punkte",
     "round.menu.basis.rank": "Rang",
@@ -692,6 +697,7 @@ TRANSLATED: dict[str, str] = {
     "round.summary.stones": "Brett {board}: {black} spielt Schwarz mit {stones} Steinen gegen {white}; Komi {komi}.",
     "round.title": "Runde: {where}, {system}",
     "round.title.numbered": "Runde {round}: {where}, {system}",
+    "round.title.tournament": "{tournament}, Runde {round}: {where}, {system}",
     "what.mcmahon_score": "eine McMahon-Punktzahl",
     # house rules (system "custom", issue 16)
     "error.club.min_above_max": "{low} ist mehr als club_max_stones ({high}): das Minimum darf das Maximum nicht "

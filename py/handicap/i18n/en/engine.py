@@ -16,6 +16,7 @@ MESSAGES: dict[str, str] = {
     # shared pieces
     "list.separator": ", ",
     "list.range": "{low} to {high}",
+    "list.label_separator": ": ",  # between a label and its text: "Board 1: …"
     "rank.kyu": "{n}k",
     "rank.dan": "{n}d",
     "rank.pro": "{n}p",
@@ -307,7 +308,7 @@ MESSAGES: dict[str, str] = {
                            "“ - ” or “ vs ” between them; a header line is skipped.",
     "round.hint.opengotha": "An OpenGotha tournament file (.xml, as OpenGotha saves it): its players, the round's "
                             "games and its handicap settings.",
-    "round.hint.round": "The round to compute, from 1 to the file's number of rounds.",
+    "round.hint.round": "The round to compute; left empty, the last round paired in the file.",
     "round.hint.scale": "How the strengths are written: ranks, or ratings of one kind for every player.",
     "round.hint.handicap_correction": "OpenGotha's handicap correction: ranks taken off the difference, −1 to 9 "
                                       "(never below an even game).",
@@ -334,14 +335,16 @@ MESSAGES: dict[str, str] = {
     "round.error.not_opengotha.players": "is not an OpenGotha tournament file: it has no <Players>",
     "round.error.bad_xml": "is not readable XML: line {line}: {reason}",
     "round.error.no_games": "round {round} has no games in this file (games in rounds {rounds})",
-    "round.error.no_games.none": "round {round} has no games: the file has no games yet (pair the round in "
-                                 "OpenGotha first)",
-    "round.error.round_missing": "is missing: give the round to compute (a round from 1 to {rounds})",
-    "round.error.round_allowed": "a round from 1 to {rounds}",
+    "round.error.round_with_games": "a round paired in this file: {rounds}",
+    "round.error.no_games.file": "has no games yet: pair a round in OpenGotha first, save the file and open it again",
+    "round.used.latest": "Round {round} of {rounds}: the last round paired in the file.",
+    "round.used.earlier": "Round {round} of {rounds}; the last round paired in the file is round {latest}.",
+    "round.field.latest": "{round} (latest)",
     "round.error.unknown_player": "no player with the key “{key}” in the file's <Players>",
     "round.error.bad_table": "table number “{value}” is not allowed: use a whole number from 1",
     "round.title": "Round: {where}, {system}",
     "round.title.numbered": "Round {round}: {where}, {system}",
+    "round.title.tournament": "{tournament}, round {round}: {where}, {system}",
     "round.caption.one": "1 board",
     "round.caption.many": "{n} boards",
     "round.caption.with_errors": "{boards}; lines not read: {errors}",
@@ -691,6 +694,8 @@ MESSAGES: dict[str, str] = {
     "cli.table.beyond": "(beyond maximum)",
     "cli.compare.row": "{system}: {text}",
     "cli.error": "handicap {command}: error: {where}: {message}",
+    "cli.round.error": "line {line}: {message}: {text}",
+    "cli.file.unreadable": "cannot be read",
     "cli.error.player": "{flag} (player {player})",
     "cli.interrupted": "handicap: interrupted",
     "cli.internal": "handicap: internal error ({kind}); please report it",

@@ -28,6 +28,7 @@ _WRITTEN: dict[str, str] = {
     # shared pieces
     "list.separator": ", ",
     "list.range": "{low} à {high}",
+    "list.label_separator": " : ",  # typography() makes it a narrow no-break space and a colon
     "rank.kyu": "{n}k",
     "rank.dan": "{n}d",
     "rank.pro": "{n}p",
@@ -611,6 +612,8 @@ _WRITTEN: dict[str, str] = {
     "chess.step.stronger_base.working": "max({base} − {bands} × {per_band} s, {minimum}) = {result}",
     "cli.compare.row": "{system} : {text}",
     "cli.error": "handicap {command} : erreur : {where} : {message}",
+    "cli.round.error": "ligne {line} : {message} : {text}",
+    "cli.file.unreadable": "illisible",
     "cli.error.player": "{flag} (joueur {player})",
     "cli.internal": "handicap : erreur interne ({kind}) ; merci de la signaler",
     "cli.interrupted": "handicap : interrompu",
@@ -661,8 +664,6 @@ _WRITTEN: dict[str, str] = {
     "round.error.duplicate_board": "la table {board} est déjà utilisée à la ligne {line}",
     "round.error.mms_missing": "la base McMahon exige le score McMahon de chaque joueur sur la ligne",
     "round.error.no_games": "la ronde {round} n'a pas de parties dans ce fichier (parties aux rondes {rounds})",
-    "round.error.no_games.none": "la ronde {round} n'a pas de parties : le fichier n'en a encore aucune (appariez "
-                                 "d'abord la ronde dans OpenGotha)",
     "round.error.no_source": "valeur manquante : donnez les appariements (texte ou CSV) ou un fichier OpenGotha "
                              "(opengotha)",
     "round.error.no_strength": "le joueur {player} (« {given} ») n'a pas de force : donnez un niveau ou un classement "
@@ -672,8 +673,13 @@ _WRITTEN: dict[str, str] = {
                                       "pas <Tournament>",
     "round.error.not_text": "doit être du texte",
     "round.error.player": "joueur {player} : {message}",
-    "round.error.round_allowed": "une ronde de 1 à {rounds}",
-    "round.error.round_missing": "valeur manquante : donnez la ronde à calculer (une ronde de 1 à {rounds})",
+    "round.error.round_with_games": "une ronde appariée dans ce fichier : {rounds}",
+    "round.error.no_games.file": "n'a encore aucune partie : appariez d'abord une ronde dans OpenGotha, "
+                                  "enregistrez le fichier et rouvrez-le",
+    "round.used.latest": "Ronde {round} sur {rounds} : la dernière ronde appariée dans le fichier.",
+    "round.used.earlier": "Ronde {round} sur {rounds} ; la dernière ronde appariée dans le fichier est la "
+                           "ronde {latest}.",
+    "round.field.latest": "{round} (dernière)",
     "round.error.shape": "{count} champ(s) trouvé(s) ; donnez deux joueurs, chacun avec un nom et une force (p. ex. "
                          "« Alice 3d - Bob 5k » ou « 1, Alice, 3d, Bob, 5k »)",
     "round.error.too_big": "fait {size} Mo : au plus {limit} Mo peuvent être lus ; divisez la ronde en fichiers plus "
@@ -695,7 +701,7 @@ _WRITTEN: dict[str, str] = {
                            "précédés d'un numéro de table (« 1, Alice, 3d, Bob, 5k » ou « Alice 3d - Bob 5k ») ; "
                            "tabulation, virgule, point-virgule, « - » ou « vs » entre eux ; une ligne d'en-tête est "
                            "ignorée.",
-    "round.hint.round": "La ronde à calculer, de 1 au nombre de rondes du fichier.",
+    "round.hint.round": "La ronde à calculer ; laissée vide, la dernière ronde appariée dans le fichier.",
     "round.hint.scale": "Comment les forces sont écrites : niveaux, ou classements d'un même type pour tous les "
                         "joueurs.",
     "round.menu.basis.mms": "Score McMahon",
@@ -708,6 +714,7 @@ _WRITTEN: dict[str, str] = {
     "round.summary.stones": "Table {board} : {black} prend Noir avec {stones} pierres contre {white} ; komi {komi}.",
     "round.title": "Ronde : {where}, {system}",
     "round.title.numbered": "Ronde {round} : {where}, {system}",
+    "round.title.tournament": "{tournament}, ronde {round} : {where}, {system}",
     "what.mcmahon_score": "un score McMahon",
     # house rules (system "custom", issue 16)
     "error.club.min_above_max": "{low} dépasse club_max_stones ({high}) : le minimum ne doit pas dépasser le maximum",

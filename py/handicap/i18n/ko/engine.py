@@ -18,6 +18,7 @@ MESSAGES: dict[str, str] = {
     # shared pieces
     "list.separator": ", ",
     "list.range": "{low}~{high}",
+    "list.label_separator": ": ",
     "rank.kyu": "{n}급",
     "rank.dan": "{n}단",
     "rank.pro": "프로 {n}단",
@@ -453,6 +454,8 @@ MESSAGES: dict[str, str] = {
     # the command line
     "cli.compare.row": "{system}: {text}",
     "cli.error": "handicap {command}: 오류: {where}: {message}",
+    "cli.round.error": "{line}번째 줄: {message}: {text}",
+    "cli.file.unreadable": "읽을 수 없습니다",
     "cli.error.player": "{flag} (플레이어 {player})",
     "cli.internal": "handicap: 내부 오류 ({kind}); 알려 주세요",
     "cli.interrupted": "handicap: 중단됨",
@@ -608,8 +611,6 @@ MESSAGES: dict[str, str] = {
     "round.error.duplicate_board": "판 번호 {board}은(는) 이미 {line}번째 줄에 있습니다",
     "round.error.mms_missing": "맥마흔 기준에는 줄마다 각 대국자의 맥마흔 점수가 필요합니다",
     "round.error.no_games": "{round}라운드는 이 파일에 대국이 없습니다 (대국이 있는 라운드: {rounds})",
-    "round.error.no_games.none": "{round}라운드에 대국이 없습니다: 파일에 아직 대국이 없습니다 (먼저 OpenGotha에서 "
-                                 "대진을 짜세요)",
     "round.error.no_source": "값이 없습니다: 대진(텍스트나 CSV) 또는 OpenGotha 파일(opengotha)을 주세요",
     "round.error.no_strength": "대국자 {player} (“{given}”)에게 기력이 없습니다: 이름 뒤에 급단이나 레이팅을 주세요 "
                                "(예: “Alice 3d”)",
@@ -618,8 +619,13 @@ MESSAGES: dict[str, str] = {
                                       "<{root}>입니다",
     "round.error.not_text": "텍스트여야 합니다",
     "round.error.player": "대국자 {player}: {message}",
-    "round.error.round_allowed": "1~{rounds} 사이의 라운드",
-    "round.error.round_missing": "값이 없습니다: 계산할 라운드를 주세요 (1~{rounds} 사이의 라운드)",
+    "round.error.round_with_games": "이 파일에서 대진을 짠 라운드 ({rounds})",
+    "round.error.no_games.file": "아직 대국이 없습니다: 먼저 OpenGotha에서 라운드 대진을 짜고 "
+                                  "파일을 저장한 뒤 다시 여세요",
+    "round.used.latest": "전체 {rounds}라운드 중 {round}라운드: 파일에서 마지막으로 대진을 짠 라운드입니다.",
+    "round.used.earlier": "전체 {rounds}라운드 중 {round}라운드. 파일에서 마지막으로 대진을 짠 "
+                           "라운드는 {latest}라운드입니다.",
+    "round.field.latest": "{round} (최신)",
     "round.error.shape": "필드 {count}개를 찾았습니다. 대국자 두 명을 각각 이름과 기력으로 주세요 (예: “Alice 3d - Bob "
                          "5k” 또는 “1, Alice, 3d, Bob, 5k”)",
     "round.error.too_big": "{size} MB입니다: 최대 {limit} MB까지 읽을 수 있습니다. 라운드를 더 작은 파일로 나누세요",
@@ -638,7 +644,7 @@ MESSAGES: dict[str, str] = {
     "round.hint.pairings": "한 줄에 대진 하나: 대국자 두 명, 각각 이름과 기력, 앞에 판 번호를 넣어도 됩니다 (“1, "
                            "Alice, 3d, Bob, 5k” 또는 “Alice 3d - Bob 5k”). 사이에는 탭, 쉼표, 세미콜론, “ - ”, “ vs "
                            "”; 머리글 줄은 건너뜁니다.",
-    "round.hint.round": "계산할 라운드, 1부터 파일의 라운드 수까지.",
+    "round.hint.round": "계산할 라운드. 비워 두면 파일에서 마지막으로 대진을 짠 라운드.",
     "round.hint.scale": "기력을 적은 방식: 급단, 또는 모든 대국자에게 같은 종류의 레이팅.",
     "round.menu.basis.mms": "맥마흔 점수",
     "round.menu.basis.rank": "급단",
@@ -649,6 +655,7 @@ MESSAGES: dict[str, str] = {
     "round.summary.stones": "{board}번: 흑 {black}, 치석 {stones}점, 백 {white}; 덤 {komi}집.",
     "round.title": "라운드: {where}, {system}",
     "round.title.numbered": "{round}라운드: {where}, {system}",
+    "round.title.tournament": "{tournament} {round}라운드: {where}, {system}",
     # what a value should be (more)
     "what.delay_seconds": "지연 시간(초)",
     "what.expected_score": "기대 점수",
