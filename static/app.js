@@ -139,10 +139,11 @@ if (clockMode) backToCalculator();
 const urlNote = byTestId(document, "url-note");
 function showUrlNote() {
   const readers = clockPanel ? [clockPanel] : [...Object.values(panels), goViews]; // each: the params it reads, those it ignored
-  const known = new Set(["mode", "embed", "lang", ...readers.flatMap((reader) => reader.params)]);
+  const known = new Set(["mode", "embed", "lang", "theme", ...readers.flatMap((reader) => reader.params)]);
   const skipped = [...new Set([...openedLink.params.keys()].filter((name) => !known.has(name)))];
   if (openedLink.mode !== null && !clockMode && !tabs.modes.includes(openedLink.mode)) skipped.push("mode");
   if (openedLink.params.has("lang") && !languageFromLink) skipped.push("lang"); // not one of the page's languages
+  if (openedLink.params.has("theme") && !openedLink.theme) skipped.push("theme"); // neither light nor dark
   skipped.push(...readers.flatMap((reader) => reader.ignored));
   const shown = skipped.map((name) => (name.length > 40 ? `${name.slice(0, 40)}…` : name));
   urlNote.hidden = shown.length === 0;

@@ -4,7 +4,7 @@
 // iframe. Outside embed mode the page offers that two-line snippet with its current settings.
 import { say } from "./i18n.js";
 import { find } from "./render.js";
-import { embedLink } from "./url-state.js";
+import { embedLink, openedLink } from "./url-state.js";
 
 const HEIGHT_MESSAGE = "fair-handicap:height";
 const PING_MESSAGE = "fair-handicap:ping";
@@ -33,9 +33,12 @@ export function startEmbedMode() {
 /** @param {string} text */
 const escapeAttribute = (text) => text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 
-/** The two lines a club pastes into its page, for the calculator as it is set now (its language too). */
-export function embedSnippet() {
-  const src = embedLink();
+/**
+ * The two lines a club pastes into its page, for the calculator as it is set now (its language too).
+ * @param {"light" | "dark" | ""} colours  light or dark whatever the visitor's system says; "": as it says
+ */
+export function embedSnippet(colours) {
+  const src = embedLink(colours);
   const host = new URL("./embed-host.js", import.meta.url).href;
   return (
     `<iframe src="${escapeAttribute(src)}" title="${escapeAttribute(say("page.title"))}" width="100%" height="640"></iframe>\n` +
@@ -44,16 +47,19 @@ export function embedSnippet() {
 }
 
 /**
- * Keep the offered snippet in step with the settings (they live in the URL).
- * @param {HTMLDetailsElement} box  the offer (a disclosure with the snippet and a Copy button)
+ * Keep the offered snippet in step with the settings (they live in the URL) and its colours menu.
+ * @param {HTMLDetailsElement} box  the offer (a disclosure with the colours menu, the snippet and a Copy button)
  * @returns {{refresh: () => void}}  refresh: write it again now (the language changed)
  */
 export function bindEmbedOffer(box) {
   const code = /** @type {HTMLTextAreaElement} */ (find(box, "textarea"));
+  const colours = /** @type {HTMLSelectElement} */ (find(box, "select"));
   const copy = find(box, "button");
+  // The colours this page was opened in, if its link chose them; else the visitor's system's.
+  colours.value = openedLink.theme ?? "";
   // Only while the offer is open: it listens to every input, and the form should stay fast.
   const refresh = () => {
-    if (box.open) code.value = embedSnippet();
+    if (box.open) code.value = embedSnippet(/** @type {"light" | "dark" | ""} */ (colours.value));
   };
   for (const type of ["input", "change", "click", "keyup"]) document.addEventListener(type, refresh);
   box.addEventListener("toggle", refresh);

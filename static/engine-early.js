@@ -131,6 +131,30 @@
 // form on a phone (style.css, `.answer-first`). Set here, before the first paint, so the layout
 // never jumps; a visit without settings keeps the form first. Only this class is read from the
 // address bar here; url-state.js owns the rest.
-if ([...new URLSearchParams(location.search).keys()].some((name) => name !== "lang")) {
+if ([...new URLSearchParams(location.search).keys()].some((name) => name !== "lang" && name !== "theme")) {
   document.documentElement.classList.add("answer-first");
 }
+
+// 4. The colours, set before the first paint: the link's theme=light or theme=dark (a club's light
+// website can keep its embed light), else the system's setting, followed while the page is open.
+// style.css hangs the dark colours on <html data-theme="dark"> (screens only: print stays light).
+// Only theme= is read from the address bar here (url-state.js keeps it in the links it writes;
+// the same two values there).
+(() => {
+  const root = document.documentElement;
+  const asked = new URLSearchParams(location.search).get("theme");
+  if (asked === "light" || asked === "dark") {
+    root.dataset.theme = asked;
+    // The browser's own bar too: the system-dark colour only for a dark page.
+    document.addEventListener("DOMContentLoaded", () => {
+      const dark = document.querySelector('meta[name="theme-color"][media]');
+      if (asked === "light") dark?.remove();
+      else dark?.setAttribute("media", "all");
+    }, { once: true });
+    return;
+  }
+  const system = matchMedia("(prefers-color-scheme: dark)");
+  const follow = () => { root.dataset.theme = system.matches ? "dark" : "light"; };
+  follow();
+  system.addEventListener("change", follow);
+})();

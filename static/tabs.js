@@ -1,7 +1,7 @@
 // @ts-check
 // Tabs between the calculator's parts (Go handicap, chess time odds, ...). The link's `mode`
 // (app.js passes it) picks the tab that opens; arrow keys move between tabs as the ARIA tabs
-// pattern says.
+// pattern says. Each tab's full name is its accessible name; a narrow screen shows a short one.
 import { find } from "./render.js";
 
 /**
@@ -35,7 +35,17 @@ export function bindTabs(tablist, { wanted, onChange }) {
       panelOf(other).hidden = !selected;
     }
     if (focus) tab.focus();
+    // Measured in the next frame, when the layout is due anyway (no extra layout at start).
+    requestAnimationFrame(() => reveal(tab));
     onChange(modeOf(tab));
+  }
+
+  /** A row too wide for its screen scrolls (style.css): bring the tab into it, sideways only. @param {HTMLElement} tab */
+  function reveal(tab) {
+    const row = tablist.getBoundingClientRect();
+    const box = tab.getBoundingClientRect();
+    if (box.left < row.left) tablist.scrollLeft -= row.left - box.left;
+    else if (box.right > row.right) tablist.scrollLeft += box.right - row.right;
   }
 
   tablist.addEventListener("click", (event) => {

@@ -27,7 +27,7 @@ def club_site(server_url: str) -> Iterator[str]:
     files = {"/club-site.html": "text/html; charset=utf-8", "/club-site.css": "text/css; charset=utf-8"}
 
     class Handler(BaseHTTPRequestHandler):
-        def do_GET(self) -> None:  # noqa: N802 (http.server's naming)
+        def do_GET(self) -> None:
             path = urlparse(self.path).path
             if path not in files:
                 self.send_error(404)
@@ -121,6 +121,23 @@ def test_club_site_on_a_phone_shows_the_answer_first(browser: Browser, club_site
     expect(first).to_be_focused()
     box = first.bounding_box()
     assert box is not None and 0 <= box["y"] and box["y"] + box["height"] <= 740, box
+    context.close()
+
+
+def test_club_site_keeps_its_light_embed_for_a_visitor_in_dark_mode(browser: Browser, club_site: str):
+    """The example club page is light and its snippet says theme=light: a visitor whose system is
+    dark sees the calculator light too (the theme parameter wins over the system's setting)."""
+    context = browser.new_context(color_scheme="dark")
+    page = context.new_page()
+    page.goto(f"{club_site}/club-site.html")
+    calculator = page.frame_locator(f'iframe[title="{TITLE}"]')
+    expect(calculator.get_by_test_id("stones")).to_have_text("2", timeout=BOOT_TIMEOUT_MS)
+    frame = next(f for f in page.frames if "embed=1" in f.url)
+    assert frame.evaluate("matchMedia('(prefers-color-scheme: dark)').matches")
+    colours = frame.evaluate("""() => [document.documentElement, document.querySelector('[data-testid="stones"]')]
+        .map((e) => getComputedStyle(e)).map((s) => [s.backgroundColor, s.color])""")
+    assert colours[0][0] == "rgb(251, 250, 247)", colours  # the light paper (style.css --paper)
+    assert colours[1][1] == "rgb(29, 35, 43)", colours  # the light ink (--ink)
     context.close()
 
 

@@ -65,8 +65,8 @@ RECORD_FIRST_PAINT = """
 window.__words = { shownAt: null, tab: null };
 new MutationObserver((_, observer) => {
   if (document.documentElement.classList.contains("words-pending") || window.__words.shownAt !== null) return;
-  if (!document.getElementById("tab-go")) return;
-  window.__words = { shownAt: performance.now(), tab: document.getElementById("tab-go").textContent };
+  if (!document.querySelector("#tab-go .tab-long")) return;
+  window.__words = { shownAt: performance.now(), tab: document.querySelector("#tab-go .tab-long").textContent };
   observer.disconnect();
 }).observe(document, { attributes: true, attributeFilter: ["class"], subtree: true, childList: true });
 """
@@ -89,7 +89,7 @@ def japanese(browser: Browser, server_url: str) -> Iterator[Page]:
 
 def test_a_japanese_link_paints_japanese_first(japanese: Page) -> None:
     page = japanese
-    expect(page.locator("#tab-go")).to_have_text(JA["page.tab.go"])
+    expect(page.locator("#tab-go .tab-long")).to_have_text(JA["page.tab.go"])
     first = page.evaluate("window.__words")
     assert first["tab"] == JA["page.tab.go"], "the page was shown before its words were in"
     paints = page.evaluate("performance.getEntriesByName('first-contentful-paint').map((e) => e.startTime)")
@@ -173,7 +173,7 @@ def test_a_steps_label_is_joined_to_its_text_the_languages_way(japanese: Page) -
         assert all((text or "").endswith("\u202f: ") for text in page.get_by_test_id("steps").locator("li strong").all_text_contents())
     finally:
         menu.select_option("ja")
-        expect(page.locator("#tab-go")).to_have_text(JA["page.tab.go"])
+        expect(page.locator("#tab-go .tab-long")).to_have_text(JA["page.tab.go"])
     expect(first).to_have_text(re.compile("：$"))
 
 
@@ -186,7 +186,7 @@ def test_the_switcher_relabels_the_page_and_keeps_the_choice(japanese: Page) -> 
     try:
         # French: the page's words and the engine's (asked again: its menus, result and steps)
         menu.select_option("fr")
-        expect(page.locator("#tab-go")).to_have_text(FR["page.tab.go"])
+        expect(page.locator("#tab-go .tab-long")).to_have_text(FR["page.tab.go"])
         expect(page.locator("html")).to_have_attribute("lang", "fr")
         expect(page.locator("#go-system option").first).not_to_have_text(first_system or "")
         expect(page.get_by_test_id("steps")).not_to_have_text(steps or "")
@@ -197,7 +197,7 @@ def test_the_switcher_relabels_the_page_and_keeps_the_choice(japanese: Page) -> 
         assert "lang=fr" in settled_url(page)
         # English, the page as it is written (no words fetched), the status line said again
         menu.select_option("en")
-        expect(page.locator("#tab-go")).to_have_text(EN["page.tab.go"])
+        expect(page.locator("#tab-go .tab-long")).to_have_text(EN["page.tab.go"])
         expect(page.get_by_test_id("engine-status")).to_have_text(re.compile(r"^Engine ready"))
         expect(page.locator("html")).to_have_attribute("lang", "en")
         assert "lang=en" in settled_url(page)
@@ -211,7 +211,7 @@ def test_the_switcher_relabels_the_page_and_keeps_the_choice(japanese: Page) -> 
         assert "lang=zh" in settled_url(page)
     finally:
         menu.select_option("ja")
-        expect(page.locator("#tab-go")).to_have_text(JA["page.tab.go"])
+        expect(page.locator("#tab-go .tab-long")).to_have_text(JA["page.tab.go"])
         expect(page.locator("#go-system option").first).to_have_text(first_system or "")
         page.locator("details.embed-offer > summary").click()  # closed again
     assert "lang=ja" in settled_url(page)
@@ -240,7 +240,7 @@ def test_the_browsers_languages_choose(browser: Browser, server_url: str, locale
     try:
         expect(page.get_by_test_id("language")).to_have_value(chosen)
         expect(page.locator("html")).to_have_attribute("lang", i18n.catalogue(chosen)["page.language.tag"])
-        expect(page.locator("#tab-go")).to_have_text(i18n.catalogue(chosen)["page.tab.go"])
+        expect(page.locator("#tab-go .tab-long")).to_have_text(i18n.catalogue(chosen)["page.tab.go"])
         wait_for_engine(page)
         expect(page.get_by_test_id("stones")).to_have_text("2")
         assert "lang=" not in settled_url(page)  # the browser's choice is not written into links
@@ -254,7 +254,7 @@ def test_an_unknown_lang_is_ignored(browser: Browser, server_url: str, asked: st
     try:
         wait_for_engine(page)
         expect(page.get_by_test_id("stones")).to_have_text("2")
-        expect(page.locator("#tab-go")).to_have_text(EN["page.tab.go"])
+        expect(page.locator("#tab-go .tab-long")).to_have_text(EN["page.tab.go"])
         expect(page.get_by_test_id("language")).to_have_value("en")
         expect(page.get_by_test_id("url-note")).to_contain_text("lang")
         assert "lang=" not in settled_url(page)
@@ -273,7 +273,7 @@ def test_every_language_works_offline_after_one_visit(browser: Browser, server_u
         context.set_offline(True)
         page.reload()
         wait_for_engine(page)
-        expect(page.locator("#tab-go")).to_have_text(JA["page.tab.go"])
+        expect(page.locator("#tab-go .tab-long")).to_have_text(JA["page.tab.go"])
         expect(page.get_by_test_id("stones")).to_have_text("2")
         for lang in ("ko", "zh", "fr", "de", "en"):
             page.get_by_test_id("language").select_option(lang)
@@ -322,7 +322,7 @@ def test_without_its_language_file_the_engine_answers_in_english(browser: Browse
         wait_for_engine(page)
         request = {"command": "go", "board": "9", "counting": "territory", "rules": "japanese", "rank_diff": "8"}
         expect(page.get_by_test_id("summary")).to_have_text(calculate({**request, "lang": "en"})["summary"])
-        expect(page.locator("#tab-go")).to_have_text(FR["page.tab.go"])
+        expect(page.locator("#tab-go .tab-long")).to_have_text(FR["page.tab.go"])
         expect(page.get_by_test_id("stones")).to_have_text("2")
         blocked["on"] = False
         page.locator("#board").select_option("13")

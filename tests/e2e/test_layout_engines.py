@@ -83,3 +83,37 @@ def test_layouts_and_dark_mode(dark_phone: EnginePage, server: str):
     assert page.evaluate("() => scrollY") > 800
     assert in_view(page, "[data-testid=stones]", 1280, 800), box(page, "[data-testid=stones]")
     assert page.console_errors() == []
+
+
+TABS_ROW = """() => {
+  const row = document.querySelector('[role="tablist"]').getBoundingClientRect();
+  const tabs = [...document.querySelectorAll('[role="tab"]')].map((tab) => tab.getBoundingClientRect());
+  return {rows: new Set(tabs.map((t) => Math.round(t.top))).size,
+          inside: tabs.every((t) => t.left >= row.left - 0.5 && t.right <= row.right + 0.5)};
+}"""
+FIELDS = """() => {
+  const look = (selector) => { const e = document.querySelector(selector), s = getComputedStyle(e);
+    return {height: Math.round(e.getBoundingClientRect().height), background: s.backgroundColor, color: s.color}; };
+  return {select: look('#go-system'), input: look('#go-p1')};
+}"""
+
+
+def test_tabs_theme_and_menus(dark_phone: EnginePage, server: str):
+    """The tab row, a link's theme= and the menus, in this engine (test_layout_tabs.py and
+    test_layout_theme.py check them in Chromium)."""
+    page = dark_phone
+    page.console_errors()
+    page.viewport(360, 740)
+    # French tab names on a 360 px phone: one row, every tab whole.
+    page.goto(server + "/?lang=fr&theme=light&" + LINK.removeprefix("/?"))
+    wait_for(page, READY, what="the result")
+    wait_for(page, "() => document.documentElement.lang === 'fr'", what="the French words")
+    assert page.evaluate(TABS_ROW) == {"rows": 1, "inside": True}
+    # theme=light under a dark system: a light page with dark text.
+    assert page.evaluate("() => matchMedia('(prefers-color-scheme: dark)').matches")
+    assert page.evaluate(LUMINANCE, "html") > 0.9
+    assert page.evaluate(LUMINANCE, "[data-testid=stones]") < 0.05
+    # A menu looks like the text field beside it (WebKitGTK drew it as a taller grey button).
+    fields = page.evaluate(FIELDS)
+    assert fields["select"] == fields["input"], (page.name, fields)
+    assert page.console_errors() == []

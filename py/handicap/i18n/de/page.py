@@ -17,6 +17,10 @@ TRANSLATED: dict[str, str] = {
     "page.tab.go": "Go-Vorgabe",
     "page.tab.game": "Partie prüfen",
     "page.tab.chess": "Zeitvorgabe im Schach",
+    "page.tab.go_short": "Go",
+    "page.tab.game_short": "Partie",
+    "page.tab.chess_short": "Schach",
+    "page.tab.round_short": "Runde",
     "page.go.players": "Spieler",
     "page.go.scale": "Spielstärke angegeben als",
     "page.go.scale.rank": "Ränge (5k, 2d, 1p)",
@@ -155,6 +159,10 @@ TRANSLATED: dict[str, str] = {
     "page.embed.offer": "Diesen Rechner einbetten",
     "page.embed.intro": "Diese zwei Zeilen in die Webseite Ihres Vereins einfügen. Der Rechner öffnet sich mit den "
                         "oben gezeigten Einstellungen und passt seine Größe dem Inhalt an.",
+    "page.embed.theme": "Farben",
+    "page.embed.theme.system": "Wie das Gerät des Besuchers eingestellt ist (hell oder dunkel)",
+    "page.embed.theme.light": "Hell",
+    "page.embed.theme.dark": "Dunkel",
     "page.embed.label": "Code für Ihre Seite",
     "page.embed.copy": "Code kopieren",
     "page.footer.about": "Läuft ganz in Ihrem Browser: eine Python-Engine in WebAssembly (Pyodide). Vorgabesysteme "

@@ -19,6 +19,11 @@ MESSAGES: dict[str, str] = {
     "page.tab.go": "Go handicap",
     "page.tab.game": "Check a game",
     "page.tab.chess": "Chess time odds",
+    # Short tab names for a narrow screen: each is a word of the full name (its accessible name).
+    "page.tab.go_short": "Go",
+    "page.tab.game_short": "Game",
+    "page.tab.chess_short": "Chess",
+    "page.tab.round_short": "Round",
     "page.to_form.game": "Change the game",
     "page.to_form.settings": "Change the settings",
     "page.go.players": "Players",
@@ -165,6 +170,10 @@ MESSAGES: dict[str, str] = {
         "Paste these two lines into your club's web page. The calculator opens with the settings shown above and "
         "sizes itself to its content."
     ),
+    "page.embed.theme": "Colours",
+    "page.embed.theme.system": "As each visitor's device is set (light or dark)",
+    "page.embed.theme.light": "Light",
+    "page.embed.theme.dark": "Dark",
     "page.embed.label": "Snippet for your page",
     "page.embed.copy": "Copy snippet",
     "page.footer.about": (

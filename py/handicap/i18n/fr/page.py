@@ -20,6 +20,10 @@ _WRITTEN: dict[str, str] = {
     "page.tab.go": "Handicap au go",
     "page.tab.game": "Vérifier une partie",
     "page.tab.chess": "Handicap de temps aux échecs",
+    "page.tab.go_short": "Go",
+    "page.tab.game_short": "Partie",
+    "page.tab.chess_short": "Échecs",
+    "page.tab.round_short": "Ronde",
     "page.go.players": "Joueurs",
     "page.go.scale": "Force exprimée en",
     "page.go.scale.rank": "Niveaux (5k, 2d, 1p)",
@@ -158,6 +162,10 @@ _WRITTEN: dict[str, str] = {
     "page.embed.offer": "Intégrer ce calculateur",
     "page.embed.intro": "Collez ces deux lignes dans la page web de votre club. Le calculateur s'ouvre avec les "
                         "réglages ci-dessus et s'adapte à son contenu.",
+    "page.embed.theme": "Couleurs",
+    "page.embed.theme.system": "Selon le réglage de l'appareil de chaque visiteur (clair ou sombre)",
+    "page.embed.theme.light": "Claires",
+    "page.embed.theme.dark": "Sombres",
     "page.embed.label": "Code pour votre page",
     "page.embed.copy": "Copier le code",
     "page.footer.about": "Fonctionne entièrement dans votre navigateur : un moteur Python en WebAssembly (Pyodide). "

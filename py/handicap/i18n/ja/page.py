@@ -16,6 +16,10 @@ MESSAGES: dict[str, str] = {
     "page.tab.go": "囲碁の置き石",
     "page.tab.game": "対局を検証",
     "page.tab.chess": "チェスの持ち時間ハンデ",
+    "page.tab.go_short": "囲碁",
+    "page.tab.game_short": "対局",
+    "page.tab.chess_short": "チェス",
+    "page.tab.round_short": "大会",
     "page.to_form.game": "条件を変える",
     "page.to_form.settings": "設定を変える",
     "page.go.players": "対局者",
@@ -160,6 +164,10 @@ MESSAGES: dict[str, str] = {
         "この2行を碁会所やクラブのウェブページに貼り付けてください。上に表示されている設定で開き、内容に合わせて大き"
         "さが変わります。"
     ),
+    "page.embed.theme": "配色",
+    "page.embed.theme.system": "閲覧者の端末の設定に合わせる（ライトまたはダーク）",
+    "page.embed.theme.light": "ライト",
+    "page.embed.theme.dark": "ダーク",
     "page.embed.label": "ページに貼るコード",
     "page.embed.copy": "コードをコピー",
     "page.footer.about": (

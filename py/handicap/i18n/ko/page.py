@@ -14,6 +14,10 @@ MESSAGES: dict[str, str] = {
     "page.tab.go": "바둑 치석",
     "page.tab.game": "대국 검토",
     "page.tab.chess": "체스 시간 핸디캡",
+    "page.tab.go_short": "바둑",
+    "page.tab.game_short": "대국",
+    "page.tab.chess_short": "체스",
+    "page.tab.round_short": "대회",
     "page.to_form.game": "대국 바꾸기",
     "page.to_form.settings": "설정 바꾸기",
     "page.update.ready": "계산기의 새 버전이 준비되었습니다.",
@@ -102,6 +106,10 @@ MESSAGES: dict[str, str] = {
     "page.embed.copy": "코드 복사",
     "page.embed.intro": "이 두 줄을 클럽 웹 페이지에 붙여 넣으세요. 계산기는 위에 보이는 설정으로 열리고, 내용에 맞게 "
                         "크기를 조절합니다.",
+    "page.embed.theme": "색상",
+    "page.embed.theme.system": "방문자 기기의 설정대로 (라이트 또는 다크)",
+    "page.embed.theme.light": "라이트",
+    "page.embed.theme.dark": "다크",
     "page.embed.label": "페이지에 넣을 코드",
     "page.embed.offer": "이 계산기를 페이지에 넣기",
     "page.footer.about": "모두 브라우저 안에서 실행됩니다: WebAssembly(Pyodide)로 돌아가는 Python 엔진. 치석 방식은 "

@@ -1,0 +1,155 @@
+"""The colours a link asks for (issue 18): `theme=light` or `theme=dark` whatever the system's
+setting (a club's light website keeps its embed light), no `theme` = the system's, followed while
+the page is open. Kept in the links the page writes, offered in the embed snippet; a value that is
+neither is named in the link note; print stays black on white; axe stays clean either way."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from urllib.parse import parse_qs, urlparse
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from tests.e2e.conftest import wait_for_engine
+from tests.e2e.test_accessibility import AXE, assert_accessible
+from tests.e2e.test_layout import luminance, style
+
+GO = "mode=go&system=ogs&board=13&rules=japanese&scale=rank&n1=Ann&p1=1d&n2=Bob&p2=8k"
+PHONE = {"width": 360, "height": 740}
+WIDE = {"width": 1280, "height": 800}
+
+
+@pytest.fixture(scope="module", params=["light", "dark"])
+def system(request: pytest.FixtureRequest, browser: Browser, server_url: str) -> Iterator[tuple[Page, str]]:
+    """A page whose system is set to light or to dark (axe loaded)."""
+    context = browser.new_context(base_url=server_url, bypass_csp=True, color_scheme=request.param)
+    context.add_init_script(path=str(AXE))
+    page = context.new_page()
+    yield page, request.param
+    context.close()
+
+
+def _open(page: Page, query: str) -> None:
+    page.goto(f"/?{query}")
+    wait_for_engine(page)
+    expect(page.get_by_test_id("stones")).to_have_text("3", timeout=20_000)
+
+
+def _scheme(page: Page) -> str:
+    """The scheme the page is drawn in, read from its colours (not from its attribute)."""
+    paper = luminance(style(page.locator("html"), "backgroundColor"))
+    panel = luminance(style(page.locator("#panel-go"), "backgroundColor"))
+    text = luminance(style(page.get_by_test_id("stones"), "color"))
+    if paper > 0.9 and panel > 0.9 and text < 0.05:
+        return "light"
+    if paper < 0.05 and panel < 0.05 and text > 0.7:
+        return "dark"
+    raise AssertionError(f"neither scheme: paper {paper}, panel {panel}, text {text}")
+
+
+@pytest.mark.parametrize("viewport", [WIDE, PHONE], ids=["wide", "phone"])
+@pytest.mark.parametrize("embed", ["", "embed=1&"], ids=["page", "embed"])
+def test_the_link_s_theme_wins_over_the_system_s(system: tuple[Page, str], embed: str, viewport: dict):
+    page, scheme = system
+    other = "light" if scheme == "dark" else "dark"
+    page.set_viewport_size(viewport)
+    assert page.evaluate("matchMedia('(prefers-color-scheme: dark)').matches") == (scheme == "dark")
+    _open(page, f"{embed}theme={other}&{GO}")
+    assert _scheme(page) == other
+    assert page.evaluate("getComputedStyle(document.documentElement).colorScheme") == other  # menus, scroll bars
+    assert_accessible(page)
+    _open(page, f"{embed}theme={scheme}&{GO}")
+    assert _scheme(page) == scheme
+    _open(page, f"{embed}{GO}")  # no theme: the system's
+    assert _scheme(page) == scheme
+    assert_accessible(page)
+
+
+def test_without_a_theme_the_page_follows_the_system_while_open(system: tuple[Page, str]):
+    page, scheme = system
+    other = "light" if scheme == "dark" else "dark"
+    _open(page, GO)
+    assert _scheme(page) == scheme
+    page.emulate_media(color_scheme=other)
+    try:
+        expect(page.locator("html")).to_have_attribute("data-theme", other)
+        assert _scheme(page) == other
+    finally:
+        page.emulate_media(color_scheme=scheme)
+    expect(page.locator("html")).to_have_attribute("data-theme", scheme)
+    # A link's theme stays what it says when the system changes.
+    _open(page, f"theme={other}&{GO}")
+    page.emulate_media(color_scheme=other)
+    page.emulate_media(color_scheme=scheme)
+    assert _scheme(page) == other
+
+
+def test_print_stays_black_on_white_with_theme_dark(system: tuple[Page, str]):
+    page, scheme = system
+    _open(page, f"theme=dark&{GO}")
+    page.emulate_media(media="print", color_scheme=scheme)
+    try:
+        assert luminance(style(page.get_by_test_id("stones"), "color")) < 0.05
+        assert luminance(style(page.locator("body"), "backgroundColor")) > 0.9 or \
+            luminance(style(page.locator("html"), "backgroundColor")) > 0.9
+    finally:
+        page.emulate_media(media="screen", color_scheme=scheme)
+
+
+def test_the_theme_stays_in_the_links_the_page_writes(system: tuple[Page, str]):
+    page, _ = system
+    _open(page, f"theme=dark&{GO}")
+    page.get_by_label("Player 2's strength").fill("9k")
+    expect(page.get_by_test_id("stones")).to_have_text("4")  # 9 ranks on OGS 13×13: floor(9 ÷ 3) + 1
+    page.wait_for_function("() => new URLSearchParams(location.search).get('p2') === '9k'")
+    query = parse_qs(urlparse(page.url).query)
+    assert query["theme"] == ["dark"] and query["p2"] == ["9k"]
+    expect(page.get_by_test_id("url-note")).to_be_hidden()  # theme is a known parameter
+
+
+def test_a_theme_link_without_settings_opens_at_the_form(system: tuple[Page, str]):
+    page, _ = system
+    page.set_viewport_size(PHONE)
+    page.goto("/?theme=dark&lang=fr")
+    wait_for_engine(page)
+    assert not page.evaluate("document.documentElement.classList.contains('answer-first')")
+    assert page.evaluate("document.documentElement.dataset.theme") == "dark"
+
+
+def test_an_unknown_theme_is_named_and_the_system_s_is_used(system: tuple[Page, str]):
+    page, scheme = system
+    _open(page, f"theme=blue&{GO}")
+    assert _scheme(page) == scheme
+    expect(page.get_by_test_id("url-note")).to_be_visible()
+    expect(page.get_by_test_id("url-note")).to_contain_text("theme")
+
+
+def _snippet_src(page: Page) -> dict[str, str]:
+    html = page.get_by_label("Snippet for your page").input_value()
+    src = page.evaluate("(html) => new DOMParser().parseFromString(html, 'text/html').querySelector('iframe').src", html)
+    return {k: v[0] for k, v in parse_qs(urlparse(src).query).items()}
+
+
+def test_the_embed_snippet_offers_the_colours(system: tuple[Page, str]):
+    page, _ = system
+    page.set_viewport_size(WIDE)
+    _open(page, GO)
+    page.get_by_text("Embed this calculator").click()
+    colours = page.get_by_label("Colours", exact=True)
+    expect(colours).to_have_value("")  # the visitor's own setting, unless chosen
+    assert "theme" not in _snippet_src(page)
+    colours.select_option(label="Light")
+    assert _snippet_src(page)["theme"] == "light"
+    colours.select_option(label="Dark")
+    src = _snippet_src(page)
+    assert src["theme"] == "dark" and src["embed"] == "1" and src["p2"] == "8k"
+    colours.select_option(value="")
+    assert "theme" not in _snippet_src(page)
+    assert "theme" not in parse_qs(urlparse(page.url).query)  # the page's own link is not changed
+    assert_accessible(page)
+    # A page opened with a theme offers that one.
+    _open(page, f"theme=light&{GO}")
+    page.get_by_text("Embed this calculator").click()
+    expect(page.get_by_label("Colours", exact=True)).to_have_value("light")
+    assert _snippet_src(page)["theme"] == "light"
