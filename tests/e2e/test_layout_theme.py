@@ -153,3 +153,18 @@ def test_the_embed_snippet_offers_the_colours(system: tuple[Page, str]):
     page.get_by_text("Embed this calculator").click()
     expect(page.get_by_label("Colours", exact=True)).to_have_value("light")
     assert _snippet_src(page)["theme"] == "light"
+
+
+def test_menus_are_drawn_by_the_page_but_by_the_system_in_forced_colours(system: tuple[Page, str]):
+    """The page draws its menus alike in every engine (its own arrow, in the text's colour); a
+    reader with forced colours (Windows' contrast themes) gets the system's own menu back."""
+    page, scheme = system
+    _open(page, GO)
+    look = "(e) => { const s = getComputedStyle(e); return [s.appearance, s.backgroundImage.includes('gradient')]; }"
+    menu = page.locator("#go-system")
+    assert menu.evaluate(look) == ["none", True]
+    page.emulate_media(forced_colors="active")
+    try:
+        assert menu.evaluate(look) == ["auto", False]
+    finally:
+        page.emulate_media(forced_colors="none", color_scheme=scheme)
