@@ -5,29 +5,19 @@ neither is named in the link note; print stays black on white; axe stays clean e
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from urllib.parse import parse_qs, urlparse
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 from tests.e2e.conftest import wait_for_engine
-from tests.e2e.test_accessibility import AXE, assert_accessible
+# The page with the system set to light or to dark, axe loaded (shared with the axe tests).
+from tests.e2e.test_accessibility import assert_accessible, scheme_page  # noqa: F401 (a fixture)
 from tests.e2e.test_layout import luminance, style
 
 GO = "mode=go&system=ogs&board=13&rules=japanese&scale=rank&n1=Ann&p1=1d&n2=Bob&p2=8k"
 PHONE = {"width": 360, "height": 740}
 WIDE = {"width": 1280, "height": 800}
-
-
-@pytest.fixture(scope="module", params=["light", "dark"])
-def system(request: pytest.FixtureRequest, browser: Browser, server_url: str) -> Iterator[tuple[Page, str]]:
-    """A page whose system is set to light or to dark (axe loaded)."""
-    context = browser.new_context(base_url=server_url, bypass_csp=True, color_scheme=request.param)
-    context.add_init_script(path=str(AXE))
-    page = context.new_page()
-    yield page, request.param
-    context.close()
 
 
 def _open(page: Page, query: str) -> None:
@@ -50,8 +40,8 @@ def _scheme(page: Page) -> str:
 
 @pytest.mark.parametrize("viewport", [WIDE, PHONE], ids=["wide", "phone"])
 @pytest.mark.parametrize("embed", ["", "embed=1&"], ids=["page", "embed"])
-def test_the_link_s_theme_wins_over_the_system_s(system: tuple[Page, str], embed: str, viewport: dict):
-    page, scheme = system
+def test_the_link_s_theme_wins_over_the_system_s(scheme_page: tuple[Page, str], embed: str, viewport: dict):
+    page, scheme = scheme_page
     other = "light" if scheme == "dark" else "dark"
     page.set_viewport_size(viewport)
     assert page.evaluate("matchMedia('(prefers-color-scheme: dark)').matches") == (scheme == "dark")
@@ -66,8 +56,8 @@ def test_the_link_s_theme_wins_over_the_system_s(system: tuple[Page, str], embed
     assert_accessible(page)
 
 
-def test_without_a_theme_the_page_follows_the_system_while_open(system: tuple[Page, str]):
-    page, scheme = system
+def test_without_a_theme_the_page_follows_the_system_while_open(scheme_page: tuple[Page, str]):
+    page, scheme = scheme_page
     other = "light" if scheme == "dark" else "dark"
     _open(page, GO)
     assert _scheme(page) == scheme
@@ -85,8 +75,8 @@ def test_without_a_theme_the_page_follows_the_system_while_open(system: tuple[Pa
     assert _scheme(page) == other
 
 
-def test_print_stays_black_on_white_with_theme_dark(system: tuple[Page, str]):
-    page, scheme = system
+def test_print_stays_black_on_white_with_theme_dark(scheme_page: tuple[Page, str]):
+    page, scheme = scheme_page
     _open(page, f"theme=dark&{GO}")
     page.emulate_media(media="print", color_scheme=scheme)
     try:
@@ -97,8 +87,8 @@ def test_print_stays_black_on_white_with_theme_dark(system: tuple[Page, str]):
         page.emulate_media(media="screen", color_scheme=scheme)
 
 
-def test_the_theme_stays_in_the_links_the_page_writes(system: tuple[Page, str]):
-    page, _ = system
+def test_the_theme_stays_in_the_links_the_page_writes(scheme_page: tuple[Page, str]):
+    page, _ = scheme_page
     _open(page, f"theme=dark&{GO}")
     page.get_by_label("Player 2's strength").fill("9k")
     expect(page.get_by_test_id("stones")).to_have_text("4")  # 9 ranks on OGS 13×13: floor(9 ÷ 3) + 1
@@ -108,8 +98,8 @@ def test_the_theme_stays_in_the_links_the_page_writes(system: tuple[Page, str]):
     expect(page.get_by_test_id("url-note")).to_be_hidden()  # theme is a known parameter
 
 
-def test_a_theme_link_without_settings_opens_at_the_form(system: tuple[Page, str]):
-    page, _ = system
+def test_a_theme_link_without_settings_opens_at_the_form(scheme_page: tuple[Page, str]):
+    page, _ = scheme_page
     page.set_viewport_size(PHONE)
     page.goto("/?theme=dark&lang=fr")
     wait_for_engine(page)
@@ -117,8 +107,8 @@ def test_a_theme_link_without_settings_opens_at_the_form(system: tuple[Page, str
     assert page.evaluate("document.documentElement.dataset.theme") == "dark"
 
 
-def test_an_unknown_theme_is_named_and_the_system_s_is_used(system: tuple[Page, str]):
-    page, scheme = system
+def test_an_unknown_theme_is_named_and_the_system_s_is_used(scheme_page: tuple[Page, str]):
+    page, scheme = scheme_page
     _open(page, f"theme=blue&{GO}")
     assert _scheme(page) == scheme
     expect(page.get_by_test_id("url-note")).to_be_visible()
@@ -131,8 +121,8 @@ def _snippet_src(page: Page) -> dict[str, str]:
     return {k: v[0] for k, v in parse_qs(urlparse(src).query).items()}
 
 
-def test_the_embed_snippet_offers_the_colours(system: tuple[Page, str]):
-    page, _ = system
+def test_the_embed_snippet_offers_the_colours(scheme_page: tuple[Page, str]):
+    page, _ = scheme_page
     page.set_viewport_size(WIDE)
     _open(page, GO)
     page.get_by_text("Embed this calculator").click()
@@ -155,10 +145,10 @@ def test_the_embed_snippet_offers_the_colours(system: tuple[Page, str]):
     assert _snippet_src(page)["theme"] == "light"
 
 
-def test_menus_are_drawn_by_the_page_but_by_the_system_in_forced_colours(system: tuple[Page, str]):
+def test_menus_are_drawn_by_the_page_but_by_the_system_in_forced_colours(scheme_page: tuple[Page, str]):
     """The page draws its menus alike in every engine (its own arrow, in the text's colour); a
     reader with forced colours (Windows' contrast themes) gets the system's own menu back."""
-    page, scheme = system
+    page, scheme = scheme_page
     _open(page, GO)
     look = "(e) => { const s = getComputedStyle(e); return [s.appearance, s.backgroundImage.includes('gradient')]; }"
     menu = page.locator("#go-system")
