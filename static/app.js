@@ -174,6 +174,9 @@ if (clockPanel) opening = clockPanel.update();
 else tabs.start();
 (opening ?? engine.firstReply).finally(() => {
   firstShown = true;
+  // Said on the page, for tests that open a link and read what it became: before this, the
+  // opened tab may still be waiting for its menus (and the link's values for them).
+  document.documentElement.dataset.opened = "answered";
   loadMenus();
   startOfflineOnce();
 });

@@ -71,7 +71,10 @@ def settled_url(page: Page, quiet_ms: int = 400, timeout_ms: int = 5000) -> str:
 
 
 def wait_for_engine(page: Page) -> None:
+    """The engine is ready and the opened view has its first answer (so its menus, and a link's
+    values for them, are in: a test reading the form before that would race them)."""
     expect(page.get_by_test_id("engine-status")).to_have_attribute("data-state", "ready", timeout=BOOT_TIMEOUT_MS)
+    expect(page.locator("html")).to_have_attribute("data-opened", "answered", timeout=BOOT_TIMEOUT_MS)
 
 
 @pytest.fixture(scope="session")

@@ -198,7 +198,7 @@ def open_link(page: Page, values: dict[str, str]) -> dict:
     """Open the link, let the engine answer it, and return what the DOM holds."""
     PROBLEMS.clear()
     page.goto("/?" + urlencode(values))
-    wait_for_engine(page)
+    wait_for_engine(page)  # and the opened view's first answer: its menus hold the link's values
     deadline_ms = BOOT_TIMEOUT_MS
     answer = page.evaluate(ANSWER_JS)
     while not answer["answered"] and deadline_ms > 0:
