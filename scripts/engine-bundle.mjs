@@ -32,6 +32,12 @@ export function engineVersion() {
 const SOURCE_LANGUAGE = "en";
 const LANGUAGE_FILE = /^handicap\/i18n\/([a-z]{2})\//;
 
+// The command line's own modules: argparse and its flags, the terminal's table printers, the
+// translators' stale-record tool. The page's engine never imports them (tests/test_engine_bundles.py
+// imports every shipped module without them), so no visit downloads them (some 10 KB gzipped);
+// the package keeps them for `python -m handicap` and the tests.
+export const COMMAND_LINE_ONLY = ["handicap/__main__.py", "handicap/cli.py", "handicap/terminal.py", "handicap/i18n/stale.py"];
+
 /** @param {string} text */
 const sha256 = (text) => createHash("sha256").update(text).digest("hex");
 
@@ -49,6 +55,7 @@ function bundles() {
     const byLanguage = {};
     for (const p of paths) {
       const path = relative(join(ROOT, "py"), p).split(sep).join("/");
+      if (COMMAND_LINE_ONLY.includes(path)) continue;
       const lang = path.match(LANGUAGE_FILE)?.[1];
       if (lang && lang !== SOURCE_LANGUAGE) (byLanguage[lang] ??= {})[path] = readFileSync(p, "utf8");
       else files[path] = readFileSync(p, "utf8");

@@ -17,7 +17,8 @@ from typing import Any, NoReturn
 from . import __version__, i18n
 from .api import calculate
 from .i18n import say
-from .text import align, columns, with_minus
+from .terminal import align, columns
+from .text import with_minus
 
 EXIT_BAD_INPUT = 2
 

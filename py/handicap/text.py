@@ -73,17 +73,3 @@ def quote(value: object) -> str:
     # characters JSON leaves as they are (DEL, C1 such as NEL) and line separators shown as escapes
     text = "".join(f"\\u{ord(c):04x}" if unicodedata.category(c) in _ESCAPED else c for c in text)
     return text if len(text) <= 60 else text[:57] + "…"
-
-
-def columns(text: str) -> int:
-    """The columns a text takes in a terminal: East Asian wide and full-width characters (段, 치,
-    ：) two, combining marks none, any other one (ambiguous ones such as − and × one too, as most
-    terminals show them)."""
-    return sum(0 if unicodedata.combining(c) else 2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
-
-
-def align(text: str, width: int, *, right: bool = False) -> str:
-    """``text`` padded with spaces to ``width`` terminal columns (:func:`columns`), on the left
-    when ``right``; a text already as wide or wider is left as it is."""
-    pad = " " * max(0, width - columns(text))
-    return pad + text if right else text + pad

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from handicap import i18n, text
+from handicap import i18n, terminal
 from handicap.api import HANDLERS, calculate
 from handicap.cli import SUBCOMMANDS, build_parser, main
 from handicap.i18n import stale
@@ -263,16 +263,16 @@ def test_an_unreadable_file_is_said_in_the_language(tmp_path: Path, capsys: pyte
 
 
 def test_terminal_columns_count_wide_characters_twice() -> None:
-    assert [text.columns(t) for t in ("komi", "段級差", "치석", "实际贴目", "：", "−6.5", "e\u0301", "")] == [4, 6, 4, 8, 2, 4, 1, 0]
-    assert text.align("置き石", 8) == "置き石  " and text.align("置き石", 8, right=True) == "  置き石"
-    assert text.align("effective", 4) == "effective"
+    assert [terminal.columns(t) for t in ("komi", "段級差", "치석", "实际贴目", "：", "−6.5", "e\u0301", "")] == [4, 6, 4, 8, 2, 4, 1, 0]
+    assert terminal.align("置き石", 8) == "置き石  " and terminal.align("置き石", 8, right=True) == "  置き石"
+    assert terminal.align("effective", 4) == "effective"
 
 
 def right_edges(line: str) -> list[int]:
     """The terminal column where each space-separated cell of a line ends."""
     edges, at = [], 0
     for cell in re.split(r"( +)", line):
-        at += text.columns(cell)
+        at += terminal.columns(cell)
         if cell.strip():
             edges.append(at)
     return edges
@@ -292,10 +292,10 @@ def test_the_command_lines_table_lines_up_in_a_terminal(lang: str, capsys: pytes
     assert len(edges) == 1, edges
     (first, *others), = edges
     if lang in ("ja", "ko", "zh"):  # wide headers: counted by characters, they would not line up
-        assert any(text.columns(h) != len(h) for h in headers)
+        assert any(terminal.columns(h) != len(h) for h in headers)
     at, ends = 0, []
     for title in headers:  # a header may have a space in it (ko 실질 덤)
         at = header.index(title, at) + len(title)
-        ends.append(text.columns(header[:at]))
+        ends.append(terminal.columns(header[:at]))
     assert ends[1:] == others, (header, rows[0])
     assert header.startswith(headers[0]) and ends[0] <= first

@@ -11,9 +11,10 @@ them, the record is written again from today's English:
     PYTHONPATH=py python3 -m handicap.i18n.stale                    # list what is stale, per language
     PYTHONPATH=py python3 -m handicap.i18n.stale --refresh fr de    # fr and de were revisited
 
-The record is a text file, not a module, on purpose: the page ships every ``.py`` of the engine
-to the browser (scripts/engine-bundle.mjs), and 800 fingerprints per language serve only the
-translators. It is read from the source tree (a checkout), never by the engine answering a request.
+The record is a text file, not a module, on purpose: the page ships the engine's ``.py`` files
+to the browser (scripts/engine-bundle.mjs; this tool, a command line's, is left out), and 800
+fingerprints per language serve only the translators. It is read from the source tree (a
+checkout), never by the engine answering a request.
 """
 
 from __future__ import annotations
