@@ -10,6 +10,7 @@ from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
+from tests.e2e.conftest import settled_url
 from tests.e2e.test_round import engine_round, expect_boards, fixture, open_round, paste, shown_rows
 
 # Handicaps both ways, nigiris, a comma in a name, a name with the nigiri mark's brackets.
@@ -54,3 +55,63 @@ def test_the_downloaded_csv_pasted_back_gives_the_same_table(app_page: Page, tmp
         expect(page.get_by_test_id("round-table").locator("tbody tr")).to_have_count(len(reply["boards"]))
         assert shown_rows(page) == before
         assert download_csv(page) == downloaded
+
+
+FORM = {"board": "13", "maxstones": "4", "nha": "3d", "correction": "0", "basis": "rank"}  # none the file's
+FILE = {"board": "19", "maxstones": "", "nha": "1d", "correction": "1", "basis": "mms"}  # the file's own
+ROUND_SETTINGS = {"board": "13", "max_stones": "4", "no_handicap_above": "3d", "handicap_correction": "0",
+                  "handicap_basis": "rank"}  # FORM as a request
+
+
+def form_values(page: Page) -> dict[str, str]:
+    form = page.locator("#round-form")
+    return {name: form.locator(f"[name={name}]").input_value() for name in FORM}
+
+
+def test_removing_an_opengotha_file_puts_back_the_forms_settings(app_page: Page, tmp_path: Path):
+    page = app_page
+    xml_file = tmp_path / "round3.xml"  # the fixture, its handicap on the McMahon score
+    xml = fixture("round3.xml").read_text(encoding="utf-8")
+    assert 'hdBasedOnMMS="false"' in xml
+    xml_file.write_text(xml.replace('hdBasedOnMMS="false"', 'hdBasedOnMMS="true"'), encoding="utf-8")
+    open_round(page, **FORM)
+    assert form_values(page) == FORM
+    table = page.get_by_test_id("round-table").locator("tbody tr")
+
+    # The file fills the form in with its own settings; removed, the form's come back.
+    page.get_by_test_id("round-file").set_input_files(str(xml_file))
+    expect(table).to_have_count(40)
+    expect(page.locator("#round-nha")).to_have_value(FILE["nha"])
+    assert form_values(page) == FILE
+    page.get_by_test_id("round-file-clear").click()
+    expect(page.locator("#round-nha")).to_have_value(FORM["nha"])
+    assert form_values(page) == FORM
+    # ...and the link and the next round are the form's again.
+    paste(page, "Ann 3d - Bob 5k")
+    expect_boards(page, engine_round(pairings="Ann 3d - Bob 5k", **ROUND_SETTINGS))
+    query = settled_url(page)
+    for name, value in FORM.items():
+        assert f"{name}={value}" in query
+
+    # A setting changed while the file is open is the organiser's: it stays; the others come back.
+    # A second file before the removal does not make the first file's settings "the form's".
+    page.get_by_test_id("round-file").set_input_files(str(xml_file))
+    expect(page.locator("#round-nha")).to_have_value(FILE["nha"])
+    page.get_by_test_id("round-file").set_input_files(str(xml_file))
+    expect(page.get_by_test_id("round-file-status")).to_contain_text(xml_file.name)
+    page.locator("#round-correction").fill("2")
+    expect(table).to_have_count(40)
+    page.get_by_test_id("round-file-clear").click()
+    expect(page.locator("#round-nha")).to_have_value(FORM["nha"])
+    assert form_values(page) == {**FORM, "correction": "2"}
+
+    # A CSV file taking the OpenGotha file's place puts the form's settings back too.
+    page.locator("#round-correction").fill(FORM["correction"])
+    page.get_by_test_id("round-file").set_input_files(str(xml_file))
+    expect(page.locator("#round-nha")).to_have_value(FILE["nha"])
+    csv_file = tmp_path / "round.csv"
+    csv_file.write_text("1, Ann, 3k, Bob, 5k\n", encoding="utf-8")
+    page.get_by_test_id("round-file").set_input_files(str(csv_file))
+    expect(page.locator("#round-nha")).to_have_value(FORM["nha"])
+    assert form_values(page) == FORM
+    expect_boards(page, engine_round(pairings="1, Ann, 3k, Bob, 5k\n", **ROUND_SETTINGS))
