@@ -206,6 +206,7 @@ TRANSLATED: dict[str, str] = {
     "page.clock.paused": "Pausiert.",
     "page.clock.flagged": "Zeit abgelaufen: {side}.",
     "page.language.name": "Deutsch",
+    "page.language.short": "DE",
     "page.to_form.game": "Partie ändern",
     "page.to_form.settings": "Einstellungen ändern",
     "page.tab.round": "Turnierrunde",

@@ -216,6 +216,7 @@ MESSAGES: dict[str, str] = {
     "page.clock.paused": "Paused.",
     "page.clock.flagged": "Time is up: {side}.",
     "page.language.name": "English",
+    "page.language.short": "EN",  # on a phone, in the menu's place (a part of the name)
     "page.tab.round": "Tournament round",
     "page.round.heading": "Tournament round",
     "page.round.intro": (

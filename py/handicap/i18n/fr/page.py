@@ -208,6 +208,7 @@ _WRITTEN: dict[str, str] = {
     "page.clock.paused": "En pause.",
     "page.clock.flagged": "Drapeau tombé : {side}.",
     "page.language.name": "Français",
+    "page.language.short": "FR",
     "page.to_form.game": "Modifier la partie",
     "page.to_form.settings": "Modifier les réglages",
     "page.tab.round": "Ronde de tournoi",

@@ -212,6 +212,7 @@ MESSAGES: dict[str, str] = {
     "page.clock.paused": "一時停止中。",
     "page.clock.flagged": "時間切れ：{side}。",
     "page.language.name": "日本語",
+    "page.language.short": "日本語",
     "page.tab.round": "大会の回戦",
     "page.round.heading": "大会の回戦",
     "page.round.intro": (

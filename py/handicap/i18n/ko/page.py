@@ -4,6 +4,7 @@ from __future__ import annotations
 
 MESSAGES: dict[str, str] = {
     "page.language.name": "한국어",
+    "page.language.short": "한국어",
     "page.language.tag": "ko",
     "page.language.dir": "ltr",
     "page.language.label": "언어",

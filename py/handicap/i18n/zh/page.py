@@ -4,6 +4,7 @@ from __future__ import annotations
 
 MESSAGES: dict[str, str] = {
     "page.language.name": "简体中文",
+    "page.language.short": "中文",
     "page.language.tag": "zh-Hans",
     "page.language.dir": "ltr",
     "page.language.label": "语言",
