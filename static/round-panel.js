@@ -62,6 +62,14 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
   const pairings = /** @type {HTMLTextAreaElement} */ (byTestId(section, "round-input"));
   const longNote = byTestId(section, "round-link-note");
   const fileStatus = byTestId(section, "round-file-status");
+  const fileName = byTestId(section, "round-file-name");
+  const [noFile, chosenFile] = [find(fileName, "[data-file-none]"), find(fileName, "[data-file-chosen]")];
+  /** The picker's name beside its button: the file chosen last, or the page's "no file" (null). @param {string | null} name */
+  function showFileName(name) {
+    chosenFile.textContent = name ?? "";
+    chosenFile.hidden = name === null;
+    noFile.hidden = name !== null;
+  }
   const view = initRoundView(byTestId(section, "round-result"));
   /** @param {string} name */
   const control = (name) => /** @type {HTMLInputElement & HTMLSelectElement} */ (form.elements.namedItem(name));
@@ -224,6 +232,7 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
     // (the first file opened keeps the round the link gave).
     if (opengotha) control("round").value = "";
     fileStatus.textContent = "";
+    showFileName(file.name);
     if (isOpenGotha(file)) {
       rememberForm();
       opengotha = { name: file.name, text };
@@ -250,6 +259,7 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
     fileInput.value = "";
     control("round").value = "";
     fileStatus.textContent = "";
+    showFileName(null);
     control("round").placeholder = say("page.round.round_latest");
     syncSource();
     panel.update();

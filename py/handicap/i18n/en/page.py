@@ -228,6 +228,8 @@ MESSAGES: dict[str, str] = {
         "These pairings are too long for a link: the link carries the round's settings only. Share the "
         "file with it."),
     "page.round.file": "Or open a file (CSV, text, or an OpenGotha tournament)",
+    "page.round.file_choose": "Choose a file…",
+    "page.round.file_none": "No file chosen",
     "page.round.file_clear": "Remove the OpenGotha file",
     "page.round.round": "Round",
     "page.round.round_latest": "latest",
