@@ -59,10 +59,12 @@ def wait_for_service_worker(page: Page) -> None:
 
 def settled_url(page: Page, quiet_ms: int = 400, timeout_ms: int = 5000) -> str:
     """The page's URL once it stops changing: the page writes the form's state into the address
-    bar a moment (250 ms) after the last change."""
+    bar a moment (250 ms) after the last change. Each quiet spell is timed by the page's own
+    clock (a timer after that write's timer), so a page busy for a while (a tab's module arriving,
+    a loaded machine) still gets to write before the URL is read."""
     url, waited = page.url, 0
     while waited < timeout_ms:
-        page.wait_for_timeout(quiet_ms)
+        page.evaluate("(ms) => new Promise((resolve) => setTimeout(resolve, ms))", quiet_ms)
         waited += quiet_ms
         if page.url == url:
             return url
