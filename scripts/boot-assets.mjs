@@ -21,7 +21,7 @@ import { encodeSparse, readPrefix } from "../static/snapshot-format.js";
 
 const BOOT_CACHE = join(ROOT, "static", "vendor", "boot");
 // Bump when what is made here changes for the same engine and Pyodide.
-const RECIPE = 1;
+const RECIPE = 2; // 2: a position table saying "no location", not an empty one
 // The interpreter's environment, the same in the build and in the browser (a snapshot freezes
 // os.environ): no locale or time zone of the build machine leaks into a visitor's engine.
 export const PYTHON_ENV = { LANG: "C.UTF-8", TZ: "UTC" };
@@ -116,9 +116,15 @@ function trimmedStdlib(pyodide, files) {
   pyodide.runPython(`
 import importlib._bootstrap_external as ext, io, sys, zipfile
 def lean(code):
-    # no line table: tracebacks in the stdlib lose line numbers, the bytecode a quarter of its size
+    # No positions (a quarter of the bytecode's size): a table saying "no location" for every
+    # instruction, one byte per eight (code 15 of CPython's location table). Not an empty table:
+    # traceback.py reads one position per instruction, and on an empty table it fails with
+    # StopIteration, so an error's report became "Error in sys.excepthook". Tracebacks through
+    # the stdlib say "line None".
+    units = len(code.co_code) // 2
+    table = bytes(0xF8 | (min(8, units - i) - 1) for i in range(0, units, 8))
     consts = tuple(lean(c) if isinstance(c, type(lean.__code__)) else c for c in code.co_consts)
-    return code.replace(co_linetable=b"", co_consts=consts)
+    return code.replace(co_linetable=table, co_consts=consts)
 source = zipfile.ZipFile(f"/lib/python{sys.version_info[0]}{sys.version_info[1]}.zip")
 buffer = io.BytesIO()
 with zipfile.ZipFile(buffer, "w", zipfile.ZIP_STORED) as out:
@@ -233,6 +239,16 @@ async function makeBootAssets(bundleText, key) {
   return { stdlib: stdlibGz, snapshot: snapshotGz, info };
 }
 
+/** What Pyodide says of a Python error raised through stdlib code (formatted by traceback.py). */
+function escapedErrorReport(pyodide) {
+  try {
+    pyodide.runPython("import json\njson.dumps(float('nan'), allow_nan=False)");
+  } catch (error) {
+    return String(error instanceof Error ? error.message : error);
+  }
+  return "";
+}
+
 /** Boot Pyodide in Node from the trimmed stdlib alone and answer every sample request. */
 export async function checkTrimmedStdlib(bundleText = engineBundle()) {
   const { stdlib, snapshot } = await bootAssets(bundleText);
@@ -243,7 +259,7 @@ export async function checkTrimmedStdlib(bundleText = engineBundle()) {
     installEngine(pyodide, JSON.parse(bundleText));
     runSamples(pyodide);
     const prefix = readPrefix(gunzipSync(snapshot));
-    return { modules: loadedStdlibFiles(pyodide).length, snapshotMeta: prefix.meta };
+    return { modules: loadedStdlibFiles(pyodide).length, snapshotMeta: prefix.meta, errorReport: escapedErrorReport(pyodide) };
   } finally {
     rmSync(tmp, { force: true });
   }

@@ -16,7 +16,7 @@ import { LANGUAGES, chooseLanguage, language, languageFromLink, say, startLangua
 import { byTestId, find } from "./render.js";
 import { ROUND_PARAMS } from "./round-params.js";
 import { bindTabs } from "./tabs.js";
-import { languageChanged, linkTo, openedLink } from "./url-state.js";
+import { languageChanged, linkPending, linkTo, openedLink } from "./url-state.js";
 import { VERSION } from "./version.js";
 
 /** @typedef {import("./panel.js").Panel} Panel */
@@ -118,6 +118,15 @@ const engine = new EngineClient({
   onSnapshot: (snapshot) => { statusLine.dataset.snapshot = /** @type {{state: string}} */ (snapshot).state; },
 });
 
+// What the page still has to do after a change, for whoever waits for it to settle (the
+// end-to-end tests read the address bar once it has): engine requests not yet answered, a
+// language switch on its way, an address-bar write not yet made, a tab's module on its way
+// (a tab chosen before it arrived asks the engine only then). Read only: nothing steers the
+// page through it.
+let switching = 0;
+let tabsArriving = 0;
+globalThis.handicapActivity = () => engine.pending.size + switching + tabsArriving + (linkPending() ? 1 : 0);
+
 /** @type {Promise<void> | undefined} the opened view's first update (its first result shown) */
 let opening;
 const tabs = bindTabs(find(document, '[role="tablist"]'), {
@@ -156,7 +165,7 @@ const TAB_MODULES = {
   chess: async () => (await IMPORTS.chess()).initChessPanel({ engine, isActive, linkParams: linkFor("chess"), onLinkChecked: showUrlNote }),
   round: async () => (await IMPORTS.round()).initRoundPanel({ engine, isActive, linkParams: linkFor("round"), onLinkChecked: showUrlNote }),
 };
-/** @type {Record<string, Promise<Panel>>} each tab's panel, asked for once */
+/** @type {Record<string, Promise<Panel> | undefined>} each tab's panel, asked for once */
 const loadingTabs = {};
 /**
  * The tab's panel: its module loaded (once) and the panel made; the opened tab's link values
@@ -164,7 +173,11 @@ const loadingTabs = {};
  * @param {string} mode
  */
 function loadTab(mode) {
-  loadingTabs[mode] ??= TAB_MODULES[mode]().then((panel) => {
+  const asked = loadingTabs[mode];
+  if (asked) return asked;
+  tabsArriving += 1;
+  loadingTabs[mode] = TAB_MODULES[mode]().finally(() => { tabsArriving -= 1; }).then((panel) => {
+    // (the same turn: a tab chosen meanwhile asks the engine before anyone reads the activity)
     panels[mode] = panel;
     if (mode === tabs.opened) showUrlNote();
     if (menusDue(mode)) panel.loadMenus?.();
@@ -264,11 +277,14 @@ languageMenu.value = language();
 languageMenu.addEventListener("change", async () => {
   const wanted = languageMenu.value;
   if (!LANGUAGES.includes(wanted)) return;
+  switching += 1;
   try {
     if (!(await chooseLanguage(wanted))) return; // a later choice overtook this one
   } catch {
     languageMenu.value = language(); // its words could not be fetched (offline before a first visit)
     return;
+  } finally {
+    switching -= 1;
   }
   languageChanged();
   if (clockMode) backToCalculator();

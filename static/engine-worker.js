@@ -21,7 +21,7 @@ import { discardSnapshot, findSnapshot, sameKey, saveSnapshot, snapshotKey, snap
  * @typedef {{version: string, files: Record<string, string>, languages?: Record<string, string>}} Bundle
  * @typedef {{bytes: Uint8Array<ArrayBuffer>, hash: string}} Stdlib
  * @typedef {{pyodide: Pyodide, version: string, calculateJson: (text: string) => string,
- *            importAll: () => void}} Engine
+ *            internalErrorJson: (kind: string, lang: string) => string, importAll: () => void}} Engine
  * @typedef {import("./snapshot-format.js").SnapshotPrefix} SnapshotPrefix
  */
 const ENGINE_ROOT = "/engine";
@@ -64,9 +64,22 @@ const mark = (/** @type {string} */ step) => {
   timeline[step] ??= Math.round(performance.now());
 };
 
-/** @param {unknown} error */
+/** @param {unknown} error @returns {error is Error & {type?: string}} */
+const isPythonError = (error) => error instanceof Error && error.name === "PythonError";
+
+/**
+ * An error in words for the page: a Python exception (Pyodide's PythonError, whose message is
+ * the whole traceback) as its last part, "LookupError: …", never the traceback.
+ * @param {unknown} error
+ */
 function errorText(error) {
-  return String(error instanceof Error ? error.message : error);
+  if (!(error instanceof Error)) return String(error);
+  if (!isPythonError(error)) return error.message;
+  const lines = error.message.trimEnd().split("\n");
+  // The exception's own lines follow the last frame ("  File …") and its indented source lines.
+  let end = lines.findLastIndex((line) => line.startsWith("  File "));
+  while (end >= 0 && lines[end + 1]?.startsWith("    ")) end += 1;
+  return lines.slice(end + 1).join("\n") || error.message;
 }
 
 /**
@@ -248,7 +261,7 @@ function connect(pyodide, bundle) {
   if (version !== bundle.version) {
     throw new Error(`engine version mismatch: code says ${version}, bundle says ${bundle.version}`);
   }
-  return { pyodide, version, calculateJson: api.calculate_json, importAll: api.import_all };
+  return { pyodide, version, calculateJson: api.calculate_json, internalErrorJson: api.internal_error_json, importAll: api.import_all };
 }
 
 async function plainBoot() {
@@ -460,6 +473,8 @@ async function boot() {
 let calculateJson = () => {
   throw new Error("the engine is not ready");
 };
+/** @type {(kind: string, lang: string) => string} */
+let internalErrorJson = calculateJson;
 /** @type {Pyodide} */
 let python = null;
 
@@ -497,16 +512,38 @@ console.warn = (...args) => {
 const booted = Promise.race([boot(), fatal]).finally(() => (console.warn = consoleWarn)).then(
   (engine) => {
     calculateJson = engine.calculateJson;
+    internalErrorJson = engine.internalErrorJson;
     python = engine.pyodide;
     mark("engine ready");
     if (snapshotsUsable) setTimeout(() => keepWasmForNextVisit(engine.pyodide.version), SNAPSHOT_SAVE_DELAY_MS);
     report("ready", { version: engine.version, pyodide: engine.pyodide.version, boot: engine.boot, ms: Math.round(engine.ms) });
   },
   (error) => {
+    if (isPythonError(error)) console.error(error.message); // the traceback, for whoever debugs it
     report("boot-error", { message: errorText(error) });
     throw error;
   },
 );
+
+/**
+ * The engine answers every request itself, errors included; should a Python exception escape it
+ * after all (a bug), the interpreter still works: the reply is the engine's own words for an
+ * internal error, naming the exception's class, and this worker keeps answering. Null when the
+ * error is not Python's or the engine cannot even say that.
+ * @param {unknown} error
+ * @param {unknown} lang
+ * @returns {string | null}
+ */
+function escapedErrorReply(error, lang) {
+  if (!isPythonError(error)) return null;
+  console.error(error.message); // the traceback, for whoever debugs it
+  const kind = String(error.type || "Exception");
+  try {
+    return internalErrorJson(kind, typeof lang === "string" ? lang : "en");
+  } catch {
+    return null;
+  }
+}
 
 onmessage = async ({ data }) => {
   const { id, request } = data;
@@ -531,11 +568,14 @@ onmessage = async ({ data }) => {
   try {
     text = calculateJson(JSON.stringify(asked));
   } catch (error) {
-    // The engine answers every request itself (errors included), so a throw here means the
-    // interpreter is broken (say, out of memory): ask for a fresh worker, which re-sends this.
-    report("crashed", { message: errorText(error) });
-    close();
-    return;
+    text = escapedErrorReply(error, asked?.lang);
+    if (text === null) {
+      // The interpreter itself is broken (say, out of memory): ask for a fresh worker, which
+      // re-sends this.
+      report("crashed", { message: errorText(error) });
+      close();
+      return;
+    }
   }
   postMessage({ id, reply: JSON.parse(text) });
   if (!("first answer" in timeline)) {

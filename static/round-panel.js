@@ -60,6 +60,14 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
   const pairings = /** @type {HTMLTextAreaElement} */ (byTestId(section, "round-input"));
   const longNote = byTestId(section, "round-link-note");
   const fileStatus = byTestId(section, "round-file-status");
+  const fileName = byTestId(section, "round-file-name");
+  const [noFile, chosenFile] = [find(fileName, "[data-file-none]"), find(fileName, "[data-file-chosen]")];
+  /** The picker's name beside its button: the file chosen last, or the page's "no file" (null). @param {string | null} name */
+  function showFileName(name) {
+    chosenFile.textContent = name ?? "";
+    chosenFile.hidden = name === null;
+    noFile.hidden = name !== null;
+  }
   const view = initRoundView(byTestId(section, "round-result"));
   /** @param {string} name */
   const control = (name) => /** @type {HTMLInputElement & HTMLSelectElement} */ (form.elements.namedItem(name));
@@ -68,6 +76,13 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
   let opengotha = null;
   /** The file's own settings are the defaults: until its first answer, the request leaves them to it. */
   let adopting = false;
+  /**
+   * What the form held before the first OpenGotha file filled it in (control -> value), and what
+   * the file put there: removing the file (or a pasted round taking its place) puts back each
+   * value the file set and nobody changed since.
+   * @type {{before: Record<string, string>, filled: Record<string, string>} | null}
+   */
+  let beforeFile = null;
 
   /** @param {Values} v */
   function roundRequest(v) {
@@ -108,6 +123,7 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
       const element = control(name);
       if (element instanceof HTMLSelectElement && ![...element.options].some((o) => o.value === text)) continue;
       element.value = text;
+      if (beforeFile) beforeFile.filled[name] = element.value;
     }
     panel.writeLink();
   }
@@ -189,6 +205,23 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
   // Editing an option the file would set means the form's value is wanted, not the file's.
   for (const name of Object.values(FILE_SETTINGS)) control(name).addEventListener("input", () => { adopting = false; });
 
+  /** Keep what the form holds before a file fills it in (a second file keeps the first's record). */
+  function rememberForm() {
+    if (beforeFile) return;
+    beforeFile = { before: Object.fromEntries(Object.values(FILE_SETTINGS).map((name) => [name, control(name).value])),
+      filled: {} };
+  }
+
+  /** The file is gone: its settings give way to what the form held before it (unless changed since). */
+  function restoreForm() {
+    if (!beforeFile) return;
+    const { before, filled } = beforeFile;
+    beforeFile = null;
+    for (const [name, value] of Object.entries(filled)) {
+      if (control(name).value === value) control(name).value = before[name];
+    }
+  }
+
   fileInput.addEventListener("change", async () => {
     const file = fileInput.files?.[0];
     if (!file) return;
@@ -197,11 +230,15 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
     // (the first file opened keeps the round the link gave).
     if (opengotha) control("round").value = "";
     fileStatus.textContent = "";
+    showFileName(file.name);
     if (isOpenGotha(file)) {
+      rememberForm();
       opengotha = { name: file.name, text };
       adopting = true;
     } else {
       opengotha = null;
+      adopting = false;
+      restoreForm();
       pairings.value = text;
       fileStatus.textContent = say("page.round.file_in_box", { name: file.name });
     }
@@ -216,9 +253,11 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
   fileClear.addEventListener("click", () => {
     opengotha = null;
     adopting = false;
+    restoreForm();
     fileInput.value = "";
     control("round").value = "";
     fileStatus.textContent = "";
+    showFileName(null);
     control("round").placeholder = say("page.round.round_latest");
     syncSource();
     panel.update();

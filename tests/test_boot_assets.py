@@ -30,6 +30,12 @@ def test_pyodide_boots_from_the_trimmed_stdlib_and_answers_every_command():
     assert meta["bundle"] == hashlib.sha256(bundle.encode()).hexdigest()
     stdlib = next((ROOT / "static" / "vendor" / "boot").glob("*/stdlib.zip.gz")).read_bytes()
     assert meta["stdlib"] == hashlib.sha256(gzip.decompress(stdlib)).hexdigest()
+    # An error raised through the trimmed stdlib's (lean) bytecode is reported as itself: its
+    # position tables are valid, so traceback.py formats it (an empty one made it fail).
+    report = check["errorReport"]
+    assert report.startswith("Traceback") and "json/encoder.py" in report, report
+    assert report.rstrip().endswith("ValueError: Out of range float values are not JSON compliant: nan"), report
+    assert "excepthook" not in report and "StopIteration" not in report, report
 
 
 def test_the_trimmed_stdlib_is_bytecode_only_and_small():

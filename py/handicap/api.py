@@ -72,8 +72,12 @@ def _answer(request: Any) -> dict[str, Any]:
     except InvalidInput as error:
         return error.as_reply()
     except Exception as error:  # noqa: BLE001 -- a bug: still an answer, never a traceback for a user
-        return {"error": {"field": "request", "message": i18n.say("error.request.internal",
-                                                                    kind=type(error).__name__)}}
+        return internal_error(type(error).__name__)
+
+
+def internal_error(kind: str) -> dict[str, Any]:
+    """The reply to a bug (an exception of class ``kind``), in the current language."""
+    return {"error": {"field": "request", "message": i18n.say("error.request.internal", kind=kind)}}
 
 
 def calculate(request: Any) -> dict[str, Any]:
@@ -87,7 +91,18 @@ def calculate_json(text: str) -> str:
         request = json.loads(text)
     except (ValueError, RecursionError):
         return json.dumps(InvalidInput("request", i18n.say("error.request.not_json")).as_reply(), ensure_ascii=False)
-    return json.dumps(calculate(request), allow_nan=False, ensure_ascii=False)
+    reply = calculate(request)
+    try:
+        return json.dumps(reply, allow_nan=False, ensure_ascii=False)
+    except (ValueError, TypeError, RecursionError) as error:  # a reply JSON cannot carry (NaN, an object): a bug
+        return internal_error_json(type(error).__name__, _language(request))
+
+
+def internal_error_json(kind: str, lang: str) -> str:
+    """:func:`internal_error` as JSON in ``lang``: also what the page's worker answers when an
+    exception escapes the engine after all (its interpreter still works)."""
+    with i18n.using(lang if lang in i18n.LANGUAGES else i18n.DEFAULT):
+        return json.dumps(internal_error(kind), ensure_ascii=False)
 
 
 def version() -> str:

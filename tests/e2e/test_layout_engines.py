@@ -91,6 +91,18 @@ TABS_ROW = """() => {
   return {rows: new Set(tabs.map((t) => Math.round(t.top))).size,
           inside: tabs.every((t) => t.left >= row.left - 0.5 && t.right <= row.right + 0.5)};
 }"""
+# The header's title and language menu on one row (test_layout_header.py checks it in Chromium).
+HEADER_ROW = """() => {
+  const title = document.querySelector('.site-header h1'), shown = document.querySelector('.site-header .language-short');
+  const range = document.createRange();
+  range.selectNodeContents(title);
+  const t = title.getBoundingClientRect(), s = shown.getBoundingClientRect();
+  const hit = document.elementFromPoint(s.left + s.width / 2, s.top + s.height / 2);
+  return {titleLines: new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size,
+          sideBySide: t.right <= s.left + 0.5 && s.top < t.bottom && t.top < s.bottom,
+          onScreen: s.right <= document.documentElement.clientWidth, shown: shown.textContent,
+          tapTarget: s.width >= 24 && s.height >= 24, tapReachesMenu: hit === document.getElementById('language')};
+}"""
 FIELDS = """() => {
   const look = (selector) => { const e = document.querySelector(selector), s = getComputedStyle(e);
     return {height: Math.round(e.getBoundingClientRect().height), background: s.backgroundColor, color: s.color}; };
@@ -109,6 +121,9 @@ def test_tabs_theme_and_menus(dark_phone: EnginePage, server: str):
     wait_for(page, READY, what="the result")
     wait_for(page, "() => document.documentElement.lang === 'fr'", what="the French words")
     assert page.evaluate(TABS_ROW) == {"rows": 1, "inside": True}
+    # The title and the language menu (its short name, FR) on one row too.
+    assert page.evaluate(HEADER_ROW) == {"titleLines": 1, "sideBySide": True, "onScreen": True, "shown": "FR",
+                                         "tapTarget": True, "tapReachesMenu": True}, page.name
     # theme=light under a dark system: a light page with dark text.
     assert page.evaluate("() => matchMedia('(prefers-color-scheme: dark)').matches")
     assert page.evaluate(LUMINANCE, "html") > 0.9

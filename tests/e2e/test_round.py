@@ -151,7 +151,10 @@ def test_csv_file_and_opengotha_file_give_the_same_boards(app_page: Page):
     expect(page.get_by_test_id("round-input")).to_be_visible()
     expect(form.get_by_label("Strengths given as")).to_be_visible()
     expect(round_field).to_be_hidden()
-    expect_boards(page, engine_round(pairings=text, no_handicap_above="1d", handicap_correction="1"))
+    # The file's settings give way to the form's from before it (correction 0, no threshold).
+    expect(form.get_by_label("Handicap correction")).to_have_value("0")
+    expect(form.get_by_label("No handicap for players above")).to_have_value("")
+    expect_boards(page, engine_round(pairings=text, no_handicap_above="", handicap_correction="0"))
 
 
 def test_an_opengotha_file_opens_at_its_last_round_paired(app_page: Page, tmp_path: Path):

@@ -96,3 +96,26 @@ def test_cli_bad_input_exits_2_with_one_line(args):
     assert done.stdout == ""
     assert len(done.stderr.strip().splitlines()) == 1
     assert "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ja"])
+def test_a_reply_json_cannot_carry_is_the_engines_internal_error(monkeypatch: pytest.MonkeyPatch, lang: str):
+    """A bug that puts NaN (or an object) into a reply: still an answer, in the request's
+    language, naming the kind of error; no exception escapes calculate_json."""
+    from handicap import api, i18n
+    monkeypatch.setattr(api, "calculate", lambda request: {"stones": float("nan")})
+    reply = json.loads(calculate_json(json.dumps({"lang": lang})))
+    expected = i18n.catalogue(lang)["error.request.internal"].format(kind="ValueError")
+    assert reply == {"error": {"field": "request", "message": expected}}
+    monkeypatch.setattr(api, "calculate", lambda request: {"stones": object()})
+    assert json.loads(calculate_json("{}"))["error"]["message"] == \
+        i18n.catalogue("en")["error.request.internal"].format(kind="TypeError")
+
+
+def test_the_internal_error_reply_the_worker_falls_back_on():
+    from handicap import api, i18n
+    for lang in i18n.LANGUAGES:
+        reply = json.loads(api.internal_error_json("LookupError", lang))
+        assert reply == {"error": {"field": "request",
+                                   "message": i18n.catalogue(lang)["error.request.internal"].format(kind="LookupError")}}
+    assert json.loads(api.internal_error_json("KeyError", "xx")) == json.loads(api.internal_error_json("KeyError", "en"))

@@ -7,6 +7,15 @@ strength, optionally a board number first.
     Board;White;Rank;Black;Rank              a first line without strengths is a header
     Brett;Weiß;Rang;Schwarz;Rang             (in English or the request's language: lang="de")
 
+The round's own CSV (the page's "Download CSV": board, Black, Black's rank, White, White's rank,
+then six columns the engine computes again) is read back in any of the engine's languages: its
+header (by its words, or by its ten columns when the engine lacks that language's words) says
+Black is listed first and the ranks are ranks, whatever scale the form holds; the names lose the
+nigiri mark, which makes the board a nigiri again; the computed columns are ignored (an organiser
+who changed a rank in a spreadsheet gets the new stones). Without its header, a line of ten
+columns shaped like the download (a board number, a name and a rank, a name and a rank) is read
+the same way.
+
 A line has two players: either two fields, each "name strength" (the strength last, in brackets
 or not), or four (name, strength, name, strength), or six with each player's McMahon score after
 the strength. A header naming White and Black says the colours (the first listed is White when
@@ -30,9 +39,12 @@ from . import round_words as words
 MAX_BYTES = 2 * 1024 * 1024  # 2 MB of text
 MAX_PAIRINGS = 2000
 MAX_BOARD_NUMBER = 9999
+EXPORT_COLUMNS = len(words.CSV_COLUMNS)  # the round's own CSV: 10 columns
+EXPORT_PLAYERS = 5  # of which the first five are read: board, Black, Black's rank, White, White's rank
 
 _BETWEEN = re.compile(r"\s+(?:-|–|—|vs\.?|versus)\s+", re.IGNORECASE)
 _STRENGTH = r"\d{1,2}\s*(?:kyu|dan|pro|[kdp])|[-+−]?\d+(?:\.\d+)?"
+_RANK = re.compile(r"^\d{1,2}(?:kyu|dan|pro|[kdp])$", re.IGNORECASE)
 _STRENGTH_ONLY = re.compile(rf"^\(?\s*(?:{_STRENGTH})\s*\)?$", re.IGNORECASE)
 _NAME_AND_STRENGTH = re.compile(rf"^(?P<name>.*?)[\s,]*[(\[]?\s*(?P<strength>{_STRENGTH})\s*[)\]]?$", re.IGNORECASE)
 _STRENGTH_AND_NAME = re.compile(rf"^[(\[]?\s*(?P<strength>{_STRENGTH})\s*[)\]]?\s+(?P<name>\D.*)$", re.IGNORECASE)
@@ -56,7 +68,9 @@ class Pairing:
     board: int | None  # None: the next number
     first: Side
     second: Side
-    colours: bool = False  # True: ``first`` plays White and ``second`` Black when the game is even
+    colours: bool = False  # True: the colours are known when the game is even (else a nigiri)
+    black_first: bool = False  # with ``colours``: ``first`` plays Black (else White)
+    ranks: bool = False  # the strengths are ranks whatever scale the request gives (the round's CSV)
     known_handicap: int | None = None  # the stones the source itself gave (an OpenGotha file)
 
 
@@ -80,19 +94,25 @@ def check_size(field: str, text: str) -> None:
         raise InvalidInput(field, words.too_big(size, MAX_BYTES))
 
 
-def _fields(line: str) -> list[str]:
+def _cells(line: str) -> list[str]:
+    """A line's cells: split at its tab, semicolon or comma (CSV quoting understood)."""
     for delimiter in ("\t", ";", ","):
         if delimiter in line:
-            row = next(csv.reader([line], delimiter=delimiter, skipinitialspace=True))
-            break
-    else:
-        row = [line]
+            return [cell.strip() for cell in next(csv.reader([line], delimiter=delimiter, skipinitialspace=True))]
+    return [line]
+
+
+def _fields(line: str) -> list[str]:
     parts: list[str] = []
-    for cell in row:
+    for cell in _cells(line):
         parts.extend(part.strip() for part in _BETWEEN.split(cell.strip()))
     while parts and not parts[-1]:
         parts.pop()
     return parts
+
+
+def _is_rank(text: str) -> bool:
+    return bool(_RANK.match(text))
 
 
 def _looks_like_strength(text: str) -> bool:
@@ -106,6 +126,54 @@ def _is_header(parts: list[str]) -> bool:
         return False
     local = words.header_words()
     return any(_HEADER_WORDS.search(p) or any(w in p.lower() for w in local) for p in parts)
+
+
+def _is_export_header(cells: list[str]) -> bool:
+    """The round CSV's header: its first five columns or more in one of the engine's languages, or
+    ten columns without a strength (a language whose words the page's engine has not fetched)."""
+    if any(_looks_like_strength(c) or _NAME_AND_STRENGTH.match(c) for c in cells):
+        return False
+    given = tuple(" ".join(c.split()).lower() for c in cells)
+    if len(given) >= EXPORT_PLAYERS and any(given == header[:len(given)]
+                                            for header in words.export_headers().values()):
+        return True
+    return len(cells) == EXPORT_COLUMNS
+
+
+def _looks_like_export_row(cells: list[str]) -> bool:
+    """A line of the round's CSV without its header: ten columns, a board, a name and a rank twice."""
+    return len(cells) == EXPORT_COLUMNS and bool(_BOARD.match(cells[0])) and \
+        _looks_like_strength(cells[2]) and _looks_like_strength(cells[4])
+
+
+def _without_mark(name: str, marks: frozenset[str]) -> tuple[str, bool]:
+    for mark in marks:
+        if name.endswith(mark):
+            return name[:-len(mark)].strip(), True
+    return name, False
+
+
+def read_export_line(cells: list[str], marks: frozenset[str]) -> tuple[int | None, Side, Side, bool] | str:
+    """A line of the round's CSV: its board, Black and White, and whether it is a nigiri."""
+    if len(cells) < EXPORT_PLAYERS:
+        return words.bad_shape(len(cells))
+    board_cell, black_name, black_rank, white_name, white_rank = cells[:EXPORT_PLAYERS]
+    board: int | None = None
+    if board_cell:
+        match = _BOARD.match(board_cell)
+        if not match:
+            return words.bad_board_cell(board_cell)
+        board = int(match.group(1))
+        if not 1 <= board <= MAX_BOARD_NUMBER:
+            return words.bad_board(board, MAX_BOARD_NUMBER)
+    black_name, black_marked = _without_mark(black_name, marks)
+    white_name, white_marked = _without_mark(white_name, marks)
+    black, white = _pair(black_name, black_rank), _pair(white_name, white_rank)
+    if black is None:
+        return words.no_strength(1, f"{black_name}, {black_rank}")
+    if white is None:
+        return words.no_strength(2, f"{white_name}, {white_rank}")
+    return board, black, white, black_marked or white_marked
 
 
 def _first(text: str, names: tuple[str, ...]) -> int:
@@ -180,17 +248,35 @@ def read_pairings(text: str) -> Parsed:
     pairings: list[Pairing] = []
     errors: list[LineError] = []
     colours = False
+    export = False  # the round's own CSV, its header seen
+    marks: frozenset[str] | None = None
     seen_first = False
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.strip().lstrip("\ufeff")
         if not line or line.startswith("#"):
             continue
+        cells = _cells(line)
         if not seen_first:
             seen_first = True
+            if _is_export_header(cells):
+                export = True
+                continue
             parts = _fields(line)
             if _is_header(parts):
                 colours = _header_colours(parts)
                 continue
+        if export or _looks_like_export_row(cells):
+            marks = words.nigiri_marks() if marks is None else marks
+            exported = read_export_line(cells, marks)
+            if isinstance(exported, str):
+                errors.append(LineError(number, line, exported))
+                continue
+            board, black, white, nigiri = exported
+            pairings.append(Pairing(number, line, board, black, white, colours=not nigiri, black_first=True,
+                                    ranks=_is_rank(black.strength) and _is_rank(white.strength)))
+            if len(pairings) > MAX_PAIRINGS:
+                raise InvalidInput("pairings", words.too_many(MAX_PAIRINGS))
+            continue
         read = read_line(line)
         if isinstance(read, str):
             errors.append(LineError(number, line, read))

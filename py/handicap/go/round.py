@@ -124,20 +124,23 @@ def read_round(request: fields.Request) -> Round:
     return Round(setup, options, scale, parsed, number, rounds, source.with_games, source.tournament, settings)
 
 
-Strengths = tuple[str, str, str | None, str | None]  # as given: the two strengths and McMahon scores
+# As given: the two strengths, their McMahon scores and their scale (the round's, or "rank" for
+# the ranks of the round's own CSV pasted back).
+Strengths = tuple[str, str, str | None, str | None, str]
 
 
-def _strengths(pairing: Pairing) -> Strengths:
-    return pairing.first.strength, pairing.second.strength, pairing.first.mms, pairing.second.mms
+def _strengths(r: Round, pairing: Pairing) -> Strengths:
+    scale = "rank" if pairing.ranks else r.scale
+    return pairing.first.strength, pairing.second.strength, pairing.first.mms, pairing.second.mms, scale
 
 
 def solve_game(r: Round, given: Strengths) -> Game:
     """The game of two strengths (no names: nothing a round shows of a game depends on them, so
     boards with the same strengths share it); InvalidInput names what is wrong."""
-    first, second, mms_first, mms_second = given
+    first, second, mms_first, mms_second, scale = given
     pair = [first, second]
-    request: dict[str, Any] = {"ranks": pair} if r.scale == "rank" else \
-        {"log_ratings": pair} if r.scale == "goldis" else {"ratings": pair, "rating_system": r.scale}
+    request: dict[str, Any] = {"ranks": pair} if scale == "rank" else \
+        {"log_ratings": pair} if scale == "goldis" else {"ratings": pair, "rating_system": scale}
     strength = read_strength(request)
     options = r.options
     if options.handicap_basis == "mms":
@@ -153,11 +156,13 @@ def board_of_game(number: int, pairing: Pairing, game: Game) -> Board:
     fields.names({"names": [pairing.first.name, pairing.second.name]}, plain_text=True)  # checked per line
     if game.black is not None:
         return Board(number, pairing, game, game.black, nigiri=False)
-    return Board(number, pairing, game, 2 if pairing.colours else 1, nigiri=not pairing.colours)
+    if not pairing.colours:
+        return Board(number, pairing, game, 1, nigiri=True)
+    return Board(number, pairing, game, 1 if pairing.black_first else 2, nigiri=False)
 
 
 def _line_error(r: Round, pairing: Pairing, error: InvalidInput) -> LineError:
-    numeric = r.scale == "rank" and error.field == "ranks" and error.player in (1, 2) and \
+    numeric = r.scale == "rank" and not pairing.ranks and error.field == "ranks" and error.player in (1, 2) and \
         (pairing.first, pairing.second)[error.player - 1].strength.lstrip("+-−").replace(".", "").isdigit()
     return LineError(pairing.line, pairing.text, words.player_error(error.player, error.message, numeric))
 
@@ -175,7 +180,7 @@ def solve_round(r: Round) -> tuple[list[Board], list[LineError]]:
         if number in used:
             errors.append(LineError(pairing.line, pairing.text, words.duplicate_board(number, used[number])))
             continue
-        given = _strengths(pairing)
+        given = _strengths(r, pairing)
         try:
             if given not in games:  # a round repeats the same few pairs of strengths
                 games[given] = solve_game(r, given)

@@ -7,7 +7,7 @@ single game's own words (warnings, advice, ties) from ``words.py``.
 
 from __future__ import annotations
 
-from ..i18n import say
+from ..i18n import available, say, using
 
 # The round table's columns, the error table's and the table cards' labels: key -> message id.
 COLUMNS = ("board", "black", "white", "stones", "komi", "effective_komi", "ties", "warnings")
@@ -45,6 +45,25 @@ def header_words() -> list[str]:
     return [say(f"round.column.{key}").lower() for key in (*CSV_COLUMNS, "warnings")]
 
 
+def export_headers() -> dict[str, tuple[str, ...]]:
+    """The round CSV's header (lower case) in every language the engine has, by language: a
+    download pasted back is recognised whatever language it was made in."""
+    headers: dict[str, tuple[str, ...]] = {}
+    for lang in available():
+        with using(lang):
+            headers[lang] = tuple(word.lower() for word in csv_header())
+    return headers
+
+
+def nigiri_marks() -> frozenset[str]:
+    """The CSV's nigiri mark in every language the engine has (a download's names carry it)."""
+    marks: set[str] = set()
+    for lang in available():
+        with using(lang):
+            marks.add(nigiri_mark())
+    return frozenset(marks)
+
+
 def colour_words() -> tuple[str, str]:
     """White and Black in the request's language (lower case), for a header naming the colours."""
     return say("round.column.white").lower(), say("round.column.black").lower()
@@ -70,6 +89,10 @@ def too_many(limit: int) -> str:
 
 def bad_board(board: int, limit: int) -> str:
     return say("round.error.bad_board", board=str(board), limit=limit)
+
+
+def bad_board_cell(given: str) -> str:
+    return say("round.error.board_cell", given=given)
 
 
 def bad_shape(count: int) -> str:

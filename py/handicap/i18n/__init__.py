@@ -95,6 +95,13 @@ def untranslated(lang: str) -> list[str]:
     return sorted(missing)
 
 
+def available() -> tuple[str, ...]:
+    """The languages whose catalogue this engine has now: all of them in CPython; in the page's
+    worker, English and those it fetched (``load_all``)."""
+    return tuple(lang for lang in LANGUAGES
+                 if lang == DEFAULT or importlib.util.find_spec(f"{__name__}.{lang}") is not None)
+
+
 def load_all() -> None:
     """Load every catalogue there is now (before the page's worker saves its memory snapshot).
     The page's engine has English and only the languages it was asked for: each other language

@@ -643,6 +643,7 @@ TRANSLATED: dict[str, str] = {
     "round.column.white": "Weiß",
     "round.column.white_rank": "Rang Weiß",
     "round.csv.nigiri": "(Nigiri)",
+    "round.error.board_cell": "„{given}“ ist keine Brettnummer: eine ganze Zahl ab 1 angeben oder das Feld leer lassen",
     "round.error.bad_board": "Brettnummer {board} ist nicht erlaubt: 1 bis {limit} verwenden",
     "round.error.bad_table": "Tischnummer „{value}“ ist nicht erlaubt: eine ganze Zahl ab 1 verwenden",
     "round.error.bad_xml": "ist kein lesbares XML: Zeile {line}: {reason}",

@@ -206,6 +206,7 @@ TRANSLATED: dict[str, str] = {
     "page.clock.paused": "Pausiert.",
     "page.clock.flagged": "Zeit abgelaufen: {side}.",
     "page.language.name": "Deutsch",
+    "page.language.short": "DE",
     "page.to_form.game": "Partie ändern",
     "page.to_form.settings": "Einstellungen ändern",
     "page.tab.round": "Turnierrunde",
@@ -218,6 +219,8 @@ TRANSLATED: dict[str, str] = {
     "page.round.link_note": "Diese Paarungen sind zu lang für einen Link: der Link enthält nur die Einstellungen der "
                             "Runde. Die Datei zusammen mit ihm weitergeben.",
     "page.round.file": "Oder eine Datei öffnen (CSV, Text oder ein OpenGotha-Turnier)",
+    "page.round.file_choose": "Datei wählen…",
+    "page.round.file_none": "Keine Datei gewählt",
     "page.round.file_clear": "OpenGotha-Datei entfernen",
     "page.round.round": "Runde",
     "page.round.round_latest": "letzte",

@@ -315,6 +315,7 @@ MESSAGES: dict[str, str] = {
     "round.hint.handicap_basis": "Rank, or the McMahon score (OpenGotha: a score of 30 counts as 1d).",
     "round.error.too_big": "is {size} MB: at most {limit} MB can be read; split the round into smaller files",
     "round.error.too_many": "has more than {limit} pairings: at most {limit} in one round",
+    "round.error.board_cell": "“{given}” is not a board number: give a whole number from 1, or leave it empty",
     "round.error.bad_board": "board number {board} is not allowed: use 1 to {limit}",
     "round.error.shape": "found {count} field(s); give two players, each a name and a strength (e.g. “Alice 3d - "
                          "Bob 5k” or “1, Alice, 3d, Bob, 5k”)",

@@ -216,6 +216,7 @@ MESSAGES: dict[str, str] = {
     "page.clock.paused": "Paused.",
     "page.clock.flagged": "Time is up: {side}.",
     "page.language.name": "English",
+    "page.language.short": "EN",  # on a phone, in the menu's place (a part of the name)
     "page.tab.round": "Tournament round",
     "page.round.heading": "Tournament round",
     "page.round.intro": (
@@ -227,6 +228,8 @@ MESSAGES: dict[str, str] = {
         "These pairings are too long for a link: the link carries the round's settings only. Share the "
         "file with it."),
     "page.round.file": "Or open a file (CSV, text, or an OpenGotha tournament)",
+    "page.round.file_choose": "Choose a file…",
+    "page.round.file_none": "No file chosen",
     "page.round.file_clear": "Remove the OpenGotha file",
     "page.round.round": "Round",
     "page.round.round_latest": "latest",

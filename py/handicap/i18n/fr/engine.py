@@ -654,6 +654,8 @@ _WRITTEN: dict[str, str] = {
     "round.column.white": "Blanc",
     "round.column.white_rank": "Niveau de Blanc",
     "round.csv.nigiri": "(nigiri)",
+    "round.error.board_cell": "« {given} » n'est pas un numéro de table : donnez un nombre entier à partir de 1, "
+                              "ou laissez la case vide",
     "round.error.bad_board": "le numéro de table {board} n'est pas autorisé : utilisez 1 à {limit}",
     "round.error.bad_table": "le numéro de table « {value} » n'est pas autorisé : utilisez un nombre entier à partir "
                              "de 1",

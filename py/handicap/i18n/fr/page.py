@@ -208,6 +208,7 @@ _WRITTEN: dict[str, str] = {
     "page.clock.paused": "En pause.",
     "page.clock.flagged": "Drapeau tombé : {side}.",
     "page.language.name": "Français",
+    "page.language.short": "FR",
     "page.to_form.game": "Modifier la partie",
     "page.to_form.settings": "Modifier les réglages",
     "page.tab.round": "Ronde de tournoi",
@@ -220,6 +221,8 @@ _WRITTEN: dict[str, str] = {
     "page.round.link_note": "Ces appariements sont trop longs pour un lien : le lien ne contient que les réglages de "
                             "la ronde. Partagez le fichier avec lui.",
     "page.round.file": "Ou ouvrez un fichier (CSV, texte ou tournoi OpenGotha)",
+    "page.round.file_choose": "Choisir un fichier…",
+    "page.round.file_none": "Aucun fichier choisi",
     "page.round.file_clear": "Retirer le fichier OpenGotha",
     "page.round.round": "Ronde",
     "page.round.round_latest": "dernière",

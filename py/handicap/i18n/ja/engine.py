@@ -386,6 +386,7 @@ MESSAGES: dict[str, str] = {
     "round.hint.handicap_basis": "段級位、またはマクマホン点（OpenGotha：30点を1段とする）。",
     "round.error.too_big": "は{size} MBあります。読めるのは{limit} MBまでです。回戦を小さなファイルに分けてください",
     "round.error.too_many": "の組み合わせが{limit}を超えています。1回戦は{limit}組までです",
+    "round.error.board_cell": "「{given}」は盤番号ではありません。1以上の整数にするか、空欄にしてください",
     "round.error.bad_board": "盤番号{board}は使えません。1〜{limit}にしてください",
     "round.error.shape": "項目が{count}個あります。対局者2人をそれぞれ名前と棋力で指定してください（例：「Alice 3段 - Bob 5級」"
                          "または「1, Alice, 3段, Bob, 5級」）",

@@ -212,6 +212,7 @@ MESSAGES: dict[str, str] = {
     "page.clock.paused": "一時停止中。",
     "page.clock.flagged": "時間切れ：{side}。",
     "page.language.name": "日本語",
+    "page.language.short": "日本語",
     "page.tab.round": "大会の回戦",
     "page.round.heading": "大会の回戦",
     "page.round.intro": (
@@ -223,6 +224,8 @@ MESSAGES: dict[str, str] = {
         "この対戦表はリンクに入れるには長すぎます。リンクには回戦の設定だけが入ります。フ"
         "ァイルも一緒に渡してください。"),
     "page.round.file": "またはファイルを開く（CSV、テキスト、OpenGotha の大会ファイル）",
+    "page.round.file_choose": "ファイルを選ぶ…",
+    "page.round.file_none": "ファイル未選択",
     "page.round.file_clear": "OpenGotha のファイルを外す",
     "page.round.round": "回戦",
     "page.round.round_latest": "最新",

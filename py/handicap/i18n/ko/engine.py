@@ -603,6 +603,7 @@ MESSAGES: dict[str, str] = {
     "round.column.white": "백",
     "round.column.white_rank": "백 급단",
     "round.csv.nigiri": "(돌 가리기)",
+    "round.error.board_cell": "“{given}”은(는) 판 번호가 아닙니다: 1 이상의 정수를 주거나 비워 두세요",
     "round.error.bad_board": "판 번호 {board}은(는) 쓸 수 없습니다: 1~{limit} 사이로 주세요",
     "round.error.bad_table": "테이블 번호 “{value}”은(는) 쓸 수 없습니다: 1 이상의 정수를 주세요",
     "round.error.bad_xml": "읽을 수 있는 XML이 아닙니다: {line}번째 줄: {reason}",

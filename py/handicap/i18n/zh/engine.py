@@ -575,6 +575,7 @@ MESSAGES: dict[str, str] = {
     "round.column.white": "白方",
     "round.column.white_rank": "白方段级位",
     "round.csv.nigiri": "（猜先）",
+    "round.error.board_cell": "“{given}”不是台号：请给出从1起的整数，或留空",
     "round.error.bad_board": "台号{board}不允许：请用1至{limit}",
     "round.error.bad_table": "台号“{value}”不允许：请用从1开始的整数",
     "round.error.bad_xml": "不是可读的XML：第{line}行：{reason}",

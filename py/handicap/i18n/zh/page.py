@@ -4,6 +4,7 @@ from __future__ import annotations
 
 MESSAGES: dict[str, str] = {
     "page.language.name": "简体中文",
+    "page.language.short": "中文",
     "page.language.tag": "zh-Hans",
     "page.language.dir": "ltr",
     "page.language.label": "语言",
@@ -210,6 +211,8 @@ MESSAGES: dict[str, str] = {
     "page.round.pairings": "对阵表（每行一局）",
     "page.round.link_note": "这些对阵太长，放不进链接：链接只包含本轮设置。请把文件一起发送。",
     "page.round.file": "或打开文件（CSV、文本或 OpenGotha 比赛文件）",
+    "page.round.file_choose": "选择文件…",
+    "page.round.file_none": "未选择文件",
     "page.round.file_clear": "移除 OpenGotha 文件",
     "page.round.round": "轮次",
     "page.round.round_latest": "最新",
