@@ -68,6 +68,9 @@ export function languageChanged() {
   flushQuery();
 }
 
+/** Whether a query still waits to be written into the address bar (app.js's handicapActivity). */
+export const linkPending = () => pendingQuery !== null;
+
 /** Write a pending query into the URL now. */
 export function flushQuery() {
   clearTimeout(urlTimer);

@@ -9,6 +9,8 @@ export interface HandicapConfig {
 
 declare global {
   var handicapConfig: HandicapConfig | undefined;
+  /** How many things the page still has to do after a change (static/app.js); 0 when settled. */
+  var handicapActivity: (() => number) | undefined;
 }
 
 /** The language static/engine-early.js chose before the page was drawn, and its words on their way. */

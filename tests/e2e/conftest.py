@@ -10,6 +10,7 @@ from urllib.parse import urlparse
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Error as PlaywrightError
 
 from tests.browser import launch_options
 from tests.server import ROOT, start_server, stop_server  # noqa: F401 (re-exported for tests)
@@ -57,17 +58,31 @@ def wait_for_service_worker(page: Page) -> None:
         page.wait_for_timeout(200)
 
 
-def settled_url(page: Page, quiet_ms: int = 400, timeout_ms: int = 5000) -> str:
-    """The page's URL once it stops changing: the page writes the form's state into the address
-    bar a moment (250 ms) after the last change."""
-    url, waited = page.url, 0
-    while waited < timeout_ms:
-        page.wait_for_timeout(quiet_ms)
-        waited += quiet_ms
-        if page.url == url:
+# How much the page still has to do after a change (static/app.js's handicapActivity: engine
+# requests unanswered, a language switch on its way, an address-bar write pending); -1 while its
+# scripts are not running yet (a page still loading).
+ACTIVITY = "() => typeof globalThis.handicapActivity === 'function' ? globalThis.handicapActivity() : -1"
+
+
+def settled_url(page: Page, quiet_ms: int = 200, timeout_ms: int = 20_000) -> str:
+    """The page's URL once the page is done with the last change: nothing left to do (the page
+    writes the form's state into the address bar 250 ms after the last change, or after the
+    engine's answer it waited for) and the URL unchanged for ``quiet_ms``. Waiting on the page's
+    own activity, not on time alone: on a busy machine its timers fire late."""
+    deadline = time.monotonic() + timeout_ms / 1000
+    url, since = page.url, time.monotonic()
+    while True:
+        page.wait_for_timeout(50)
+        try:
+            busy = page.evaluate(ACTIVITY)
+        except PlaywrightError:  # navigating: the old page's context is gone
+            busy = -1
+        now = time.monotonic()
+        if busy != 0 or page.url != url:
+            url, since = page.url, now
+        elif now - since >= quiet_ms / 1000:
             return url
-        url = page.url
-    return url
+        assert now < deadline, f"the page did not settle in {timeout_ms} ms (activity {busy}, URL {url})"
 
 
 def wait_for_engine(page: Page) -> None:
