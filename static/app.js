@@ -1,25 +1,39 @@
 // @ts-check
 // The composition root: the engine worker, its status line, the tabs and each panel, built and
-// wired here and nowhere else. The link the page was opened with comes from url-state.js (the
-// one module that reads or writes the address bar); each part of the page is handed its share.
+// wired here and nowhere else. Each tab's module (and the clock's) is loaded when it is wanted:
+// the opened one's at once, the others' once the opened view's first result is shown, so a first
+// visit downloads and runs only what it shows first (their menus wait the same way). The link
+// the page was opened with comes from url-state.js (the one module that reads or writes the
+// address bar); each part of the page is handed its share.
 // No handicap arithmetic here or in any other front-end module: the engine decides, the page
 // displays.
+import { CHESS_FIELDS } from "./chess-fields.js";
 import { bindEmbedOffer, startEmbedMode } from "./embed.js";
 import { EngineClient } from "./engine-client.js";
-import { initGoPanel } from "./go-panel.js";
-import { initGoViews } from "./go-views.js";
-import { initGamePanel } from "./game-panel.js";
-import { initChessPanel } from "./chess-panel.js";
-import { initClockPanel } from "./clock-panel.js";
-import { initRoundPanel } from "./round-panel.js";
-import { startOfflineSupport } from "./pwa.js";
-import { byTestId, find } from "./render.js";
+import { GAME_FIELDS } from "./game-fields.js";
+import { GO_PARAMS, VIEW_PARAMS } from "./go-params.js";
 import { LANGUAGES, chooseLanguage, language, languageFromLink, say, startLanguage } from "./i18n.js";
+import { byTestId, find } from "./render.js";
+import { ROUND_PARAMS } from "./round-params.js";
 import { bindTabs } from "./tabs.js";
 import { languageChanged, linkPending, linkTo, openedLink } from "./url-state.js";
 import { VERSION } from "./version.js";
 
 /** @typedef {import("./panel.js").Panel} Panel */
+/** @typedef {import("./go-views.js").GoViews} GoViews */
+
+// Each view's modules (a tab's, or the clock's), fetched once: import() gives the same module
+// every time. The opened view's start downloading now, while the page's words may still be on
+// their way; the others' after the first result (below).
+const IMPORTS = {
+  go: () => Promise.all([import("./go-panel.js"), import("./go-views.js")]),
+  game: () => import("./game-panel.js"),
+  chess: () => import("./chess-panel.js"),
+  round: () => import("./round-panel.js"),
+  clock: () => import("./clock-panel.js"),
+};
+const openedMode = openedLink.mode !== null && Object.hasOwn(IMPORTS, openedLink.mode) ? openedLink.mode : "go";
+IMPORTS[/** @type {keyof typeof IMPORTS} */ (openedMode)]().catch(() => {}); // a failure is met again where it is used
 
 // The page's words in its language (engine-early.js chose it and fetched them while the page
 // loaded), before anything else is shown or asked.
@@ -38,15 +52,25 @@ let offlineStarted = openedLink.embedded;
 function startOfflineOnce() {
   if (offlineStarted) return;
   offlineStarted = true;
-  startOfflineSupport({
+  // Its module (and Workbox's) loads only now: nothing before the first result needs them.
+  import("./pwa.js").then(({ startOfflineSupport }) => startOfflineSupport({
     banner: byTestId(document, "update-banner"),
     offlineNote: byTestId(document, "offline-status"),
-  });
+  }), (error) => console.warn("Offline support unavailable:", error));
 }
 
-// Each panel: mode -> its Panel. A new part of the page adds one line here.
+// Each tab's panel once its module has arrived: mode -> its Panel (TAB_MODULES below makes them).
 /** @type {Record<string, Panel>} */
 const panels = {};
+// Each tab's link parameters, known before its module arrives: a link's note names only what no
+// tab reads (a tab's own module may come after the first result). A new tab adds one line here.
+/** @type {Record<string, string[]>} */
+const TAB_PARAMS = {
+  go: [...GO_PARAMS, ...VIEW_PARAMS],
+  game: Object.keys(GAME_FIELDS),
+  chess: Object.keys(CHESS_FIELDS),
+  round: ROUND_PARAMS,
+};
 const statusLine = byTestId(document, "engine-status");
 const failureBox = byTestId(document, "engine-failure");
 
@@ -81,6 +105,8 @@ function loadMenus() {
   if (!firstShown) return clockMode ? undefined : panels[tabs.opened]?.loadMenus?.();
   for (const panel of Object.values(panels)) panel.loadMenus?.();
 }
+/** A panel whose module has just arrived asks for its menus now if its turn has come. @param {string} mode */
+const menusDue = (mode) => firstShown || mode === tabs.opened;
 
 const engine = new EngineClient({
   // The client refuses an engine of another version than this front end was written for.
@@ -94,17 +120,22 @@ const engine = new EngineClient({
 
 // What the page still has to do after a change, for whoever waits for it to settle (the
 // end-to-end tests read the address bar once it has): engine requests not yet answered, a
-// language switch on its way, an address-bar write not yet made. Read only: nothing steers the
+// language switch on its way, an address-bar write not yet made, a tab's module on its way
+// (a tab chosen before it arrived asks the engine only then). Read only: nothing steers the
 // page through it.
 let switching = 0;
-globalThis.handicapActivity = () => engine.pending.size + switching + (linkPending() ? 1 : 0);
+let tabsArriving = 0;
+globalThis.handicapActivity = () => engine.pending.size + switching + tabsArriving + (linkPending() ? 1 : 0);
 
 /** @type {Promise<void> | undefined} the opened view's first update (its first result shown) */
 let opening;
 const tabs = bindTabs(find(document, '[role="tablist"]'), {
   wanted: openedLink.mode,
+  // A tab chosen before its module arrived shows its waiting form (index.html marks it busy) and
+  // asks the engine once the module is there, if it is still the chosen tab.
   onChange: (mode) => {
-    const shown = panels[mode]?.update();
+    const loaded = panels[mode];
+    const shown = loaded ? loaded.update() : loadTab(mode).then((panel) => (isActive(mode) ? panel.update() : undefined));
     opening ??= shown;
   },
 });
@@ -112,23 +143,57 @@ const tabs = bindTabs(find(document, '[role="tablist"]'), {
 const isActive = (mode) => tabs.current() === mode;
 /** The opening link's parameters, for the panel of the tab it opens only (panels share names). */
 const linkFor = (/** @type {string} */ mode) => (tabs.opened === mode ? openedLink.params : null);
-// The Go views' open state and table length are part of the Go tab's link.
-const goViews = initGoViews({
-  engine, root: find(document, "#go-views"), linkParams: linkFor("go"), onLinkChange: () => goPanel.writeLink(),
-});
-const goPanel = initGoPanel({
-  engine, isActive, linkParams: linkFor("go"), linkExtras: goViews.linkValues,
-  onResult: (request, reply) => goViews.follow(request, reply),
-  onLinkChecked: showUrlNote,
-});
-panels.go = goPanel;
-panels.game = initGamePanel({ engine, isActive, linkParams: linkFor("game"), onLinkChecked: showUrlNote });
-panels.chess = initChessPanel({ engine, isActive, linkParams: linkFor("chess"), onLinkChecked: showUrlNote });
-panels.round = initRoundPanel({ engine, isActive, linkParams: linkFor("round"), onLinkChecked: showUrlNote });
+/** @type {GoViews | null} the Go tab's views, once its modules are there */
+let goViews = null;
+/** Each tab's module, loaded and its panel made. A new tab adds one line here. @type {Record<string, () => Promise<Panel>>} */
+const TAB_MODULES = {
+  go: async () => {
+    const [{ initGoPanel }, { initGoViews }] = await IMPORTS.go();
+    // The Go views' open state and table length are part of the Go tab's link.
+    const views = initGoViews({
+      engine, root: find(document, "#go-views"), linkParams: linkFor("go"), onLinkChange: () => goPanel.writeLink(),
+    });
+    goViews = views;
+    const goPanel = initGoPanel({
+      engine, isActive, linkParams: linkFor("go"), linkExtras: views.linkValues,
+      onResult: (request, reply) => views.follow(request, reply),
+      onLinkChecked: showUrlNote,
+    });
+    return goPanel;
+  },
+  game: async () => (await IMPORTS.game()).initGamePanel({ engine, isActive, linkParams: linkFor("game"), onLinkChecked: showUrlNote }),
+  chess: async () => (await IMPORTS.chess()).initChessPanel({ engine, isActive, linkParams: linkFor("chess"), onLinkChecked: showUrlNote }),
+  round: async () => (await IMPORTS.round()).initRoundPanel({ engine, isActive, linkParams: linkFor("round"), onLinkChecked: showUrlNote }),
+};
+/** @type {Record<string, Promise<Panel> | undefined>} each tab's panel, asked for once */
+const loadingTabs = {};
+/**
+ * The tab's panel: its module loaded (once) and the panel made; the opened tab's link values
+ * checked (the note), its menus asked for when their turn has come.
+ * @param {string} mode
+ */
+function loadTab(mode) {
+  const asked = loadingTabs[mode];
+  if (asked) return asked;
+  tabsArriving += 1;
+  loadingTabs[mode] = TAB_MODULES[mode]().finally(() => { tabsArriving -= 1; }).then((panel) => {
+    // (the same turn: a tab chosen meanwhile asks the engine before anyone reads the activity)
+    panels[mode] = panel;
+    if (mode === tabs.opened) showUrlNote();
+    if (menusDue(mode)) panel.loadMenus?.();
+    return panel;
+  }, (error) => {
+    delete loadingTabs[mode]; // not fetched (offline before a first visit?): choosing the tab again retries
+    throw error;
+  });
+  return loadingTabs[mode];
+}
 
-// The chess clock (`mode=clock`) is a view of its own, not a tab: it fills the screen.
+// The chess clock (`mode=clock`) is a view of its own, not a tab: it fills the screen. Its module
+// loads at once; the tabs' modules are never needed (the clock's way back is a new page).
 const clockMode = openedLink.mode === "clock";
-const clockPanel = clockMode ? initClockPanel({ engine, linkParams: openedLink.params }) : null;
+/** @type {Panel | null} */
+let clockPanel = null;
 if (clockMode) {
   document.body.classList.add("clock-mode");
   find(document, '[role="tablist"]').hidden = true;
@@ -145,7 +210,13 @@ if (clockMode) backToCalculator();
 // text) above the tabs: the page still opens, with those left at their defaults.
 const urlNote = byTestId(document, "url-note");
 function showUrlNote() {
-  const readers = clockPanel ? [clockPanel] : [...Object.values(panels), goViews]; // each: the params it reads, those it ignored
+  if (clockMode && !clockPanel) return; // until the clock's module is there: it reads the link
+  // Each reader: the params it reads, those it ignored (a tab whose module is still on its way
+  // takes no link values: only the opened tab's panel is given them).
+  const readers = clockPanel ? [clockPanel] : [
+    ...tabs.modes.map((mode) => panels[mode] ?? { params: TAB_PARAMS[mode] ?? [], ignored: [] }),
+    ...(goViews ? [goViews] : []),
+  ];
   const known = new Set(["mode", "embed", "lang", "theme", ...readers.flatMap((reader) => reader.params)]);
   const skipped = [...new Set([...openedLink.params.keys()].filter((name) => !known.has(name)))];
   if (openedLink.mode !== null && !clockMode && !tabs.modes.includes(openedLink.mode)) skipped.push("mode");
@@ -172,19 +243,29 @@ for (const button of document.querySelectorAll("button.to-form")) {
 
 byTestId(failureBox, "retry").addEventListener("click", () => {
   engine.start();
-  (clockPanel || panels[tabs.current()]).update();
+  if (clockPanel) clockPanel.update();
+  else if (!clockMode) loadTab(tabs.current()).then((panel) => panel.update());
 });
 
 engine.start();
-loadMenus(); // the opened tab's, before the engine is ready
-if (clockPanel) opening = clockPanel.update();
-else tabs.start();
+if (clockMode) {
+  opening = IMPORTS.clock().then(({ initClockPanel }) => {
+    const panel = initClockPanel({ engine, linkParams: openedLink.params });
+    clockPanel = panel;
+    showUrlNote();
+    return panel.update();
+  });
+} else {
+  tabs.start(); // the opened tab's module, then its menus (before the engine is ready) and its first request
+}
 (opening ?? engine.firstReply).finally(() => {
   firstShown = true;
   // Said on the page, for tests that open a link and read what it became: before this, the
   // opened tab may still be waiting for its menus (and the link's values for them).
   document.documentElement.dataset.opened = "answered";
   loadMenus();
+  // The other tabs' modules now (each asks for its menus as it arrives), then the offline copy.
+  if (!clockMode) for (const mode of tabs.modes) loadTab(mode).catch((error) => console.warn(`The ${mode} tab could not load:`, error));
   startOfflineOnce();
 });
 

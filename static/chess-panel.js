@@ -1,6 +1,7 @@
 // @ts-check
 // The chess time-odds panel: its fields and how its replies are shown. Every number and clock
 // string comes from the engine; this module only shows or hides the controls that apply.
+import { CHESS_FIELDS } from "./chess-fields.js";
 import { language } from "./i18n.js";
 import { bindPanel } from "./panel.js";
 import { byTestId, clearResult, fillHints, find, renderSteps, renderWarnings, setTestText } from "./render.js";
@@ -12,12 +13,6 @@ import { openLink } from "./url-state.js";
 /** The menus the engine fills (chess-form): the link's values for them, and requests, wait. */
 const LATE_MENUS = ["method", "against"];
 
-/** URL parameter (= control name) -> engine request key. */
-export const CHESS_FIELDS = {
-  method: "method", elo: "elo", score: "score", record: "record", s1: "s1", s2: "s2", ratio: "ratio",
-  k: "K", total: "total", clock: "clock", against: "against", move_time: "move_time",
-  band: "band", per_band: "per_band", min_time: "min_time",
-};
 const CLUB_METHODS = ["bands", "split", "increment"];
 
 /** @type {Record<string, string> | null} the latest result's clock link values (the engine's) */

@@ -2,19 +2,13 @@
 // The "Check a game" panel: a played handicap game in, the engine's judgement out — the rank
 // difference it compensates, Black's effective rating, win expectations and the two rating
 // changes side by side. Display only: every number and sentence comes from the engine's reply.
+import { GAME_FIELDS } from "./game-fields.js";
 import { language } from "./i18n.js";
 import { bindPanel } from "./panel.js";
 import { byTestId, clearResult, fillHints, find, renderWarnings, setTestText, stepItem } from "./render.js";
 
 /** @typedef {import("../types/replies").GameReply} GameReply */
 /** @typedef {import("../types/replies").GoSystemsReply} GoSystemsReply */
-
-/** URL parameter (= control name) -> engine request key. */
-export const GAME_FIELDS = {
-  model: "system", board: "board", rules: "rules", stones: "stones", komi: "komi",
-  black: "black_rating", black_rd: "black_deviation", white: "white_rating", white_rd: "white_deviation",
-  winner: "winner",
-};
 
 const COLUMN = { stones_alone: "legacy", board_komi_rules: "fair" };
 const CELLS = ["rank_difference", "black_effective_rating", "black_win_expectation", "white_win_expectation",

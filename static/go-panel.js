@@ -6,6 +6,7 @@
 // SGF of the setup and the steps. Every number and sentence comes from the engine.
 import { drawBoard } from "./board.js";
 import { CLUB_MENUS, CLUB_PARAMS, clubInLink, clubRequest, fillClubMenus, syncClubFields } from "./club-rules.js";
+import { GO_PARAMS } from "./go-params.js";
 import { language, say } from "./i18n.js";
 import { bindPanel } from "./panel.js";
 import { byTestId, clearResult, fillHints, find, renderSteps, renderWarnings, setTestText } from "./render.js";
@@ -16,10 +17,6 @@ import { currentLink } from "./url-state.js";
 /** @typedef {import("../types/replies").GoSystemsReply} GoSystemsReply */
 /** @typedef {import("../types/replies").EngineError} EngineError */
 /** @typedef {import("./panel.js").Values} Values */
-
-/** URL parameters = control names (the request is built by goRequest, not key by key). */
-export const GO_PARAMS = ["scale", "n1", "p1", "dev1", "n2", "p2", "dev2", "diff", "system", "board", "rules",
-  "counting", "dmode", "stones", "kmode", "komi", "maxstones", "nha", ...CLUB_PARAMS];
 
 const RATING_SCALES = ["ogs", "egf", "aga"];
 /** @type {Record<string, string>} */

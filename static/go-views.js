@@ -11,6 +11,7 @@
 // Shared like the form: which views are open and the table's length are in the link (`compare`,
 // `table`, `up_to`); a link opens them again.
 import { CLUB_PARAMS } from "./club-rules.js";
+import { VIEW_PARAMS } from "./go-params.js";
 import { language, say } from "./i18n.js";
 import { MAX_VALUE_LENGTH } from "./panel.js";
 import { byTestId, element, find, renderWarnings } from "./render.js";
@@ -24,8 +25,6 @@ import { byTestId, element, find, renderWarnings } from "./render.js";
 const SVG = "http://www.w3.org/2000/svg";
 /** The go request keys a table depends on (the rest, e.g. the players, do not change it). */
 const TABLE_KEYS = ["system", "board", "rules", "counting"];
-/** The views' URL parameters (app.js names the ones a link gets wrong). */
-export const VIEW_PARAMS = ["compare", "table", "up_to"];
 /** What `compare` and `table` may say; anything else is a setting the page cannot use. */
 /** @type {Record<string, boolean>} */
 const OPEN_VALUES = { 1: true, 0: false };

@@ -14,6 +14,7 @@ import { CLUB_MENUS, CLUB_PARAMS, clubInLink, clubRequest, fillClubMenus, syncCl
 import { syncBoards } from "./go-panel.js";
 import { language, say } from "./i18n.js";
 import { bindPanel } from "./panel.js";
+import { ROUND_PARAMS } from "./round-params.js";
 import { byTestId, fillHints, find } from "./render.js";
 import { initRoundView } from "./round-view.js";
 
@@ -22,9 +23,6 @@ import { initRoundView } from "./round-view.js";
 /** @typedef {import("../types/replies").EngineError} EngineError */
 /** @typedef {import("./panel.js").Values} Values */
 
-/** URL parameters = control names. The tournament options share the Go form's names. */
-export const ROUND_PARAMS = ["pairings", "round", "scale", "system", "board", "rules", "counting", "maxstones", "nha",
-  "correction", "basis", ...CLUB_PARAMS];
 /** The menus the engine fills (go-systems): the link's values for them, and requests, wait. */
 const LATE_MENUS = ["scale", "system", "board", "rules", "counting", "maxstones", "basis", ...CLUB_MENUS];
 /** The longest paste a link carries (a link of a few KB still opens everywhere). */
