@@ -27,7 +27,8 @@ KYU_LIMIT, DAN_LIMIT, PRO_LIMIT = 30, 9, 9
 # show ("5級", "5级", "5급"; "2段", "2단"), so a rank copied from a Japanese reply reads back.
 # A professional rank as East Asian players write it: "プロ9段", "프로 9단", "职业9段".
 PRO_PREFIX = r"プロ|프로|职业|職業"
-_RANK_TEXT = re.compile(rf"^\s*({PRO_PREFIX})?\s*(\d{{1,2}})\s*(k|kyu|d|dan|p|pro|級|级|급|段|단)\s*$", re.IGNORECASE)
+RANK_UNIT = r"k|kyu|d|dan|p|pro|級|级|급|段|단"  # after the number (a pattern; readers of lines use it too)
+_RANK_TEXT = re.compile(rf"^\s*({PRO_PREFIX})?\s*(\d{{1,2}})\s*({RANK_UNIT})\s*$", re.IGNORECASE)
 _KIND = {"級": "k", "级": "k", "급": "k", "段": "d", "단": "d"}
 
 

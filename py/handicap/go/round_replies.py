@@ -8,6 +8,7 @@ import csv
 import io
 from typing import Any
 
+from .. import ranks
 from ..numbers import json_value
 from . import round_words, words
 from .boards import star_points
@@ -62,9 +63,12 @@ def board_json(board: Board, shown: Reply | None = None) -> Reply:
     row: Reply = {"board": board.number, "line": board.pairing.line, "black": black, "white": white,
                   "nigiri": board.nigiri, **part,
                   "advice": [words.nigiri_advice()] if board.nigiri else []}
+    # The sentence in the language's own words, as a single game's (ja "5級", "コミ−5目半"); the
+    # row's "rank" and "komi" stay as given and as numbers (the table, the CSV, a paste back).
     row["summary"] = round_words.board_summary(
-        board.number, round_words.player_text(black["name"], black["rank"]),
-        round_words.player_text(white["name"], white["rank"]), game.handicap.stones, part["komi_text"], board.nigiri)
+        board.number, round_words.player_text(black["name"], ranks.display(black["rank"])),
+        round_words.player_text(white["name"], ranks.display(white["rank"])), game.handicap.stones,
+        game.handicap.komi, board.nigiri)
     if board.pairing.known_handicap is not None:
         row["source_stones"] = board.pairing.known_handicap
     return row

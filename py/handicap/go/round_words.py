@@ -7,6 +7,8 @@ single game's own words (warnings, advice, ties) from ``words.py``.
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from ..i18n import available, say, using
 
 # The round table's columns, the error table's and the table cards' labels: key -> message id.
@@ -205,7 +207,7 @@ def csv_filename(round_number: int | None, board: int) -> str:
     return f"round-{round_number}-{board}x{board}.csv" if round_number is not None else f"round-{board}x{board}.csv"
 
 
-def board_summary(board: int, black: str, white: str, stones: int, komi: str, nigiri: bool) -> str:
+def board_summary(board: int, black: str, white: str, stones: int, komi: Fraction, nigiri: bool) -> str:
     """"Board 3: Ann (5k) takes Black with 2 stones against Bob (3d); komi 0.5."."""
     if nigiri:
         return say("round.summary.nigiri", board=board, black=black, white=white, komi=komi)

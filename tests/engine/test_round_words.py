@@ -1,0 +1,84 @@
+"""A round's sentences in the language's own rank and komi words, as a single game's (ja "6級",
+"コミ−5目半"; zh "6级", "贴目−5.5目"; ko "6급", "덤 −5.5집"), on the command line and in the reply;
+and pairing lines that write ranks that way are read."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from handicap.api import calculate
+from handicap.i18n import using
+from handicap.ranks import display
+
+ROOT = Path(__file__).resolve().parents[2]
+# How a single game's summary words the komi, per language: the komi phrase is the text matched.
+_NUMBER = r"−?\d+(?:[.,]\d)?"
+KOMI_PHRASE = {"ja": r"コミ[^。（]+", "zh": rf"贴目{_NUMBER}目", "ko": rf"덤 {_NUMBER}집", "en": rf"komi {_NUMBER}",
+               "fr": rf"komi {_NUMBER}", "de": rf"Komi {_NUMBER}"}
+PAIRS = [("1d", "6k"), ("3d", "5k"), ("2k", "2k"), ("1k", "1d")]  # reverse komi, half-point, even, one stone
+
+
+def single(lang: str, a: str, b: str) -> dict:
+    reply = calculate({"command": "go", "ranks": [a, b], "lang": lang})
+    assert "error" not in reply, reply
+    return reply
+
+
+def cli(*args: str, stdin: str) -> str:
+    done = subprocess.run([sys.executable, "-m", "handicap", *args], input=stdin, capture_output=True, text=True,
+                          encoding="utf-8", cwd=ROOT, env={"PYTHONPATH": str(ROOT / "py"), "PYTHONIOENCODING": "utf-8"},
+                          check=False)
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+@pytest.mark.parametrize("lang", ["ja", "zh", "ko", "en", "fr", "de"])
+def test_each_boards_sentence_words_ranks_and_komi_as_a_single_game(lang):
+    text = "\n".join(f"P{i}a {a} - P{i}b {b}" for i, (a, b) in enumerate(PAIRS, start=1))
+    reply = calculate({"command": "go-round", "pairings": text, "lang": lang})
+    assert reply["errors"] == []
+    for (a, b), board in zip(PAIRS, reply["boards"], strict=True):
+        game = single(lang, a, b)
+        komi = re.search(KOMI_PHRASE[lang], game["summary"])
+        assert komi, game["summary"]
+        assert komi.group(0) in board["summary"], (board["summary"], komi.group(0))
+        with using(lang):
+            for side in ("black", "white"):
+                assert f"{display(board[side]['rank'])}" in board["summary"]
+        # The row's own values stay as given and as numbers (the table, the CSV, a paste back).
+        assert board["black"]["rank"] in {a, b} and isinstance(board["komi"], (int, float))
+    if lang in ("ja", "zh", "ko"):
+        words = " ".join(board["summary"] for board in reply["boards"])
+        assert not re.search(r"\d[kd]\b|-\d", words), words
+    if lang == "ja":
+        assert "コミ−5目半" in reply["boards"][0]["summary"] and "（6級）" in reply["boards"][0]["summary"]
+
+
+@pytest.mark.parametrize(("lang", "komi", "ranks"), [("ja", "コミ−5目半", ("6級", "1段")),
+                                                     ("zh", "贴目−5.5目", ("6级", "1段")),
+                                                     ("ko", "덤 −5.5집", ("6급", "1단"))])
+def test_the_command_lines_round_in_east_asian_languages(lang, komi, ranks):
+    out = cli("go-round", "--pairings", "-", "--lang", lang, stdin="1 Ann 1d - Bob 6k\n2 Cy 2k - Di 2k\n")
+    boards = out.splitlines()[1:3]
+    assert komi in boards[0] and all(rank in boards[0] for rank in ranks), boards
+    assert not re.search(r"\d[kd]\b|-\d", "\n".join(boards)), boards  # no "6d", no ASCII "-5.5"
+    if lang == "ja":
+        assert "コミ6目半" in boards[1] and not re.search(r"\d\.\d", "\n".join(boards)), boards
+    assert komi in single(lang, "1d", "6k")["summary"]  # the same words as one game's
+
+
+def test_pairing_lines_may_write_ranks_as_east_asian_players_do():
+    text = "Alice 3段 - Bob 5級\n2, Carol, 1級, Dan, 4级\n3 김 2단 vs 이 5급\n4 Ed プロ1段 - Fy 9段\n5 Gu 3 dan - Ha 2 kyu"
+    reply = calculate({"command": "go-round", "pairings": text, "lang": "ja"})
+    assert reply["errors"] == []
+    got = [(b["black"]["rank"], b["white"]["rank"]) for b in reply["boards"]]
+    assert got == [("5k", "3d"), ("4k", "1k"), ("5k", "2d"), ("9d", "1p"), ("2k", "3d")]
+    plain = calculate({"command": "go-round", "pairings": "Alice 3d - Bob 5k\n2, Carol, 1k, Dan, 4k\n3 김 2d vs 이 5k\n"
+                                                          "4 Ed 1p - Fy 9d\n5 Gu 3d - Ha 2k", "lang": "ja"})
+    assert [b["stones"] for b in reply["boards"]] == [b["stones"] for b in plain["boards"]]
+    assert [b["summary"] for b in reply["boards"]] == [b["summary"] for b in plain["boards"]]
