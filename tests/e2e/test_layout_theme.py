@@ -5,6 +5,8 @@ neither is named in the link note; print stays black on white; axe stays clean e
 
 from __future__ import annotations
 
+import re
+
 from urllib.parse import parse_qs, urlparse
 
 import pytest
@@ -116,7 +118,10 @@ def test_an_unknown_theme_is_named_and_the_system_s_is_used(scheme_page: tuple[P
 
 
 def _snippet_src(page: Page) -> dict[str, str]:
-    html = page.get_by_label("Snippet for your page").input_value()
+    snippet = page.get_by_label("Snippet for your page")
+    # The offer writes its snippet when it opens: on the disclosure's toggle event, a task after the click.
+    expect(snippet).to_have_value(re.compile("<iframe"))
+    html = snippet.input_value()
     src = page.evaluate("(html) => new DOMParser().parseFromString(html, 'text/html').querySelector('iframe').src", html)
     return {k: v[0] for k, v in parse_qs(urlparse(src).query).items()}
 
