@@ -172,3 +172,15 @@ def test_the_other_input_forms_are_unchanged():
     # A first line of ten fields with a player in it is a pairing, not the download's header.
     trailing = go_round(pairings="Ann 3d - Bob 5k,,,,,,,,,")
     assert trailing["errors"] == [] and trailing["boards"][0]["black"]["name"] == "Bob"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_another_programs_ten_columns_listing_white_first_keep_their_colours(lang):
+    """Ten header columns are the download's only when they do not name White before Black in
+    words the engine knows: the download lists Black first, another program may list White first."""
+    header = {"en": "Board;White;Rank;Black;Rank;Club;Club;Country;Country;Result",
+              "de": "Brett;Weiß;Rang;Schwarz;Rang;Verein;Verein;Land;Land;Ergebnis"}[lang]
+    reply = go_round(pairings=f"{header}\n1;Ann;3d;Bob;5k\n2;Cy;2k;Di;2k", lang=lang)
+    assert reply["errors"] == []
+    assert [(b["black"]["name"], b["white"]["name"], b["nigiri"]) for b in reply["boards"]] == \
+        [("Bob", "Ann", False), ("Di", "Cy", False)]

@@ -133,14 +133,16 @@ def _is_header(parts: list[str]) -> bool:
 
 def _is_export_header(cells: list[str]) -> bool:
     """The round CSV's header: its first five columns or more in one of the engine's languages, or
-    ten columns without a strength (a language whose words the page's engine has not fetched)."""
+    ten columns without a strength (a language whose words the page's engine has not fetched)
+    that do not name White before Black in words it knows (the export lists Black first: another
+    program's ten columns listing White first keep their colours)."""
     if any(_looks_like_strength(c) or _NAME_AND_STRENGTH.match(c) for c in cells):
         return False
     given = tuple(" ".join(c.split()).lower() for c in cells)
     if len(given) >= EXPORT_PLAYERS and any(given == header[:len(given)]
                                             for header in words.export_headers().values()):
         return True
-    return len(cells) == EXPORT_COLUMNS
+    return len(cells) == EXPORT_COLUMNS and not _header_colours(cells)
 
 
 def _looks_like_export_row(cells: list[str]) -> bool:
