@@ -4,6 +4,7 @@ page's URL or writes it (app.js hands each part of the page the link's values it
 from __future__ import annotations
 
 import re
+
 from tests.support.front_end import STATIC, page_modules
 
 # Reading the page's URL (its query, its address) or writing it.
