@@ -645,6 +645,15 @@ TRANSLATED: dict[str, str] = {
     "round.caption.many": "{n} Bretter",
     "round.caption.one": "1 Brett",
     "round.caption.with_errors": "{boards}; nicht gelesene Zeilen: {errors}",
+    "round.shared.effective_komi": "Effektives Komi an allen Brettern: {komi}",
+    "round.note.nigiri": "Namen mit {mark}: Partie ohne Vorgabe, Farben per Nigiri wählen. Ein Spieler nimmt eine "
+                         "Handvoll weiße Steine, der andere tippt auf ungerade (zeigt einen schwarzen Stein) oder "
+                         "gerade (zwei); wer richtig tippt, spielt Schwarz.",
+    "round.card.nigiri": "Nigiri",
+    "round.computed.one": "1 Brett berechnet",
+    "round.computed.many": "{n} Bretter berechnet",
+    "round.computed.unread.one": "{boards}; 1 Zeile nicht gelesen (über der Tabelle aufgeführt)",
+    "round.computed.unread.many": "{boards}; {n} Zeilen nicht gelesen (über der Tabelle aufgeführt)",
     "round.column.black": "Schwarz",
     "round.column.black_rank": "Rang Schwarz",
     "round.column.board": "Brett",

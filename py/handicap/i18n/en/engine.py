@@ -359,6 +359,15 @@ MESSAGES: dict[str, str] = {
     "round.caption.one": "1 board",
     "round.caption.many": "{n} boards",
     "round.caption.with_errors": "{boards}; lines not read: {errors}",
+    "round.shared.effective_komi": "Effective komi on every board: {komi}",
+    "round.note.nigiri": "Names marked {mark}: an even game; choose colours by nigiri. One player takes a handful of "
+                         "white stones, the other guesses odd (shows one black stone) or even (two); a right guess "
+                         "takes Black.",
+    "round.card.nigiri": "Nigiri",
+    "round.computed.one": "1 board computed",
+    "round.computed.many": "{n} boards computed",
+    "round.computed.unread.one": "{boards}; 1 line not read (listed above the table)",
+    "round.computed.unread.many": "{boards}; {n} lines not read (listed above the table)",
     "round.summary.nigiri": "Board {board}: {black} and {white}, an even game (nigiri); komi {komi}.",
     "round.summary.even": "Board {board}: {black} takes Black against {white} in an even game; komi {komi}.",
     "round.summary.one_stone": "Board {board}: {black} takes Black with one stone (Black moves first) against "

@@ -656,6 +656,15 @@ _WRITTEN: dict[str, str] = {
     "round.caption.many": "{n} tables",
     "round.caption.one": "1 table",
     "round.caption.with_errors": "{boards} ; lignes non lues : {errors}",
+    "round.shared.effective_komi": "Komi effectif sur toutes les tables : {komi}",
+    "round.note.nigiri": "Noms suivis de {mark} : partie à égalité, couleurs tirées au nigiri. Un joueur prend une "
+                         "poignée de pierres blanches, l'autre annonce impair (il montre une pierre noire) ou pair "
+                         "(deux) ; s'il devine juste, il prend Noir.",
+    "round.card.nigiri": "Nigiri",
+    "round.computed.one": "1 table calculée",
+    "round.computed.many": "{n} tables calculées",
+    "round.computed.unread.one": "{boards} ; 1 ligne non lue (listée au-dessus du tableau)",
+    "round.computed.unread.many": "{boards} ; {n} lignes non lues (listées au-dessus du tableau)",
     "round.column.black": "Noir",
     "round.column.black_rank": "Niveau de Noir",
     "round.column.board": "Table",

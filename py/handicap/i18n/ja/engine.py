@@ -453,6 +453,15 @@ MESSAGES: dict[str, str] = {
     "round.caption.one": "1局",
     "round.caption.many": "{n}局",
     "round.caption.with_errors": "{boards}。読めなかった行：{errors}",
+    "round.shared.effective_komi": "全対局の実質コミ：{komi}",
+    "round.note.nigiri": "名前に{mark}とある対局は互先です。ニギリで手番を決めてください。"
+                         "一方が白石をひとつかみ握り、もう一方が奇数（黒石1個を出す）か偶数（2個）かを当てます。"
+                         "当たれば黒番です。",
+    "round.card.nigiri": "ニギリ",
+    "round.computed.one": "1局を計算しました",
+    "round.computed.many": "{n}局を計算しました",
+    "round.computed.unread.one": "{boards}。読めなかった行：1（表の上に一覧）",
+    "round.computed.unread.many": "{boards}。読めなかった行：{n}（表の上に一覧）",
     "round.summary.nigiri": "盤{board}：{black}と{white}は互先（ニギリ）。コミ{komi:komi}。",
     "round.summary.even": "盤{board}：{black}が黒番で{white}と互先。コミ{komi:komi}。",
     "round.summary.one_stone": "盤{board}：{black}が黒番で{white}に定先（黒が先に打つ）。コミ{komi:komi}。",

@@ -604,6 +604,15 @@ MESSAGES: dict[str, str] = {
     "round.caption.many": "대국 {n}개",
     "round.caption.one": "대국 1개",
     "round.caption.with_errors": "{boards}; 읽지 못한 줄: {errors}",
+    "round.shared.effective_komi": "모든 대국의 실질 덤: {komi}",
+    "round.note.nigiri": "이름 뒤에 {mark} 표시가 있는 대국은 호선입니다. 돌을 가려 흑백을 정합니다. "
+                         "한 사람이 백돌을 한 움큼 쥐고, 다른 사람이 홀(흑돌 하나를 내놓음) 또는 짝(두 개)을 맞힙니다. "
+                         "맞히면 흑을 잡습니다.",
+    "round.card.nigiri": "돌 가리기",
+    "round.computed.one": "대국 1개 계산 완료",
+    "round.computed.many": "대국 {n}개 계산 완료",
+    "round.computed.unread.one": "{boards}; 읽지 못한 줄 1개 (표 위에 있음)",
+    "round.computed.unread.many": "{boards}; 읽지 못한 줄 {n}개 (표 위에 있음)",
     "round.column.black": "흑",
     "round.column.black_rank": "흑 급단",
     "round.column.board": "번호",
