@@ -16,7 +16,7 @@ sys.path.insert(0, str(ROOT))
 
 from playwright.sync_api import expect, sync_playwright  # noqa: E402
 
-from tests.browser import launch_options  # noqa: E402
+from tests.support.chromium import launch_options  # noqa: E402
 from tests.e2e.conftest import start_server, stop_server, wait_for_engine  # noqa: E402
 
 # /?mode=chess&method=bands&elo=1800,2000&clock=5+2 → Start clock

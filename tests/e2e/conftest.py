@@ -1,5 +1,5 @@
 """End-to-end fixtures: the real server (``node scripts/serve.mjs``) on a free port, Chromium
-chosen by tests/browser.py, and one booted app page shared by the tests that can share it
+chosen by tests/support/chromium.py, and one booted app page shared by the tests that can share it
 (Pyodide takes seconds to boot; most tests only change the form)."""
 
 from __future__ import annotations
@@ -12,8 +12,9 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 from playwright.sync_api import Error as PlaywrightError
 
-from tests.browser import launch_options
-from tests.server import ROOT, start_server, stop_server  # noqa: F401 (re-exported for tests)
+from tests.support.accessibility import AXE
+from tests.support.chromium import launch_options
+from tests.support.server import ROOT, start_server, stop_server  # noqa: F401 (re-exported for tests)
 
 BOOT_TIMEOUT_MS = 60_000
 
@@ -106,3 +107,13 @@ def app(browser: Browser, server_url: str) -> Iterator[tuple[Page, RequestLog]]:
 @pytest.fixture()
 def app_page(app: tuple[Page, RequestLog]) -> Page:
     return app[0]
+
+
+@pytest.fixture(scope="module", params=["light", "dark"])
+def scheme_page(request: pytest.FixtureRequest, browser: Browser, server_url: str) -> Iterator[tuple[Page, str]]:
+    """A page in the light, then the dark colour scheme, with axe-core loaded (so bypassing the CSP)."""
+    context = browser.new_context(base_url=server_url, bypass_csp=True, color_scheme=request.param)
+    context.add_init_script(path=str(AXE))
+    page = context.new_page()
+    yield page, request.param
+    context.close()

@@ -1,4 +1,4 @@
-"""House rules ("Your club's rules", system=custom) in the single-game Go form (issue 16): the
+"""House rules ("Your club's rules", system=custom) in the single-game Go form: the
 club_* fields show with that system, a link with them opens the same answer, changing a field
 changes the link, and Compare systems and the embed take them too. Expected values are the
 engine's own answers in CPython for the same request."""

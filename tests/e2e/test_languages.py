@@ -1,4 +1,4 @@
-"""The page in the players' languages (issue 18): a link with lang= opens the page in that language
+"""The page in the players' languages: a link with lang= opens the page in that language
 from its first paint (its own words and everything the engine says), the browser's languages
 choose when the link does not (Traditional Chinese is not Simplified), the switcher relabels the
 page at once and keeps its choice in the link and the embed snippet, an unknown lang= is ignored,

@@ -1,4 +1,4 @@
-"""The Tournament round tab (issue 16, mode=round), driven through its labels and test ids: a
+"""The Tournament round tab (mode=round), driven through its labels and test ids: a
 round pasted, the same round as a CSV file and as an OpenGotha file, a line the engine cannot
 read, the CSV download, the print layout, the table cards and the link.
 

@@ -1,6 +1,6 @@
-"""The Tournament round tab's leftovers (issue 16): the round's own CSV download pasted back into
-the box gives the same table (in the page's language); removing an OpenGotha file puts back the
-settings the form held before it; the file picker drawn by the page.
+"""The Tournament round's files: the round's own CSV download pasted back into the box gives the
+same table (in the page's language); removing an OpenGotha file puts back the settings the form
+held before it; the file picker drawn by the page.
 
 Expected values are the engine's own answers in CPython, or the page's own earlier state."""
 
