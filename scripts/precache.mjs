@@ -15,7 +15,6 @@ const NOT_PRECACHED = [
   /^static\/service-worker\.js$/,
   /^static\/embed-host\.js$/,
   /^static\/examples\//,
-  /^static\/docs\//,
   /^static\/bench\//,
   /(^|\/)VERSION$/,
   /^static\/vendor\/words\/SOURCE$/, // what the page's words were made from (scripts/page-words.mjs)
