@@ -54,9 +54,8 @@ def broken_links(path: Path) -> list[str]:
             continue  # https:, mailto:
         file, _, anchor = target.partition("#")
         resolved = (path.parent / file).resolve() if file else path
-        if not resolved.exists():
-            broken.append(target)
-        elif anchor and resolved.suffix == ".md" and anchor not in anchors(resolved):
+        missing_section = resolved.exists() and anchor and resolved.suffix == ".md" and anchor not in anchors(resolved)
+        if not resolved.exists() or missing_section:
             broken.append(target)
     return broken
 
