@@ -15,7 +15,6 @@ const NOT_PRECACHED = [
   /^static\/offline\/service-worker\.js$/,
   /^static\/embed-host\.js$/,
   /^static\/examples\//,
-  /^static\/docs\//,
   /(^|\/)VERSION$/,
   /^static\/vendor\/words\/SOURCE$/, // what the page's words were made from (scripts/page-words.mjs)
   // Pyodide's own wasm and stdlib: the app boots from their gzipped, trimmed versions

@@ -315,8 +315,8 @@ def test_very_long_value_in_each_text_field(page: Page, layout: Layout, mode: st
 
 
 def test_report_count(layout: Layout):
-    """Distinct payload x panel x parameter combinations that reached the page above (the
-    README's "Reliability" section quotes the number)."""
+    """Distinct payload x panel x parameter combinations that reached the page above, printed
+    for whoever wants the number."""
     per_payload = sum(len(layout.required[mode]) for mode in OPENED)
     print(f"\nhostile links: {len(EXERCISED)} payload x parameter combinations reached"
           f" ({len(PAYLOADS)} payloads x {per_payload} panel parameters at least, plus long values)")

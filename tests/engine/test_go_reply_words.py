@@ -2,7 +2,7 @@
 Black, the tie text, komi with a real minus sign, the board's caption and star points, the note
 under stones beyond the board's maximum, the table's rows, chart titles, tooltips and source line,
 and the Compare table's mark on the chosen system. The keys and texts are the contract the front
-end reads."""
+end reads (docs/command-line.md, "Replies")."""
 
 from __future__ import annotations
 
