@@ -9,8 +9,8 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.e2e.conftest import wait_for_engine
 from tests.support.accessibility import AXE, assert_accessible, violations
+from tests.support.page import wait_for_engine
 
 
 @pytest.fixture(scope="module")

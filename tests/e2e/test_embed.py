@@ -14,7 +14,8 @@ from urllib.parse import parse_qs, urlparse
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.e2e.conftest import BOOT_TIMEOUT_MS, ROOT, RequestLog, wait_for_engine
+from tests.support.page import BOOT_TIMEOUT_MS, RequestLog, wait_for_engine
+from tests.support.server import ROOT
 
 EXAMPLES = ROOT / "static" / "examples"
 EXAMPLE_APP_ORIGIN = "http://localhost:8000"  # what the example page says; rewritten to the test server

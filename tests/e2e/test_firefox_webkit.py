@@ -17,8 +17,8 @@ from typing import Any
 import pytest
 
 from handicap.api import calculate
-from tests.e2e.conftest import ROOT, start_server, stop_server
 from tests.support.browsers import BROWSERS, BrowserPage, open_page, wait_for
+from tests.support.server import ROOT, start_server, stop_server
 
 GO_LINK = "/?mode=go&scale=diff&diff=4&system=jewdan&board=13&rules=japanese&counting=area&dmode=auto&kmode=auto"
 GO_REQUEST = {"command": "go", "system": "jewdan", "board": "13", "rules": "japanese", "counting": "area",

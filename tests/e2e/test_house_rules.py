@@ -10,7 +10,7 @@ from urllib.parse import parse_qs, urlencode, urlparse
 from playwright.sync_api import Page, expect
 
 from handicap.api import calculate
-from tests.e2e.conftest import settled_url, wait_for_engine
+from tests.support.page import settled_url, wait_for_engine
 
 CLUB = {"club_ranks_per_stone": "2", "club_komi_per_rank": "3", "club_even_komi": "7",
         "club_min_stones": "0", "club_max_stones": "4"}

@@ -14,7 +14,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from handicap import i18n
 from handicap.api import calculate
-from tests.e2e.conftest import settled_url, wait_for_engine, wait_for_service_worker
+from tests.support.page import settled_url, wait_for_engine, wait_for_service_worker
 
 JA = i18n.catalogue("ja")
 EN = i18n.catalogue("en")

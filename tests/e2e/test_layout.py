@@ -16,8 +16,8 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
-from tests.e2e.conftest import wait_for_engine
 from tests.support.colours import contrast, luminance, style
+from tests.support.page import wait_for_engine
 
 PHONE = {"width": 360, "height": 740}
 WIDE = {"width": 1280, "height": 800}

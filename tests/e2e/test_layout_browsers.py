@@ -9,8 +9,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from tests.e2e.conftest import start_server, stop_server
 from tests.support.browsers import BROWSERS, BrowserPage, open_page, wait_for
+from tests.support.server import start_server, stop_server
 
 # OGS, 13×13, Japanese rules, 1d against 8k: Bob takes Black with 3 stones, komi −1.5.
 LINK = "/?mode=go&system=ogs&board=13&rules=japanese&scale=rank&n1=Ann&p1=1d&n2=Bob&p2=8k"

@@ -12,8 +12,8 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from handicap import i18n
-from tests.e2e.conftest import wait_for_engine
 from tests.support.accessibility import AXE, assert_accessible
+from tests.support.page import wait_for_engine
 
 PHONE = {"width": 360, "height": 740}
 WIDE = {"width": 1280, "height": 800}

@@ -11,9 +11,9 @@ from urllib.parse import parse_qs, urlparse
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.conftest import wait_for_engine
 from tests.support.accessibility import assert_accessible
 from tests.support.colours import luminance, style
+from tests.support.page import wait_for_engine
 
 GO = "mode=go&system=ogs&board=13&rules=japanese&scale=rank&n1=Ann&p1=1d&n2=Bob&p2=8k"
 PHONE = {"width": 360, "height": 740}

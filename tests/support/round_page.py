@@ -1,0 +1,62 @@
+"""The Tournament round tab driven as an organiser does (open it with settings, paste a round), and
+what it must show: the engine's own answer in CPython (`go-round`) for the same request, board by
+board. The round's files come from tests/fixtures/round/."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from urllib.parse import urlencode
+
+from playwright.sync_api import Page, expect
+
+from handicap.api import calculate
+from tests.support.page import wait_for_engine
+from tests.support.server import ROOT
+
+FIXTURES = ROOT / "tests" / "fixtures" / "round"
+SETTINGS = {"system": "ogs", "board": "19", "rules": "japanese"}
+
+
+def engine_round(**request: object) -> dict:
+    reply = calculate({"command": "go-round", **SETTINGS, **request})
+    assert "error" not in reply, reply
+    return reply
+
+
+def open_round(page: Page, **params: str) -> None:
+    page.goto("/?" + urlencode({"mode": "round", **SETTINGS, **params}))
+    wait_for_engine(page)
+    expect(page.locator("#round-form")).not_to_have_attribute("aria-busy", "true")
+
+
+def paste(page: Page, text: str) -> None:
+    page.get_by_test_id("round-input").fill(text)
+    page.get_by_test_id("round-compute").click()
+
+
+def shown_rows(page: Page) -> list[list[str]]:
+    return page.get_by_test_id("round-table").locator("tbody tr").evaluate_all(
+        "rows => rows.map((row) => [...row.cells].map((cell) => cell.textContent.trim()))")
+
+
+def expected_rows(reply: dict) -> list[list[str]]:
+    """What each row must show: the engine's values, in the table's column order."""
+    def notes(board: dict) -> str:
+        return "".join(m["message"] for m in [*board["warnings"], *board.get("advice", [])])
+    return [[str(b["board"]), f"{b['black']['name']} {b['black']['rank']}", f"{b['white']['name']} {b['white']['rank']}",
+             str(b["stones"]), b["komi_text"], b["effective_komi_text"], b["tie_short"], notes(b)]
+            for b in reply["boards"]]
+
+
+def expect_boards(page: Page, reply: dict) -> None:
+    rows = page.get_by_test_id("round-table").locator("tbody tr")
+    expect(rows).to_have_count(len(reply["boards"]))
+    assert shown_rows(page) == expected_rows(reply)
+
+
+def fixture(*names: str) -> Path:
+    for name in names:
+        found = sorted(FIXTURES.glob(name))
+        if found:
+            return found[0]
+    raise AssertionError(f"no fixture {names} in {FIXTURES}")
