@@ -68,6 +68,16 @@ TRANSLATED: dict[str, str] = {
     "go.caption.points": "{stones} Vorgabesteine auf ihren Standardpunkten ({points}).",
     "go.caption.one": "Ein Stein: Es wird kein Stein gesetzt; Schwarz zieht einfach zuerst.",
     "go.caption.none": "Keine Vorgabesteine.",
+    "go.komi_words.none": "Kein Komi",
+    "go.komi_words.white": "Schwarz gibt Weiß {komi} Punkte",
+    "go.komi_words.white_small": "Schwarz gibt Weiß {komi} Punkte",
+    "go.komi_words.reverse": "Umgekehrtes Komi: Weiß gibt Schwarz {komi} Punkte",
+    "go.komi_words.reverse_small": "Umgekehrtes Komi: Weiß gibt Schwarz {komi} Punkte",
+    "go.effective_words": "Effektives Komi {effective}: Weiß erhält für die Vorgabesteine zusätzlich {bonus} Punkte "
+                          "({rules}: {per}).",
+    "go.short.black": "{who} spielt Schwarz",
+    "go.short.stones": "{stones} Steine",
+    "answer.separator": " · ",
     # Go: warnings and advice
     "go.advice.nigiri": "Partie ohne Vorgabe: Farben per Nigiri wählen. Ein Spieler nimmt eine Handvoll weiße "
                         "Steine, der andere tippt auf ungerade (zeigt einen schwarzen Stein) oder gerade (zwei); wer "
@@ -78,7 +88,7 @@ TRANSLATED: dict[str, str] = {
                          "Partie gibt so viele.",
     "go.warning.fair_elsewhere": " Eine faire Partie ist auf {boards} noch möglich.",
     "go.warning.no_fair_board": " {system} deckt kein anderes Brett ab, auf das dieser Unterschied passt; Systeme "
-                                "mit kleineren Brettern (jewdan, ogs-proposal) können noch eine faire Partie geben.",
+                                "mit kleineren Brettern ({systems}) können noch eine faire Partie geben.",
     "go.warning.no_placement": "{board} hat keine Standardpunkte für {stones} Steine; sie werden nach Absprache "
                                "gesetzt.",
     # Go: tables, compare, charts
@@ -226,7 +236,7 @@ TRANSLATED: dict[str, str] = {
     "go.step.difference.label": "Rangunterschied",
     "go.step.difference.formula": "stärkerer Rang − schwächerer Rang",
     "go.step.difference.formula.goldis": "(Log-Rating A − Log-Rating B) ÷ 100",
-    "go.step.difference.working": "|{a:.3f} − {b:.3f}| = {difference}",
+    "go.step.difference.working": "{stronger} − {weaker} = {difference}",
     "go.step.deviations.label": "Abweichungsregel",
     "go.step.deviations.formula": "eine Abweichung > {zero}: 0; sonst eine > {half}: halbieren",
     "go.step.deviations.zero": "eine Abweichung über {limit}: Unterschied 0",
@@ -359,6 +369,9 @@ TRANSLATED: dict[str, str] = {
     "go.menu.rules.nz": "Neuseeländisch",
     # chess: time odds
     "chess.players_text": "Spieler 1 {one}, Spieler 2 {two}",
+    "chess.players_text.named": "{name_one} {one}, {name_two} {two}",
+    "chess.summary.named": "{lead}{weaker} ist schwächer: {ratio}-mal so viel Zeit wie {other}{clocks}.",
+    "chess.summary.club.named": "{weaker} ist schwächer; {method}: {players}.",
     "chess.against": "{weaker} gegen {stronger}",
     "chess.common.not_possible": "nicht möglich",
     "chess.weaker.none": "Keiner (gleich stark)",
@@ -632,6 +645,15 @@ TRANSLATED: dict[str, str] = {
     "round.caption.many": "{n} Bretter",
     "round.caption.one": "1 Brett",
     "round.caption.with_errors": "{boards}; nicht gelesene Zeilen: {errors}",
+    "round.shared.effective_komi": "Effektives Komi an allen Brettern: {komi}",
+    "round.note.nigiri": "Namen mit {mark}: Partie ohne Vorgabe, Farben per Nigiri wählen. Ein Spieler nimmt eine "
+                         "Handvoll weiße Steine, der andere tippt auf ungerade (zeigt einen schwarzen Stein) oder "
+                         "gerade (zwei); wer richtig tippt, spielt Schwarz.",
+    "round.card.nigiri": "Nigiri",
+    "round.computed.one": "1 Brett berechnet",
+    "round.computed.many": "{n} Bretter berechnet",
+    "round.computed.unread.one": "{boards}; 1 Zeile nicht gelesen (über der Tabelle aufgeführt)",
+    "round.computed.unread.many": "{boards}; {n} Zeilen nicht gelesen (über der Tabelle aufgeführt)",
     "round.column.black": "Schwarz",
     "round.column.black_rank": "Rang Schwarz",
     "round.column.board": "Brett",

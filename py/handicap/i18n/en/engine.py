@@ -66,6 +66,16 @@ MESSAGES: dict[str, str] = {
     "go.caption.points": "{stones} handicap stones on their standard points ({points}).",
     "go.caption.one": "One stone: no stone is placed; Black simply moves first.",
     "go.caption.none": "No handicap stones.",
+    "go.komi_words.none": "No komi",
+    "go.komi_words.white": "Black gives White {komi} points",
+    "go.komi_words.white_small": "Black gives White {komi} points",
+    "go.komi_words.reverse": "Reverse komi: White gives Black {komi} points",
+    "go.komi_words.reverse_small": "Reverse komi: White gives Black {komi} points",
+    "go.effective_words": "Effective komi {effective}: under {rules} rules White also gets {bonus} points for the "
+                          "handicap stones ({per}).",
+    "go.short.black": "{who} takes Black",
+    "go.short.stones": "{stones} stones",
+    "answer.separator": " · ",
     # Go: warnings and advice
     "go.advice.nigiri": "Even game: choose colours by nigiri. One player takes a handful of white stones, the "
                         "other guesses odd (shows one black stone) or even (two); a right guess takes Black.",
@@ -75,7 +85,7 @@ MESSAGES: dict[str, str] = {
                          "gives that many.",
     "go.warning.fair_elsewhere": " A fair game is still possible on {boards}.",
     "go.warning.no_fair_board": " {system} covers no other board where this difference fits; systems with "
-                                "smaller boards (jewdan, ogs-proposal) can still give a fair game.",
+                                "smaller boards ({systems}) can still give a fair game.",
     "go.warning.no_placement": "{board} has no standard points for {stones} stones; place them by agreement.",
     # Go: tables, compare, charts
     "go.table.summary": "{system}, {where}: rank differences 0 to {up_to}.",
@@ -240,7 +250,7 @@ MESSAGES: dict[str, str] = {
     "go.step.difference.label": "Rank difference",
     "go.step.difference.formula": "stronger rank − weaker rank",
     "go.step.difference.formula.goldis": "(log rating A − log rating B) ÷ 100",
-    "go.step.difference.working": "|{a:.3f} − {b:.3f}| = {difference}",
+    "go.step.difference.working": "{stronger} − {weaker} = {difference}",
     "go.step.deviations.label": "Deviation rule",
     "go.step.deviations.formula": "either deviation > {zero}: 0; else either > {half}: halve",
     "go.step.deviations.zero": "a deviation above {limit}: difference 0",
@@ -409,6 +419,15 @@ MESSAGES: dict[str, str] = {
     "round.caption.one": "1 board",
     "round.caption.many": "{n} boards",
     "round.caption.with_errors": "{boards}; lines not read: {errors}",
+    "round.shared.effective_komi": "Effective komi on every board: {komi}",
+    "round.note.nigiri": "Names marked {mark}: an even game; choose colours by nigiri. One player takes a handful of "
+                         "white stones, the other guesses odd (shows one black stone) or even (two); a right guess "
+                         "takes Black.",
+    "round.card.nigiri": "Nigiri",
+    "round.computed.one": "1 board computed",
+    "round.computed.many": "{n} boards computed",
+    "round.computed.unread.one": "{boards}; 1 line not read (listed above the table)",
+    "round.computed.unread.many": "{boards}; {n} lines not read (listed above the table)",
     "round.summary.nigiri": "Board {board}: {black} and {white}, an even game (nigiri); komi {komi}.",
     "round.summary.even": "Board {board}: {black} takes Black against {white} in an even game; komi {komi}.",
     "round.summary.one_stone": "Board {board}: {black} takes Black with one stone (Black moves first) against "
@@ -531,6 +550,9 @@ MESSAGES: dict[str, str] = {
     "go.menu.rules.nz": "New Zealand",
     # chess: time odds
     "chess.players_text": "player 1 {one}, player 2 {two}",
+    "chess.players_text.named": "{name_one} {one}, {name_two} {two}",
+    "chess.summary.named": "{lead}{weaker} is weaker: give them {ratio} times {other}'s time{clocks}.",
+    "chess.summary.club.named": "{weaker} is weaker; {method}: {players}.",
     "chess.against": "{weaker} against {stronger}",
     "chess.common.not_possible": "not possible",
     "chess.weaker.none": "Neither (even)",

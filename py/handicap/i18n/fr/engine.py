@@ -81,6 +81,16 @@ _WRITTEN: dict[str, str] = {
     "go.caption.points": "{stones} pierres de handicap sur leurs emplacements habituels ({points}).",
     "go.caption.one": "Une pierre : aucune pierre n'est posée ; Noir joue simplement en premier.",
     "go.caption.none": "Pas de pierre de handicap.",
+    "go.komi_words.none": "Pas de komi",
+    "go.komi_words.white": "Noir donne {komi} points à Blanc",
+    "go.komi_words.white_small": "Noir donne {komi} point à Blanc",
+    "go.komi_words.reverse": "Komi inversé : Blanc donne {komi} points à Noir",
+    "go.komi_words.reverse_small": "Komi inversé : Blanc donne {komi} point à Noir",
+    "go.effective_words": "Komi effectif {effective} : avec les {rules}, Blanc reçoit en plus {bonus} points pour les "
+                          "pierres de handicap ({per}).",
+    "go.short.black": "{who} prend Noir",
+    "go.short.stones": "{stones} pierres",
+    "answer.separator": " · ",
     # Go: warnings and advice
     "go.advice.nigiri": "Partie à égalité : tirez les couleurs au nigiri. Un joueur prend une poignée de pierres "
                         "blanches, l'autre annonce impair (il montre une pierre noire) ou pair (deux) ; s'il devine "
@@ -91,7 +101,7 @@ _WRITTEN: dict[str, str] = {
                          "habituelle n'en donne autant.",
     "go.warning.fair_elsewhere": " Une partie équitable reste possible en {boards}.",
     "go.warning.no_fair_board": " {system} ne couvre aucun autre goban où cet écart tient ; des systèmes avec de plus "
-                                "petits gobans (jewdan, ogs-proposal) peuvent encore donner une partie équitable.",
+                                "petits gobans ({systems}) peuvent encore donner une partie équitable.",
     "go.warning.no_placement": "Le goban {board} n'a pas d'emplacements habituels pour {stones} pierres ; "
                                "placez-les d'un commun accord.",
     # Go: tables, compare, charts
@@ -240,7 +250,7 @@ _WRITTEN: dict[str, str] = {
     "go.step.difference.label": "Écart de niveau",
     "go.step.difference.formula": "niveau du plus fort − niveau du plus faible",
     "go.step.difference.formula.goldis": "(classement log A − classement log B) ÷ 100",
-    "go.step.difference.working": "|{a:.3f} − {b:.3f}| = {difference}",
+    "go.step.difference.working": "{stronger} − {weaker} = {difference}",
     "go.step.deviations.label": "Règle des déviations",
     "go.step.deviations.formula": "une déviation > {zero} : 0 ; sinon une déviation > {half} : moitié",
     "go.step.deviations.zero": "une déviation au-dessus de {limit} : écart 0",
@@ -374,6 +384,9 @@ _WRITTEN: dict[str, str] = {
     "go.menu.rules.nz": "Néo-zélandaises",
     # chess: time odds
     "chess.players_text": "joueur 1 {one}, joueur 2 {two}",
+    "chess.players_text.named": "{name_one} {one}, {name_two} {two}",
+    "chess.summary.named": "{lead}{weaker} est le plus faible : donnez-lui {ratio} fois le temps de {other}{clocks}.",
+    "chess.summary.club.named": "{weaker} est le plus faible ; {method} : {players}.",
     "chess.against": "{weaker} contre {stronger}",
     "chess.common.not_possible": "impossible",
     "chess.weaker.none": "Aucun (même force)",
@@ -643,6 +656,15 @@ _WRITTEN: dict[str, str] = {
     "round.caption.many": "{n} tables",
     "round.caption.one": "1 table",
     "round.caption.with_errors": "{boards} ; lignes non lues : {errors}",
+    "round.shared.effective_komi": "Komi effectif sur toutes les tables : {komi}",
+    "round.note.nigiri": "Noms suivis de {mark} : partie à égalité, couleurs tirées au nigiri. Un joueur prend une "
+                         "poignée de pierres blanches, l'autre annonce impair (il montre une pierre noire) ou pair "
+                         "(deux) ; s'il devine juste, il prend Noir.",
+    "round.card.nigiri": "Nigiri",
+    "round.computed.one": "1 table calculée",
+    "round.computed.many": "{n} tables calculées",
+    "round.computed.unread.one": "{boards} ; 1 ligne non lue (listée au-dessus du tableau)",
+    "round.computed.unread.many": "{boards} ; {n} lignes non lues (listées au-dessus du tableau)",
     "round.column.black": "Noir",
     "round.column.black_rank": "Niveau de Noir",
     "round.column.board": "Table",

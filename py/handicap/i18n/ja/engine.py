@@ -70,6 +70,15 @@ MESSAGES: dict[str, str] = {
     "go.caption.points": "{stones}子の置き石を定位置（{points}）に置きます。",
     "go.caption.one": "定先：石は置かず、黒が先に打つだけです。",
     "go.caption.none": "置き石なし。",
+    "go.komi_words.none": "コミなし",
+    "go.komi_words.white": "黒が白に{komi:komi}のコミを出します",
+    "go.komi_words.white_small": "黒が白に{komi:komi}のコミを出します",
+    "go.komi_words.reverse": "逆コミ：白が黒に{komi:komi}を出します",
+    "go.komi_words.reverse_small": "逆コミ：白が黒に{komi:komi}を出します",
+    "go.effective_words": "実質コミ{effective:komi}：{rules}ルールでは置き石の補正として白にさらに{bonus:komi}（{per}）。",
+    "go.short.black": "{who}が黒番",
+    "go.short.stones": "{stones}子",
+    "answer.separator": "・",
     # Go: warnings and advice
     "go.advice.nigiri": "互先です。ニギリで手番を決めてください。一方が白石をひとつかみ握り、もう一方が奇数（黒石1個を出す）か"
                         "偶数（2個）かを当てます。当たれば黒番です。",
@@ -77,8 +86,8 @@ MESSAGES: dict[str, str] = {
                          "まだ白が有利です。",
     "go.warning.beyond": "{stones}子は{board}の上限{maximum}子を超えています。通常の対局ではそれほど置きません。",
     "go.warning.fair_elsewhere": "{boards}なら公平な対局にできます。",
-    "go.warning.no_fair_board": "{system}には、この段級差が収まる他の碁盤がありません。より小さい碁盤を扱う方式（jewdan、"
-                                "ogs-proposal）なら公平な対局にできます。",
+    "go.warning.no_fair_board": "{system}には、この段級差が収まる他の碁盤がありません。より小さい碁盤を扱う方式（{systems}）"
+                                "なら公平な対局にできます。",
     "go.warning.no_placement": "{board}には{stones}子の定位置がありません。対局者同士で決めて置いてください。",
     # Go: tables, compare, charts
     "go.table.summary": "{system}、{where}：段級差0〜{up_to}。",
@@ -239,7 +248,7 @@ MESSAGES: dict[str, str] = {
     "go.step.difference.label": "段級差",
     "go.step.difference.formula": "上手の段級位 − 下手の段級位",
     "go.step.difference.formula.goldis": "（対数レーティングA − 対数レーティングB）÷ 100",
-    "go.step.difference.working": "|{a:.3f} − {b:.3f}| = {difference}",
+    "go.step.difference.working": "{stronger} − {weaker} = {difference}",
     "go.step.deviations.label": "偏差の規則",
     "go.step.deviations.formula": "どちらかの偏差が{zero}超：0、そうでなくどちらかが{half}超：半分",
     "go.step.deviations.zero": "{limit}を超える偏差：段級差0",
@@ -444,6 +453,15 @@ MESSAGES: dict[str, str] = {
     "round.caption.one": "1局",
     "round.caption.many": "{n}局",
     "round.caption.with_errors": "{boards}。読めなかった行：{errors}",
+    "round.shared.effective_komi": "全対局の実質コミ：{komi}",
+    "round.note.nigiri": "名前に{mark}とある対局は互先です。ニギリで手番を決めてください。"
+                         "一方が白石をひとつかみ握り、もう一方が奇数（黒石1個を出す）か偶数（2個）かを当てます。"
+                         "当たれば黒番です。",
+    "round.card.nigiri": "ニギリ",
+    "round.computed.one": "1局を計算しました",
+    "round.computed.many": "{n}局を計算しました",
+    "round.computed.unread.one": "{boards}。読めなかった行：1（表の上に一覧）",
+    "round.computed.unread.many": "{boards}。読めなかった行：{n}（表の上に一覧）",
     "round.summary.nigiri": "盤{board}：{black}と{white}は互先（ニギリ）。コミ{komi:komi}。",
     "round.summary.even": "盤{board}：{black}が黒番で{white}と互先。コミ{komi:komi}。",
     "round.summary.one_stone": "盤{board}：{black}が黒番で{white}に定先（黒が先に打つ）。コミ{komi:komi}。",
@@ -451,6 +469,9 @@ MESSAGES: dict[str, str] = {
     "round.player": "{name}（{rank}）",
     # chess: time odds
     "chess.players_text": "対局者1 {one}、対局者2 {two}",
+    "chess.players_text.named": "{name_one} {one}、{name_two} {two}",
+    "chess.summary.named": "{lead}{weaker}が弱い側です。{other}の{ratio}倍の時間を与えてください{clocks}。",
+    "chess.summary.club.named": "{weaker}が弱い側です。{method}：{players}。",
     "chess.against": "{weaker}対{stronger}",
     "chess.common.not_possible": "できません",
     "chess.weaker.none": "どちらでもない（互角）",

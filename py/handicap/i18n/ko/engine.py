@@ -68,6 +68,15 @@ MESSAGES: dict[str, str] = {
     "go.caption.points": "치석 {stones}점을 정해진 자리({points})에 놓습니다.",
     "go.caption.one": "치석 1점: 돌을 놓지 않고 흑이 먼저 둡니다.",
     "go.caption.none": "치석 없음.",
+    "go.komi_words.none": "덤 없음",
+    "go.komi_words.white": "흑이 백에게 덤 {komi}집을 줍니다",
+    "go.komi_words.white_small": "흑이 백에게 덤 {komi}집을 줍니다",
+    "go.komi_words.reverse": "역덤: 백이 흑에게 {komi}집을 줍니다",
+    "go.komi_words.reverse_small": "역덤: 백이 흑에게 {komi}집을 줍니다",
+    "go.effective_words": "실질 덤 {effective}집: {rules} 룰에서는 치석 보상으로 백이 {bonus}집을 더 받습니다 ({per}).",
+    "go.short.black": "흑 {who}",
+    "go.short.stones": "{stones}점 접바둑",
+    "answer.separator": " · ",
     # Go: warnings and advice
     "go.advice.nigiri": "호선: 돌을 가려 흑백을 정합니다. 한 사람이 백돌을 한 움큼 쥐고, 다른 사람이 홀(흑돌 "
                         "하나를 내놓음) 또는 짝(두 개)을 맞힙니다. 맞히면 흑을 잡습니다.",
@@ -77,7 +86,7 @@ MESSAGES: dict[str, str] = {
                          "없습니다.",
     "go.warning.fair_elsewhere": " {boards}에서는 여전히 공정한 대국이 가능합니다.",
     "go.warning.no_fair_board": " {system}에는 이 차이에 맞는 다른 판이 없습니다. 더 작은 판을 다루는 방식"
-                                "(jewdan, ogs-proposal)이라면 공정한 대국이 가능합니다.",
+                                "({systems})이라면 공정한 대국이 가능합니다.",
     "go.warning.no_placement": "{board}에는 치석 {stones}점의 정해진 자리가 없습니다. 합의해서 놓으세요.",
     # Go: tables, compare, charts
     "go.table.summary": "{system}, {where}: 급수 차이 0~{up_to}.",
@@ -251,7 +260,7 @@ MESSAGES: dict[str, str] = {
     "go.step.difference.formula": "상수의 급단 − 하수의 급단",
     "go.step.difference.formula.goldis": "(로그 레이팅 A − 로그 레이팅 B) ÷ 100",
     "go.step.difference.label": "급수 차이",
-    "go.step.difference.working": "|{a:.3f} − {b:.3f}| = {difference}",
+    "go.step.difference.working": "{stronger} − {weaker} = {difference}",
     "go.step.effective_komi.formula": "덤 + 치석 보상 ({rules} 룰: {per})",
     "go.step.effective_komi.label": "실질 덤",
     "go.step.effective_komi.per_stone": "치석 1점당 1집",
@@ -388,6 +397,9 @@ MESSAGES: dict[str, str] = {
     "chess.method.split": "총 시간을 유지한 레이팅 구간별 (정해진 총 시간을 나눔)",
     "chess.pgn.delay": "{colour}: {delay_type} {seconds}초",
     "chess.players_text": "플레이어 1 {one}, 플레이어 2 {two}",
+    "chess.players_text.named": "{name_one} {one}, {name_two} {two}",
+    "chess.summary.named": "{lead}약한 쪽은 {weaker}: {other}의 {ratio}배 시간을 줍니다{clocks}.",
+    "chess.summary.club.named": "약한 쪽은 {weaker}; {method}: {players}.",
     "chess.range.method": "플레이어 1 점수의 Wilson 점수 구간 (95 %), 한 대국을 한 번의 시행으로, 무승부는 반 승으로; "
                           "양 끝을 시간 비율로 바꿈",
     "chess.ratio_too_large": "시간 비율이 2^{power}에 이릅니다",
@@ -592,6 +604,15 @@ MESSAGES: dict[str, str] = {
     "round.caption.many": "대국 {n}개",
     "round.caption.one": "대국 1개",
     "round.caption.with_errors": "{boards}; 읽지 못한 줄: {errors}",
+    "round.shared.effective_komi": "모든 대국의 실질 덤: {komi}",
+    "round.note.nigiri": "이름 뒤에 {mark} 표시가 있는 대국은 호선입니다. 돌을 가려 흑백을 정합니다. "
+                         "한 사람이 백돌을 한 움큼 쥐고, 다른 사람이 홀(흑돌 하나를 내놓음) 또는 짝(두 개)을 맞힙니다. "
+                         "맞히면 흑을 잡습니다.",
+    "round.card.nigiri": "돌 가리기",
+    "round.computed.one": "대국 1개 계산 완료",
+    "round.computed.many": "대국 {n}개 계산 완료",
+    "round.computed.unread.one": "{boards}; 읽지 못한 줄 1개 (표 위에 있음)",
+    "round.computed.unread.many": "{boards}; 읽지 못한 줄 {n}개 (표 위에 있음)",
     "round.column.black": "흑",
     "round.column.black_rank": "흑 급단",
     "round.column.board": "번호",

@@ -68,6 +68,15 @@ MESSAGES: dict[str, str] = {
     "go.caption.points": "{stones}子摆在标准位置（{points}）。",
     "go.caption.one": "让先：不摆子，黑方直接先行。",
     "go.caption.none": "不让子。",
+    "go.komi_words.none": "不贴目",
+    "go.komi_words.white": "黑方贴给白方{komi}目",
+    "go.komi_words.white_small": "黑方贴给白方{komi}目",
+    "go.komi_words.reverse": "倒贴目：白方贴给黑方{komi}目",
+    "go.komi_words.reverse_small": "倒贴目：白方贴给黑方{komi}目",
+    "go.effective_words": "实际贴目{effective}目：按{rules}规则，白方另得让子补偿{bonus}目（{per}）。",
+    "go.short.black": "{who}执黑",
+    "go.short.stones": "让{stones}子",
+    "answer.separator": " · ",
     # Go: warnings and advice
     "go.advice.nigiri": "分先：以猜先决定黑白。一方抓一把白子，另一方猜单（出一颗黑子）或双（出两颗黑子）；"
                         "猜中者执黑。",
@@ -75,7 +84,7 @@ MESSAGES: dict[str, str] = {
                          "子，白方仍占优。",
     "go.warning.beyond": "让{stones}子超过{board}最多{maximum}子的上限；标准对局不会让这么多子。",
     "go.warning.fair_elsewhere": "在{boards}上仍可公平对局。",
-    "go.warning.no_fair_board": "{system}没有适合这一差距的其他棋盘；覆盖更小棋盘的体系（jewdan、ogs-proposal）"
+    "go.warning.no_fair_board": "{system}没有适合这一差距的其他棋盘；覆盖更小棋盘的体系（{systems}）"
                                 "仍可给出公平对局。",
     "go.warning.no_placement": "{board}没有{stones}子的标准位置，由双方商定摆放。",
     # Go: tables, compare, charts
@@ -245,7 +254,7 @@ MESSAGES: dict[str, str] = {
     "go.step.difference.formula": "强方段级位 − 弱方段级位",
     "go.step.difference.formula.goldis": "(对数等级分A − 对数等级分B) ÷ 100",
     "go.step.difference.label": "段位差",
-    "go.step.difference.working": "|{a:.3f} − {b:.3f}| = {difference}",
+    "go.step.difference.working": "{stronger} − {weaker} = {difference}",
     "go.step.effective_komi.formula": "贴目 + 让子补偿（{rules}规则：{per}）",
     "go.step.effective_komi.label": "实际贴目",
     "go.step.effective_komi.per_stone": "每子1目",
@@ -380,6 +389,9 @@ MESSAGES: dict[str, str] = {
     "chess.method.split": "按等级分区间并保持总用时（固定总时间分配）",
     "chess.pgn.delay": "{colour}：{delay_type}{seconds}秒",
     "chess.players_text": "棋手1 {one}，棋手2 {two}",
+    "chess.players_text.named": "{name_one} {one}，{name_two} {two}",
+    "chess.summary.named": "{lead}{weaker}较弱：其用时为{other}的{ratio}倍{clocks}。",
+    "chess.summary.club.named": "{weaker}较弱；{method}：{players}。",
     "chess.range.method": "棋手1得分的Wilson得分区间（95 %），每局视为一次试验，和棋算半胜；两端都换算成用时比",
     "chess.ratio_too_large": "用时比将达到2^{power}",
     "chess.step.bands": "区间数",
@@ -564,6 +576,14 @@ MESSAGES: dict[str, str] = {
     "round.caption.many": "{n}台",
     "round.caption.one": "1台",
     "round.caption.with_errors": "{boards}；未能读取的行：{errors}",
+    "round.shared.effective_komi": "各台实际贴目：{komi}",
+    "round.note.nigiri": "名字后标有{mark}的对局为分先：以猜先决定黑白。"
+                         "一方抓一把白子，另一方猜单（出一颗黑子）或双（出两颗黑子）；猜中者执黑。",
+    "round.card.nigiri": "猜先",
+    "round.computed.one": "已算出1台",
+    "round.computed.many": "已算出{n}台",
+    "round.computed.unread.one": "{boards}；1行未能读取（列在表格上方）",
+    "round.computed.unread.many": "{boards}；{n}行未能读取（列在表格上方）",
     "round.column.black": "黑方",
     "round.column.black_rank": "黑方段级位",
     "round.column.board": "台次",
