@@ -139,7 +139,7 @@ CASES = [
     ("go", {"system": "ogs", "club_first_stone": "later"}, ok(system="ogs")),  # house rules only for "custom"
     # --- go-round ------------------------------------------------------------------------------
     ("go-round", {"pairings": "1\tAnn\t5k\tBob\t2d\n\n2;Cy;1d;Di;1d"}, ok(system="traditional")),
-    ("go-round", {"pairings": None}, error("pairings", "missing", "opengotha")),
+    ("go-round", {"pairings": None}, error("pairings", "missing", "tournament file")),
     ("go-round", {"pairings": 5}, error("pairings", "must be text")),
     ("go-round", {"opengotha": "<Tournament/>"}, error("opengotha", "either pairings or")),
     ("go-round", {"pairings": None, "opengotha": "<x/>", "round": 1}, error("opengotha", "not an OpenGotha")),
