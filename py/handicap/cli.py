@@ -128,11 +128,15 @@ def _round_arguments(parser: argparse.ArgumentParser) -> None:
     source = parser.add_mutually_exclusive_group(required=True)
     source.add_argument("--pairings", metavar="FILE",
                         help="the round's pairings, text or CSV, one a line (- reads standard input)")
+    source.add_argument("--file", metavar="FILE",
+                        help="a tournament file: OpenGotha or MacMahon (.xml), pairgoth (.tour) or an EGD results "
+                             "table (.h9, .h10), told apart by its content")
     source.add_argument("--opengotha", metavar="FILE", help="an OpenGotha tournament file (.xml)")
-    parser.add_argument("--round", help="with --opengotha: the round to compute (default: the file's last round "
+    parser.add_argument("--round", help="with a file: the round to compute (default: the file's last round "
                                         "with games, the one about to be played)")
     parser.add_argument("--scale", help="how the strengths are given: rank (default), ogs, egf, aga or goldis")
-    options = parser.add_argument_group("tournament options (with --opengotha: the file's are the defaults)")
+    options = parser.add_argument_group("tournament options (with a file: the file's are the defaults, its "
+                                        "program's system included)")
     options.add_argument("--difference-mode", dest="difference_mode",
                          help="auto (default), none, custom, auto-1, auto-2, auto-3, auto+1")
     options.add_argument("--custom-difference", dest="custom_difference",
@@ -172,6 +176,8 @@ def _round_request(args: argparse.Namespace) -> dict[str, Any]:
             request[key] = value
     if args.pairings is not None:
         request["pairings"] = _read_file("--pairings", args.pairings)
+    elif args.file is not None:
+        request["file"] = _read_file("--file", args.file)
     else:
         request["opengotha"] = _read_file("--opengotha", args.opengotha)
     return request
@@ -182,10 +188,19 @@ def _show_round(reply: dict[str, Any]) -> str:
     if reply["words"].get("round_used"):  # a file's round: which one, and whether it is the last paired
         lines.append(reply["words"]["round_used"])
     for row in reply["boards"]:
-        lines.append(row["summary"] + "".join(f" ({w['message']})" for w in row["warnings"]))
+        recorded = [row["recorded_note"]] if row.get("recorded_differs") else []
+        lines.append(row["summary"] + "".join(f" ({m})" for m in [*(w["message"] for w in row["warnings"]), *recorded]))
     for error in reply["errors"]:
         lines.append(say("cli.round.error", line=error["line"], message=error["message"], text=error["text"]))
     lines.append(reply["summary"])
+    if reply.get("recorded_summary"):
+        lines.append(reply["recorded_summary"]["text"])
+    if reply.get("handicap_games"):
+        w = reply["handicap_games_words"]
+        lines.append(w["heading"] + say("list.label_separator") + w["note"])
+        lines.append("\t".join((w["gap"], w["games"], w["black_score"])))
+        keys = ("gap", "games", "black_score")
+        lines.extend("\t".join(str(row[key]) for key in keys) for row in reply["handicap_games"])
     return "\n".join(lines)
 
 

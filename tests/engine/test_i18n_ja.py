@@ -125,7 +125,8 @@ ALLOWED = {"OGS", "AGA", "EGF", "GoR", "Jewdan", "Goldis", "SKT", "Glicko", "Ope
            "mms", "opengotha", "pairings", "rank_diff", "ranks", "ratings", "log_ratings", "teams",
            "difference_mode", "komi_mode", "custom_stones", "custom_difference", "rating_system",
            "handicap_basis", "Alice", "Bob", "Ann", "Carl", "Dora", "Emil", "Ida", "Joe", "Kim", "Lee", "Max",
-           "Tom", "csv", "xml", "MiniBrowser"}
+           "Tom", "csv", "xml", "MiniBrowser", "MacMahon", "EGD", "TournamentData", "Playerlist", "tour", "file",
+           "Unicode", "UTF"}
 ASCII_WORD = re.compile(r"[A-Za-z][A-Za-z_]{2,}")
 # The values a request takes, named in errors as what to type ("japanese, korean, …").
 CODES = {word for code in [*HANDLERS, *RULESETS, *(s.key for s in SYSTEMS), *METHODS, *DIFFERENCE_MODES, *KOMI_MODES,
@@ -159,6 +160,8 @@ REQUESTS: list[dict[str, Any]] = [
     {"command": "go", "system": "old-japanese", "board": 9, "rank_diff": 5, "komi_mode": "none"},
     {"command": "go", "system": "ogs-legacy", "board": 13, "rank_diff": 3, "rules": "korean"},
     {"command": "go", "system": "traditional", "rank_diff": 12},
+    {"command": "go", "system": "opengotha", "board": 13, "rank_diff": 4, "handicap_correction": 1},
+    {"command": "go", "system": "pairgoth", "rank_diff": 11, "max_stones": 5},
     {"command": "go", "system": "custom", "rank_diff": 5, "club_ranks_per_stone": 2, "club_komi_per_rank": 3,
      "club_first_stone": "free", "club_max_stones": 1},
     {"command": "go", "system": "custom", "rank_diff": 0, "club_ranks_per_stone": 0, "club_komi_per_rank": 7},

@@ -1,7 +1,7 @@
 """The input contract of every command of the JSON API (``api.HANDLERS``): each awkward value a
 user may type or a link may carry has one defined answer — accepted (and normalised) or rejected
-with an error that names the field, shows the value and says what is allowed. The README's
-"Accepted input" section states the same rules; this table is its test."""
+with an error that names the field, shows the value and says what is allowed. docs/input.md
+states the same rules; this table is its test."""
 
 from __future__ import annotations
 
@@ -139,7 +139,7 @@ CASES = [
     ("go", {"system": "ogs", "club_first_stone": "later"}, ok(system="ogs")),  # house rules only for "custom"
     # --- go-round ------------------------------------------------------------------------------
     ("go-round", {"pairings": "1\tAnn\t5k\tBob\t2d\n\n2;Cy;1d;Di;1d"}, ok(system="traditional")),
-    ("go-round", {"pairings": None}, error("pairings", "missing", "opengotha")),
+    ("go-round", {"pairings": None}, error("pairings", "missing", "tournament file")),
     ("go-round", {"pairings": 5}, error("pairings", "must be text")),
     ("go-round", {"opengotha": "<Tournament/>"}, error("opengotha", "either pairings or")),
     ("go-round", {"pairings": None, "opengotha": "<x/>", "round": 1}, error("opengotha", "not an OpenGotha")),

@@ -1,7 +1,7 @@
 """The words the page shows come from the engine's replies (issue 15): who takes Black, the tie
 text, komi with a real minus sign, the board's caption and star points, the form's menus and
 hints, and errors that name the player they are about. The keys and texts are the contract the
-front end reads (README, "Replies")."""
+front end reads (docs/command-line.md, "Replies")."""
 
 from __future__ import annotations
 

@@ -668,12 +668,12 @@ TRANSLATED: dict[str, str] = {
     "round.error.bad_board": "Brettnummer {board} ist nicht erlaubt: 1 bis {limit} verwenden",
     "round.error.bad_table": "Tischnummer „{value}“ ist nicht erlaubt: eine ganze Zahl ab 1 verwenden",
     "round.error.bad_xml": "ist kein lesbares XML: Zeile {line}: {reason}",
-    "round.error.both_sources": "entweder Paarungen oder eine OpenGotha-Datei angeben, nicht beides",
+    "round.error.both_sources": "entweder Paarungen oder eine Turnierdatei angeben, nicht beides",
     "round.error.choose_scale": "{message} (für Ratings die Stärkeskala wählen: ogs, egf, aga oder goldis)",
     "round.error.duplicate_board": "Brett {board} ist schon in Zeile {line} vergeben",
     "round.error.mms_missing": "die McMahon-Basis braucht die McMahon-Punkte jedes Spielers in der Zeile",
     "round.error.no_games": "Runde {round} hat in dieser Datei keine Partien (Partien in den Runden {rounds})",
-    "round.error.no_source": "fehlt: die Paarungen (Text oder CSV) oder eine OpenGotha-Datei (opengotha) angeben",
+    "round.error.no_source": "fehlt: die Paarungen (Text oder CSV) oder eine Turnierdatei (file) angeben",
     "round.error.no_strength": "Spieler {player} („{given}“) hat keine Spielstärke: einen Rang oder ein Rating nach "
                                "dem Namen angeben (z. B. „Alice 3d“)",
     "round.error.not_opengotha.players": "ist keine OpenGotha-Turnierdatei: sie hat kein <Players>",
@@ -755,6 +755,70 @@ TRANSLATED: dict[str, str] = {
     "go.system.custom.example": "wie eingestellt: standardmäßig 1 Rang pro Stein (4 Ränge → 4 Steine, Komi 0,5)",
     "go.system.custom.name": "Regeln Ihres Vereins",
     "round.errors_heading": "Zeilen, die nicht gelesen werden konnten",
+    # Tournament files, the recorded handicap, the systems' purposes.
+    "go.system.opengotha.name": "Turniervorgabe von OpenGotha",
+    "go.system.opengotha.example": "4 Ränge, Korrektur 1 → 3 Steine, Komi 0,5",
+    "go.system.pairgoth.name": "Turniervorgabe von pairgoth",
+    "go.system.pairgoth.example": "4 Ränge, Korrektur 1 → 3 Steine, Komi 0,5",
+    "go.system.jewdan.purpose": "Faire Partien auf jedem Brett von 5×5 bis 25×25: Steine und Komi nach der Brettgröße.",
+    "go.system.ogs.purpose": "Was OGS heute bei einer Partie mit automatischer Vorgabe gibt, auf 9×9, 13×13 und 19×19.",
+    "go.system.ogs-proposal.purpose": "Die gerechtere Vorgabe für kleine Bretter, die OGS vorgeschlagen wurde: das "
+                                      "meiste trägt das Komi.",
+    "go.system.old-japanese.purpose": "Zur Geschichte: die Vorgaben auf kleinen Brettern, die man in Japan früher "
+                                      "empfahl.",
+    "go.system.ogs-legacy.purpose": "Zur Geschichte: das Komi von OGS auf kleinen Brettern, bevor sein Fehler behoben "
+                                    "wurde.",
+    "go.system.traditional.purpose": "Die klassische Vorgabe auf 19×19: ein Stein pro Rang, Komi 0,5.",
+    "go.system.opengotha.purpose": "Turniere, die mit OpenGotha ausgelost werden: seine Vorgabe, mit Korrektur und "
+                                   "Obergrenze.",
+    "go.system.pairgoth.purpose": "Turniere, die mit pairgoth (dem Programm des französischen Verbands) ausgelost "
+                                  "werden: seine Vorgabe.",
+    "go.system.goldis.purpose": "Spieler mit Goldis-Log-Ratings: Steine und Komi aus dem Ratingunterschied.",
+    "go.system.custom.purpose": "Die eigenen Regeln Ihres Vereins: Ränge pro Stein, Komi pro Rang, Grenzen.",
+    "round.error.file.unknown": "ist keine Turnierdatei, die dieser Rechner liest: eine OpenGotha- oder "
+                                "MacMahon-Datei (.xml), eine pairgoth-Datei (.tour) oder eine EGD-Ergebnistabelle "
+                                "(.h9, .h10) öffnen",
+    "round.error.file.bad_json": "ist kein lesbares JSON: Zeile {line}: {reason}",
+    "round.error.file.not_pairgoth": "ist keine pairgoth-Turnierdatei: sie hat keine Liste „{key}“",
+    "round.error.file.not_macmahon.root": "ist keine MacMahon-Turnierdatei: ihr Wurzelelement ist <{root}>, nicht "
+                                          "<TournamentData>",
+    "round.error.file.not_macmahon.players": "ist keine MacMahon-Turnierdatei: sie hat keine <Playerlist>",
+    "round.error.file.unknown_id": "kein Spieler mit der Nummer „{key}“ unter den Spielern der Datei",
+    "round.error.egd.no_players": "ist keine EGD-Ergebnistabelle: keine Zeile nennt Platz, Name, Rang und Ergebnisse "
+                                  "(etwa „1 Doe John 3d FR Lyon 12+/w3 5-/b“)",
+    "round.error.egd.line": "ist keine Spielerzeile einer EGD-Tabelle: Platz, Name, Rang (etwa 3d oder 5k), Land, "
+                            "Verein und ein Ergebnis pro Runde angeben",
+    "round.error.egd.result": "„{given}“ ist kein Ergebnis: die Nummer des Gegners, +, - oder =, dann / mit der Farbe "
+                              "und der Vorgabe schreiben (etwa „12+/b3“)",
+    "round.error.egd.opponent": "der Gegner {opponent} der Runde {round} steht nicht in der Tabelle (Spieler 1 bis "
+                                "{players})",
+    "round.recorded.even": "eine gleiche Partie, Schwarz: {black}",
+    "round.recorded.even.no_colour": "eine gleiche Partie",
+    "round.recorded.one": "{stones} Stein, Schwarz: {black}",
+    "round.recorded.many": "{stones} Steine, Schwarz: {black}",
+    "round.recorded.one.no_colour": "{stones} Stein",
+    "round.recorded.many.no_colour": "{stones} Steine",
+    "round.recorded.differs": "Die Datei verzeichnet {recorded}; das System gibt {computed}.",
+    "round.recorded.summary.same": "Die Datei verzeichnet die Vorgabe von {games} Partien: jede ist die des Systems.",
+    "round.recorded.summary.differ": "Die Datei verzeichnet die Vorgabe von {games} Partien: {differ} weichen von der "
+                                     "des Systems ab.",
+    "round.column.recorded": "Laut Datei",
+    "round.column.recorded_stones": "Steine laut Datei",
+    "round.column.recorded_black": "Schwarz laut Datei",
+    "round.handicap_games.heading": "Vorgabepartien der Tabelle",
+    "round.handicap_games.note": "Abstand: der Rangunterschied der Spieler abzüglich dessen, was die Vorgabe ausglich "
+                                 "(Rechnung von „Partie prüfen“, 19×19, japanische Regeln, Komi 0,5). Punkte von "
+                                 "Schwarz: der Anteil der Punkte, die Schwarz holte.",
+    "round.handicap_games.gap": "Abstand (Ränge)",
+    "round.handicap_games.games": "Partien",
+    "round.handicap_games.black_score": "Punkte von Schwarz",
+    "round.hint.file": "Eine Turnierdatei: OpenGotha oder MacMahon (.xml), pairgoth (.tour) oder eine "
+                       "EGD-Ergebnistabelle (.h9, .h10). Ihre Spieler, die Partien der Runde und ihre "
+                       "Vorgabeeinstellungen; das System wird das des Programms der Datei, und Sie können es ändern.",
+    "error.text.surrogate": "enthält ein Zeichen, das kein gültiges Unicode ist (ein einzelnes UTF-16-Surrogat, "
+                            "U+{code}, an Zeichen {at}): den Text erneut als UTF-8 speichern",
+    "error.text.surrogate.line": "enthält in Zeile {line} ein Zeichen, das kein gültiges Unicode ist (ein einzelnes "
+                                 "UTF-16-Surrogat, U+{code}): die Datei erneut als UTF-8 speichern",
 }
 
 MESSAGES: dict[str, str] = TRANSLATED

@@ -165,6 +165,23 @@ MESSAGES: dict[str, str] = {
     "go.system.goldis.example": "2673 vs 2235 → 2 stones, komi 3, Black wins ties",
     "go.system.custom.name": "Your club's rules",
     "go.system.custom.example": "as set: by default 1 rank a stone (4 ranks → 4 stones, komi 0.5)",
+    "go.system.opengotha.name": "OpenGotha's tournament handicap",
+    "go.system.opengotha.example": "4 ranks, correction 1 → 3 stones, komi 0.5",
+    "go.system.pairgoth.name": "pairgoth's tournament handicap",
+    "go.system.pairgoth.example": "4 ranks, correction 1 → 3 stones, komi 0.5",
+    # What each system is for: one line beside it in every menu.
+    "go.system.jewdan.purpose": "Fair games on any board from 5×5 to 25×25: stones and komi by the board's size.",
+    "go.system.ogs.purpose": "What OGS gives an automatic handicap game today, on 9×9, 13×13 and 19×19.",
+    "go.system.ogs-proposal.purpose": "The fairer small-board handicap proposed for OGS: komi carries most of it.",
+    "go.system.old-japanese.purpose": "For history: the small-board handicaps once recommended in Japan.",
+    "go.system.ogs-legacy.purpose": "For history: OGS's small-board komi before its bug was fixed.",
+    "go.system.traditional.purpose": "The classic 19×19 handicap: one stone a rank, komi 0.5.",
+    "go.system.opengotha.purpose": "Tournaments paired with OpenGotha: its handicap, with its correction and "
+                                   "ceiling.",
+    "go.system.pairgoth.purpose": "Tournaments paired with pairgoth (the French federation's program): its "
+                                  "handicap.",
+    "go.system.goldis.purpose": "Players with Goldis log ratings: stones and komi from the rating gap.",
+    "go.system.custom.purpose": "Your club's own rules: ranks a stone, komi a rank, limits.",
     "go.model.ogs": "OGS (proposal: 12 points a stone, factors 1, 3, 6)",
     "go.model.jewdan": "Jewdan (12 or 14 points a stone, factors 1, 2.5, 6)",
     "error.pair": "{value} is not a pair: give two values, one per player",
@@ -333,8 +350,8 @@ MESSAGES: dict[str, str] = {
     "round.error.duplicate_board": "board {board} is already used on line {line}",
     "round.error.player": "player {player}: {message}",
     "round.error.choose_scale": "{message} (for ratings choose the strength scale: ogs, egf, aga or goldis)",
-    "round.error.both_sources": "give either pairings or an OpenGotha file, not both",
-    "round.error.no_source": "is missing: give the pairings (text or CSV) or an OpenGotha file (opengotha)",
+    "round.error.both_sources": "give either pairings or a tournament file, not both",
+    "round.error.no_source": "is missing: give the pairings (text or CSV) or a tournament file (file)",
     "round.error.not_text": "must be text",
     "round.error.mms_missing": "the McMahon basis needs each player's McMahon score on the line",
     "round.error.xml_declarations": "has a DTD or entity declarations (<!DOCTYPE …>, <!ENTITY …>): such files are "
@@ -352,6 +369,49 @@ MESSAGES: dict[str, str] = {
     "round.field.latest": "{round} (latest)",
     "round.error.unknown_player": "no player with the key “{key}” in the file's <Players>",
     "round.error.bad_table": "table number “{value}” is not allowed: use a whole number from 1",
+    "round.error.file.unknown": "is not a tournament file this calculator reads: open an OpenGotha or MacMahon "
+                                "file (.xml), a pairgoth file (.tour) or an EGD results table (.h9, .h10)",
+    "round.error.file.bad_json": "is not readable JSON: line {line}: {reason}",
+    "round.error.file.not_pairgoth": "is not a pairgoth tournament file: it has no “{key}” list",
+    "round.error.file.not_macmahon.root": "is not a MacMahon tournament file: its root element is <{root}>, not "
+                                          "<TournamentData>",
+    "round.error.file.not_macmahon.players": "is not a MacMahon tournament file: it has no <Playerlist>",
+    "round.error.file.unknown_id": "no player numbered “{key}” in the file's players",
+    "round.error.egd.no_players": "is not an EGD results table: no line gives a place, a name, a rank and the "
+                                  "results (such as “1 Doe John 3d FR Lyon 12+/w3 5-/b”)",
+    "round.error.egd.line": "is not a player line of an EGD table: give the place, the name, the rank (such as "
+                            "3d or 5k), the country, the club and one result a round",
+    "round.error.egd.result": "“{given}” is not a result: write the opponent's number, +, - or =, then / with "
+                              "the colour and the handicap (such as “12+/b3”)",
+    "round.error.egd.opponent": "the opponent {opponent} of round {round} is not in the table (players 1 to "
+                                "{players})",
+    "round.recorded.even": "an even game, Black: {black}",
+    "round.recorded.even.no_colour": "an even game",
+    "round.recorded.one": "{stones} stone, Black: {black}",
+    "round.recorded.many": "{stones} stones, Black: {black}",
+    "round.recorded.one.no_colour": "{stones} stone",
+    "round.recorded.many.no_colour": "{stones} stones",
+    "round.recorded.differs": "The file records {recorded}; the system gives {computed}.",
+    "round.recorded.summary.same": "The file records the handicap of {games} games: each is the system's.",
+    "round.recorded.summary.differ": "The file records the handicap of {games} games: {differ} differ from the "
+                                     "system's.",
+    "round.column.recorded": "Recorded",
+    "round.column.recorded_stones": "Recorded stones",
+    "round.column.recorded_black": "Recorded Black",
+    "round.handicap_games.heading": "Handicap games in the table",
+    "round.handicap_games.note": "Gap: the players' rank difference less what the handicap compensated (by the "
+                                 "Check a game arithmetic, 19×19, Japanese rules, komi 0.5). Black's score: the "
+                                 "share of points Black took.",
+    "round.handicap_games.gap": "Gap (ranks)",
+    "round.handicap_games.games": "Games",
+    "round.handicap_games.black_score": "Black's score",
+    "round.hint.file": "A tournament file: OpenGotha or MacMahon (.xml), pairgoth (.tour) or an EGD results table "
+                       "(.h9, .h10). Its players, the round's games and its handicap settings; the system becomes "
+                       "the file's program's, and you can change it.",
+    "error.text.surrogate": "contains a character that is not valid Unicode (a lone UTF-16 surrogate, U+{code}, "
+                            "at character {at}): save the text again as UTF-8",
+    "error.text.surrogate.line": "contains a character that is not valid Unicode (a lone UTF-16 surrogate, "
+                                 "U+{code}) on line {line}: save the file again as UTF-8",
     "round.title": "Round: {where}, {system}",
     "round.title.numbered": "Round {round}: {where}, {system}",
     "round.title.tournament": "{tournament}, round {round}: {where}, {system}",

@@ -681,14 +681,14 @@ _WRITTEN: dict[str, str] = {
     "round.error.bad_table": "le numéro de table « {value} » n'est pas autorisé : utilisez un nombre entier à partir "
                              "de 1",
     "round.error.bad_xml": "n'est pas du XML lisible : ligne {line} : {reason}",
-    "round.error.both_sources": "donnez soit des appariements, soit un fichier OpenGotha, pas les deux",
+    "round.error.both_sources": "donnez soit des appariements, soit un fichier de tournoi, pas les deux",
     "round.error.choose_scale": "{message} (pour des classements, choisissez l'échelle de force : ogs, egf, aga ou "
                                 "goldis)",
     "round.error.duplicate_board": "la table {board} est déjà utilisée à la ligne {line}",
     "round.error.mms_missing": "la base McMahon exige le score McMahon de chaque joueur sur la ligne",
     "round.error.no_games": "la ronde {round} n'a pas de parties dans ce fichier (parties aux rondes {rounds})",
-    "round.error.no_source": "valeur manquante : donnez les appariements (texte ou CSV) ou un fichier OpenGotha "
-                             "(opengotha)",
+    "round.error.no_source": "valeur manquante : donnez les appariements (texte ou CSV) ou un fichier de tournoi "
+                             "(file)",
     "round.error.no_strength": "le joueur {player} (« {given} ») n'a pas de force : donnez un niveau ou un classement "
                                "après le nom (p. ex. « Alice 3d »)",
     "round.error.not_opengotha.players": "n'est pas un fichier de tournoi OpenGotha : il n'a pas de <Players>",
@@ -771,6 +771,70 @@ _WRITTEN: dict[str, str] = {
     "go.system.custom.example": "selon vos réglages : par défaut 1 niveau par pierre (4 niveaux → 4 pierres, komi 0,5)",
     "go.system.custom.name": "Règles de votre club",
     "round.errors_heading": "Lignes qui n'ont pas pu être lues",
+    # Tournament files, the recorded handicap, the systems' purposes.
+    "go.system.opengotha.name": "Handicap de tournoi d'OpenGotha",
+    "go.system.opengotha.example": "4 niveaux, correction 1 → 3 pierres, komi 0,5",
+    "go.system.pairgoth.name": "Handicap de tournoi de pairgoth",
+    "go.system.pairgoth.example": "4 niveaux, correction 1 → 3 pierres, komi 0,5",
+    "go.system.jewdan.purpose": "Des parties équilibrées sur tout goban du 5×5 au 25×25 : pierres et komi selon sa "
+                                "taille.",
+    "go.system.ogs.purpose": "Ce que donne aujourd'hui OGS pour une partie à handicap automatique, en 9×9, 13×13 et "
+                             "19×19.",
+    "go.system.ogs-proposal.purpose": "Le handicap plus juste proposé à OGS pour les petits gobans : le komi en porte "
+                                      "l'essentiel.",
+    "go.system.old-japanese.purpose": "Pour mémoire : les handicaps sur petit goban autrefois recommandés au Japon.",
+    "go.system.ogs-legacy.purpose": "Pour mémoire : le komi d'OGS sur petit goban avant la correction de son bogue.",
+    "go.system.traditional.purpose": "Le handicap classique en 19×19 : une pierre par niveau, komi 0,5.",
+    "go.system.opengotha.purpose": "Tournois appariés avec OpenGotha : son handicap, avec sa correction et son "
+                                   "plafond.",
+    "go.system.pairgoth.purpose": "Tournois appariés avec pairgoth (le logiciel de la FFG) : son handicap.",
+    "go.system.goldis.purpose": "Joueurs classés en log-ratings de Goldis : pierres et komi selon l'écart de "
+                                "classement.",
+    "go.system.custom.purpose": "Les règles de votre club : niveaux par pierre, komi par niveau, limites.",
+    "round.error.file.unknown": "n'est pas un fichier de tournoi que ce calculateur sait lire : ouvrez un fichier "
+                                "OpenGotha ou MacMahon (.xml), un fichier pairgoth (.tour) ou une feuille de "
+                                "résultats EGD (.h9, .h10)",
+    "round.error.file.bad_json": "n'est pas du JSON lisible : ligne {line} : {reason}",
+    "round.error.file.not_pairgoth": "n'est pas un fichier de tournoi pairgoth : il n'a pas de liste « {key} »",
+    "round.error.file.not_macmahon.root": "n'est pas un fichier de tournoi MacMahon : son élément racine est "
+                                          "<{root}>, pas <TournamentData>",
+    "round.error.file.not_macmahon.players": "n'est pas un fichier de tournoi MacMahon : il n'a pas de <Playerlist>",
+    "round.error.file.unknown_id": "aucun joueur numéroté « {key} » parmi les joueurs du fichier",
+    "round.error.egd.no_players": "n'est pas une feuille de résultats EGD : aucune ligne ne donne une place, un nom, "
+                                  "un niveau et les résultats (comme « 1 Doe John 3d FR Lyon 12+/w3 5-/b »)",
+    "round.error.egd.line": "n'est pas une ligne de joueur d'une feuille EGD : donnez la place, le nom, le niveau "
+                            "(comme 3d ou 5k), le pays, le club et un résultat par ronde",
+    "round.error.egd.result": "« {given} » n'est pas un résultat : écrivez le numéro de l'adversaire, +, - ou =, puis "
+                              "/ avec la couleur et le handicap (comme « 12+/b3 »)",
+    "round.error.egd.opponent": "l'adversaire {opponent} de la ronde {round} n'est pas dans la feuille (joueurs 1 à "
+                                "{players})",
+    "round.recorded.even": "partie à égalité, Noir : {black}",
+    "round.recorded.even.no_colour": "partie à égalité",
+    "round.recorded.one": "{stones} pierre, Noir : {black}",
+    "round.recorded.many": "{stones} pierres, Noir : {black}",
+    "round.recorded.one.no_colour": "{stones} pierre",
+    "round.recorded.many.no_colour": "{stones} pierres",
+    "round.recorded.differs": "Le fichier indique {recorded} ; le système donne {computed}.",
+    "round.recorded.summary.same": "Le fichier indique le handicap de {games} parties : chacun est celui du système.",
+    "round.recorded.summary.differ": "Le fichier indique le handicap de {games} parties : {differ} diffèrent de celui "
+                                     "du système.",
+    "round.column.recorded": "Dans le fichier",
+    "round.column.recorded_stones": "Pierres du fichier",
+    "round.column.recorded_black": "Noir du fichier",
+    "round.handicap_games.heading": "Parties à handicap de la feuille",
+    "round.handicap_games.note": "Écart : la différence de niveau des joueurs moins ce que le handicap a compensé "
+                                 "(calcul de « Vérifier une partie », 19×19, règles japonaises, komi 0,5). Score de "
+                                 "Noir : la part des points que Noir a pris.",
+    "round.handicap_games.gap": "Écart (niveaux)",
+    "round.handicap_games.games": "Parties",
+    "round.handicap_games.black_score": "Score de Noir",
+    "round.hint.file": "Un fichier de tournoi : OpenGotha ou MacMahon (.xml), pairgoth (.tour) ou une feuille de "
+                       "résultats EGD (.h9, .h10). Ses joueurs, les parties de la ronde et ses réglages de handicap ; "
+                       "le système devient celui du logiciel du fichier, et vous pouvez le changer.",
+    "error.text.surrogate": "contient un caractère Unicode invalide (un demi-code UTF-16 isolé, U+{code}, au "
+                            "caractère {at}) : enregistrez de nouveau le texte en UTF-8",
+    "error.text.surrogate.line": "contient un caractère Unicode invalide (un demi-code UTF-16 isolé, U+{code}) à la "
+                                 "ligne {line} : enregistrez de nouveau le fichier en UTF-8",
 }
 
 TRANSLATED: dict[str, str] = {key: typography(text) for key, text in _WRITTEN.items()}

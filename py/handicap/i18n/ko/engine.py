@@ -628,12 +628,12 @@ MESSAGES: dict[str, str] = {
     "round.error.bad_board": "판 번호 {board}은(는) 쓸 수 없습니다: 1~{limit} 사이로 주세요",
     "round.error.bad_table": "테이블 번호 “{value}”은(는) 쓸 수 없습니다: 1 이상의 정수를 주세요",
     "round.error.bad_xml": "읽을 수 있는 XML이 아닙니다: {line}번째 줄: {reason}",
-    "round.error.both_sources": "대진 또는 OpenGotha 파일 중 하나만 주세요",
+    "round.error.both_sources": "대진 또는 대회 파일 중 하나만 주세요",
     "round.error.choose_scale": "{message} (레이팅이면 기력 척도를 고르세요: ogs, egf, aga, goldis)",
     "round.error.duplicate_board": "판 번호 {board}은(는) 이미 {line}번째 줄에 있습니다",
     "round.error.mms_missing": "맥마흔 기준에는 줄마다 각 대국자의 맥마흔 점수가 필요합니다",
     "round.error.no_games": "{round}라운드는 이 파일에 대국이 없습니다 (대국이 있는 라운드: {rounds})",
-    "round.error.no_source": "값이 없습니다: 대진(텍스트나 CSV) 또는 OpenGotha 파일(opengotha)을 주세요",
+    "round.error.no_source": "값이 없습니다: 대진(텍스트나 CSV) 또는 대회 파일(file)을 주세요",
     "round.error.no_strength": "대국자 {player} (“{given}”)에게 기력이 없습니다: 이름 뒤에 급단이나 레이팅을 주세요 "
                                "(예: “Alice 3d”)",
     "round.error.not_opengotha.players": "OpenGotha 대회 파일이 아닙니다: <Players>가 없습니다",
@@ -727,4 +727,61 @@ MESSAGES: dict[str, str] = {
     "go.system.custom.example": "설정대로: 기본은 치석 1점당 1급 (4급 차이 → 치석 4점, 덤 0.5)",
     "go.system.custom.name": "우리 클럽 규칙",
     "round.errors_heading": "읽지 못한 줄",
+    # Tournament files, the recorded handicap, the systems' purposes.
+    "go.system.opengotha.name": "OpenGotha 대회 치석",
+    "go.system.opengotha.example": "4급 차이, 보정 1 → 치석 3점, 덤 0.5",
+    "go.system.pairgoth.name": "pairgoth 대회 치석",
+    "go.system.pairgoth.example": "4급 차이, 보정 1 → 치석 3점, 덤 0.5",
+    "go.system.jewdan.purpose": "5×5부터 25×25까지 어느 바둑판에서나 공정하게: 판 크기에 맞춘 치석과 덤.",
+    "go.system.ogs.purpose": "OGS가 지금 자동 치석 대국에 주는 값 (9×9, 13×13, 19×19).",
+    "go.system.ogs-proposal.purpose": "OGS에 제안된 더 공정한 작은 판 치석: 대부분을 덤으로 맞춥니다.",
+    "go.system.old-japanese.purpose": "참고용: 예전에 일본에서 권하던 작은 판 치석.",
+    "go.system.ogs-legacy.purpose": "참고용: 버그가 고쳐지기 전 OGS의 작은 판 덤.",
+    "go.system.traditional.purpose": "전통적인 19×19 치석: 한 급에 한 점, 덤 0.5.",
+    "go.system.opengotha.purpose": "OpenGotha로 대진을 짜는 대회: 그 보정과 상한을 포함한 치석.",
+    "go.system.pairgoth.purpose": "pairgoth(프랑스 바둑 연맹의 프로그램)로 대진을 짜는 대회: 그 치석.",
+    "go.system.goldis.purpose": "Goldis 로그 레이팅이 있는 대국자: 레이팅 차이로 치석과 덤.",
+    "go.system.custom.purpose": "클럽 자체 규칙: 한 점당 급 수, 한 급당 덤, 상한.",
+    "round.error.file.unknown": "이 계산기가 읽는 대회 파일이 아닙니다: OpenGotha나 MacMahon 파일(.xml), pairgoth "
+                                "파일(.tour), EGD "
+                                "성적표(.h9, .h10)를 여세요",
+    "round.error.file.bad_json": "JSON으로 읽을 수 없습니다: {line}행: {reason}",
+    "round.error.file.not_pairgoth": "pairgoth 대회 파일이 아닙니다: “{key}” 목록이 없습니다",
+    "round.error.file.not_macmahon.root": "MacMahon 대회 파일이 아닙니다: 루트 요소가 <TournamentData>가 아니라 "
+                                          "<{root}>입니다",
+    "round.error.file.not_macmahon.players": "MacMahon 대회 파일이 아닙니다: <Playerlist>가 없습니다",
+    "round.error.file.unknown_id": "파일의 대국자 중에 번호 “{key}”인 사람이 없습니다",
+    "round.error.egd.no_players": "EGD 성적표가 아닙니다: 순위, 이름, 급수, 성적(“1 Doe John 3d FR Lyon 12+/w3 5-/b” "
+                                  "등)을 적은 행이 없습니다",
+    "round.error.egd.line": "EGD 성적표의 대국자 행이 아닙니다: 순위, 이름, 급수(3d, 5k 등), 나라, 클럽, 라운드마다 "
+                            "성적을 적으세요",
+    "round.error.egd.result": "“{given}”은(는) 성적이 아닙니다: 상대 번호, +, - 또는 =, 이어서 /와 색과 치석(“12+/b3” "
+                              "등)을 적으세요",
+    "round.error.egd.opponent": "{round}라운드의 상대 {opponent}이(가) 표에 없습니다 (대국자 1~{players})",
+    "round.recorded.even": "호선, 흑: {black}",
+    "round.recorded.even.no_colour": "호선",
+    "round.recorded.one": "치석 {stones}점, 흑: {black}",
+    "round.recorded.many": "치석 {stones}점, 흑: {black}",
+    "round.recorded.one.no_colour": "치석 {stones}점",
+    "round.recorded.many.no_colour": "치석 {stones}점",
+    "round.recorded.differs": "파일의 기록은 {recorded}, 이 방식은 {computed}입니다.",
+    "round.recorded.summary.same": "파일에 {games}판의 치석이 기록되어 있습니다: 모두 이 방식과 같습니다.",
+    "round.recorded.summary.differ": "파일에 {games}판의 치석이 기록되어 있습니다: {differ}판이 이 방식과 다릅니다.",
+    "round.column.recorded": "기록",
+    "round.column.recorded_stones": "기록된 치석",
+    "round.column.recorded_black": "기록된 흑",
+    "round.handicap_games.heading": "성적표의 치석 대국",
+    "round.handicap_games.note": "차이: 두 사람의 급수 차이에서 치석이 메운 만큼(“대국 확인”의 계산, 19×19, 일본 "
+                                 "규칙, 덤 0.5)을 뺀 값. 흑의 득점률: 흑이 얻은 "
+                                 "점수의 비율.",
+    "round.handicap_games.gap": "차이 (급)",
+    "round.handicap_games.games": "대국 수",
+    "round.handicap_games.black_score": "흑의 득점률",
+    "round.hint.file": "대회 파일: OpenGotha나 MacMahon(.xml), pairgoth(.tour), EGD 성적표(.h9, .h10). 대국자, 그 "
+                       "라운드의 대국, 치석 설정을 "
+                       "읽습니다. 방식은 그 파일을 만든 프로그램의 것이 되고, 바꿀 수 있습니다.",
+    "error.text.surrogate": "에 유니코드로 올바르지 않은 문자가 있습니다 (단독 UTF-16 서로게이트, U+{code}, {at}번째 "
+                            "문자): UTF-8로 다시 저장하세요",
+    "error.text.surrogate.line": "의 {line}행에 유니코드로 올바르지 않은 문자가 있습니다 (단독 UTF-16 서로게이트, "
+                                 "U+{code}): UTF-8로 다시 저장하세요",
 }
