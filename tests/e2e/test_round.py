@@ -47,8 +47,10 @@ def test_forty_boards_pasted(app_page: Page):
     expect_boards(page, reply)
     # Headers are the engine's words, and the values vary (not one answer repeated).
     headers = page.get_by_test_id("round-table").locator("thead th").all_text_contents()
-    assert headers == [reply["words"]["columns"][k] for k in
-                       ("board", "black", "white", "stones", "komi", "effective_komi", "ties", "warnings")]
+    assert headers == [reply["words"]["columns"][k] for k in reply["words"]["table_columns"]]
+    # One tie rule and komi as given on every board: neither has a column, the heading says the rule.
+    assert reply["words"]["table_columns"] == ["board", "black", "white", "stones", "komi", "warnings"]
+    expect(page.get_by_test_id("round-shared")).to_have_text(reply["boards"][0]["tie_text"])
     assert len({row[3] for row in expected_rows(reply)}) >= 4
     expect(page.get_by_test_id("round-errors-box")).to_be_hidden()
 
@@ -101,7 +103,7 @@ def test_csv_file_and_opengotha_file_give_the_same_boards(app_page: Page):
     from_xml = calculate({"command": "go-round", "opengotha": xml_file.read_text(encoding="utf-8"), "round": "3",
                           **SETTINGS})
     assert "error" not in from_xml, from_xml
-    expect(page.get_by_test_id("round-table").locator("caption")).to_have_text(from_xml["words"]["title"])
+    expect(page.get_by_test_id("round-title")).to_have_text(from_xml["words"]["title"])
     expect_boards(page, from_xml)
     # The same round: the same boards, whichever way it came in.
     assert shown_rows(page) == csv_rows
@@ -134,7 +136,7 @@ def test_an_opengotha_file_opens_at_its_last_round_paired(app_page: Page, tmp_pa
     page.get_by_test_id("round-file").set_input_files(str(xml_file))
     latest = calculate({"command": "go-round", "opengotha": xml, **SETTINGS})
     assert "error" not in latest and (latest["round"], latest["rounds"]) == (3, [1, 2, 3])
-    expect(page.get_by_test_id("round-table").locator("caption")).to_have_text(latest["words"]["title"])
+    expect(page.get_by_test_id("round-title")).to_have_text(latest["words"]["title"])
     expect_boards(page, latest)
     expect(round_field).to_have_value("")
     expect(round_field).to_have_attribute("placeholder", latest["words"]["round_field"])
@@ -257,8 +259,8 @@ def test_cards_one_per_board_with_its_diagram(app_page: Page):
     expect(cards).to_have_count(40)
     for board, card in zip(reply["boards"], cards.all()):
         assert card.get_attribute("data-board") == str(board["board"])
-        expect(card.locator("[data-fact=black] dd")).to_have_text(f"{board['black']['name']} {board['black']['rank']}")
-        expect(card.locator("[data-fact=white] dd")).to_have_text(f"{board['white']['name']} {board['white']['rank']}")
+        expect(card.locator("[data-fact=black] dd")).to_have_text(f"{board['black']['name']} {board['black']['rank_text']}")
+        expect(card.locator("[data-fact=white] dd")).to_have_text(f"{board['white']['name']} {board['white']['rank_text']}")
         expect(card.locator("[data-fact=stones] dd")).to_have_text(str(board["stones"]))
         expect(card.locator("[data-fact=komi] dd")).to_have_text(board["komi_text"])
         diagram = card.locator("svg.card-diagram")
@@ -363,8 +365,12 @@ def test_a_long_round_prints_a_header_on_every_page_and_never_splits_a_board(bro
     assert len(table_pages) >= 10  # a long round: many pages, each checked below
     for number, page_text in enumerate(table_pages, 1):
         # The header row on every page (the table's own <thead> repeats), in the engine's words.
-        for key in ("board", "black", "white", "stones", "ties"):
-            assert words[key] in page_text, (number, key)
+        for key in reply["words"]["table_columns"]:
+            if key != "warnings":  # on paper, the warnings are listed after the table
+                assert words[key] in page_text, (number, key)
+    # One tie rule for every board: said once, in the round's heading, not in a column.
+    assert "ties" not in reply["words"]["table_columns"]
+    assert "".join(pages).count(reply["boards"][0]["tie_text"]) == 1
     where: dict[str, int] = {}
     for number, page_text in enumerate(pages, 1):
         for mark in re.findall(r"\b[aczy]\d+\b", page_text):

@@ -30,8 +30,9 @@ def open_round(page: Page, **params: str) -> None:
 
 
 def paste(page: Page, text: str) -> None:
+    """Paste a round: the page computes it by itself; its result area is busy until the answer."""
     page.get_by_test_id("round-input").fill(text)
-    page.get_by_test_id("round-compute").click()
+    expect(page.get_by_test_id("round-result")).not_to_have_attribute("aria-busy", "true")
 
 
 def shown_rows(page: Page) -> list[list[str]]:
@@ -40,12 +41,22 @@ def shown_rows(page: Page) -> list[list[str]]:
 
 
 def expected_rows(reply: dict) -> list[list[str]]:
-    """What each row must show: the engine's values, in the table's column order."""
-    def notes(board: dict) -> str:
-        return "".join(m["message"] for m in [*board["warnings"], *board.get("advice", [])])
-    return [[str(b["board"]), f"{b['black']['name']} {b['black']['rank']}", f"{b['white']['name']} {b['white']['rank']}",
-             str(b["stones"]), b["komi_text"], b["effective_komi_text"], b["tie_short"], notes(b)]
-            for b in reply["boards"]]
+    """What each row must show: the engine's values, in the table's columns (the engine's
+    table_columns: those that vary from board to board); an even board's names with its nigiri
+    mark; the nigiri advice once under the table, not in a row."""
+    words = reply["words"]
+    mark = words["nigiri_mark"]
+
+    def player(p: dict, nigiri: bool) -> str:
+        return f"{p['name']} {mark} {p['rank_text']}" if nigiri else f"{p['name']} {p['rank_text']}"
+
+    def cells(b: dict) -> dict[str, str]:
+        return {"board": str(b["board"]), "black": player(b["black"], b["nigiri"]),
+                "white": player(b["white"], b["nigiri"]), "stones": str(b["stones"]), "komi": b["komi_text"],
+                "effective_komi": b["effective_komi_text"], "ties": b["tie_short"],
+                "warnings": "".join(m["message"] for m in [*b["warnings"], *b.get("advice", [])]
+                                    if m.get("code") != "nigiri")}
+    return [[cells(b)[key] for key in words["table_columns"]] for b in reply["boards"]]
 
 
 def expect_boards(page: Page, reply: dict) -> None:
