@@ -6,7 +6,7 @@
 //   import, compiled to bytecode by Pyodide's own Python (no compiling at boot), stored
 //   uncompressed in the zip and gzipped as a whole (about a tenth of python_stdlib.zip).
 // - snapshot.bin.gz: a sparse memory snapshot of an interpreter booted from that stdlib with the
-//   engine imported and checked, for visitors on a fast link (static/snapshot-format.js).
+//   engine imported and checked, for visitors on a fast link (static/worker/snapshot-format.js).
 // The stdlib and the snapshot depend on the engine's code: they are cached under
 // static/vendor/boot/ by the engine bundle's hash. `node scripts/boot-assets.mjs --check` boots
 // Pyodide from the trimmed stdlib alone and runs every command (a missing module fails it).
@@ -17,7 +17,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { engineBundle } from "./engine-bundle.mjs";
 import { ROOT, VENDOR_DIR } from "./setup.mjs";
-import { encodeSparse, readPrefix } from "../static/snapshot-format.js";
+import { encodeSparse, readPrefix } from "../static/worker/snapshot-format.js";
 
 const BOOT_CACHE = join(ROOT, "static", "vendor", "boot");
 // Bump when what is made here changes for the same engine and Pyodide.
@@ -54,6 +54,7 @@ export const SAMPLE_REQUESTS = [
   { command: "chess", method: "bands", elo: "1800,2000", clock: "5+2" },
   { command: "chess-form" },
   { command: "chess-clock", base1: "5:00", inc1: "2", base2: "3:00", delay2: "3", delay_type2: "bronstein", names: ["Ann", ""] },
+  { command: "go-clock", base1: "10", overtime1: "byoyomi", periods1: "5", period1: "30", base2: "10", overtime2: "canadian", stones2: "20", period2: "300", black: 1, handicap: 3, names: ["Ann", ""] },
   { command: "go", rank_diff: "abc" },
 ];
 export const SELF_CHECK = { request: SAMPLE_REQUESTS[0], stones: 2, komi: -0.5 };

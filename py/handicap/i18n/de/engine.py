@@ -68,6 +68,16 @@ TRANSLATED: dict[str, str] = {
     "go.caption.points": "{stones} Vorgabesteine auf ihren Standardpunkten ({points}).",
     "go.caption.one": "Ein Stein: Es wird kein Stein gesetzt; Schwarz zieht einfach zuerst.",
     "go.caption.none": "Keine Vorgabesteine.",
+    "go.komi_words.none": "Kein Komi",
+    "go.komi_words.white": "Schwarz gibt Weiß {komi} Punkte",
+    "go.komi_words.white_small": "Schwarz gibt Weiß {komi} Punkte",
+    "go.komi_words.reverse": "Umgekehrtes Komi: Weiß gibt Schwarz {komi} Punkte",
+    "go.komi_words.reverse_small": "Umgekehrtes Komi: Weiß gibt Schwarz {komi} Punkte",
+    "go.effective_words": "Effektives Komi {effective}: Weiß erhält für die Vorgabesteine zusätzlich {bonus} Punkte "
+                          "({rules}: {per}).",
+    "go.short.black": "{who} spielt Schwarz",
+    "go.short.stones": "{stones} Steine",
+    "answer.separator": " · ",
     # Go: warnings and advice
     "go.advice.nigiri": "Partie ohne Vorgabe: Farben per Nigiri wählen. Ein Spieler nimmt eine Handvoll weiße "
                         "Steine, der andere tippt auf ungerade (zeigt einen schwarzen Stein) oder gerade (zwei); wer "
@@ -78,7 +88,7 @@ TRANSLATED: dict[str, str] = {
                          "Partie gibt so viele.",
     "go.warning.fair_elsewhere": " Eine faire Partie ist auf {boards} noch möglich.",
     "go.warning.no_fair_board": " {system} deckt kein anderes Brett ab, auf das dieser Unterschied passt; Systeme "
-                                "mit kleineren Brettern (jewdan, ogs-proposal) können noch eine faire Partie geben.",
+                                "mit kleineren Brettern ({systems}) können noch eine faire Partie geben.",
     "go.warning.no_placement": "{board} hat keine Standardpunkte für {stones} Steine; sie werden nach Absprache "
                                "gesetzt.",
     # Go: tables, compare, charts
@@ -224,7 +234,7 @@ TRANSLATED: dict[str, str] = {
     "go.step.difference.label": "Rangunterschied",
     "go.step.difference.formula": "stärkerer Rang − schwächerer Rang",
     "go.step.difference.formula.goldis": "(Log-Rating A − Log-Rating B) ÷ 100",
-    "go.step.difference.working": "|{a:.3f} − {b:.3f}| = {difference}",
+    "go.step.difference.working": "{stronger} − {weaker} = {difference}",
     "go.step.deviations.label": "Abweichungsregel",
     "go.step.deviations.formula": "eine Abweichung > {zero}: 0; sonst eine > {half}: halbieren",
     "go.step.deviations.zero": "eine Abweichung über {limit}: Unterschied 0",
@@ -357,6 +367,9 @@ TRANSLATED: dict[str, str] = {
     "go.menu.rules.nz": "Neuseeländisch",
     # chess: time odds
     "chess.players_text": "Spieler 1 {one}, Spieler 2 {two}",
+    "chess.players_text.named": "{name_one} {one}, {name_two} {two}",
+    "chess.summary.named": "{lead}{weaker} ist schwächer: {ratio}-mal so viel Zeit wie {other}{clocks}.",
+    "chess.summary.club.named": "{weaker} ist schwächer; {method}: {players}.",
     "chess.against": "{weaker} gegen {stronger}",
     "chess.common.not_possible": "nicht möglich",
     "chess.weaker.none": "Keiner (gleich stark)",
@@ -517,6 +530,43 @@ TRANSLATED: dict[str, str] = {
     "clock.side_label": "{name} · {colour}",
     "clock.warning.pgn_delay": "Der PGN-Standard kennt keine Form für eine Verzögerung: Die Tags geben Grundzeit und "
                                "Inkrement an, die Verzögerung steht in einem Kommentar vor den Zügen.",
+    "go.colour.black": "Schwarz",
+    "go.colour.white": "Weiß",
+    "go.overtime.byoyomi": "Byo-Yomi",
+    "go.overtime.canadian": "kanadisches Byo-Yomi",
+    "go.clock.absolute": "{main} (absolute Bedenkzeit)",
+    "go.clock.fischer": "{main} + {increment} s pro Zug (Fischer)",
+    "go.clock.fischer_cap": "{main} + {increment} s pro Zug (Fischer), höchstens {cap}",
+    "go.clock.byoyomi": "{main} + Byo-Yomi {periods} × {seconds} s",
+    "go.clock.canadian": "{main} + {stones} Steine in {block} (kanadisch)",
+    "go.clock.canadian.one": "{main} + 1 Stein in {block} (kanadisch)",
+    "go.clock.face.byoyomi": "{periods} × {seconds} s",
+    "go.clock.face.canadian": "{stones} / {block}",
+    "go.clock.summary.nigiri": "{one}: {clock_one}. {two}: {clock_two}. Nigiri entscheidet die Farben; danach drückt "
+                               "Weiß die eigene Hälfte und startet so die Uhr von Schwarz.",
+    "go.clock.sgf_comment": "{one}: {clock_one}. {two}: {clock_two}.",
+    "go.clock.warning.sgf_sides": "Eine SGF-Datei hat eine Zeiteinstellung für beide Spieler: bei zwei verschiedenen "
+                                  "Uhren fehlen TM und OT, und die Uhr jedes Spielers steht im Partiekommentar (GC).",
+    "error.goclock.main_range": "ganze Sekunden von 0:00 bis {maximum} Minuten",
+    "error.goclock.zero": "{value} ist gar keine Zeit, und Seite {side} hat kein Byo-Yomi: eine Hauptzeit über 0:00 "
+                          "angeben, oder japanisches oder kanadisches Byo-Yomi",
+    "error.goclock.missing": "fehlt; für {overtime} braucht Seite {side} {what}",
+    "error.goclock.not_period": "{value} ist keine Zeit; {what} angeben",
+    "error.goclock.period_short": "{value} ist kürzer als eine Sekunde; eine Periode oder ein Block dauert "
+                                  "mindestens 1 s",
+    "error.goclock.no_periods": "{value} Perioden ergeben kein Byo-Yomi; {what} angeben",
+    "error.goclock.no_stones": "{value} Steine ergeben keinen kanadischen Block; {what} angeben",
+    "error.goclock.increment_with_overtime": "{value} ist ein Inkrement, aber Seite {side} spielt {overtime}; "
+                                             "Inkrement (Fischer) oder Byo-Yomi angeben, nicht beides",
+    "error.goclock.cap_needs_increment": "{value} begrenzt die Fischer-Zeit, aber Seite {side} hat kein Inkrement; "
+                                         "auch ein Inkrement angeben oder die Obergrenze leer lassen",
+    "error.goclock.cap_below_main": "{value} ist weniger als die Hauptzeit von Seite {side} ({main}); die Obergrenze "
+                                    "ist die meiste Zeit, die die Seite haben kann, mindestens ihre Hauptzeit",
+    "error.goclock.komi": "ein Vielfaches von 0,5 von −{limit} bis {limit}",
+    "what.goclock.periods": "eine Zahl von Perioden von 1 bis {maximum}",
+    "what.goclock.stones": "eine Zahl von Steinen von 1 bis {maximum}",
+    "what.goclock.period.byoyomi": "die Sekunden einer Periode (oder m:ss), von 1 s bis {maximum} Minuten",
+    "what.goclock.period.canadian": "die Sekunden eines Blocks (oder m:ss), von 1 s bis {maximum} Minuten",
     "clock.summary": "{one}: {clock_one}. {two}: {clock_two}. Die Uhr von {first} läuft zuerst.",
     # the game check
     "game.judge.stones_alone": "Nur Steine (die alte OGS-Methode)",
@@ -619,6 +669,15 @@ TRANSLATED: dict[str, str] = {
     "round.caption.many": "{n} Bretter",
     "round.caption.one": "1 Brett",
     "round.caption.with_errors": "{boards}; nicht gelesene Zeilen: {errors}",
+    "round.shared.effective_komi": "Effektives Komi an allen Brettern: {komi}",
+    "round.note.nigiri": "Namen mit {mark}: Partie ohne Vorgabe, Farben per Nigiri wählen. Ein Spieler nimmt eine "
+                         "Handvoll weiße Steine, der andere tippt auf ungerade (zeigt einen schwarzen Stein) oder "
+                         "gerade (zwei); wer richtig tippt, spielt Schwarz.",
+    "round.card.nigiri": "Nigiri",
+    "round.computed.one": "1 Brett berechnet",
+    "round.computed.many": "{n} Bretter berechnet",
+    "round.computed.unread.one": "{boards}; 1 Zeile nicht gelesen (über der Tabelle aufgeführt)",
+    "round.computed.unread.many": "{boards}; {n} Zeilen nicht gelesen (über der Tabelle aufgeführt)",
     "round.column.black": "Schwarz",
     "round.column.black_rank": "Rang Schwarz",
     "round.column.board": "Brett",
@@ -634,12 +693,12 @@ TRANSLATED: dict[str, str] = {
     "round.error.bad_board": "Brettnummer {board} ist nicht erlaubt: 1 bis {limit} verwenden",
     "round.error.bad_table": "Tischnummer „{value}“ ist nicht erlaubt: eine ganze Zahl ab 1 verwenden",
     "round.error.bad_xml": "ist kein lesbares XML: Zeile {line}: {reason}",
-    "round.error.both_sources": "entweder Paarungen oder eine OpenGotha-Datei angeben, nicht beides",
+    "round.error.both_sources": "entweder Paarungen oder eine Turnierdatei angeben, nicht beides",
     "round.error.choose_scale": "{message} (für Ratings die Stärkeskala wählen: ogs, egf, aga oder goldis)",
     "round.error.duplicate_board": "Brett {board} ist schon in Zeile {line} vergeben",
     "round.error.mms_missing": "die McMahon-Basis braucht die McMahon-Punkte jedes Spielers in der Zeile",
     "round.error.no_games": "Runde {round} hat in dieser Datei keine Partien (Partien in den Runden {rounds})",
-    "round.error.no_source": "fehlt: die Paarungen (Text oder CSV) oder eine OpenGotha-Datei (opengotha) angeben",
+    "round.error.no_source": "fehlt: die Paarungen (Text oder CSV) oder eine Turnierdatei (file) angeben",
     "round.error.no_strength": "Spieler {player} („{given}“) hat keine Spielstärke: einen Rang oder ein Rating nach "
                                "dem Namen angeben (z. B. „Alice 3d“)",
     "round.error.not_opengotha.players": "ist keine OpenGotha-Turnierdatei: sie hat kein <Players>",
@@ -721,7 +780,70 @@ TRANSLATED: dict[str, str] = {
     "go.system.custom.example": "wie eingestellt: standardmäßig 1 Rang pro Stein (4 Ränge → 4 Steine, Komi 0,5)",
     "go.system.custom.name": "Regeln Ihres Vereins",
     "round.errors_heading": "Zeilen, die nicht gelesen werden konnten",
-    "go.rating.held.what": "Das OGS-Rating von {player}",
+    # Tournament files, the recorded handicap, the systems' purposes.
+    "go.system.opengotha.name": "Turniervorgabe von OpenGotha",
+    "go.system.opengotha.example": "4 Ränge, Korrektur 1 → 3 Steine, Komi 0,5",
+    "go.system.pairgoth.name": "Turniervorgabe von pairgoth",
+    "go.system.pairgoth.example": "4 Ränge, Korrektur 1 → 3 Steine, Komi 0,5",
+    "go.system.jewdan.purpose": "Faire Partien auf jedem Brett von 5×5 bis 25×25: Steine und Komi nach der Brettgröße.",
+    "go.system.ogs.purpose": "Was OGS heute bei einer Partie mit automatischer Vorgabe gibt, auf 9×9, 13×13 und 19×19.",
+    "go.system.ogs-proposal.purpose": "Die gerechtere Vorgabe für kleine Bretter, die OGS vorgeschlagen wurde: das "
+                                      "meiste trägt das Komi.",
+    "go.system.old-japanese.purpose": "Zur Geschichte: die Vorgaben auf kleinen Brettern, die man in Japan früher "
+                                      "empfahl.",
+    "go.system.ogs-legacy.purpose": "Zur Geschichte: das Komi von OGS auf kleinen Brettern, bevor sein Fehler behoben "
+                                    "wurde.",
+    "go.system.traditional.purpose": "Die klassische Vorgabe auf 19×19: ein Stein pro Rang, Komi 0,5.",
+    "go.system.opengotha.purpose": "Turniere, die mit OpenGotha ausgelost werden: seine Vorgabe, mit Korrektur und "
+                                   "Obergrenze.",
+    "go.system.pairgoth.purpose": "Turniere, die mit pairgoth (dem Programm des französischen Verbands) ausgelost "
+                                  "werden: seine Vorgabe.",
+    "go.system.goldis.purpose": "Spieler mit Goldis-Log-Ratings: Steine und Komi aus dem Ratingunterschied.",
+    "go.system.custom.purpose": "Die eigenen Regeln Ihres Vereins: Ränge pro Stein, Komi pro Rang, Grenzen.",
+    "round.error.file.unknown": "ist keine Turnierdatei, die dieser Rechner liest: eine OpenGotha- oder "
+                                "MacMahon-Datei (.xml), eine pairgoth-Datei (.tour) oder eine EGD-Ergebnistabelle "
+                                "(.h9, .h10) öffnen",
+    "round.error.file.bad_json": "ist kein lesbares JSON: Zeile {line}: {reason}",
+    "round.error.file.not_pairgoth": "ist keine pairgoth-Turnierdatei: sie hat keine Liste „{key}“",
+    "round.error.file.not_macmahon.root": "ist keine MacMahon-Turnierdatei: ihr Wurzelelement ist <{root}>, nicht "
+                                          "<TournamentData>",
+    "round.error.file.not_macmahon.players": "ist keine MacMahon-Turnierdatei: sie hat keine <Playerlist>",
+    "round.error.file.unknown_id": "kein Spieler mit der Nummer „{key}“ unter den Spielern der Datei",
+    "round.error.egd.no_players": "ist keine EGD-Ergebnistabelle: keine Zeile nennt Platz, Name, Rang und Ergebnisse "
+                                  "(etwa „1 Doe John 3d FR Lyon 12+/w3 5-/b“)",
+    "round.error.egd.line": "ist keine Spielerzeile einer EGD-Tabelle: Platz, Name, Rang (etwa 3d oder 5k), Land, "
+                            "Verein und ein Ergebnis pro Runde angeben",
+    "round.error.egd.result": "„{given}“ ist kein Ergebnis: die Nummer des Gegners, +, - oder =, dann / mit der Farbe "
+                              "und der Vorgabe schreiben (etwa „12+/b3“)",
+    "round.error.egd.opponent": "der Gegner {opponent} der Runde {round} steht nicht in der Tabelle (Spieler 1 bis "
+                                "{players})",
+    "round.recorded.even": "eine gleiche Partie, Schwarz: {black}",
+    "round.recorded.even.no_colour": "eine gleiche Partie",
+    "round.recorded.one": "{stones} Stein, Schwarz: {black}",
+    "round.recorded.many": "{stones} Steine, Schwarz: {black}",
+    "round.recorded.one.no_colour": "{stones} Stein",
+    "round.recorded.many.no_colour": "{stones} Steine",
+    "round.recorded.differs": "Die Datei verzeichnet {recorded}; das System gibt {computed}.",
+    "round.recorded.summary.same": "Die Datei verzeichnet die Vorgabe von {games} Partien: jede ist die des Systems.",
+    "round.recorded.summary.differ": "Die Datei verzeichnet die Vorgabe von {games} Partien: {differ} weichen von der "
+                                     "des Systems ab.",
+    "round.column.recorded": "Laut Datei",
+    "round.column.recorded_stones": "Steine laut Datei",
+    "round.column.recorded_black": "Schwarz laut Datei",
+    "round.handicap_games.heading": "Vorgabepartien der Tabelle",
+    "round.handicap_games.note": "Abstand: der Rangunterschied der Spieler abzüglich dessen, was die Vorgabe ausglich "
+                                 "(Rechnung von „Partie prüfen“, 19×19, japanische Regeln, Komi 0,5). Punkte von "
+                                 "Schwarz: der Anteil der Punkte, die Schwarz holte.",
+    "round.handicap_games.gap": "Abstand (Ränge)",
+    "round.handicap_games.games": "Partien",
+    "round.handicap_games.black_score": "Punkte von Schwarz",
+    "round.hint.file": "Eine Turnierdatei: OpenGotha oder MacMahon (.xml), pairgoth (.tour) oder eine "
+                       "EGD-Ergebnistabelle (.h9, .h10). Ihre Spieler, die Partien der Runde und ihre "
+                       "Vorgabeeinstellungen; das System wird das des Programms der Datei, und Sie können es ändern.",
+    "error.text.surrogate": "enthält ein Zeichen, das kein gültiges Unicode ist (ein einzelnes UTF-16-Surrogat, "
+                            "U+{code}, an Zeichen {at}): den Text erneut als UTF-8 speichern",
+    "error.text.surrogate.line": "enthält in Zeile {line} ein Zeichen, das kein gültiges Unicode ist (ein einzelnes "
+                                 "UTF-16-Surrogat, U+{code}): die Datei erneut als UTF-8 speichern",
     "go.model.proposal": "OGS-Vorschlag für kleine Bretter (faires Komi 6,5 / 7,5, Ing-Ausgleich gezählt)",
     "go.model.ogs": "OGS-Wertungscode heute (faires Komi 6 / 7, kein Ing-Ausgleich)",
     "go.model.short.proposal": "OGS-Vorschlag für kleine Bretter",
@@ -800,6 +922,7 @@ TRANSLATED: dict[str, str] = {
         "{low} und {high}, bevor es daraus einen Rang macht."),
     "go.hint.game_model": ("Punkte pro Rang: {points} auf {boards} in beiden OGS-Modellen; sie unterscheiden sich "
         "nur im fairen Komi (6,5 / 7,5 oder 6 / 7) und im Ing-Ausgleich."),
+    "go.rating.held.what": "Das OGS-Rating von {player}",
 }
 
 MESSAGES: dict[str, str] = TRANSLATED

@@ -238,6 +238,7 @@ TRANSLATED: dict[str, str] = {
     "page.round.print": "Runde drucken",
     "page.round.print_cards": "Tischkarten drucken",
     "page.round.cards": "Tischkarten",
+    "page.round.see_round": "Zur Runde",
     "page.club.legend": "Regeln Ihres Vereins",
     "page.club.ranks_per_stone": "Ränge pro Vorgabestein",
     "page.club.komi_per_rank": "Komi-Punkte pro Rang",

@@ -66,6 +66,16 @@ MESSAGES: dict[str, str] = {
     "go.caption.points": "{stones} handicap stones on their standard points ({points}).",
     "go.caption.one": "One stone: no stone is placed; Black simply moves first.",
     "go.caption.none": "No handicap stones.",
+    "go.komi_words.none": "No komi",
+    "go.komi_words.white": "Black gives White {komi} points",
+    "go.komi_words.white_small": "Black gives White {komi} points",
+    "go.komi_words.reverse": "Reverse komi: White gives Black {komi} points",
+    "go.komi_words.reverse_small": "Reverse komi: White gives Black {komi} points",
+    "go.effective_words": "Effective komi {effective}: under {rules} rules White also gets {bonus} points for the "
+                          "handicap stones ({per}).",
+    "go.short.black": "{who} takes Black",
+    "go.short.stones": "{stones} stones",
+    "answer.separator": " · ",
     # Go: warnings and advice
     "go.advice.nigiri": "Even game: choose colours by nigiri. One player takes a handful of white stones, the "
                         "other guesses odd (shows one black stone) or even (two); a right guess takes Black.",
@@ -75,7 +85,7 @@ MESSAGES: dict[str, str] = {
                          "gives that many.",
     "go.warning.fair_elsewhere": " A fair game is still possible on {boards}.",
     "go.warning.no_fair_board": " {system} covers no other board where this difference fits; systems with "
-                                "smaller boards (jewdan, ogs-proposal) can still give a fair game.",
+                                "smaller boards ({systems}) can still give a fair game.",
     "go.warning.no_placement": "{board} has no standard points for {stones} stones; place them by agreement.",
     # Go: tables, compare, charts
     "go.table.summary": "{system}, {where}: rank differences 0 to {up_to}.",
@@ -155,6 +165,23 @@ MESSAGES: dict[str, str] = {
     "go.system.goldis.example": "2673 vs 2235 → 2 stones, komi 3, Black wins ties",
     "go.system.custom.name": "Your club's rules",
     "go.system.custom.example": "as set: by default 1 rank a stone (4 ranks → 4 stones, komi 0.5)",
+    "go.system.opengotha.name": "OpenGotha's tournament handicap",
+    "go.system.opengotha.example": "4 ranks, correction 1 → 3 stones, komi 0.5",
+    "go.system.pairgoth.name": "pairgoth's tournament handicap",
+    "go.system.pairgoth.example": "4 ranks, correction 1 → 3 stones, komi 0.5",
+    # What each system is for: one line beside it in every menu.
+    "go.system.jewdan.purpose": "Fair games on any board from 5×5 to 25×25: stones and komi by the board's size.",
+    "go.system.ogs.purpose": "What OGS gives an automatic handicap game today, on 9×9, 13×13 and 19×19.",
+    "go.system.ogs-proposal.purpose": "The fairer small-board handicap proposed for OGS: komi carries most of it.",
+    "go.system.old-japanese.purpose": "For history: the small-board handicaps once recommended in Japan.",
+    "go.system.ogs-legacy.purpose": "For history: OGS's small-board komi before its bug was fixed.",
+    "go.system.traditional.purpose": "The classic 19×19 handicap: one stone a rank, komi 0.5.",
+    "go.system.opengotha.purpose": "Tournaments paired with OpenGotha: its handicap, with its correction and "
+                                   "ceiling.",
+    "go.system.pairgoth.purpose": "Tournaments paired with pairgoth (the French federation's program): its "
+                                  "handicap.",
+    "go.system.goldis.purpose": "Players with Goldis log ratings: stones and komi from the rating gap.",
+    "go.system.custom.purpose": "Your club's own rules: ranks a stone, komi a rank, limits.",
     "go.model.jewdan": "Jewdan (12 or 14 points a stone, factors 1, 2.5, 6)",
     "error.pair": "{value} is not a pair: give two values, one per player",
     "error.from_to": "{what} from {low} to {high}",
@@ -221,7 +248,7 @@ MESSAGES: dict[str, str] = {
     "go.step.difference.label": "Rank difference",
     "go.step.difference.formula": "stronger rank − weaker rank",
     "go.step.difference.formula.goldis": "(log rating A − log rating B) ÷ 100",
-    "go.step.difference.working": "|{a:.3f} − {b:.3f}| = {difference}",
+    "go.step.difference.working": "{stronger} − {weaker} = {difference}",
     "go.step.deviations.label": "Deviation rule",
     "go.step.deviations.formula": "either deviation > {zero}: 0; else either > {half}: halve",
     "go.step.deviations.zero": "a deviation above {limit}: difference 0",
@@ -322,8 +349,8 @@ MESSAGES: dict[str, str] = {
     "round.error.duplicate_board": "board {board} is already used on line {line}",
     "round.error.player": "player {player}: {message}",
     "round.error.choose_scale": "{message} (for ratings choose the strength scale: ogs, egf, aga or goldis)",
-    "round.error.both_sources": "give either pairings or an OpenGotha file, not both",
-    "round.error.no_source": "is missing: give the pairings (text or CSV) or an OpenGotha file (opengotha)",
+    "round.error.both_sources": "give either pairings or a tournament file, not both",
+    "round.error.no_source": "is missing: give the pairings (text or CSV) or a tournament file (file)",
     "round.error.not_text": "must be text",
     "round.error.mms_missing": "the McMahon basis needs each player's McMahon score on the line",
     "round.error.xml_declarations": "has a DTD or entity declarations (<!DOCTYPE …>, <!ENTITY …>): such files are "
@@ -341,12 +368,64 @@ MESSAGES: dict[str, str] = {
     "round.field.latest": "{round} (latest)",
     "round.error.unknown_player": "no player with the key “{key}” in the file's <Players>",
     "round.error.bad_table": "table number “{value}” is not allowed: use a whole number from 1",
+    "round.error.file.unknown": "is not a tournament file this calculator reads: open an OpenGotha or MacMahon "
+                                "file (.xml), a pairgoth file (.tour) or an EGD results table (.h9, .h10)",
+    "round.error.file.bad_json": "is not readable JSON: line {line}: {reason}",
+    "round.error.file.not_pairgoth": "is not a pairgoth tournament file: it has no “{key}” list",
+    "round.error.file.not_macmahon.root": "is not a MacMahon tournament file: its root element is <{root}>, not "
+                                          "<TournamentData>",
+    "round.error.file.not_macmahon.players": "is not a MacMahon tournament file: it has no <Playerlist>",
+    "round.error.file.unknown_id": "no player numbered “{key}” in the file's players",
+    "round.error.egd.no_players": "is not an EGD results table: no line gives a place, a name, a rank and the "
+                                  "results (such as “1 Doe John 3d FR Lyon 12+/w3 5-/b”)",
+    "round.error.egd.line": "is not a player line of an EGD table: give the place, the name, the rank (such as "
+                            "3d or 5k), the country, the club and one result a round",
+    "round.error.egd.result": "“{given}” is not a result: write the opponent's number, +, - or =, then / with "
+                              "the colour and the handicap (such as “12+/b3”)",
+    "round.error.egd.opponent": "the opponent {opponent} of round {round} is not in the table (players 1 to "
+                                "{players})",
+    "round.recorded.even": "an even game, Black: {black}",
+    "round.recorded.even.no_colour": "an even game",
+    "round.recorded.one": "{stones} stone, Black: {black}",
+    "round.recorded.many": "{stones} stones, Black: {black}",
+    "round.recorded.one.no_colour": "{stones} stone",
+    "round.recorded.many.no_colour": "{stones} stones",
+    "round.recorded.differs": "The file records {recorded}; the system gives {computed}.",
+    "round.recorded.summary.same": "The file records the handicap of {games} games: each is the system's.",
+    "round.recorded.summary.differ": "The file records the handicap of {games} games: {differ} differ from the "
+                                     "system's.",
+    "round.column.recorded": "Recorded",
+    "round.column.recorded_stones": "Recorded stones",
+    "round.column.recorded_black": "Recorded Black",
+    "round.handicap_games.heading": "Handicap games in the table",
+    "round.handicap_games.note": "Gap: the players' rank difference less what the handicap compensated (by the "
+                                 "Check a game arithmetic, 19×19, Japanese rules, komi 0.5). Black's score: the "
+                                 "share of points Black took.",
+    "round.handicap_games.gap": "Gap (ranks)",
+    "round.handicap_games.games": "Games",
+    "round.handicap_games.black_score": "Black's score",
+    "round.hint.file": "A tournament file: OpenGotha or MacMahon (.xml), pairgoth (.tour) or an EGD results table "
+                       "(.h9, .h10). Its players, the round's games and its handicap settings; the system becomes "
+                       "the file's program's, and you can change it.",
+    "error.text.surrogate": "contains a character that is not valid Unicode (a lone UTF-16 surrogate, U+{code}, "
+                            "at character {at}): save the text again as UTF-8",
+    "error.text.surrogate.line": "contains a character that is not valid Unicode (a lone UTF-16 surrogate, "
+                                 "U+{code}) on line {line}: save the file again as UTF-8",
     "round.title": "Round: {where}, {system}",
     "round.title.numbered": "Round {round}: {where}, {system}",
     "round.title.tournament": "{tournament}, round {round}: {where}, {system}",
     "round.caption.one": "1 board",
     "round.caption.many": "{n} boards",
     "round.caption.with_errors": "{boards}; lines not read: {errors}",
+    "round.shared.effective_komi": "Effective komi on every board: {komi}",
+    "round.note.nigiri": "Names marked {mark}: an even game; choose colours by nigiri. One player takes a handful of "
+                         "white stones, the other guesses odd (shows one black stone) or even (two); a right guess "
+                         "takes Black.",
+    "round.card.nigiri": "Nigiri",
+    "round.computed.one": "1 board computed",
+    "round.computed.many": "{n} boards computed",
+    "round.computed.unread.one": "{boards}; 1 line not read (listed above the table)",
+    "round.computed.unread.many": "{boards}; {n} lines not read (listed above the table)",
     "round.summary.nigiri": "Board {board}: {black} and {white}, an even game (nigiri); komi {komi}.",
     "round.summary.even": "Board {board}: {black} takes Black against {white} in an even game; komi {komi}.",
     "round.summary.one_stone": "Board {board}: {black} takes Black with one stone (Black moves first) against "
@@ -469,6 +548,9 @@ MESSAGES: dict[str, str] = {
     "go.menu.rules.nz": "New Zealand",
     # chess: time odds
     "chess.players_text": "player 1 {one}, player 2 {two}",
+    "chess.players_text.named": "{name_one} {one}, {name_two} {two}",
+    "chess.summary.named": "{lead}{weaker} is weaker: give them {ratio} times {other}'s time{clocks}.",
+    "chess.summary.club.named": "{weaker} is weaker; {method}: {players}.",
     "chess.against": "{weaker} against {stronger}",
     "chess.common.not_possible": "not possible",
     "chess.weaker.none": "Neither (even)",
@@ -616,6 +698,43 @@ MESSAGES: dict[str, str] = {
     "clock.side_label": "{name} · {colour}",
     "clock.warning.pgn_delay": "The PGN standard has no form for a delay: the tags give base and increment, and the "
                                "delay is written in a comment before the moves.",
+    "go.colour.black": "Black",
+    "go.colour.white": "White",
+    "go.overtime.byoyomi": "byo-yomi",
+    "go.overtime.canadian": "Canadian overtime",
+    "go.clock.absolute": "{main}, no overtime",
+    "go.clock.fischer": "{main} + {increment} s a move (Fischer)",
+    "go.clock.fischer_cap": "{main} + {increment} s a move (Fischer), at most {cap}",
+    "go.clock.byoyomi": "{main} + {periods} × {seconds} s byo-yomi",
+    "go.clock.canadian": "{main} + {stones} stones in {block} (Canadian)",
+    "go.clock.canadian.one": "{main} + 1 stone in {block} (Canadian)",
+    "go.clock.face.byoyomi": "{periods} × {seconds} s",
+    "go.clock.face.canadian": "{stones} / {block}",
+    "go.clock.summary.nigiri": "{one}: {clock_one}. {two}: {clock_two}. Nigiri decides the colours; then White taps "
+                               "their half to start Black's clock.",
+    "go.clock.sgf_comment": "{one}: {clock_one}. {two}: {clock_two}.",
+    "go.clock.warning.sgf_sides": "An SGF record has one time setting for both players: with two different clocks, "
+                                  "TM and OT are left out and each player's clock is written in the game comment "
+                                  "(GC).",
+    "error.goclock.main_range": "whole seconds from 0:00 to {maximum} minutes",
+    "error.goclock.zero": "{value} is no time at all, and side {side} has no overtime: give a main time above 0:00, "
+                          "or byo-yomi or Canadian overtime",
+    "error.goclock.missing": "is missing; side {side}'s {overtime} needs {what}",
+    "error.goclock.not_period": "{value} is not a time; give {what}",
+    "error.goclock.period_short": "{value} is shorter than one second; a period or block lasts at least 1 s",
+    "error.goclock.no_periods": "{value} periods leave no byo-yomi; give {what}",
+    "error.goclock.no_stones": "{value} stones make no Canadian block; give {what}",
+    "error.goclock.increment_with_overtime": "{value} is an increment, but side {side} plays {overtime}; give an "
+                                             "increment (Fischer) or overtime, not both",
+    "error.goclock.cap_needs_increment": "{value} caps Fischer time, but side {side} has no increment; give an "
+                                         "increment too, or leave the cap empty",
+    "error.goclock.cap_below_main": "{value} is less than side {side}'s main time ({main}); the cap is the most time "
+                                    "the side can have, at least its main time",
+    "error.goclock.komi": "a multiple of 0.5 from −{limit} to {limit}",
+    "what.goclock.periods": "a number of periods from 1 to {maximum}",
+    "what.goclock.stones": "a number of stones from 1 to {maximum}",
+    "what.goclock.period.byoyomi": "a period's seconds (or m:ss), from 1 s to {maximum} minutes",
+    "what.goclock.period.canadian": "a block's seconds (or m:ss), from 1 s to {maximum} minutes",
     "clock.summary": "{one}: {clock_one}. {two}: {clock_two}. {first}'s clock runs first.",
     # the game check
     "game.judge.stones_alone": "Stones alone (the old OGS way)",
@@ -699,7 +818,6 @@ MESSAGES: dict[str, str] = {
     # go-round and the house rules (issue 16): the round-engine helper's block, ids "round.*" and
     # "go.custom.*"; everything above this line is the i18n-engine helper's (so merges never meet).
     # ------------------------------------------------------------------------------------------
-    "go.rating.held.what": "The OGS rating of {player}",
     "go.model.proposal": "OGS small-board proposal (fair komi 6.5 / 7.5, Ing's bonus counted)",
     "go.model.ogs": "OGS's rating code today (fair komi 6 / 7, no Ing bonus)",
     "go.model.short.proposal": "OGS small-board proposal",
@@ -776,4 +894,5 @@ MESSAGES: dict[str, str] = {
         "before turning it into a rank."),
     "go.hint.game_model": ("Points per rank: {points} on {boards} under both OGS models, which differ only in the "
         "fair komi (6.5 / 7.5 or 6 / 7) and Ing's bonus."),
+    "go.rating.held.what": "The OGS rating of {player}",
 }

@@ -247,6 +247,7 @@ MESSAGES: dict[str, str] = {
     "page.round.print": "Print the round",
     "page.round.print_cards": "Print table cards",
     "page.round.cards": "Table cards",
+    "page.round.see_round": "Show the round",
     "page.club.legend": "Your club's rules",
     "page.club.ranks_per_stone": "Ranks per handicap stone",
     "page.club.komi_per_rank": "Komi points per rank",

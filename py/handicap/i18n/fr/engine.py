@@ -81,6 +81,16 @@ _WRITTEN: dict[str, str] = {
     "go.caption.points": "{stones} pierres de handicap sur leurs emplacements habituels ({points}).",
     "go.caption.one": "Une pierre : aucune pierre n'est posée ; Noir joue simplement en premier.",
     "go.caption.none": "Pas de pierre de handicap.",
+    "go.komi_words.none": "Pas de komi",
+    "go.komi_words.white": "Noir donne {komi} points à Blanc",
+    "go.komi_words.white_small": "Noir donne {komi} point à Blanc",
+    "go.komi_words.reverse": "Komi inversé : Blanc donne {komi} points à Noir",
+    "go.komi_words.reverse_small": "Komi inversé : Blanc donne {komi} point à Noir",
+    "go.effective_words": "Komi effectif {effective} : avec les {rules}, Blanc reçoit en plus {bonus} points pour les "
+                          "pierres de handicap ({per}).",
+    "go.short.black": "{who} prend Noir",
+    "go.short.stones": "{stones} pierres",
+    "answer.separator": " · ",
     # Go: warnings and advice
     "go.advice.nigiri": "Partie à égalité : tirez les couleurs au nigiri. Un joueur prend une poignée de pierres "
                         "blanches, l'autre annonce impair (il montre une pierre noire) ou pair (deux) ; s'il devine "
@@ -91,7 +101,7 @@ _WRITTEN: dict[str, str] = {
                          "habituelle n'en donne autant.",
     "go.warning.fair_elsewhere": " Une partie équitable reste possible en {boards}.",
     "go.warning.no_fair_board": " {system} ne couvre aucun autre goban où cet écart tient ; des systèmes avec de plus "
-                                "petits gobans (jewdan, ogs-proposal) peuvent encore donner une partie équitable.",
+                                "petits gobans ({systems}) peuvent encore donner une partie équitable.",
     "go.warning.no_placement": "Le goban {board} n'a pas d'emplacements habituels pour {stones} pierres ; "
                                "placez-les d'un commun accord.",
     # Go: tables, compare, charts
@@ -238,7 +248,7 @@ _WRITTEN: dict[str, str] = {
     "go.step.difference.label": "Écart de niveau",
     "go.step.difference.formula": "niveau du plus fort − niveau du plus faible",
     "go.step.difference.formula.goldis": "(classement log A − classement log B) ÷ 100",
-    "go.step.difference.working": "|{a:.3f} − {b:.3f}| = {difference}",
+    "go.step.difference.working": "{stronger} − {weaker} = {difference}",
     "go.step.deviations.label": "Règle des déviations",
     "go.step.deviations.formula": "une déviation > {zero} : 0 ; sinon une déviation > {half} : moitié",
     "go.step.deviations.zero": "une déviation au-dessus de {limit} : écart 0",
@@ -372,6 +382,9 @@ _WRITTEN: dict[str, str] = {
     "go.menu.rules.nz": "Néo-zélandaises",
     # chess: time odds
     "chess.players_text": "joueur 1 {one}, joueur 2 {two}",
+    "chess.players_text.named": "{name_one} {one}, {name_two} {two}",
+    "chess.summary.named": "{lead}{weaker} est le plus faible : donnez-lui {ratio} fois le temps de {other}{clocks}.",
+    "chess.summary.club.named": "{weaker} est le plus faible ; {method} : {players}.",
     "chess.against": "{weaker} contre {stronger}",
     "chess.common.not_possible": "impossible",
     "chess.weaker.none": "Aucun (même force)",
@@ -526,6 +539,43 @@ _WRITTEN: dict[str, str] = {
     "clock.side_label": "{name} · {colour}",
     "clock.warning.pgn_delay": "La norme PGN ne prévoit rien pour un délai : les balises donnent la base et "
                                "l'incrément, et le délai est écrit dans un commentaire avant les coups.",
+    "go.colour.black": "Noir",
+    "go.colour.white": "Blanc",
+    "go.overtime.byoyomi": "byo-yomi",
+    "go.overtime.canadian": "byo-yomi canadien",
+    "go.clock.absolute": "{main} (temps absolu)",
+    "go.clock.fischer": "{main} + {increment} s par coup (Fischer)",
+    "go.clock.fischer_cap": "{main} + {increment} s par coup (Fischer), au plus {cap}",
+    "go.clock.byoyomi": "{main} + byo-yomi {periods} × {seconds} s",
+    "go.clock.canadian": "{main} + {stones} pierres en {block} (canadien)",
+    "go.clock.canadian.one": "{main} + 1 pierre en {block} (canadien)",
+    "go.clock.face.byoyomi": "{periods} × {seconds} s",
+    "go.clock.face.canadian": "{stones} / {block}",
+    "go.clock.summary.nigiri": "{one} : {clock_one}. {two} : {clock_two}. Le nigiri décide des couleurs ; ensuite "
+                               "Blanc appuie sur sa moitié pour lancer la pendule de Noir.",
+    "go.clock.sgf_comment": "{one} : {clock_one}. {two} : {clock_two}.",
+    "go.clock.warning.sgf_sides": "Un fichier SGF n'a qu'un réglage de temps pour les deux joueurs : avec deux "
+                                  "pendules différentes, TM et OT sont omis et la pendule de chaque joueur est "
+                                  "écrite dans le commentaire de partie (GC).",
+    "error.goclock.main_range": "des secondes entières de 0:00 à {maximum} minutes",
+    "error.goclock.zero": "{value} n'est aucun temps, et le côté {side} n'a pas de byo-yomi : donnez un temps "
+                          "principal au-delà de 0:00, ou un byo-yomi japonais ou canadien",
+    "error.goclock.missing": "manque ; le {overtime} du côté {side} demande {what}",
+    "error.goclock.not_period": "{value} n'est pas un temps ; donnez {what}",
+    "error.goclock.period_short": "{value} fait moins d'une seconde ; une période ou un bloc dure au moins 1 s",
+    "error.goclock.no_periods": "{value} période ne fait aucun byo-yomi ; donnez {what}",
+    "error.goclock.no_stones": "{value} pierre ne fait aucun bloc canadien ; donnez {what}",
+    "error.goclock.increment_with_overtime": "{value} est un incrément, mais le côté {side} joue au {overtime} ; "
+                                             "donnez un incrément (Fischer) ou un byo-yomi, pas les deux",
+    "error.goclock.cap_needs_increment": "{value} plafonne le temps Fischer, mais le côté {side} n'a pas d'incrément "
+                                         "; donnez aussi un incrément, ou laissez le plafond vide",
+    "error.goclock.cap_below_main": "{value} est moins que le temps principal du côté {side} ({main}) ; le plafond "
+                                    "est le plus de temps que le côté peut avoir, au moins son temps principal",
+    "error.goclock.komi": "un multiple de 0,5 de −{limit} à {limit}",
+    "what.goclock.periods": "un nombre de périodes de 1 à {maximum}",
+    "what.goclock.stones": "un nombre de pierres de 1 à {maximum}",
+    "what.goclock.period.byoyomi": "les secondes d'une période (ou m:ss), de 1 s à {maximum} minutes",
+    "what.goclock.period.canadian": "les secondes d'un bloc (ou m:ss), de 1 s à {maximum} minutes",
     "clock.summary": "{one} : {clock_one}. {two} : {clock_two}. Pendule lancée en premier : {first}.",
     # the game check
     "game.judge.stones_alone": "Pierres seules (l'ancienne méthode d'OGS)",
@@ -630,6 +680,15 @@ _WRITTEN: dict[str, str] = {
     "round.caption.many": "{n} tables",
     "round.caption.one": "1 table",
     "round.caption.with_errors": "{boards} ; lignes non lues : {errors}",
+    "round.shared.effective_komi": "Komi effectif sur toutes les tables : {komi}",
+    "round.note.nigiri": "Noms suivis de {mark} : partie à égalité, couleurs tirées au nigiri. Un joueur prend une "
+                         "poignée de pierres blanches, l'autre annonce impair (il montre une pierre noire) ou pair "
+                         "(deux) ; s'il devine juste, il prend Noir.",
+    "round.card.nigiri": "Nigiri",
+    "round.computed.one": "1 table calculée",
+    "round.computed.many": "{n} tables calculées",
+    "round.computed.unread.one": "{boards} ; 1 ligne non lue (listée au-dessus du tableau)",
+    "round.computed.unread.many": "{boards} ; {n} lignes non lues (listées au-dessus du tableau)",
     "round.column.black": "Noir",
     "round.column.black_rank": "Niveau de Noir",
     "round.column.board": "Table",
@@ -647,14 +706,14 @@ _WRITTEN: dict[str, str] = {
     "round.error.bad_table": "le numéro de table « {value} » n'est pas autorisé : utilisez un nombre entier à partir "
                              "de 1",
     "round.error.bad_xml": "n'est pas du XML lisible : ligne {line} : {reason}",
-    "round.error.both_sources": "donnez soit des appariements, soit un fichier OpenGotha, pas les deux",
+    "round.error.both_sources": "donnez soit des appariements, soit un fichier de tournoi, pas les deux",
     "round.error.choose_scale": "{message} (pour des classements, choisissez l'échelle de force : ogs, egf, aga ou "
                                 "goldis)",
     "round.error.duplicate_board": "la table {board} est déjà utilisée à la ligne {line}",
     "round.error.mms_missing": "la base McMahon exige le score McMahon de chaque joueur sur la ligne",
     "round.error.no_games": "la ronde {round} n'a pas de parties dans ce fichier (parties aux rondes {rounds})",
-    "round.error.no_source": "valeur manquante : donnez les appariements (texte ou CSV) ou un fichier OpenGotha "
-                             "(opengotha)",
+    "round.error.no_source": "valeur manquante : donnez les appariements (texte ou CSV) ou un fichier de tournoi "
+                             "(file)",
     "round.error.no_strength": "le joueur {player} (« {given} ») n'a pas de force : donnez un niveau ou un classement "
                                "après le nom (p. ex. « Alice 3d »)",
     "round.error.not_opengotha.players": "n'est pas un fichier de tournoi OpenGotha : il n'a pas de <Players>",
@@ -737,7 +796,70 @@ _WRITTEN: dict[str, str] = {
     "go.system.custom.example": "selon vos réglages : par défaut 1 niveau par pierre (4 niveaux → 4 pierres, komi 0,5)",
     "go.system.custom.name": "Règles de votre club",
     "round.errors_heading": "Lignes qui n'ont pas pu être lues",
-    "go.rating.held.what": "Le classement OGS de {player}",
+    # Tournament files, the recorded handicap, the systems' purposes.
+    "go.system.opengotha.name": "Handicap de tournoi d'OpenGotha",
+    "go.system.opengotha.example": "4 niveaux, correction 1 → 3 pierres, komi 0,5",
+    "go.system.pairgoth.name": "Handicap de tournoi de pairgoth",
+    "go.system.pairgoth.example": "4 niveaux, correction 1 → 3 pierres, komi 0,5",
+    "go.system.jewdan.purpose": "Des parties équilibrées sur tout goban du 5×5 au 25×25 : pierres et komi selon sa "
+                                "taille.",
+    "go.system.ogs.purpose": "Ce que donne aujourd'hui OGS pour une partie à handicap automatique, en 9×9, 13×13 et "
+                             "19×19.",
+    "go.system.ogs-proposal.purpose": "Le handicap plus juste proposé à OGS pour les petits gobans : le komi en porte "
+                                      "l'essentiel.",
+    "go.system.old-japanese.purpose": "Pour mémoire : les handicaps sur petit goban autrefois recommandés au Japon.",
+    "go.system.ogs-legacy.purpose": "Pour mémoire : le komi d'OGS sur petit goban avant la correction de son bogue.",
+    "go.system.traditional.purpose": "Le handicap classique en 19×19 : une pierre par niveau, komi 0,5.",
+    "go.system.opengotha.purpose": "Tournois appariés avec OpenGotha : son handicap, avec sa correction et son "
+                                   "plafond.",
+    "go.system.pairgoth.purpose": "Tournois appariés avec pairgoth (le logiciel de la FFG) : son handicap.",
+    "go.system.goldis.purpose": "Joueurs classés en log-ratings de Goldis : pierres et komi selon l'écart de "
+                                "classement.",
+    "go.system.custom.purpose": "Les règles de votre club : niveaux par pierre, komi par niveau, limites.",
+    "round.error.file.unknown": "n'est pas un fichier de tournoi que ce calculateur sait lire : ouvrez un fichier "
+                                "OpenGotha ou MacMahon (.xml), un fichier pairgoth (.tour) ou une feuille de "
+                                "résultats EGD (.h9, .h10)",
+    "round.error.file.bad_json": "n'est pas du JSON lisible : ligne {line} : {reason}",
+    "round.error.file.not_pairgoth": "n'est pas un fichier de tournoi pairgoth : il n'a pas de liste « {key} »",
+    "round.error.file.not_macmahon.root": "n'est pas un fichier de tournoi MacMahon : son élément racine est "
+                                          "<{root}>, pas <TournamentData>",
+    "round.error.file.not_macmahon.players": "n'est pas un fichier de tournoi MacMahon : il n'a pas de <Playerlist>",
+    "round.error.file.unknown_id": "aucun joueur numéroté « {key} » parmi les joueurs du fichier",
+    "round.error.egd.no_players": "n'est pas une feuille de résultats EGD : aucune ligne ne donne une place, un nom, "
+                                  "un niveau et les résultats (comme « 1 Doe John 3d FR Lyon 12+/w3 5-/b »)",
+    "round.error.egd.line": "n'est pas une ligne de joueur d'une feuille EGD : donnez la place, le nom, le niveau "
+                            "(comme 3d ou 5k), le pays, le club et un résultat par ronde",
+    "round.error.egd.result": "« {given} » n'est pas un résultat : écrivez le numéro de l'adversaire, +, - ou =, puis "
+                              "/ avec la couleur et le handicap (comme « 12+/b3 »)",
+    "round.error.egd.opponent": "l'adversaire {opponent} de la ronde {round} n'est pas dans la feuille (joueurs 1 à "
+                                "{players})",
+    "round.recorded.even": "partie à égalité, Noir : {black}",
+    "round.recorded.even.no_colour": "partie à égalité",
+    "round.recorded.one": "{stones} pierre, Noir : {black}",
+    "round.recorded.many": "{stones} pierres, Noir : {black}",
+    "round.recorded.one.no_colour": "{stones} pierre",
+    "round.recorded.many.no_colour": "{stones} pierres",
+    "round.recorded.differs": "Le fichier indique {recorded} ; le système donne {computed}.",
+    "round.recorded.summary.same": "Le fichier indique le handicap de {games} parties : chacun est celui du système.",
+    "round.recorded.summary.differ": "Le fichier indique le handicap de {games} parties : {differ} diffèrent de celui "
+                                     "du système.",
+    "round.column.recorded": "Dans le fichier",
+    "round.column.recorded_stones": "Pierres du fichier",
+    "round.column.recorded_black": "Noir du fichier",
+    "round.handicap_games.heading": "Parties à handicap de la feuille",
+    "round.handicap_games.note": "Écart : la différence de niveau des joueurs moins ce que le handicap a compensé "
+                                 "(calcul de « Vérifier une partie », 19×19, règles japonaises, komi 0,5). Score de "
+                                 "Noir : la part des points que Noir a pris.",
+    "round.handicap_games.gap": "Écart (niveaux)",
+    "round.handicap_games.games": "Parties",
+    "round.handicap_games.black_score": "Score de Noir",
+    "round.hint.file": "Un fichier de tournoi : OpenGotha ou MacMahon (.xml), pairgoth (.tour) ou une feuille de "
+                       "résultats EGD (.h9, .h10). Ses joueurs, les parties de la ronde et ses réglages de handicap ; "
+                       "le système devient celui du logiciel du fichier, et vous pouvez le changer.",
+    "error.text.surrogate": "contient un caractère Unicode invalide (un demi-code UTF-16 isolé, U+{code}, au "
+                            "caractère {at}) : enregistrez de nouveau le texte en UTF-8",
+    "error.text.surrogate.line": "contient un caractère Unicode invalide (un demi-code UTF-16 isolé, U+{code}) à la "
+                                 "ligne {line} : enregistrez de nouveau le fichier en UTF-8",
     "go.model.proposal": "Proposition OGS pour petits gobans (komi juste 6,5 / 7,5, compensation Ing comptée)",
     "go.model.ogs": "Code de classement actuel d'OGS (komi juste 6 / 7, sans compensation Ing)",
     "go.model.short.proposal": "proposition OGS pour petits gobans",
@@ -817,6 +939,7 @@ _WRITTEN: dict[str, str] = {
         "{high} avant d'en faire un niveau."),
     "go.hint.game_model": ("Points par niveau : {points} en {boards} dans les deux modèles OGS, qui ne diffèrent que "
         "par le komi juste (6,5 / 7,5 ou 6 / 7) et la compensation Ing."),
+    "go.rating.held.what": "Le classement OGS de {player}",
 }
 
 TRANSLATED: dict[str, str] = {key: typography(text) for key, text in _WRITTEN.items()}

@@ -240,6 +240,7 @@ _WRITTEN: dict[str, str] = {
     "page.round.print": "Imprimer la ronde",
     "page.round.print_cards": "Imprimer les fiches de table",
     "page.round.cards": "Fiches de table",
+    "page.round.see_round": "Voir la ronde",
     "page.club.legend": "Règles de votre club",
     "page.club.ranks_per_stone": "Niveaux par pierre de handicap",
     "page.club.komi_per_rank": "Points de komi par niveau",

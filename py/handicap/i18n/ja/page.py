@@ -243,6 +243,7 @@ MESSAGES: dict[str, str] = {
     "page.round.print": "回戦表を印刷",
     "page.round.print_cards": "対局カードを印刷",
     "page.round.cards": "対局カード",
+    "page.round.see_round": "計算結果の表へ",
     "page.club.legend": "クラブのルール",
     "page.club.ranks_per_stone": "置き石一子あたりの段級差",
     "page.club.komi_per_rank": "段級差一つあたりのコミ",

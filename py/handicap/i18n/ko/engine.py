@@ -68,6 +68,15 @@ MESSAGES: dict[str, str] = {
     "go.caption.points": "치석 {stones}점을 정해진 자리({points})에 놓습니다.",
     "go.caption.one": "치석 1점: 돌을 놓지 않고 흑이 먼저 둡니다.",
     "go.caption.none": "치석 없음.",
+    "go.komi_words.none": "덤 없음",
+    "go.komi_words.white": "흑이 백에게 덤 {komi}집을 줍니다",
+    "go.komi_words.white_small": "흑이 백에게 덤 {komi}집을 줍니다",
+    "go.komi_words.reverse": "역덤: 백이 흑에게 {komi}집을 줍니다",
+    "go.komi_words.reverse_small": "역덤: 백이 흑에게 {komi}집을 줍니다",
+    "go.effective_words": "실질 덤 {effective}집: {rules} 룰에서는 치석 보상으로 백이 {bonus}집을 더 받습니다 ({per}).",
+    "go.short.black": "흑 {who}",
+    "go.short.stones": "{stones}점 접바둑",
+    "answer.separator": " · ",
     # Go: warnings and advice
     "go.advice.nigiri": "호선: 돌을 가려 흑백을 정합니다. 한 사람이 백돌을 한 움큼 쥐고, 다른 사람이 홀(흑돌 "
                         "하나를 내놓음) 또는 짝(두 개)을 맞힙니다. 맞히면 흑을 잡습니다.",
@@ -77,7 +86,7 @@ MESSAGES: dict[str, str] = {
                          "없습니다.",
     "go.warning.fair_elsewhere": " {boards}에서는 여전히 공정한 대국이 가능합니다.",
     "go.warning.no_fair_board": " {system}에는 이 차이에 맞는 다른 판이 없습니다. 더 작은 판을 다루는 방식"
-                                "(jewdan, ogs-proposal)이라면 공정한 대국이 가능합니다.",
+                                "({systems})이라면 공정한 대국이 가능합니다.",
     "go.warning.no_placement": "{board}에는 치석 {stones}점의 정해진 자리가 없습니다. 합의해서 놓으세요.",
     # Go: tables, compare, charts
     "go.table.summary": "{system}, {where}: 급수 차이 0~{up_to}.",
@@ -249,7 +258,7 @@ MESSAGES: dict[str, str] = {
     "go.step.difference.formula": "상수의 급단 − 하수의 급단",
     "go.step.difference.formula.goldis": "(로그 레이팅 A − 로그 레이팅 B) ÷ 100",
     "go.step.difference.label": "급수 차이",
-    "go.step.difference.working": "|{a:.3f} − {b:.3f}| = {difference}",
+    "go.step.difference.working": "{stronger} − {weaker} = {difference}",
     "go.step.effective_komi.formula": "덤 + 치석 보상 ({rules} 룰: {per})",
     "go.step.effective_komi.label": "실질 덤",
     "go.step.effective_komi.per_stone": "치석 1점당 1집",
@@ -386,6 +395,9 @@ MESSAGES: dict[str, str] = {
     "chess.method.split": "총 시간을 유지한 레이팅 구간별 (정해진 총 시간을 나눔)",
     "chess.pgn.delay": "{colour}: {delay_type} {seconds}초",
     "chess.players_text": "플레이어 1 {one}, 플레이어 2 {two}",
+    "chess.players_text.named": "{name_one} {one}, {name_two} {two}",
+    "chess.summary.named": "{lead}약한 쪽은 {weaker}: {other}의 {ratio}배 시간을 줍니다{clocks}.",
+    "chess.summary.club.named": "약한 쪽은 {weaker}; {method}: {players}.",
     "chess.range.method": "플레이어 1 점수의 Wilson 점수 구간 (95 %), 한 대국을 한 번의 시행으로, 무승부는 반 승으로; "
                           "양 끝을 시간 비율로 바꿈",
     "chess.ratio_too_large": "시간 비율이 2^{power}에 이릅니다",
@@ -464,6 +476,42 @@ MESSAGES: dict[str, str] = {
     "cli.table.stones": "치석",
     # the chess clock
     "clock.side_label": "{name} · {colour}",
+    "go.colour.black": "흑",
+    "go.colour.white": "백",
+    "go.overtime.byoyomi": "초읽기",
+    "go.overtime.canadian": "캐나다식 초읽기",
+    "go.clock.absolute": "{main} (초읽기 없음)",
+    "go.clock.fischer": "{main} + 한 수마다 {increment}초 (피셔)",
+    "go.clock.fischer_cap": "{main} + 한 수마다 {increment}초 (피셔, 최대 {cap})",
+    "go.clock.byoyomi": "{main} + {seconds}초 초읽기 {periods}회",
+    "go.clock.canadian": "{main} + {block}에 {stones}수 (캐나다식)",
+    "go.clock.canadian.one": "{main} + {block}에 1수 (캐나다식)",
+    "go.clock.face.byoyomi": "{seconds}초 × {periods}",
+    "go.clock.face.canadian": "{stones}수 / {block}",
+    "go.clock.summary.nigiri": "{one}: {clock_one}. {two}: {clock_two}. 돌 가리기로 흑백을 정한 뒤, 백이 자기 쪽을 "
+                               "눌러 흑의 시계를 시작합니다.",
+    "go.clock.sgf_comment": "{one}: {clock_one}. {two}: {clock_two}.",
+    "go.clock.warning.sgf_sides": "SGF에는 두 대국자가 함께 쓰는 시간 설정이 하나뿐입니다. 두 시계가 달라서 TM과 "
+                                  "OT는 빼고, 각 대국자의 시계를 대국 설명(GC)에 적었습니다.",
+    "error.goclock.main_range": "0:00~{maximum}분 사이의 초 단위 정수",
+    "error.goclock.zero": "{value}은(는) 시간이 전혀 없고, {side}쪽에는 초읽기도 없습니다. 0:00보다 긴 기본 "
+                          "시간이나, 초읽기 또는 캐나다식 초읽기를 주세요",
+    "error.goclock.missing": "이(가) 없습니다. {side}쪽 {overtime}에는 {what}이(가) 필요합니다",
+    "error.goclock.not_period": "{value}은(는) 시간이 아닙니다. {what}을(를) 주세요",
+    "error.goclock.period_short": "{value}은(는) 1초보다 짧습니다. 초읽기 한 번(캐나다식 한 구간)은 1초 이상입니다",
+    "error.goclock.no_periods": "{value}회로는 초읽기가 되지 않습니다. {what}을(를) 주세요",
+    "error.goclock.no_stones": "{value}수로는 캐나다식 구간이 되지 않습니다. {what}을(를) 주세요",
+    "error.goclock.increment_with_overtime": "{value}은(는) 추가 시간인데 {side}쪽은 {overtime}입니다. 추가 "
+                                             "시간(피셔)과 초읽기 중 하나만 주세요",
+    "error.goclock.cap_needs_increment": "{value}은(는) 피셔 시간의 상한인데 {side}쪽에 추가 시간이 없습니다. 추가 "
+                                         "시간도 주거나 상한을 비워 두세요",
+    "error.goclock.cap_below_main": "{value}은(는) {side}쪽 기본 시간({main})보다 짧습니다. 상한은 가질 수 있는 가장 "
+                                    "긴 시간이라 기본 시간 이상이어야 합니다",
+    "error.goclock.komi": "−{limit}~{limit} 사이의 0.5 단위",
+    "what.goclock.periods": "1~{maximum}회의 초읽기 횟수",
+    "what.goclock.stones": "1~{maximum}수",
+    "what.goclock.period.byoyomi": "초읽기 한 번의 초(또는 m:ss), 1초~{maximum}분",
+    "what.goclock.period.canadian": "한 구간의 초(또는 m:ss), 1초~{maximum}분",
     "clock.summary": "{one}: {clock_one}. {two}: {clock_two}. {first}의 시계가 먼저 갑니다.",
     "clock.warning.pgn_delay": "PGN 표준에는 지연을 적는 형식이 없습니다: 태그에는 기본 시간과 추가 시간을 적고, "
                                "지연은 수순 앞의 주석에 적습니다.",
@@ -580,6 +628,15 @@ MESSAGES: dict[str, str] = {
     "round.caption.many": "대국 {n}개",
     "round.caption.one": "대국 1개",
     "round.caption.with_errors": "{boards}; 읽지 못한 줄: {errors}",
+    "round.shared.effective_komi": "모든 대국의 실질 덤: {komi}",
+    "round.note.nigiri": "이름 뒤에 {mark} 표시가 있는 대국은 호선입니다. 돌을 가려 흑백을 정합니다. "
+                         "한 사람이 백돌을 한 움큼 쥐고, 다른 사람이 홀(흑돌 하나를 내놓음) 또는 짝(두 개)을 맞힙니다. "
+                         "맞히면 흑을 잡습니다.",
+    "round.card.nigiri": "돌 가리기",
+    "round.computed.one": "대국 1개 계산 완료",
+    "round.computed.many": "대국 {n}개 계산 완료",
+    "round.computed.unread.one": "{boards}; 읽지 못한 줄 1개 (표 위에 있음)",
+    "round.computed.unread.many": "{boards}; 읽지 못한 줄 {n}개 (표 위에 있음)",
     "round.column.black": "흑",
     "round.column.black_rank": "흑 급단",
     "round.column.board": "번호",
@@ -595,12 +652,12 @@ MESSAGES: dict[str, str] = {
     "round.error.bad_board": "판 번호 {board}은(는) 쓸 수 없습니다: 1~{limit} 사이로 주세요",
     "round.error.bad_table": "테이블 번호 “{value}”은(는) 쓸 수 없습니다: 1 이상의 정수를 주세요",
     "round.error.bad_xml": "읽을 수 있는 XML이 아닙니다: {line}번째 줄: {reason}",
-    "round.error.both_sources": "대진 또는 OpenGotha 파일 중 하나만 주세요",
+    "round.error.both_sources": "대진 또는 대회 파일 중 하나만 주세요",
     "round.error.choose_scale": "{message} (레이팅이면 기력 척도를 고르세요: ogs, egf, aga, goldis)",
     "round.error.duplicate_board": "판 번호 {board}은(는) 이미 {line}번째 줄에 있습니다",
     "round.error.mms_missing": "맥마흔 기준에는 줄마다 각 대국자의 맥마흔 점수가 필요합니다",
     "round.error.no_games": "{round}라운드는 이 파일에 대국이 없습니다 (대국이 있는 라운드: {rounds})",
-    "round.error.no_source": "값이 없습니다: 대진(텍스트나 CSV) 또는 OpenGotha 파일(opengotha)을 주세요",
+    "round.error.no_source": "값이 없습니다: 대진(텍스트나 CSV) 또는 대회 파일(file)을 주세요",
     "round.error.no_strength": "대국자 {player} (“{given}”)에게 기력이 없습니다: 이름 뒤에 급단이나 레이팅을 주세요 "
                                "(예: “Alice 3d”)",
     "round.error.not_opengotha.players": "OpenGotha 대회 파일이 아닙니다: <Players>가 없습니다",
@@ -694,7 +751,63 @@ MESSAGES: dict[str, str] = {
     "go.system.custom.example": "설정대로: 기본은 치석 1점당 1급 (4급 차이 → 치석 4점, 덤 0.5)",
     "go.system.custom.name": "우리 클럽 규칙",
     "round.errors_heading": "읽지 못한 줄",
-    "go.rating.held.what": "{player}의 OGS 레이팅",
+    # Tournament files, the recorded handicap, the systems' purposes.
+    "go.system.opengotha.name": "OpenGotha 대회 치석",
+    "go.system.opengotha.example": "4급 차이, 보정 1 → 치석 3점, 덤 0.5",
+    "go.system.pairgoth.name": "pairgoth 대회 치석",
+    "go.system.pairgoth.example": "4급 차이, 보정 1 → 치석 3점, 덤 0.5",
+    "go.system.jewdan.purpose": "5×5부터 25×25까지 어느 바둑판에서나 공정하게: 판 크기에 맞춘 치석과 덤.",
+    "go.system.ogs.purpose": "OGS가 지금 자동 치석 대국에 주는 값 (9×9, 13×13, 19×19).",
+    "go.system.ogs-proposal.purpose": "OGS에 제안된 더 공정한 작은 판 치석: 대부분을 덤으로 맞춥니다.",
+    "go.system.old-japanese.purpose": "참고용: 예전에 일본에서 권하던 작은 판 치석.",
+    "go.system.ogs-legacy.purpose": "참고용: 버그가 고쳐지기 전 OGS의 작은 판 덤.",
+    "go.system.traditional.purpose": "전통적인 19×19 치석: 한 급에 한 점, 덤 0.5.",
+    "go.system.opengotha.purpose": "OpenGotha로 대진을 짜는 대회: 그 보정과 상한을 포함한 치석.",
+    "go.system.pairgoth.purpose": "pairgoth(프랑스 바둑 연맹의 프로그램)로 대진을 짜는 대회: 그 치석.",
+    "go.system.goldis.purpose": "Goldis 로그 레이팅이 있는 대국자: 레이팅 차이로 치석과 덤.",
+    "go.system.custom.purpose": "클럽 자체 규칙: 한 점당 급 수, 한 급당 덤, 상한.",
+    "round.error.file.unknown": "이 계산기가 읽는 대회 파일이 아닙니다: OpenGotha나 MacMahon 파일(.xml), pairgoth "
+                                "파일(.tour), EGD "
+                                "성적표(.h9, .h10)를 여세요",
+    "round.error.file.bad_json": "JSON으로 읽을 수 없습니다: {line}행: {reason}",
+    "round.error.file.not_pairgoth": "pairgoth 대회 파일이 아닙니다: “{key}” 목록이 없습니다",
+    "round.error.file.not_macmahon.root": "MacMahon 대회 파일이 아닙니다: 루트 요소가 <TournamentData>가 아니라 "
+                                          "<{root}>입니다",
+    "round.error.file.not_macmahon.players": "MacMahon 대회 파일이 아닙니다: <Playerlist>가 없습니다",
+    "round.error.file.unknown_id": "파일의 대국자 중에 번호 “{key}”인 사람이 없습니다",
+    "round.error.egd.no_players": "EGD 성적표가 아닙니다: 순위, 이름, 급수, 성적(“1 Doe John 3d FR Lyon 12+/w3 5-/b” "
+                                  "등)을 적은 행이 없습니다",
+    "round.error.egd.line": "EGD 성적표의 대국자 행이 아닙니다: 순위, 이름, 급수(3d, 5k 등), 나라, 클럽, 라운드마다 "
+                            "성적을 적으세요",
+    "round.error.egd.result": "“{given}”은(는) 성적이 아닙니다: 상대 번호, +, - 또는 =, 이어서 /와 색과 치석(“12+/b3” "
+                              "등)을 적으세요",
+    "round.error.egd.opponent": "{round}라운드의 상대 {opponent}이(가) 표에 없습니다 (대국자 1~{players})",
+    "round.recorded.even": "호선, 흑: {black}",
+    "round.recorded.even.no_colour": "호선",
+    "round.recorded.one": "치석 {stones}점, 흑: {black}",
+    "round.recorded.many": "치석 {stones}점, 흑: {black}",
+    "round.recorded.one.no_colour": "치석 {stones}점",
+    "round.recorded.many.no_colour": "치석 {stones}점",
+    "round.recorded.differs": "파일의 기록은 {recorded}, 이 방식은 {computed}입니다.",
+    "round.recorded.summary.same": "파일에 {games}판의 치석이 기록되어 있습니다: 모두 이 방식과 같습니다.",
+    "round.recorded.summary.differ": "파일에 {games}판의 치석이 기록되어 있습니다: {differ}판이 이 방식과 다릅니다.",
+    "round.column.recorded": "기록",
+    "round.column.recorded_stones": "기록된 치석",
+    "round.column.recorded_black": "기록된 흑",
+    "round.handicap_games.heading": "성적표의 치석 대국",
+    "round.handicap_games.note": "차이: 두 사람의 급수 차이에서 치석이 메운 만큼(“대국 확인”의 계산, 19×19, 일본 "
+                                 "규칙, 덤 0.5)을 뺀 값. 흑의 득점률: 흑이 얻은 "
+                                 "점수의 비율.",
+    "round.handicap_games.gap": "차이 (급)",
+    "round.handicap_games.games": "대국 수",
+    "round.handicap_games.black_score": "흑의 득점률",
+    "round.hint.file": "대회 파일: OpenGotha나 MacMahon(.xml), pairgoth(.tour), EGD 성적표(.h9, .h10). 대국자, 그 "
+                       "라운드의 대국, 치석 설정을 "
+                       "읽습니다. 방식은 그 파일을 만든 프로그램의 것이 되고, 바꿀 수 있습니다.",
+    "error.text.surrogate": "에 유니코드로 올바르지 않은 문자가 있습니다 (단독 UTF-16 서로게이트, U+{code}, {at}번째 "
+                            "문자): UTF-8로 다시 저장하세요",
+    "error.text.surrogate.line": "의 {line}행에 유니코드로 올바르지 않은 문자가 있습니다 (단독 UTF-16 서로게이트, "
+                                 "U+{code}): UTF-8로 다시 저장하세요",
     "go.model.proposal": "OGS 작은 판 제안 (공정한 덤 6.5 / 7.5, 응씨 룰 치석 보상 포함)",
     "go.model.ogs": "현재 OGS 레이팅 코드 (공정한 덤 6 / 7, 응씨 룰 보상 없음)",
     "go.model.short.proposal": "OGS 작은 판 제안",
@@ -769,4 +882,5 @@ MESSAGES: dict[str, str] = {
         "에 {low}~{high} 안으로 맞춥니다."),
     "go.hint.game_model": ("한 급당 집 수: OGS의 두 모델 모두 {boards}에서 각각 {points}. 차이는 공정한 덤(6.5 / 7.5 "
         "또는 6 / 7)과 응씨 룰 보상뿐입니다."),
+    "go.rating.held.what": "{player}의 OGS 레이팅",
 }

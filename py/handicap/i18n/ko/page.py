@@ -237,6 +237,7 @@ MESSAGES: dict[str, str] = {
     "page.round.print": "라운드 인쇄",
     "page.round.print_cards": "대국 카드 인쇄",
     "page.round.cards": "대국 카드",
+    "page.round.see_round": "결과 표로 가기",
     "page.club.legend": "우리 클럽 규칙",
     "page.club.ranks_per_stone": "치석 한 점당 급수 차",
     "page.club.komi_per_rank": "급수 차 하나당 덤",

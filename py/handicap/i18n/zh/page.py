@@ -230,6 +230,7 @@ MESSAGES: dict[str, str] = {
     "page.round.print": "打印本轮",
     "page.round.print_cards": "打印台卡",
     "page.round.cards": "台卡",
+    "page.round.see_round": "查看本轮结果",
     "page.club.legend": "本俱乐部规则",
     "page.club.ranks_per_stone": "每子对应的段级差",
     "page.club.komi_per_rank": "每段级差的贴目",
