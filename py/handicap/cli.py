@@ -407,7 +407,8 @@ SUBCOMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None],
 SHOW: dict[str, Callable[[dict[str, Any]], str]] = {"go-table": _show_table, "go-compare": _show_compare,
                                                     "go-round": _show_round,
                                                     "chess-clock": lambda r: f"{r['summary']}\n\n{r['pgn']}".rstrip(),
-                                                    "go-clock": lambda r: f"{r['summary']}\n\n{r['sgf']}"}
+                                                    "go-clock": lambda r: f"{r['summary']}\n\n{r['sgf']}",
+                                                    "game": lambda r: f"{r['summary']}\n{r['verdict']}"}
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -30,8 +30,9 @@ WHOLE = 0.0005
 
 
 def ranks_text(value: float | Fraction) -> str:
-    """A number of ranks with its unit: "7.75 ranks", "1 rank" (two places at most)."""
-    number = show(value) if isinstance(value, Fraction) and (value * 100).denominator == 1 else trimmed(float(value))
+    """A number of ranks with its unit: "7.375 ranks", "1 rank"; two places where an exact value
+    needs more than three ("2.58 ranks" for 31/12) and for measured ones (a rating gap)."""
+    number = show(value) if isinstance(value, Fraction) and (value * 1000).denominator == 1 else trimmed(float(value))
     return say(f"game.ranks.{plural(float(value))}", n=number)
 
 
