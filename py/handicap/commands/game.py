@@ -166,7 +166,7 @@ def _judgement_json(j: Judgement) -> dict[str, Any]:
         "black": {**_player(black_after), "change": black_change},
         "white": {**_player(white_after), "change": white_change},
         "shown": {
-            "rank_difference": show(j.rank_difference),
+            "rank_difference": ranks_text(j.rank_difference),
             "black_effective_rating": say("game.rating_rank", rating=trimmed(j.black_effective.rating, 1),
                                           rank=display(rank_label(effective_rank))),
             "black_win_expectation": percent(j.black_expected),
