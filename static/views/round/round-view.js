@@ -6,6 +6,7 @@
 // this module only lays them out, with textContent (replies echo the organiser's input).
 import { drawBoard } from "../go/board.js";
 import { byTestId, element } from "../../core/render.js";
+import { recordedCell, recordedColumns, renderRecorded } from "./recorded-view.js";
 
 /** @typedef {import("../../../types/replies").RoundReply} RoundReply */
 /** @typedef {import("../../../types/replies").RoundBoard} RoundBoard */
@@ -169,9 +170,16 @@ export function initRoundView(root) {
     shown = reply;
     const words = reply.words;
     const head = /** @type {HTMLTableSectionElement} */ (table.tHead);
-    head.rows[0].replaceChildren(...headerRow(COLUMNS, words.columns));
+    const recorded = recordedColumns(reply); // a file that records its games: what it recorded, last
+    head.rows[0].replaceChildren(...headerRow([...COLUMNS, ...recorded],
+      { ...words.columns, ...reply.recorded_summary?.columns }));
     if (table.caption) table.caption.textContent = words.title;
-    table.tBodies[0].replaceChildren(...reply.boards.map(boardRow));
+    table.tBodies[0].replaceChildren(...reply.boards.map((board) => {
+      const row = boardRow(board);
+      if (recorded.length) row.append(recordedCell(board));
+      return row;
+    }));
+    renderRecorded(root, reply);
     const warned = reply.boards.filter((board) => board.warnings?.length);
     table.classList.toggle("has-warnings", warned.length > 0);
     /** @type {HTMLTableSectionElement} */ (printNotes.tHead).rows[0].replaceChildren(...headerRow(NOTE_COLUMNS, words.columns));
@@ -199,6 +207,7 @@ export function initRoundView(root) {
     printNotes.hidden = true;
     cards.replaceChildren();
     summary.textContent = "";
+    renderRecorded(root, null);
     for (const button of buttons) button.disabled = true;
   }
 
