@@ -34,6 +34,7 @@ HANDLERS: dict[str, tuple[str, str]] = {
     "chess": ("handicap.commands.chess", "chess_reply"),
     "chess-form": ("handicap.commands.chess", "form_reply"),
     "chess-clock": ("handicap.commands.chessclock", "clock_reply"),
+    "go-clock": ("handicap.commands.goclock", "clock_reply"),
 }
 
 

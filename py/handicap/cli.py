@@ -299,6 +299,39 @@ def _clock_request(args: argparse.Namespace) -> dict[str, Any]:
     return {"command": "chess-clock", **request}
 
 
+def _go_clock_arguments(parser: argparse.ArgumentParser) -> None:
+    for side in (1, 2):
+        group = parser.add_argument_group(f"side {side}")
+        group.add_argument(f"--base{side}", required=True,
+                           help=f"side {side}'s main time: m:ss, h:mm:ss or minutes (0 only with overtime)")
+        group.add_argument(f"--overtime{side}", help="byoyomi or canadian (default: none)")
+        group.add_argument(f"--periods{side}", help="byo-yomi: the number of periods, 1 to 100")
+        group.add_argument(f"--period{side}",
+                           help="byo-yomi: a period's seconds; canadian: a block's seconds (or m:ss)")
+        group.add_argument(f"--stones{side}", help="canadian: the moves of a block, 1 to 1000")
+        group.add_argument(f"--inc{side}", help="Fischer: seconds added after each move (default 0)")
+        group.add_argument(f"--cap{side}", help="Fischer: the most time the side can have (m:ss or minutes)")
+    game = parser.add_argument_group("the game (who moves first; the SGF)")
+    game.add_argument("--black", help="the side that plays Black: 1 or 2 (default: nigiri decides)")
+    game.add_argument("--handicap", help="handicap stones, 0 to 9 (two or more: White moves first)")
+    game.add_argument("--board", help="board size, 5 to 25 (default 19)")
+    game.add_argument("--komi", help="komi, for the SGF")
+    game.add_argument("--rules", help="japanese, korean, chinese, aga, ing or nz, for the SGF")
+    game.add_argument("--first", help="the side whose clock runs first: 1 or 2 (default: from --black and "
+                                      "--handicap)")
+    game.add_argument("--names", nargs=2, metavar=("NAME1", "NAME2"), help="the players' names")
+
+
+_GO_CLOCK_KEYS = (*(f"{key}{side}" for side in (1, 2)
+                     for key in ("base", "overtime", "periods", "period", "stones", "inc", "cap")),
+                  "black", "handicap", "board", "komi", "rules", "first", "names")
+
+
+def _go_clock_request(args: argparse.Namespace) -> dict[str, Any]:
+    request = {key: getattr(args, key) for key in _GO_CLOCK_KEYS if getattr(args, key) is not None}
+    return {"command": "go-clock", **request}
+
+
 # --- game and rate ---------------------------------------------------------------------------
 
 _GAME_OPTIONAL = ("black_rating", "black_deviation", "black_volatility", "white_rating",
@@ -362,10 +395,13 @@ SUBCOMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None],
     "chess": ("Chess time odds: a fair split of the clock", _chess_arguments, _chess_request),
     "chess-clock": ("A time-odds clock's settings checked, and the PGN header of its game", _clock_arguments,
                     _clock_request),
+    "go-clock": ("A Go clock's settings checked (byo-yomi, Canadian, Fischer), who moves first, and its SGF",
+                 _go_clock_arguments, _go_clock_request),
 }
 SHOW: dict[str, Callable[[dict[str, Any]], str]] = {"go-table": _show_table, "go-compare": _show_compare,
                                                     "go-round": _show_round,
-                                                    "chess-clock": lambda r: f"{r['summary']}\n\n{r['pgn']}".rstrip()}
+                                                    "chess-clock": lambda r: f"{r['summary']}\n\n{r['pgn']}".rstrip(),
+                                                    "go-clock": lambda r: f"{r['summary']}\n\n{r['sgf']}"}
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -532,6 +532,43 @@ TRANSLATED: dict[str, str] = {
     "clock.side_label": "{name} · {colour}",
     "clock.warning.pgn_delay": "Der PGN-Standard kennt keine Form für eine Verzögerung: Die Tags geben Grundzeit und "
                                "Inkrement an, die Verzögerung steht in einem Kommentar vor den Zügen.",
+    "go.colour.black": "Schwarz",
+    "go.colour.white": "Weiß",
+    "go.overtime.byoyomi": "Byo-Yomi",
+    "go.overtime.canadian": "kanadisches Byo-Yomi",
+    "go.clock.absolute": "{main} (absolute Bedenkzeit)",
+    "go.clock.fischer": "{main} + {increment} s pro Zug (Fischer)",
+    "go.clock.fischer_cap": "{main} + {increment} s pro Zug (Fischer), höchstens {cap}",
+    "go.clock.byoyomi": "{main} + Byo-Yomi {periods} × {seconds} s",
+    "go.clock.canadian": "{main} + {stones} Steine in {block} (kanadisch)",
+    "go.clock.canadian.one": "{main} + 1 Stein in {block} (kanadisch)",
+    "go.clock.face.byoyomi": "{periods} × {seconds} s",
+    "go.clock.face.canadian": "{stones} / {block}",
+    "go.clock.summary.nigiri": "{one}: {clock_one}. {two}: {clock_two}. Nigiri entscheidet die Farben; danach drückt "
+                               "Weiß die eigene Hälfte und startet so die Uhr von Schwarz.",
+    "go.clock.sgf_comment": "{one}: {clock_one}. {two}: {clock_two}.",
+    "go.clock.warning.sgf_sides": "Eine SGF-Datei hat eine Zeiteinstellung für beide Spieler: bei zwei verschiedenen "
+                                  "Uhren fehlen TM und OT, und die Uhr jedes Spielers steht im Partiekommentar (GC).",
+    "error.goclock.main_range": "ganze Sekunden von 0:00 bis {maximum} Minuten",
+    "error.goclock.zero": "{value} ist gar keine Zeit, und Seite {side} hat kein Byo-Yomi: eine Hauptzeit über 0:00 "
+                          "angeben, oder japanisches oder kanadisches Byo-Yomi",
+    "error.goclock.missing": "fehlt; für {overtime} braucht Seite {side} {what}",
+    "error.goclock.not_period": "{value} ist keine Zeit; {what} angeben",
+    "error.goclock.period_short": "{value} ist kürzer als eine Sekunde; eine Periode oder ein Block dauert "
+                                  "mindestens 1 s",
+    "error.goclock.no_periods": "{value} Perioden ergeben kein Byo-Yomi; {what} angeben",
+    "error.goclock.no_stones": "{value} Steine ergeben keinen kanadischen Block; {what} angeben",
+    "error.goclock.increment_with_overtime": "{value} ist ein Inkrement, aber Seite {side} spielt {overtime}; "
+                                             "Inkrement (Fischer) oder Byo-Yomi angeben, nicht beides",
+    "error.goclock.cap_needs_increment": "{value} begrenzt die Fischer-Zeit, aber Seite {side} hat kein Inkrement; "
+                                         "auch ein Inkrement angeben oder die Obergrenze leer lassen",
+    "error.goclock.cap_below_main": "{value} ist weniger als die Hauptzeit von Seite {side} ({main}); die Obergrenze "
+                                    "ist die meiste Zeit, die die Seite haben kann, mindestens ihre Hauptzeit",
+    "error.goclock.komi": "ein Vielfaches von 0,5 von −{limit} bis {limit}",
+    "what.goclock.periods": "eine Zahl von Perioden von 1 bis {maximum}",
+    "what.goclock.stones": "eine Zahl von Steinen von 1 bis {maximum}",
+    "what.goclock.period.byoyomi": "die Sekunden einer Periode (oder m:ss), von 1 s bis {maximum} Minuten",
+    "what.goclock.period.canadian": "die Sekunden eines Blocks (oder m:ss), von 1 s bis {maximum} Minuten",
     "clock.summary": "{one}: {clock_one}. {two}: {clock_two}. Die Uhr von {first} läuft zuerst.",
     # the game check
     "game.judge.stones_alone": "Nur Steine (die alte OGS-Methode)",

@@ -235,7 +235,6 @@ TRANSLATED: dict[str, str] = {
     "page.round.no_handicap_above": "Keine Vorgabe für Spieler über",
     "page.round.correction": "Vorgabekorrektur",
     "page.round.basis": "Vorgabebasis",
-    "page.round.compute": "Runde berechnen",
     "page.round.print": "Runde drucken",
     "page.round.print_cards": "Tischkarten drucken",
     "page.round.cards": "Tischkarten",

@@ -700,6 +700,43 @@ MESSAGES: dict[str, str] = {
     "clock.side_label": "{name} · {colour}",
     "clock.warning.pgn_delay": "The PGN standard has no form for a delay: the tags give base and increment, and the "
                                "delay is written in a comment before the moves.",
+    "go.colour.black": "Black",
+    "go.colour.white": "White",
+    "go.overtime.byoyomi": "byo-yomi",
+    "go.overtime.canadian": "Canadian overtime",
+    "go.clock.absolute": "{main}, no overtime",
+    "go.clock.fischer": "{main} + {increment} s a move (Fischer)",
+    "go.clock.fischer_cap": "{main} + {increment} s a move (Fischer), at most {cap}",
+    "go.clock.byoyomi": "{main} + {periods} × {seconds} s byo-yomi",
+    "go.clock.canadian": "{main} + {stones} stones in {block} (Canadian)",
+    "go.clock.canadian.one": "{main} + 1 stone in {block} (Canadian)",
+    "go.clock.face.byoyomi": "{periods} × {seconds} s",
+    "go.clock.face.canadian": "{stones} / {block}",
+    "go.clock.summary.nigiri": "{one}: {clock_one}. {two}: {clock_two}. Nigiri decides the colours; then White taps "
+                               "their half to start Black's clock.",
+    "go.clock.sgf_comment": "{one}: {clock_one}. {two}: {clock_two}.",
+    "go.clock.warning.sgf_sides": "An SGF record has one time setting for both players: with two different clocks, "
+                                  "TM and OT are left out and each player's clock is written in the game comment "
+                                  "(GC).",
+    "error.goclock.main_range": "whole seconds from 0:00 to {maximum} minutes",
+    "error.goclock.zero": "{value} is no time at all, and side {side} has no overtime: give a main time above 0:00, "
+                          "or byo-yomi or Canadian overtime",
+    "error.goclock.missing": "is missing; side {side}'s {overtime} needs {what}",
+    "error.goclock.not_period": "{value} is not a time; give {what}",
+    "error.goclock.period_short": "{value} is shorter than one second; a period or block lasts at least 1 s",
+    "error.goclock.no_periods": "{value} periods leave no byo-yomi; give {what}",
+    "error.goclock.no_stones": "{value} stones make no Canadian block; give {what}",
+    "error.goclock.increment_with_overtime": "{value} is an increment, but side {side} plays {overtime}; give an "
+                                             "increment (Fischer) or overtime, not both",
+    "error.goclock.cap_needs_increment": "{value} caps Fischer time, but side {side} has no increment; give an "
+                                         "increment too, or leave the cap empty",
+    "error.goclock.cap_below_main": "{value} is less than side {side}'s main time ({main}); the cap is the most time "
+                                    "the side can have, at least its main time",
+    "error.goclock.komi": "a multiple of 0.5 from −{limit} to {limit}",
+    "what.goclock.periods": "a number of periods from 1 to {maximum}",
+    "what.goclock.stones": "a number of stones from 1 to {maximum}",
+    "what.goclock.period.byoyomi": "a period's seconds (or m:ss), from 1 s to {maximum} minutes",
+    "what.goclock.period.canadian": "a block's seconds (or m:ss), from 1 s to {maximum} minutes",
     "clock.summary": "{one}: {clock_one}. {two}: {clock_two}. {first}'s clock runs first.",
     # the game check
     "game.judge.stones_alone": "Stones alone (the old OGS way)",

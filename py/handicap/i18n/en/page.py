@@ -243,7 +243,6 @@ MESSAGES: dict[str, str] = {
     "page.round.no_handicap_above": "No handicap for players above",
     "page.round.correction": "Handicap correction",
     "page.round.basis": "Handicap basis",
-    "page.round.compute": "Compute the round",
     "page.round.print": "Print the round",
     "page.round.print_cards": "Print table cards",
     "page.round.cards": "Table cards",

@@ -541,6 +541,43 @@ _WRITTEN: dict[str, str] = {
     "clock.side_label": "{name} · {colour}",
     "clock.warning.pgn_delay": "La norme PGN ne prévoit rien pour un délai : les balises donnent la base et "
                                "l'incrément, et le délai est écrit dans un commentaire avant les coups.",
+    "go.colour.black": "Noir",
+    "go.colour.white": "Blanc",
+    "go.overtime.byoyomi": "byo-yomi",
+    "go.overtime.canadian": "byo-yomi canadien",
+    "go.clock.absolute": "{main} (temps absolu)",
+    "go.clock.fischer": "{main} + {increment} s par coup (Fischer)",
+    "go.clock.fischer_cap": "{main} + {increment} s par coup (Fischer), au plus {cap}",
+    "go.clock.byoyomi": "{main} + byo-yomi {periods} × {seconds} s",
+    "go.clock.canadian": "{main} + {stones} pierres en {block} (canadien)",
+    "go.clock.canadian.one": "{main} + 1 pierre en {block} (canadien)",
+    "go.clock.face.byoyomi": "{periods} × {seconds} s",
+    "go.clock.face.canadian": "{stones} / {block}",
+    "go.clock.summary.nigiri": "{one} : {clock_one}. {two} : {clock_two}. Le nigiri décide des couleurs ; ensuite "
+                               "Blanc appuie sur sa moitié pour lancer la pendule de Noir.",
+    "go.clock.sgf_comment": "{one} : {clock_one}. {two} : {clock_two}.",
+    "go.clock.warning.sgf_sides": "Un fichier SGF n'a qu'un réglage de temps pour les deux joueurs : avec deux "
+                                  "pendules différentes, TM et OT sont omis et la pendule de chaque joueur est "
+                                  "écrite dans le commentaire de partie (GC).",
+    "error.goclock.main_range": "des secondes entières de 0:00 à {maximum} minutes",
+    "error.goclock.zero": "{value} n'est aucun temps, et le côté {side} n'a pas de byo-yomi : donnez un temps "
+                          "principal au-delà de 0:00, ou un byo-yomi japonais ou canadien",
+    "error.goclock.missing": "manque ; le {overtime} du côté {side} demande {what}",
+    "error.goclock.not_period": "{value} n'est pas un temps ; donnez {what}",
+    "error.goclock.period_short": "{value} fait moins d'une seconde ; une période ou un bloc dure au moins 1 s",
+    "error.goclock.no_periods": "{value} période ne fait aucun byo-yomi ; donnez {what}",
+    "error.goclock.no_stones": "{value} pierre ne fait aucun bloc canadien ; donnez {what}",
+    "error.goclock.increment_with_overtime": "{value} est un incrément, mais le côté {side} joue au {overtime} ; "
+                                             "donnez un incrément (Fischer) ou un byo-yomi, pas les deux",
+    "error.goclock.cap_needs_increment": "{value} plafonne le temps Fischer, mais le côté {side} n'a pas d'incrément "
+                                         "; donnez aussi un incrément, ou laissez le plafond vide",
+    "error.goclock.cap_below_main": "{value} est moins que le temps principal du côté {side} ({main}) ; le plafond "
+                                    "est le plus de temps que le côté peut avoir, au moins son temps principal",
+    "error.goclock.komi": "un multiple de 0,5 de −{limit} à {limit}",
+    "what.goclock.periods": "un nombre de périodes de 1 à {maximum}",
+    "what.goclock.stones": "un nombre de pierres de 1 à {maximum}",
+    "what.goclock.period.byoyomi": "les secondes d'une période (ou m:ss), de 1 s à {maximum} minutes",
+    "what.goclock.period.canadian": "les secondes d'un bloc (ou m:ss), de 1 s à {maximum} minutes",
     "clock.summary": "{one} : {clock_one}. {two} : {clock_two}. Pendule lancée en premier : {first}.",
     # the game check
     "game.judge.stones_alone": "Pierres seules (l'ancienne méthode d'OGS)",

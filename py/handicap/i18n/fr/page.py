@@ -236,7 +236,6 @@ _WRITTEN: dict[str, str] = {
     "page.round.no_handicap_above": "Pas de handicap pour les joueurs au-dessus de",
     "page.round.correction": "Correction du handicap",
     "page.round.basis": "Base du handicap",
-    "page.round.compute": "Calculer la ronde",
     "page.round.print": "Imprimer la ronde",
     "page.round.print_cards": "Imprimer les fiches de table",
     "page.round.cards": "Fiches de table",

@@ -240,7 +240,6 @@ MESSAGES: dict[str, str] = {
     "page.round.no_handicap_above": "この段級位より上は置き石なし",
     "page.round.correction": "ハンデ補正",
     "page.round.basis": "ハンデの基準",
-    "page.round.compute": "回戦を計算",
     "page.round.print": "回戦表を印刷",
     "page.round.print_cards": "対局カードを印刷",
     "page.round.cards": "対局カード",

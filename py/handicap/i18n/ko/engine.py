@@ -478,6 +478,42 @@ MESSAGES: dict[str, str] = {
     "cli.table.stones": "치석",
     # the chess clock
     "clock.side_label": "{name} · {colour}",
+    "go.colour.black": "흑",
+    "go.colour.white": "백",
+    "go.overtime.byoyomi": "초읽기",
+    "go.overtime.canadian": "캐나다식 초읽기",
+    "go.clock.absolute": "{main} (초읽기 없음)",
+    "go.clock.fischer": "{main} + 한 수마다 {increment}초 (피셔)",
+    "go.clock.fischer_cap": "{main} + 한 수마다 {increment}초 (피셔, 최대 {cap})",
+    "go.clock.byoyomi": "{main} + {seconds}초 초읽기 {periods}회",
+    "go.clock.canadian": "{main} + {block}에 {stones}수 (캐나다식)",
+    "go.clock.canadian.one": "{main} + {block}에 1수 (캐나다식)",
+    "go.clock.face.byoyomi": "{seconds}초 × {periods}",
+    "go.clock.face.canadian": "{stones}수 / {block}",
+    "go.clock.summary.nigiri": "{one}: {clock_one}. {two}: {clock_two}. 돌 가리기로 흑백을 정한 뒤, 백이 자기 쪽을 "
+                               "눌러 흑의 시계를 시작합니다.",
+    "go.clock.sgf_comment": "{one}: {clock_one}. {two}: {clock_two}.",
+    "go.clock.warning.sgf_sides": "SGF에는 두 대국자가 함께 쓰는 시간 설정이 하나뿐입니다. 두 시계가 달라서 TM과 "
+                                  "OT는 빼고, 각 대국자의 시계를 대국 설명(GC)에 적었습니다.",
+    "error.goclock.main_range": "0:00~{maximum}분 사이의 초 단위 정수",
+    "error.goclock.zero": "{value}은(는) 시간이 전혀 없고, {side}쪽에는 초읽기도 없습니다. 0:00보다 긴 기본 "
+                          "시간이나, 초읽기 또는 캐나다식 초읽기를 주세요",
+    "error.goclock.missing": "이(가) 없습니다. {side}쪽 {overtime}에는 {what}이(가) 필요합니다",
+    "error.goclock.not_period": "{value}은(는) 시간이 아닙니다. {what}을(를) 주세요",
+    "error.goclock.period_short": "{value}은(는) 1초보다 짧습니다. 초읽기 한 번(캐나다식 한 구간)은 1초 이상입니다",
+    "error.goclock.no_periods": "{value}회로는 초읽기가 되지 않습니다. {what}을(를) 주세요",
+    "error.goclock.no_stones": "{value}수로는 캐나다식 구간이 되지 않습니다. {what}을(를) 주세요",
+    "error.goclock.increment_with_overtime": "{value}은(는) 추가 시간인데 {side}쪽은 {overtime}입니다. 추가 "
+                                             "시간(피셔)과 초읽기 중 하나만 주세요",
+    "error.goclock.cap_needs_increment": "{value}은(는) 피셔 시간의 상한인데 {side}쪽에 추가 시간이 없습니다. 추가 "
+                                         "시간도 주거나 상한을 비워 두세요",
+    "error.goclock.cap_below_main": "{value}은(는) {side}쪽 기본 시간({main})보다 짧습니다. 상한은 가질 수 있는 가장 "
+                                    "긴 시간이라 기본 시간 이상이어야 합니다",
+    "error.goclock.komi": "−{limit}~{limit} 사이의 0.5 단위",
+    "what.goclock.periods": "1~{maximum}회의 초읽기 횟수",
+    "what.goclock.stones": "1~{maximum}수",
+    "what.goclock.period.byoyomi": "초읽기 한 번의 초(또는 m:ss), 1초~{maximum}분",
+    "what.goclock.period.canadian": "한 구간의 초(또는 m:ss), 1초~{maximum}분",
     "clock.summary": "{one}: {clock_one}. {two}: {clock_two}. {first}의 시계가 먼저 갑니다.",
     "clock.warning.pgn_delay": "PGN 표준에는 지연을 적는 형식이 없습니다: 태그에는 기본 시간과 추가 시간을 적고, "
                                "지연은 수순 앞의 주석에 적습니다.",

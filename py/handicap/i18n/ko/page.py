@@ -233,7 +233,6 @@ MESSAGES: dict[str, str] = {
     "page.round.no_handicap_above": "이 급수보다 위는 치석 없음",
     "page.round.correction": "치석 보정",
     "page.round.basis": "치석 기준",
-    "page.round.compute": "라운드 계산",
     "page.round.print": "라운드 인쇄",
     "page.round.print_cards": "대국 카드 인쇄",
     "page.round.cards": "대국 카드",

@@ -226,7 +226,6 @@ MESSAGES: dict[str, str] = {
     "page.round.no_handicap_above": "高于此段级位不让子",
     "page.round.correction": "让子修正",
     "page.round.basis": "让子依据",
-    "page.round.compute": "计算本轮",
     "page.round.print": "打印本轮",
     "page.round.print_cards": "打印台卡",
     "page.round.cards": "台卡",
