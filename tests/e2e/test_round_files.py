@@ -55,7 +55,7 @@ def test_each_tournament_file_opens_under_its_programs_system(app_page: Page, na
     text = open_file(page, name)
     reply = calculate({"command": "go-round", "file": text, "rules": "japanese"})
     assert reply["settings"]["system"] == system
-    expect(page.get_by_test_id("round-table").locator("caption")).to_have_text(reply["words"]["title"])
+    expect(page.get_by_test_id("round-title")).to_have_text(reply["words"]["title"])
     # The system menu shows the file's program's, with what it is for under it.
     expect(form.get_by_label("Handicap system")).to_have_value(system)
     purpose = next(s["purpose"] for s in calculate({"command": "go-systems"})["systems"] if s["key"] == system)
