@@ -73,8 +73,7 @@ TRANSLATED: dict[str, str] = {
     "go.komi_words.white_small": "Schwarz gibt Weiß {komi} Punkte",
     "go.komi_words.reverse": "Umgekehrtes Komi: Weiß gibt Schwarz {komi} Punkte",
     "go.komi_words.reverse_small": "Umgekehrtes Komi: Weiß gibt Schwarz {komi} Punkte",
-    "go.effective_words": "Effektives Komi {effective}: Weiß erhält für die Vorgabesteine zusätzlich {bonus} Punkte "
-                          "({rules}: {per}).",
+    "go.effective_words": "Weiß erhält für die Vorgabesteine zusätzlich {bonus} Punkte ({rules}: {per}).",
     "go.short.black": "{who} spielt Schwarz",
     "go.short.stones": "{stones} Steine",
     "answer.separator": " · ",

@@ -71,8 +71,7 @@ MESSAGES: dict[str, str] = {
     "go.komi_words.white_small": "Black gives White {komi} points",
     "go.komi_words.reverse": "Reverse komi: White gives Black {komi} points",
     "go.komi_words.reverse_small": "Reverse komi: White gives Black {komi} points",
-    "go.effective_words": "Effective komi {effective}: under {rules} rules White also gets {bonus} points for the "
-                          "handicap stones ({per}).",
+    "go.effective_words": "{rules} rules give White {bonus} more points for the handicap stones ({per}).",
     "go.short.black": "{who} takes Black",
     "go.short.stones": "{stones} stones",
     "answer.separator": " · ",

@@ -86,8 +86,7 @@ _WRITTEN: dict[str, str] = {
     "go.komi_words.white_small": "Noir donne {komi} point à Blanc",
     "go.komi_words.reverse": "Komi inversé : Blanc donne {komi} points à Noir",
     "go.komi_words.reverse_small": "Komi inversé : Blanc donne {komi} point à Noir",
-    "go.effective_words": "Komi effectif {effective} : avec les {rules}, Blanc reçoit en plus {bonus} points pour les "
-                          "pierres de handicap ({per}).",
+    "go.effective_words": "Avec les {rules}, Blanc reçoit en plus {bonus} points pour les pierres de handicap ({per}).",
     "go.short.black": "{who} prend Noir",
     "go.short.stones": "{stones} pierres",
     "answer.separator": " · ",

@@ -75,7 +75,7 @@ MESSAGES: dict[str, str] = {
     "go.komi_words.white_small": "黒が白に{komi:komi}のコミを出します",
     "go.komi_words.reverse": "逆コミ：白が黒に{komi:komi}を出します",
     "go.komi_words.reverse_small": "逆コミ：白が黒に{komi:komi}を出します",
-    "go.effective_words": "実質コミ{effective:komi}：{rules}ルールでは置き石の補正として白にさらに{bonus:komi}（{per}）。",
+    "go.effective_words": "{rules}ルールでは置き石の補正として白にさらに{bonus:komi}（{per}）。",
     "go.short.black": "{who}が黒番",
     "go.short.stones": "{stones}子",
     "answer.separator": "・",

@@ -73,7 +73,7 @@ MESSAGES: dict[str, str] = {
     "go.komi_words.white_small": "흑이 백에게 덤 {komi}집을 줍니다",
     "go.komi_words.reverse": "역덤: 백이 흑에게 {komi}집을 줍니다",
     "go.komi_words.reverse_small": "역덤: 백이 흑에게 {komi}집을 줍니다",
-    "go.effective_words": "실질 덤 {effective}집: {rules} 룰에서는 치석 보상으로 백이 {bonus}집을 더 받습니다 ({per}).",
+    "go.effective_words": "{rules} 룰에서는 치석 보상으로 백이 {bonus}집을 더 받습니다 ({per}).",
     "go.short.black": "흑 {who}",
     "go.short.stones": "{stones}점 접바둑",
     "answer.separator": " · ",

@@ -73,7 +73,7 @@ MESSAGES: dict[str, str] = {
     "go.komi_words.white_small": "黑方贴给白方{komi}目",
     "go.komi_words.reverse": "倒贴目：白方贴给黑方{komi}目",
     "go.komi_words.reverse_small": "倒贴目：白方贴给黑方{komi}目",
-    "go.effective_words": "实际贴目{effective}目：按{rules}规则，白方另得让子补偿{bonus}目（{per}）。",
+    "go.effective_words": "按{rules}规则，白方另得让子补偿{bonus}目（{per}）。",
     "go.short.black": "{who}执黑",
     "go.short.stones": "让{stones}子",
     "answer.separator": " · ",
