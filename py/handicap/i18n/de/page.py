@@ -218,10 +218,11 @@ TRANSLATED: dict[str, str] = {
     "page.round.pairings": "Paarungen, eine Partie pro Zeile",
     "page.round.link_note": "Diese Paarungen sind zu lang für einen Link: der Link enthält nur die Einstellungen der "
                             "Runde. Die Datei zusammen mit ihm weitergeben.",
-    "page.round.file": "Oder eine Datei öffnen (CSV, Text oder ein OpenGotha-Turnier)",
+    "page.round.file": "Oder eine Datei öffnen (CSV, Text oder ein Turnier: OpenGotha, pairgoth, MacMahon, "
+                       "EGD-Tabelle)",
     "page.round.file_choose": "Datei wählen…",
     "page.round.file_none": "Keine Datei gewählt",
-    "page.round.file_clear": "OpenGotha-Datei entfernen",
+    "page.round.file_clear": "Turnierdatei entfernen",
     "page.round.round": "Runde",
     "page.round.round_latest": "letzte",
     "page.round.file_in_box": "{name}: seine Zeilen stehen im Feld oben.",

@@ -227,10 +227,10 @@ MESSAGES: dict[str, str] = {
     "page.round.link_note": (
         "These pairings are too long for a link: the link carries the round's settings only. Share the "
         "file with it."),
-    "page.round.file": "Or open a file (CSV, text, or an OpenGotha tournament)",
+    "page.round.file": "Or open a file (CSV, text, or a tournament: OpenGotha, pairgoth, MacMahon, EGD table)",
     "page.round.file_choose": "Choose a file…",
     "page.round.file_none": "No file chosen",
-    "page.round.file_clear": "Remove the OpenGotha file",
+    "page.round.file_clear": "Remove the tournament file",
     "page.round.round": "Round",
     "page.round.round_latest": "latest",
     "page.round.file_in_box": "{name}: its lines are in the box above.",

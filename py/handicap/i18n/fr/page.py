@@ -220,10 +220,10 @@ _WRITTEN: dict[str, str] = {
     "page.round.pairings": "Appariements, une partie par ligne",
     "page.round.link_note": "Ces appariements sont trop longs pour un lien : le lien ne contient que les réglages de "
                             "la ronde. Partagez le fichier avec lui.",
-    "page.round.file": "Ou ouvrez un fichier (CSV, texte ou tournoi OpenGotha)",
+    "page.round.file": "Ou ouvrez un fichier (CSV, texte ou tournoi : OpenGotha, pairgoth, MacMahon, feuille EGD)",
     "page.round.file_choose": "Choisir un fichier…",
     "page.round.file_none": "Aucun fichier choisi",
-    "page.round.file_clear": "Retirer le fichier OpenGotha",
+    "page.round.file_clear": "Retirer le fichier de tournoi",
     "page.round.round": "Ronde",
     "page.round.round_latest": "dernière",
     "page.round.file_in_box": "{name} : ses lignes sont dans la zone ci-dessus.",

@@ -223,10 +223,11 @@ MESSAGES: dict[str, str] = {
     "page.round.link_note": (
         "この対戦表はリンクに入れるには長すぎます。リンクには回戦の設定だけが入ります。フ"
         "ァイルも一緒に渡してください。"),
-    "page.round.file": "またはファイルを開く（CSV、テキスト、OpenGotha の大会ファイル）",
+    "page.round.file": "またはファイルを開く（CSV、テキスト、大会ファイル："
+                       "OpenGotha、pairgoth、MacMahon、EGDの成績表）",
     "page.round.file_choose": "ファイルを選ぶ…",
     "page.round.file_none": "ファイル未選択",
-    "page.round.file_clear": "OpenGotha のファイルを外す",
+    "page.round.file_clear": "大会ファイルを外す",
     "page.round.round": "回戦",
     "page.round.round_latest": "最新",
     "page.round.file_in_box": "{name}：その行を上の欄に入れました。",

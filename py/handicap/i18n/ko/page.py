@@ -217,10 +217,10 @@ MESSAGES: dict[str, str] = {
     "page.round.link_note": (
         "이 대진표는 링크에 넣기에 너무 깁니다. 링크에는 라운"
         "드 설정만 들어갑니다. 파일도 함께 전달하세요."),
-    "page.round.file": "또는 파일 열기 (CSV, 텍스트, OpenGotha 대회 파일)",
+    "page.round.file": "또는 파일 열기 (CSV, 텍스트, 대회 파일: OpenGotha, pairgoth, MacMahon, EGD 성적표)",
     "page.round.file_choose": "파일 선택…",
     "page.round.file_none": "선택한 파일 없음",
-    "page.round.file_clear": "OpenGotha 파일 빼기",
+    "page.round.file_clear": "대회 파일 빼기",
     "page.round.round": "라운드",
     "page.round.round_latest": "최신",
     "page.round.file_in_box": "{name}: 그 줄들을 위 칸에 넣었습니다.",
