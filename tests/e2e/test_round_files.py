@@ -1,195 +1,154 @@
-"""The Tournament round's files: the round's own CSV download pasted back into the box gives the
-same table (in the page's language); removing an OpenGotha file puts back the settings the form
-held before it; the file picker drawn by the page.
+"""The round tab opens every tournament file the engine reads (pairgoth's .tour, the MacMahon
+program's XML, an EGD table, OpenGotha's XML): the system becomes the file's program's (shown in
+the menu with what it is for, and changeable), each board shows the handicap the file recorded
+beside the computed one (a difference flagged with both values), the summary counts them, and an
+EGD table shows its handicap games by gap.
 
-Expected values are the engine's own answers in CPython, or the page's own earlier state."""
+Every expected value is the engine's own answer in CPython for the same request."""
 
 from __future__ import annotations
 
-import json
-import os
-import re
 from pathlib import Path
 
+import pytest
 from playwright.sync_api import Page, expect
 
-from tests.support.page import settled_url
-from tests.support.round_page import engine_round, expect_boards, fixture, open_round, paste, shown_rows
+from handicap.api import calculate
+from tests.support.page import wait_for_engine
+from tests.support.server import ROOT
 
-WORDS = Path(__file__).resolve().parents[2] / "static" / "vendor" / "words"  # the engine's page words, exported
-# Handicaps both ways, nigiris, a comma in a name, a name with the nigiri mark's brackets.
-PAIRINGS = "1 Ann Ito 3d - Bob 5k\n2 Cy 2k - Di 2k\n3 Ed 1k - Fy 1d\n4, \"Lee, Jo\", 12k, Max, 10k\n" \
-           "5 Ona (Paris) 4k - Pim 4k\n"
+FIXTURES = ROOT / "tests" / "fixtures" / "round"
 
 
-def download_csv(page: Page) -> str:
-    with page.expect_download() as info:
-        page.get_by_test_id("round-csv").click()
-    return Path(info.value.path()).read_bytes().decode("utf-8")
+def open_round(page: Page) -> None:
+    page.goto("/?mode=round&system=jewdan&board=19&rules=japanese")
+    wait_for_engine(page)
+    expect(page.locator("#round-form")).not_to_have_attribute("aria-busy", "true")
 
 
-def test_the_downloaded_csv_pasted_back_gives_the_same_table(app_page: Page, tmp_path: Path):
+def open_file(page: Page, name: str) -> str:
+    page.get_by_test_id("round-file").set_input_files(str(FIXTURES / name))
+    return (FIXTURES / name).read_text(encoding="utf-8")
+
+
+def shown(page: Page) -> list[list[str]]:
+    return page.get_by_test_id("round-table").locator("tbody tr").evaluate_all(
+        "rows => rows.map((row) => [row.cells[0].textContent.trim(), row.cells[3].textContent.trim(),"
+        " row.querySelector('[data-col=recorded]').textContent.trim(),"
+        " row.querySelector('[data-col=recorded]').dataset.differs ?? ''])")
+
+
+def expected(reply: dict) -> list[list[str]]:
+    return [[str(b["board"]), str(b["stones"]), b["recorded_text"] + (b.get("recorded_note") or ""),
+             "true" if b["recorded_differs"] else "false"] for b in reply["boards"]]
+
+
+@pytest.mark.parametrize(("name", "system"), [
+    ("frioul-2018.tour", "pairgoth"),
+    ("frioul-2018-macmahon.xml", "opengotha"),
+    ("frioul-2018.h9", "opengotha"),
+    ("toulouse-2024.xml", "opengotha"),
+])
+def test_each_tournament_file_opens_under_its_programs_system(app_page: Page, name: str, system: str) -> None:
     page = app_page
-    for lang in ("ja", "fr"):
-        open_round(page, lang=lang)
-        paste(page, PAIRINGS)
-        reply = engine_round(pairings=PAIRINGS, lang=lang)
-        assert reply["errors"] == [] and any(b["nigiri"] for b in reply["boards"])
-        expect_boards(page, reply)
-        before = shown_rows(page)
-        downloaded = download_csv(page)
-        assert downloaded == reply["csv"]
-
-        # Pasted into the box, as an organiser copies it from a text editor.
-        paste(page, "Zed 1k - Yan 2k")
-        expect(page.get_by_test_id("round-table").locator("tbody tr")).to_have_count(1)
-        paste(page, downloaded)
-        again = engine_round(pairings=downloaded, lang=lang)
-        assert again["errors"] == []
-        expect_boards(page, again)
-        assert shown_rows(page) == before
-        expect(page.get_by_test_id("round-errors-box")).to_be_hidden()
-
-        # Opened as a file: the same.
-        path = tmp_path / f"round-{lang}.csv"
-        path.write_bytes(downloaded.encode("utf-8"))
-        paste(page, "Zed 1k - Yan 2k")
-        expect(page.get_by_test_id("round-table").locator("tbody tr")).to_have_count(1)
-        page.get_by_test_id("round-file").set_input_files(str(path))
-        expect(page.get_by_test_id("round-table").locator("tbody tr")).to_have_count(len(reply["boards"]))
-        assert shown_rows(page) == before
-        assert download_csv(page) == downloaded
-
-
-FORM = {"board": "13", "maxstones": "4", "nha": "3d", "correction": "0", "basis": "rank"}  # none the file's
-FILE = {"board": "19", "maxstones": "", "nha": "1d", "correction": "1", "basis": "mms"}  # the file's own
-ROUND_SETTINGS = {"board": "13", "max_stones": "4", "no_handicap_above": "3d", "handicap_correction": "0",
-                  "handicap_basis": "rank"}  # FORM as a request
-
-
-def form_values(page: Page) -> dict[str, str]:
+    open_round(page)
     form = page.locator("#round-form")
-    return {name: form.locator(f"[name={name}]").input_value() for name in FORM}
-
-
-def test_removing_an_opengotha_file_puts_back_the_forms_settings(app_page: Page, tmp_path: Path):
-    page = app_page
-    xml_file = tmp_path / "round3.xml"  # the fixture, its handicap on the McMahon score
-    xml = fixture("round3.xml").read_text(encoding="utf-8")
-    assert 'hdBasedOnMMS="false"' in xml
-    xml_file.write_text(xml.replace('hdBasedOnMMS="false"', 'hdBasedOnMMS="true"'), encoding="utf-8")
-    open_round(page, **FORM)
-    assert form_values(page) == FORM
-    table = page.get_by_test_id("round-table").locator("tbody tr")
-
-    # The file fills the form in with its own settings; removed, the form's come back.
-    page.get_by_test_id("round-file").set_input_files(str(xml_file))
-    expect(table).to_have_count(40)
-    expect(page.locator("#round-nha")).to_have_value(FILE["nha"])
-    assert form_values(page) == FILE
+    text = open_file(page, name)
+    reply = calculate({"command": "go-round", "file": text, "rules": "japanese"})
+    assert reply["settings"]["system"] == system
+    expect(page.get_by_test_id("round-title")).to_have_text(reply["words"]["title"])
+    # The system menu shows the file's program's, with what it is for under it.
+    expect(form.get_by_label("Handicap system")).to_have_value(system)
+    purpose = next(s["purpose"] for s in calculate({"command": "go-systems"})["systems"] if s["key"] == system)
+    expect(page.get_by_test_id("round-system-purpose")).to_have_text(purpose)
+    # Each board: the stones computed, and what the file recorded beside them.
+    expect(page.get_by_test_id("round-table").locator("tbody tr")).to_have_count(len(reply["boards"]))
+    assert shown(page) == expected(reply)
+    expect(page.get_by_test_id("round-recorded-summary")).to_have_text(reply["recorded_summary"]["text"])
+    header = page.get_by_test_id("round-table").locator("thead th").last
+    expect(header).to_have_text(reply["recorded_summary"]["columns"]["recorded"])
     page.get_by_test_id("round-file-clear").click()
-    expect(page.locator("#round-nha")).to_have_value(FORM["nha"])
-    assert form_values(page) == FORM
-    # ...and the link and the next round are the form's again.
-    paste(page, "Ann 3d - Bob 5k")
-    expect_boards(page, engine_round(pairings="Ann 3d - Bob 5k", **ROUND_SETTINGS))
-    query = settled_url(page)
-    for name, value in FORM.items():
-        assert f"{name}={value}" in query
-
-    # A setting changed while the file is open is the organiser's: it stays; the others come back.
-    # A second file before the removal does not make the first file's settings "the form's".
-    page.get_by_test_id("round-file").set_input_files(str(xml_file))
-    expect(page.locator("#round-nha")).to_have_value(FILE["nha"])
-    page.get_by_test_id("round-file").set_input_files(str(xml_file))
-    expect(page.get_by_test_id("round-file-status")).to_contain_text(xml_file.name)
-    page.locator("#round-correction").fill("2")
-    expect(table).to_have_count(40)
-    page.get_by_test_id("round-file-clear").click()
-    expect(page.locator("#round-nha")).to_have_value(FORM["nha"])
-    assert form_values(page) == {**FORM, "correction": "2"}
-
-    # A CSV file taking the OpenGotha file's place puts the form's settings back too.
-    page.locator("#round-correction").fill(FORM["correction"])
-    page.get_by_test_id("round-file").set_input_files(str(xml_file))
-    expect(page.locator("#round-nha")).to_have_value(FILE["nha"])
-    csv_file = tmp_path / "round.csv"
-    csv_file.write_text("1, Ann, 3k, Bob, 5k\n", encoding="utf-8")
-    page.get_by_test_id("round-file").set_input_files(str(csv_file))
-    expect(page.locator("#round-nha")).to_have_value(FORM["nha"])
-    assert form_values(page) == FORM
-    expect_boards(page, engine_round(pairings="1, Ann, 3k, Bob, 5k\n", **ROUND_SETTINGS))
 
 
-def test_the_file_picker_is_the_pages_own_in_its_language(app_page: Page, tmp_path: Path):
+def test_a_changed_system_recomputes_and_flags_the_differences(app_page: Page) -> None:
+    """Toulouse 2024 under OpenGotha's arithmetic has no difference; under Jewdan's several, each
+    flagged with both values; removing the file gives the form its system back."""
     page = app_page
-    words = {lang: json.loads((WORDS / f"{lang}.json").read_text(encoding="utf-8")) for lang in ("en", "ja")}
-    open_round(page, lang="ja")
-    picker = page.get_by_test_id("round-file")
-    button = page.get_by_test_id("round-file-button")
-    name = page.get_by_test_id("round-file-name")
-    # The button and "no file" in the page's language (the engine's page words), the input out of sight.
-    expect(button).to_have_text(words["ja"]["page.round.file_choose"])
-    expect(name).to_have_text(words["ja"]["page.round.file_none"], use_inner_text=True)
-    expect(button).to_be_visible()
-    box = picker.bounding_box()
-    assert box is not None and box["width"] <= 1 and box["height"] <= 1
-    # Named by its labels (the field's and the button's), described by the name shown.
-    expect(picker).to_have_accessible_name(f"{words['ja']['page.round.file']} {words['ja']['page.round.file_choose']}")
-    expect(picker).to_have_accessible_description(re.compile("^" + re.escape(words["ja"]["page.round.file_none"])))
-    # Keyboard: Tab from the pairings box reaches it, and its focus is drawn on the button.
-    page.get_by_test_id("round-input").focus()
-    page.keyboard.press("Tab")
-    expect(picker).to_be_focused()
-    assert button.evaluate("(b) => getComputedStyle(b).outlineStyle") == "solid"
-    page.keyboard.press("Shift+Tab")
-    assert button.evaluate("(b) => getComputedStyle(b).outlineStyle") != "solid"
-    # A click on the button opens the system's picker: the input's own chooser.
-    with page.expect_file_chooser() as chooser:
-        button.click()
-    assert chooser.value.element.get_attribute("data-testid") == "round-file"
-
-    # The file chosen is named beside the button; removing it says "no file" again.
-    xml_file = fixture("round3.xml")
-    picker.set_input_files(str(xml_file))
-    expect(name).to_have_text(xml_file.name, use_inner_text=True)
-    expect(page.get_by_test_id("round-table").locator("tbody tr")).to_have_count(40)
+    open_round(page)
+    form = page.locator("#round-form")
+    text = open_file(page, "toulouse-2024.xml")
+    own = calculate({"command": "go-round", "file": text, "rules": "japanese"})
+    assert own["recorded_summary"]["differ"] == 0
+    expect(page.get_by_test_id("round-recorded-summary")).to_have_text(own["recorded_summary"]["text"])
+    expect(page.locator("td[data-differs=true]")).to_have_count(0)
+    form.get_by_label("Handicap system").select_option("jewdan")
+    jewdan = calculate({"command": "go-round", "file": text, "system": "jewdan", "rules": "japanese",
+                        **{key: own["settings"][key] for key in ("board", "no_handicap_above", "handicap_correction",
+                                                                 "handicap_basis", "max_stones")}})
+    assert jewdan["recorded_summary"]["differ"] > 0
+    expect(page.get_by_test_id("round-recorded-summary")).to_have_text(jewdan["recorded_summary"]["text"])
+    expect(page.locator("td[data-differs=true]")).to_have_count(jewdan["recorded_summary"]["differ"])
+    assert shown(page) == expected(jewdan)
+    first = next(b for b in jewdan["boards"] if b["recorded_differs"])
+    flagged = page.locator(f"tr[data-board='{first['board']}'] td[data-col=recorded]")
+    expect(flagged).to_contain_text(first["recorded_note"])  # both values
     page.get_by_test_id("round-file-clear").click()
-    expect(name).to_have_text(words["ja"]["page.round.file_none"], use_inner_text=True)
-    csv_file = tmp_path / "ラウンド.csv"
-    csv_file.write_text("1, Ann, 3k, Bob, 5k\n", encoding="utf-8")
-    picker.set_input_files(str(csv_file))
-    expect(name).to_have_text(csv_file.name, use_inner_text=True)
-
-    # Switching the page's language relabels the button and "no file", and keeps a chosen name.
-    page.get_by_test_id("language").select_option("en")
-    expect(button).to_have_text(words["en"]["page.round.file_choose"])
-    expect(name).to_have_text(csv_file.name, use_inner_text=True)
-    open_round(page, lang="en")
-    expect(name).to_have_text(words["en"]["page.round.file_none"], use_inner_text=True)
+    expect(form.get_by_label("Handicap system")).to_have_value("jewdan")  # changed since the file: kept
 
 
-def test_the_file_picker_on_a_phone_and_a_desktop(app_page: Page, tmp_path: Path):
-    """The button and the name fit the field at 360 px and 1280 px (screenshots kept in tmp_path
-    for a look: SCREENSHOTS=dir keeps them there)."""
+def test_removing_the_file_gives_the_system_back(app_page: Page) -> None:
     page = app_page
-    keep = Path(os.environ.get("SCREENSHOTS", tmp_path))
-    try:
-        for width in (360, 1280):
-            page.set_viewport_size({"width": width, "height": 900})
-            open_round(page, lang="fr")
-            field = page.locator(".file-picker")
-            field.scroll_into_view_if_needed()
-            button, name = page.get_by_test_id("round-file-button"), page.get_by_test_id("round-file-name")
-            for element in (button, name):
-                box = element.bounding_box()
-                assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= width
-            # The button is as tall as a text field, and not squeezed onto two lines.
-            height = button.bounding_box()["height"]  # type: ignore[index]
-            assert 30 <= height <= 50, height
-            page.locator(".round-source").screenshot(path=str(keep / f"round-file-picker-{width}.png"))
-            page.get_by_test_id("round-file").set_input_files(str(fixture("round3.xml")))
-            expect(name).to_have_text("round3.xml", use_inner_text=True)
-            page.locator(".round-source").screenshot(path=str(keep / f"round-file-picker-{width}-chosen.png"))
-    finally:
-        page.set_viewport_size({"width": 1280, "height": 720})  # the context's own
+    open_round(page)
+    form = page.locator("#round-form")
+    open_file(page, "frioul-2018.tour")
+    expect(form.get_by_label("Handicap system")).to_have_value("pairgoth")
+    page.get_by_test_id("round-file-clear").click()
+    expect(form.get_by_label("Handicap system")).to_have_value("jewdan")
+    expect(page.get_by_test_id("round-system-purpose")).to_have_text(
+        next(s["purpose"] for s in calculate({"command": "go-systems"})["systems"] if s["key"] == "jewdan"))
+
+
+def test_an_egd_table_shows_its_handicap_games_by_gap(app_page: Page) -> None:
+    page = app_page
+    open_round(page)
+    text = open_file(page, "frioul-2018.h9")
+    reply = calculate({"command": "go-round", "file": text, "rules": "japanese"})
+    box = page.get_by_test_id("round-handicap-games")
+    expect(box).to_be_visible()
+    words = reply["handicap_games_words"]
+    expect(box.locator("h3")).to_have_text(words["heading"])
+    expect(box.locator("thead th")).to_have_text([words["gap"], words["games"], words["black_score"]])
+    rows = box.locator("tbody tr")
+    expect(rows).to_have_count(len(reply["handicap_games"]))
+    assert rows.evaluate_all("rows => rows.map((r) => [...r.cells].map((c) => c.textContent))") == [
+        [row["text"]["gap"], row["text"]["games"], row["text"]["black_score"]] for row in reply["handicap_games"]]
+    # A file without results: no such table.
+    page.get_by_test_id("round-file-clear").click()
+    open_file(page, "frioul-2018.tour")
+    expect(page.get_by_test_id("round-recorded-summary")).to_be_visible()
+    expect(box).to_be_hidden()
+    page.get_by_test_id("round-file-clear").click()
+
+
+def test_a_hostile_file_is_refused_naming_the_file(app_page: Page, tmp_path: Path) -> None:
+    page = app_page
+    open_round(page)
+    bad = tmp_path / "broken.tour"
+    bad.write_text('{"players": [], "games": [[{"id": 1, ', encoding="utf-8")
+    page.get_by_test_id("round-file").set_input_files(str(bad))
+    error = calculate({"command": "go-round", "file": bad.read_text(encoding="utf-8")})["error"]
+    expect(page.get_by_test_id("round-error")).to_contain_text(error["message"])
+    page.get_by_test_id("round-file-clear").click()
+
+
+def test_the_go_tab_says_what_each_system_is_for(app_page: Page) -> None:
+    page = app_page
+    page.goto("/?mode=go&system=ogs&board=13")
+    wait_for_engine(page)
+    systems = {s["key"]: s["purpose"] for s in calculate({"command": "go-systems"})["systems"]}
+    expect(page.get_by_test_id("go-system-purpose")).to_have_text(systems["ogs"])
+    select = page.locator("#go-system")
+    select.select_option("opengotha")
+    expect(page.get_by_test_id("go-system-purpose")).to_have_text(systems["opengotha"])
+    titles = select.locator("option").evaluate_all("options => options.map((o) => [o.value, o.title])")
+    assert dict(titles) == systems

@@ -43,7 +43,8 @@ def shown_rows(page: Page) -> list[list[str]]:
 def expected_rows(reply: dict) -> list[list[str]]:
     """What each row must show: the engine's values, in the table's columns (the engine's
     table_columns: those that vary from board to board); an even board's names with its nigiri
-    mark; the nigiri advice once under the table, not in a row."""
+    mark; the nigiri advice once under the table, not in a row; last, for a file that records its
+    games, what it recorded."""
     words = reply["words"]
     mark = words["nigiri_mark"]
 
@@ -56,7 +57,12 @@ def expected_rows(reply: dict) -> list[list[str]]:
                 "effective_komi": b["effective_komi_text"], "ties": b["tie_short"],
                 "warnings": "".join(m["message"] for m in [*b["warnings"], *b.get("advice", [])]
                                     if m.get("code") != "nigiri")}
-    return [[cells(b)[key] for key in words["table_columns"]] for b in reply["boards"]]
+
+    def recorded(b: dict) -> list[str]:
+        if not reply.get("recorded_summary"):
+            return []
+        return [b["recorded_text"] + (b.get("recorded_note") or "") if b["recorded"] else ""]
+    return [[cells(b)[key] for key in words["table_columns"]] + recorded(b) for b in reply["boards"]]
 
 
 def expect_boards(page: Page, reply: dict) -> None:
