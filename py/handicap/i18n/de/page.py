@@ -79,10 +79,6 @@ TRANSLATED: dict[str, str] = {
                        "nach den Steinen, wie OGS es lange tat, und nach Brett, Komi und Regeln, wie es der "
                        "OGS-Vorschlag für kleine Bretter verlangt.",
     "page.game.model": "Modell",
-    "page.game.black_rating": "Rating von Schwarz",
-    "page.game.black_deviation": "Abweichung von Schwarz",
-    "page.game.white_rating": "Rating von Weiß",
-    "page.game.white_deviation": "Abweichung von Weiß",
     "page.game.winner": "Sieger",
     "page.game.effective_rank_difference": "Effektiver Rangunterschied",
     "page.game.stones_alone": "Nur nach Steinen",
@@ -222,10 +218,11 @@ TRANSLATED: dict[str, str] = {
     "page.round.pairings": "Paarungen, eine Partie pro Zeile",
     "page.round.link_note": "Diese Paarungen sind zu lang für einen Link: der Link enthält nur die Einstellungen der "
                             "Runde. Die Datei zusammen mit ihm weitergeben.",
-    "page.round.file": "Oder eine Datei öffnen (CSV, Text oder ein OpenGotha-Turnier)",
+    "page.round.file": "Oder eine Datei öffnen (CSV, Text oder ein Turnier: OpenGotha, pairgoth, MacMahon, "
+                       "EGD-Tabelle)",
     "page.round.file_choose": "Datei wählen…",
     "page.round.file_none": "Keine Datei gewählt",
-    "page.round.file_clear": "OpenGotha-Datei entfernen",
+    "page.round.file_clear": "Turnierdatei entfernen",
     "page.round.round": "Runde",
     "page.round.round_latest": "letzte",
     "page.round.file_in_box": "{name}: seine Zeilen stehen im Feld oben.",
@@ -249,6 +246,13 @@ TRANSLATED: dict[str, str] = {
     "page.club.min_stones": "Mindestzahl Steine",
     "page.club.max_stones": "Höchstzahl Steine",
     "page.club.first_stone": "Erster Stein",
+    "page.game.black_rating": "OGS-Rating von Schwarz",
+    "page.game.black_deviation": "OGS-Abweichung von Schwarz",
+    "page.game.white_rating": "OGS-Rating von Weiß",
+    "page.game.white_deviation": "OGS-Abweichung von Weiß",
+    "page.game.black_rank": "Rating und Rang von Schwarz",
+    "page.game.white_rank": "Rating und Rang von Weiß",
+    "page.game.gap": "Abstand zwischen den Spielern",
 }
 
 MESSAGES: dict[str, str] = TRANSLATED

@@ -87,10 +87,6 @@ MESSAGES: dict[str, str] = {
         "OGS small-board proposal asks."
     ),
     "page.game.model": "Model",
-    "page.game.black_rating": "Black's rating",
-    "page.game.black_deviation": "Black's deviation",
-    "page.game.white_rating": "White's rating",
-    "page.game.white_deviation": "White's deviation",
     "page.game.winner": "Winner",
     "page.game.effective_rank_difference": "Effective rank difference",
     "page.game.stones_alone": "By stones alone",
@@ -231,10 +227,10 @@ MESSAGES: dict[str, str] = {
     "page.round.link_note": (
         "These pairings are too long for a link: the link carries the round's settings only. Share the "
         "file with it."),
-    "page.round.file": "Or open a file (CSV, text, or an OpenGotha tournament)",
+    "page.round.file": "Or open a file (CSV, text, or a tournament: OpenGotha, pairgoth, MacMahon, EGD table)",
     "page.round.file_choose": "Choose a file…",
     "page.round.file_none": "No file chosen",
-    "page.round.file_clear": "Remove the OpenGotha file",
+    "page.round.file_clear": "Remove the tournament file",
     "page.round.round": "Round",
     "page.round.round_latest": "latest",
     "page.round.file_in_box": "{name}: its lines are in the box above.",
@@ -258,4 +254,11 @@ MESSAGES: dict[str, str] = {
     "page.club.min_stones": "Fewest stones",
     "page.club.max_stones": "Most stones",
     "page.club.first_stone": "First stone",
+    "page.game.black_rating": "Black's OGS rating",
+    "page.game.black_deviation": "Black's OGS deviation",
+    "page.game.white_rating": "White's OGS rating",
+    "page.game.white_deviation": "White's OGS deviation",
+    "page.game.black_rank": "Black's rating and rank",
+    "page.game.white_rank": "White's rating and rank",
+    "page.game.gap": "Gap between the players",
 }

@@ -82,10 +82,6 @@ _WRITTEN: dict[str, str] = {
                        "d'après les seules pierres, comme OGS l'a longtemps fait, et d'après le goban, le komi et les "
                        "règles, comme le demande la proposition d'OGS pour les petits gobans.",
     "page.game.model": "Modèle",
-    "page.game.black_rating": "Classement de Noir",
-    "page.game.black_deviation": "Déviation de Noir",
-    "page.game.white_rating": "Classement de Blanc",
-    "page.game.white_deviation": "Déviation de Blanc",
     "page.game.winner": "Vainqueur",
     "page.game.effective_rank_difference": "Écart de niveau effectif",
     "page.game.stones_alone": "D'après les seules pierres",
@@ -224,10 +220,10 @@ _WRITTEN: dict[str, str] = {
     "page.round.pairings": "Appariements, une partie par ligne",
     "page.round.link_note": "Ces appariements sont trop longs pour un lien : le lien ne contient que les réglages de "
                             "la ronde. Partagez le fichier avec lui.",
-    "page.round.file": "Ou ouvrez un fichier (CSV, texte ou tournoi OpenGotha)",
+    "page.round.file": "Ou ouvrez un fichier (CSV, texte ou tournoi : OpenGotha, pairgoth, MacMahon, feuille EGD)",
     "page.round.file_choose": "Choisir un fichier…",
     "page.round.file_none": "Aucun fichier choisi",
-    "page.round.file_clear": "Retirer le fichier OpenGotha",
+    "page.round.file_clear": "Retirer le fichier de tournoi",
     "page.round.round": "Ronde",
     "page.round.round_latest": "dernière",
     "page.round.file_in_box": "{name} : ses lignes sont dans la zone ci-dessus.",
@@ -251,6 +247,13 @@ _WRITTEN: dict[str, str] = {
     "page.club.min_stones": "Minimum de pierres",
     "page.club.max_stones": "Maximum de pierres",
     "page.club.first_stone": "Première pierre",
+    "page.game.black_rating": "Classement OGS de Noir",
+    "page.game.black_deviation": "Déviation OGS de Noir",
+    "page.game.white_rating": "Classement OGS de Blanc",
+    "page.game.white_deviation": "Déviation OGS de Blanc",
+    "page.game.black_rank": "Classement et niveau de Noir",
+    "page.game.white_rank": "Classement et niveau de Blanc",
+    "page.game.gap": "Écart entre les joueurs",
 }
 
 TRANSLATED: dict[str, str] = {key: typography(text) for key, text in _WRITTEN.items()}

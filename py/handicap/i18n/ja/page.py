@@ -79,10 +79,6 @@ MESSAGES: dict[str, str] = {
         "のように置き石だけで見た場合と、OGS の小さい碁盤の提案のように碁盤・コミ・ルールで見た場合の両方です。"
     ),
     "page.game.model": "モデル",
-    "page.game.black_rating": "黒のレーティング",
-    "page.game.black_deviation": "黒の偏差",
-    "page.game.white_rating": "白のレーティング",
-    "page.game.white_deviation": "白の偏差",
     "page.game.winner": "勝者",
     "page.game.effective_rank_difference": "実質の段級差",
     "page.game.stones_alone": "置き石だけで見ると",
@@ -227,10 +223,11 @@ MESSAGES: dict[str, str] = {
     "page.round.link_note": (
         "この対戦表はリンクに入れるには長すぎます。リンクには回戦の設定だけが入ります。フ"
         "ァイルも一緒に渡してください。"),
-    "page.round.file": "またはファイルを開く（CSV、テキスト、OpenGotha の大会ファイル）",
+    "page.round.file": "またはファイルを開く（CSV、テキスト、大会ファイル："
+                       "OpenGotha、pairgoth、MacMahon、EGDの成績表）",
     "page.round.file_choose": "ファイルを選ぶ…",
     "page.round.file_none": "ファイル未選択",
-    "page.round.file_clear": "OpenGotha のファイルを外す",
+    "page.round.file_clear": "大会ファイルを外す",
     "page.round.round": "回戦",
     "page.round.round_latest": "最新",
     "page.round.file_in_box": "{name}：その行を上の欄に入れました。",
@@ -254,4 +251,11 @@ MESSAGES: dict[str, str] = {
     "page.club.min_stones": "置き石の最少",
     "page.club.max_stones": "置き石の最多",
     "page.club.first_stone": "最初の一子",
+    "page.game.black_rating": "黒のOGSレーティング",
+    "page.game.black_deviation": "黒のOGS偏差",
+    "page.game.white_rating": "白のOGSレーティング",
+    "page.game.white_deviation": "白のOGS偏差",
+    "page.game.black_rank": "黒のレーティングと段級位",
+    "page.game.white_rank": "白のレーティングと段級位",
+    "page.game.gap": "二人の実力差",
 }
