@@ -13,7 +13,7 @@ from typing import Any
 
 from handicap import i18n
 from handicap.api import HANDLERS
-from tests.server import ROOT
+from tests.support.server import ROOT
 
 PACKAGE = ROOT / "py"
 

@@ -1,4 +1,4 @@
-"""The page's own words (issue 18): index.html is written in English and marks each text with the
+"""The page's own words: index.html is written in English and marks each text with the
 catalogue's id (data-i18n, data-i18n-attr, the <template id="page-words"> for the scripts' words);
 py/handicap/i18n/en/page.py holds the same English, and every visible text of the page is marked.
 The setup's export (static/vendor/words/<lang>.json) is the catalogue's "page.*" part; the page's

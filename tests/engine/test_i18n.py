@@ -1,4 +1,4 @@
-"""Languages (issue 18): every catalogue has every English message with the same placeholders
+"""Languages: every catalogue has every English message with the same placeholders
 and nothing else; ``lang`` is a request field with a clear error; the command line takes
 ``--lang`` on every subcommand; numbers are written in each language's format."""
 
