@@ -79,10 +79,6 @@ TRANSLATED: dict[str, str] = {
                        "nach den Steinen, wie OGS es lange tat, und nach Brett, Komi und Regeln, wie es der "
                        "OGS-Vorschlag für kleine Bretter verlangt.",
     "page.game.model": "Modell",
-    "page.game.black_rating": "Rating von Schwarz",
-    "page.game.black_deviation": "Abweichung von Schwarz",
-    "page.game.white_rating": "Rating von Weiß",
-    "page.game.white_deviation": "Abweichung von Weiß",
     "page.game.winner": "Sieger",
     "page.game.effective_rank_difference": "Effektiver Rangunterschied",
     "page.game.stones_alone": "Nur nach Steinen",
@@ -250,6 +246,13 @@ TRANSLATED: dict[str, str] = {
     "page.club.min_stones": "Mindestzahl Steine",
     "page.club.max_stones": "Höchstzahl Steine",
     "page.club.first_stone": "Erster Stein",
+    "page.game.black_rating": "OGS-Rating von Schwarz",
+    "page.game.black_deviation": "OGS-Abweichung von Schwarz",
+    "page.game.white_rating": "OGS-Rating von Weiß",
+    "page.game.white_deviation": "OGS-Abweichung von Weiß",
+    "page.game.black_rank": "Rating und Rang von Schwarz",
+    "page.game.white_rank": "Rating und Rang von Weiß",
+    "page.game.gap": "Abstand zwischen den Spielern",
 }
 
 MESSAGES: dict[str, str] = TRANSLATED

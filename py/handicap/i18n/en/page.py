@@ -87,10 +87,6 @@ MESSAGES: dict[str, str] = {
         "OGS small-board proposal asks."
     ),
     "page.game.model": "Model",
-    "page.game.black_rating": "Black's rating",
-    "page.game.black_deviation": "Black's deviation",
-    "page.game.white_rating": "White's rating",
-    "page.game.white_deviation": "White's deviation",
     "page.game.winner": "Winner",
     "page.game.effective_rank_difference": "Effective rank difference",
     "page.game.stones_alone": "By stones alone",
@@ -258,4 +254,11 @@ MESSAGES: dict[str, str] = {
     "page.club.min_stones": "Fewest stones",
     "page.club.max_stones": "Most stones",
     "page.club.first_stone": "First stone",
+    "page.game.black_rating": "Black's OGS rating",
+    "page.game.black_deviation": "Black's OGS deviation",
+    "page.game.white_rating": "White's OGS rating",
+    "page.game.white_deviation": "White's OGS deviation",
+    "page.game.black_rank": "Black's rating and rank",
+    "page.game.white_rank": "White's rating and rank",
+    "page.game.gap": "Gap between the players",
 }

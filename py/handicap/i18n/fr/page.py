@@ -82,10 +82,6 @@ _WRITTEN: dict[str, str] = {
                        "d'après les seules pierres, comme OGS l'a longtemps fait, et d'après le goban, le komi et les "
                        "règles, comme le demande la proposition d'OGS pour les petits gobans.",
     "page.game.model": "Modèle",
-    "page.game.black_rating": "Classement de Noir",
-    "page.game.black_deviation": "Déviation de Noir",
-    "page.game.white_rating": "Classement de Blanc",
-    "page.game.white_deviation": "Déviation de Blanc",
     "page.game.winner": "Vainqueur",
     "page.game.effective_rank_difference": "Écart de niveau effectif",
     "page.game.stones_alone": "D'après les seules pierres",
@@ -251,6 +247,13 @@ _WRITTEN: dict[str, str] = {
     "page.club.min_stones": "Minimum de pierres",
     "page.club.max_stones": "Maximum de pierres",
     "page.club.first_stone": "Première pierre",
+    "page.game.black_rating": "Classement OGS de Noir",
+    "page.game.black_deviation": "Déviation OGS de Noir",
+    "page.game.white_rating": "Classement OGS de Blanc",
+    "page.game.white_deviation": "Déviation OGS de Blanc",
+    "page.game.black_rank": "Classement et niveau de Noir",
+    "page.game.white_rank": "Classement et niveau de Blanc",
+    "page.game.gap": "Écart entre les joueurs",
 }
 
 TRANSLATED: dict[str, str] = {key: typography(text) for key, text in _WRITTEN.items()}

@@ -79,10 +79,6 @@ MESSAGES: dict[str, str] = {
         "のように置き石だけで見た場合と、OGS の小さい碁盤の提案のように碁盤・コミ・ルールで見た場合の両方です。"
     ),
     "page.game.model": "モデル",
-    "page.game.black_rating": "黒のレーティング",
-    "page.game.black_deviation": "黒の偏差",
-    "page.game.white_rating": "白のレーティング",
-    "page.game.white_deviation": "白の偏差",
     "page.game.winner": "勝者",
     "page.game.effective_rank_difference": "実質の段級差",
     "page.game.stones_alone": "置き石だけで見ると",
@@ -255,4 +251,11 @@ MESSAGES: dict[str, str] = {
     "page.club.min_stones": "置き石の最少",
     "page.club.max_stones": "置き石の最多",
     "page.club.first_stone": "最初の一子",
+    "page.game.black_rating": "黒のOGSレーティング",
+    "page.game.black_deviation": "黒のOGS偏差",
+    "page.game.white_rating": "白のOGSレーティング",
+    "page.game.white_deviation": "白のOGS偏差",
+    "page.game.black_rank": "黒のレーティングと段級位",
+    "page.game.white_rank": "白のレーティングと段級位",
+    "page.game.gap": "二人の実力差",
 }

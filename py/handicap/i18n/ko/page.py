@@ -124,10 +124,8 @@ MESSAGES: dict[str, str] = {
     "page.footer.offline": "오프라인에서도 됩니다: 이 페이지와 엔진은 브라우저에 저장됩니다.",
     # check a game
     "page.game.black_change": "흑의 변동",
-    "page.game.black_deviation": "흑의 편차",
     "page.game.black_effective_rating": "흑의 실질 레이팅",
     "page.game.black_new_rating": "흑의 새 레이팅",
-    "page.game.black_rating": "흑의 레이팅",
     "page.game.black_win": "흑의 승리 기대치",
     "page.game.by_board": "판, 덤, 룰로",
     "page.game.by_stones": "치석만으로 (옛 OGS)",
@@ -139,9 +137,7 @@ MESSAGES: dict[str, str] = {
     "page.game.model": "모델",
     "page.game.stones_alone": "치석만으로",
     "page.game.white_change": "백의 변동",
-    "page.game.white_deviation": "백의 편차",
     "page.game.white_new_rating": "백의 새 레이팅",
-    "page.game.white_rating": "백의 레이팅",
     "page.game.white_win": "백의 승리 기대치",
     "page.game.winner": "승자",
     # chess
@@ -248,4 +244,11 @@ MESSAGES: dict[str, str] = {
     "page.club.min_stones": "최소 치석",
     "page.club.max_stones": "최대 치석",
     "page.club.first_stone": "치석 1점",
+    "page.game.black_rating": "흑의 OGS 레이팅",
+    "page.game.black_deviation": "흑의 OGS 편차",
+    "page.game.white_rating": "백의 OGS 레이팅",
+    "page.game.white_deviation": "백의 OGS 편차",
+    "page.game.black_rank": "흑의 레이팅과 급단",
+    "page.game.white_rank": "백의 레이팅과 급단",
+    "page.game.gap": "두 대국자의 실력 차이",
 }

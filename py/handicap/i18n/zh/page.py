@@ -123,10 +123,8 @@ MESSAGES: dict[str, str] = {
     "page.footer.offline": "可离线使用：本页面及其引擎已保存在你的浏览器中。",
     # check a game
     "page.game.black_change": "黑方变化",
-    "page.game.black_deviation": "黑方偏差",
     "page.game.black_effective_rating": "黑方实际等级分",
     "page.game.black_new_rating": "黑方新等级分",
-    "page.game.black_rating": "黑方等级分",
     "page.game.black_win": "黑方胜率预期",
     "page.game.by_board": "按棋盘、贴目和规则",
     "page.game.by_stones": "只按让子数（OGS旧做法）",
@@ -138,9 +136,7 @@ MESSAGES: dict[str, str] = {
     "page.game.model": "模型",
     "page.game.stones_alone": "只按让子数",
     "page.game.white_change": "白方变化",
-    "page.game.white_deviation": "白方偏差",
     "page.game.white_new_rating": "白方新等级分",
-    "page.game.white_rating": "白方等级分",
     "page.game.white_win": "白方胜率预期",
     "page.game.winner": "胜方",
     # chess
@@ -241,4 +237,11 @@ MESSAGES: dict[str, str] = {
     "page.club.min_stones": "最少让子",
     "page.club.max_stones": "最多让子",
     "page.club.first_stone": "让先",
+    "page.game.black_rating": "黑方OGS等级分",
+    "page.game.black_deviation": "黑方OGS偏差",
+    "page.game.white_rating": "白方OGS等级分",
+    "page.game.white_deviation": "白方OGS偏差",
+    "page.game.black_rank": "黑方等级分与段位",
+    "page.game.white_rank": "白方等级分与段位",
+    "page.game.gap": "双方实力差距",
 }
