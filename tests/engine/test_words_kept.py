@@ -1,0 +1,77 @@
+"""The words the engine and the page say are the ones they said before the catalogues became
+gettext ``.po`` files: every reply to a corpus of requests, in six languages, and every page word.
+
+tests/fixtures/words_before.json was recorded from the engine as it was before the move (commit
+7a8873a): the requests the engine tests sent, narrowed to a few hundred that between them say
+every message id those tests reach and every (command, error field, warning codes) shape they
+produce; each request asked in each language (its ``lang`` replaced), the reply kept as a digest.
+The page's words are kept in full. The only changes allowed are the plural forms gettext's
+Plural-Forms now choose, listed in ``PLURAL_FIXES`` (French says 0 in the singular)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+
+import pytest
+
+from handicap import i18n
+from handicap.api import calculate_json
+
+FIXTURE = json.loads((Path(__file__).resolve().parents[1] / "fixtures" / "words_before.json").read_text("utf-8"))
+# (language, the words said now, the words said before): the plural forms that are right now
+PLURAL_FIXES = [
+    ("fr", "0 pierre : aucun coup gratuit", "0 pierres : aucun coup gratuit"),
+    ("fr", "0 table", "0 tables"),
+    ("fr", "0 pierre → écart de niveau", "0 pierres → écart de niveau"),
+]
+
+
+def digest(reply: object) -> str:
+    text = json.dumps(reply, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def as_before(reply_text: str, lang: str) -> str:
+    """A reply with the listed plural fixes turned back into the words said before."""
+    for fixed_lang, now, before in PLURAL_FIXES:
+        if fixed_lang == lang:
+            reply_text = reply_text.replace(now.replace("\u202f", " ").replace(" :", "\u202f:"),
+                                            before.replace(" :", "\u202f:"))
+    return reply_text
+
+
+def cases() -> list[tuple[object, str | None, str]]:
+    found: list[tuple[object, str | None, str]] = []
+    for request, digests in FIXTURE["replies"]:
+        if isinstance(digests, list):
+            found += [(request, lang, d) for lang, d in zip(FIXTURE["languages"], digests, strict=True)]
+        else:
+            found.append((request, None, digests))
+    return found
+
+
+def test_the_corpus_covers_every_command_in_every_language() -> None:
+    commands = {json.dumps(r.get("command", "go")) for r, lang, _ in cases() if isinstance(r, dict) and lang}
+    commands = {json.loads(c) for c in commands if c.startswith("\"")}
+    assert {"go", "go-table", "go-compare", "go-systems", "goldis-table", "go-round", "game", "rate", "chess",
+            "chess-form", "chess-clock"} <= commands
+    assert FIXTURE["languages"] == list(i18n.LANGUAGES)
+    assert len(cases()) > 2000
+
+
+def test_every_reply_says_what_it_said_before() -> None:
+    changed = []
+    for request, lang, before in cases():
+        asked = request if lang is None else {**request, "lang": lang}  # type: ignore[dict-item]
+        reply = as_before(calculate_json(json.dumps(asked, ensure_ascii=False)), lang or "en")
+        if digest(json.loads(reply)) != before:
+            changed.append((lang, json.dumps(asked, ensure_ascii=False)[:200], reply[:400]))
+    assert changed == [], f"{len(changed)} replies changed; the first: {changed[:3]}"
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_every_page_word_is_what_it_was(lang: str) -> None:
+    now = {key: text for key, text in i18n.catalogue(lang).items() if key.startswith("page.")}
+    assert now == FIXTURE["page"][lang]
