@@ -15,7 +15,7 @@ from typing import Any
 from ..fields import Request
 from ..go.effective import EffectiveGame, Judgement, effective_rank_difference, judge
 from ..go.game_request import Ratings, read_game
-from ..i18n import say
+from ..i18n import say, say_plural
 from ..numbers import to_json_number
 from ..ranks import display, rank_label, rating_to_rank
 from ..rating.glicko2 import Rating
@@ -129,10 +129,9 @@ def _step(key: str, label: str, formula: str, working: str) -> dict[str, str]:
 def game_steps(g: EffectiveGame) -> list[dict[str, str]]:
     r = g.ruleset
     if g.stones > 1:
-        free = say("game.step.free_moves.one" if g.free_moves == 1 else "game.step.free_moves.many",
-                   stones=g.stones, free=g.free_moves)
+        free = say_plural("game.step.free_moves", g.free_moves, stones=g.stones, free=g.free_moves)
     else:
-        free = say("game.step.free_moves.none.one" if g.stones == 1 else "game.step.free_moves.none", stones=g.stones)
+        free = say_plural("game.step.free_moves.none", g.stones, stones=g.stones)
     rules = say(f"go.rules.{r.key}")
     bonus = ""
     if g.handicap_bonus:
@@ -160,11 +159,10 @@ def game_warnings(g: EffectiveGame) -> list[dict[str, str]]:
     gap = g.rank_difference - g.stones_alone
     if gap:
         more_or_less = "less" if gap < 0 else "more"
-        plural = "one" if abs(gap) == 1 else "many"
         notes.append({
             "code": "stones_are_not_ranks",
-            "message": say(f"game.warning.stones_are_not_ranks.{more_or_less}.{plural}", stones=g.stones_alone,
-                           difference=g.rank_difference, gap=abs(gap)),
+            "message": say_plural(f"game.warning.stones_are_not_ranks.{more_or_less}", abs(gap), stones=g.stones_alone,
+                                  difference=g.rank_difference, gap=abs(gap)),
         })
     if g.rank_difference < 0:
         notes.append({"code": "black_behind", "message": say("game.warning.black_behind")})
@@ -175,7 +173,7 @@ def game_summary(g: EffectiveGame) -> str:
     if g.stones == 0:
         stones = say("go.stones.none")
     else:
-        stones = say("game.stones.one" if g.stones == 1 else "game.stones.many", stones=g.stones)
+        stones = say_plural("game.stones", g.stones, stones=g.stones)
     return say("game.summary", board=f"{g.board}×{g.board}", rules=say(f"go.rules.{g.ruleset.key}"), stones=stones,
                komi=g.komi, difference=g.rank_difference, model="OGS" if g.model.key == "ogs" else "Jewdan")
 

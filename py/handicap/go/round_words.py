@@ -1,7 +1,7 @@
 """The words of a tournament round (``go-round``): the table's, the CSV's, the print layout's and
 the table cards' headers, each board's summary, and every message about a line or a file that
 cannot be read — from the catalogue of the request's language (``handicap.i18n``; English in
-``i18n/en/engine.py``, ids "round.*"). The numbers come from the arithmetic (``solve.py``); the
+``locale/engine.pot``, ids "round.*"). The numbers come from the arithmetic (``solve.py``); the
 single game's own words (warnings, advice, ties) from ``words.py``.
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..i18n import available, say, using
+from ..i18n import available, say, say_plural, using
 
 # The round table's columns, the error table's and the table cards' labels: key -> message id.
 COLUMNS = ("board", "black", "white", "stones", "komi", "effective_komi", "ties", "warnings")
@@ -197,7 +197,7 @@ def title(round_number: int | None, where: str, system_name: str, tournament: st
 
 
 def caption(boards: int, errors: int) -> str:
-    text = say("round.caption.one" if boards == 1 else "round.caption.many", n=boards)
+    text = say_plural("round.caption", boards, n=boards)
     if errors:
         text = say("round.caption.with_errors", boards=text, errors=errors)
     return text
