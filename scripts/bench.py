@@ -63,6 +63,9 @@ from tests.browser import launch_options  # noqa: E402
 from tests.server import start_server, stop_server  # noqa: E402
 
 APP_URL = "/?mode=go&system=jewdan&board=13&counting=area&diff=4"
+# The naive page (bench/baseline/, not part of the app): copied into the bench's own build, beside
+# the vendored Pyodide it loads, so that it comes from the same host the same way.
+BASELINE = ROOT / "bench" / "baseline"
 BARE_URL = "/static/bench/bare.html"
 TIMEOUT_MS = 120_000
 # Issue 14's targets; every ratio is against the naive page under the same profile, in one run.
@@ -450,6 +453,7 @@ def run(runs: int, changes: int, log, profiles: list[str], throttled_runs: int,
     options = launch_options()
     dist = Path(tempfile.mkdtemp(prefix="bench-dist-"))
     subprocess.run(["node", "scripts/build.mjs", str(dist)], cwd=ROOT, check=True, capture_output=True)
+    shutil.copytree(BASELINE, dist / "static" / "bench")
     proc, base_url = start_server(args=("--dir", str(dist)))
     per_profile: dict[str, dict] = {}
     latencies: list[float] = []

@@ -6,7 +6,7 @@
 //   import, compiled to bytecode by Pyodide's own Python (no compiling at boot), stored
 //   uncompressed in the zip and gzipped as a whole (about a tenth of python_stdlib.zip).
 // - snapshot.bin.gz: a sparse memory snapshot of an interpreter booted from that stdlib with the
-//   engine imported and checked, for visitors on a fast link (static/snapshot-format.js).
+//   engine imported and checked, for visitors on a fast link (static/worker/snapshot-format.js).
 // The stdlib and the snapshot depend on the engine's code: they are cached under
 // static/vendor/boot/ by the engine bundle's hash. `node scripts/boot-assets.mjs --check` boots
 // Pyodide from the trimmed stdlib alone and runs every command (a missing module fails it).
@@ -17,7 +17,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { engineBundle } from "./engine-bundle.mjs";
 import { ROOT, VENDOR_DIR } from "./setup.mjs";
-import { encodeSparse, readPrefix } from "../static/snapshot-format.js";
+import { encodeSparse, readPrefix } from "../static/worker/snapshot-format.js";
 
 const BOOT_CACHE = join(ROOT, "static", "vendor", "boot");
 // Bump when what is made here changes for the same engine and Pyodide.

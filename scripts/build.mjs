@@ -28,7 +28,7 @@ writeFileSync(join(DIST, "static", "boot", "snapshot.bin.gz"), snapshot);
 
 const entries = precacheEntries(DIST);
 const build = buildInfo(ROOT, engineVersion());
-writeFileSync(join(DIST, "sw.js"), serviceWorkerSource(join(DIST, "static", "service-worker.js"), build, entries));
+writeFileSync(join(DIST, "sw.js"), serviceWorkerSource(join(DIST, "static", "offline", "service-worker.js"), build, entries));
 const bytes = entries.reduce((sum, { url }) => sum + statSync(join(DIST, url)).size, 0);
 console.log(
   `Built ${DIST} (app ${build.app}, Pyodide ${build.pyodide}; ${entries.length} files, ` +

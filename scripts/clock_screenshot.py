@@ -1,4 +1,4 @@
-"""The chess clock at phone size for the README: static/docs/clock-phone.png. Starts the real
+"""The chess clock at phone size for the README: docs/images/clock-phone.png. Starts the real
 server (as the end-to-end tests do), opens a clock link with the rating-band times of Ann
 (1800) against Bob (2000), plays a few moves by tapping, turns Ann's half to face her (the phone
 lies between the players) and saves the screen while Bob's clock runs.
@@ -21,7 +21,7 @@ from tests.e2e.conftest import start_server, stop_server, wait_for_engine  # noq
 
 # /?mode=chess&method=bands&elo=1800,2000&clock=5+2 → Start clock
 QUERY = "mode=clock&base1=5:00&inc1=2&base2=3:00&inc2=2&n1=Ann&n2=Bob"
-PATH = ROOT / "static" / "docs" / "clock-phone.png"
+PATH = ROOT / "docs" / "images" / "clock-phone.png"
 
 
 def main() -> None:

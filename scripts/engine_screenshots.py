@@ -6,6 +6,9 @@ not cover (tests/engines.py drives them).
         --schemes light,dark --out shots/
     # -> shots/firefox-light-360x800.png, shots/webkit-dark-1280x800.png, ... (paths printed)
 
+The README's Firefox and WebKit screenshots (docs/images/firefox-*.png, webkit-*.png) were taken
+with it (--out docs/images, then renamed).
+
 A URL starting with "/" is served by the app's own server (started here, stopped after); a full
 URL is used as it is. The shot is taken once the engine is ready and the page has settled (or
 after --wait-for, a JavaScript function polled until it returns something truthy). --full-page

@@ -12,11 +12,9 @@ import { join, relative, sep } from "node:path";
 // Files under static/ that the app itself never loads: for host sites and readers, or the
 // service worker's own template.
 const NOT_PRECACHED = [
-  /^static\/service-worker\.js$/,
+  /^static\/offline\/service-worker\.js$/,
   /^static\/embed-host\.js$/,
   /^static\/examples\//,
-  /^static\/docs\//,
-  /^static\/bench\//,
   /(^|\/)VERSION$/,
   /^static\/vendor\/words\/SOURCE$/, // what the page's words were made from (scripts/page-words.mjs)
   // Pyodide's own wasm and stdlib: the app boots from their gzipped, trimmed versions
@@ -74,7 +72,7 @@ export function buildInfo(root, engineVersion) {
   return { app, engine: engineVersion, pyodide };
 }
 
-/** The service worker: static/service-worker.js with its two placeholders filled in. */
+/** The service worker: static/offline/service-worker.js with its two placeholders filled in. */
 export function serviceWorkerSource(templatePath, build, entries) {
   const template = readFileSync(templatePath, "utf8");
   for (const placeholder of ["self.__BUILD_INFO", "self.__WB_MANIFEST"]) {

@@ -1,5 +1,5 @@
-"""The Tournament round's print layouts for the README: static/docs/round-print.png (the round on
-A4) and static/docs/round-cards.png (the table cards, six to a page). Starts the real server (as
+"""The Tournament round's print layouts for the README: docs/images/round-print.png (the round on
+A4) and docs/images/round-cards.png (the table cards, six to a page). Starts the real server (as
 the end-to-end tests do), pastes a 12-board round of a 13×13 side event into the round tab,
 prints each layout to A4 with Chromium (page.pdf: the browser's own print) and renders the first
 page with Ghostscript (`gs`, Debian's `ghostscript`).
@@ -23,7 +23,7 @@ from playwright.sync_api import expect, sync_playwright  # noqa: E402
 from tests.browser import launch_options  # noqa: E402
 from tests.e2e.conftest import start_server, stop_server, wait_for_engine  # noqa: E402
 
-DOCS = ROOT / "static" / "docs"
+DOCS = ROOT / "docs" / "images"
 SETTINGS = {"mode": "round", "system": "ogs", "board": "13", "rules": "japanese"}
 ROUND = """\
 1, Anna Kowalska, 2d, Jonas Weber, 1k

@@ -1,6 +1,6 @@
 """Screenshots of a representative Go result for the README, as a shared link opens it: a phone's
 first screen (360×740: the answer first) and a desktop's (1280×800: form and result side by side),
-each in the light and the dark colour scheme (static/docs/phone.png, phone-dark.png, desktop.png,
+each in the light and the dark colour scheme (docs/images/phone.png, phone-dark.png, desktop.png,
 desktop-dark.png). Starts the real server (as the end-to-end tests do), opens the page in
 Chromium, waits for the engine and the result, and saves the screen.
 
@@ -23,7 +23,7 @@ from tests.e2e.conftest import start_server, stop_server, wait_for_engine  # noq
 
 # OGS on 13×13 under Japanese rules, Ann 1d against Bob 8k (a rank difference of 8).
 QUERY = "mode=go&system=ogs&board=13&rules=japanese&scale=rank&n1=Ann&p1=1d&n2=Bob&p2=8k"
-DOCS = ROOT / "static" / "docs"
+DOCS = ROOT / "docs" / "images"
 SHOTS = {  # file -> (viewport, device scale factor, colour scheme)
     # 1.5: sharp at the README's size, and small files
     "phone.png": ({"width": 360, "height": 740}, 1.5, "light"),

@@ -1,5 +1,5 @@
 // The app's web server: static files from index.html and static/, the engine bundle built from
-// py/ and the service worker (/sw.js) built from static/service-worker.js, correct MIME types
+// py/ and the service worker (/sw.js) built from static/offline/service-worker.js, correct MIME types
 // (.wasm as application/wasm, .mjs as JavaScript), and the Content-Security-Policy as a header.
 // PORT overrides 8000; PORT=0 picks a free port. Prints the address it serves.
 // `node scripts/serve.mjs --dir dist` serves a built copy (`npm run build`) as a static host would.
@@ -119,7 +119,7 @@ async function devServiceWorker() {
   const { stdlib, snapshot } = await bootAssets(bundle);
   const entries = precacheEntries(ROOT, { ...engineFiles(), "static/boot/stdlib.zip.gz": stdlib, "static/boot/snapshot.bin.gz": snapshot });
   const build = buildInfo(ROOT, engineVersion());
-  return serviceWorkerSource(join(ROOT, "static", "service-worker.js"), build, entries);
+  return serviceWorkerSource(join(ROOT, "static", "offline", "service-worker.js"), build, entries);
 }
 
 /**

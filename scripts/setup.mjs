@@ -80,7 +80,7 @@ export async function compressWasm() {
   return target;
 }
 
-// Workbox: the classic service-worker builds (loaded by importScripts in static/service-worker.js)
+// Workbox: the classic service-worker builds (loaded by importScripts in static/offline/service-worker.js)
 // and workbox-window's ES module for the page. Source-map comments are dropped: the maps are not
 // vendored.
 export const WORKBOX_FILES = {

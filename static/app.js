@@ -7,30 +7,30 @@
 // address bar); each part of the page is handed its share.
 // No handicap arithmetic here or in any other front-end module: the engine decides, the page
 // displays.
-import { CHESS_FIELDS } from "./chess-fields.js";
-import { bindEmbedOffer, startEmbedMode } from "./embed.js";
-import { EngineClient } from "./engine-client.js";
-import { GAME_FIELDS } from "./game-fields.js";
-import { GO_PARAMS, VIEW_PARAMS } from "./go-params.js";
-import { LANGUAGES, chooseLanguage, language, languageFromLink, say, startLanguage } from "./i18n.js";
-import { byTestId, find } from "./render.js";
-import { ROUND_PARAMS } from "./round-params.js";
-import { bindTabs } from "./tabs.js";
-import { languageChanged, linkPending, linkTo, openedLink } from "./url-state.js";
-import { VERSION } from "./version.js";
+import { LANGUAGES, chooseLanguage, language, languageFromLink, say, startLanguage } from "./core/i18n.js";
+import { byTestId, find } from "./core/render.js";
+import { bindTabs } from "./core/tabs.js";
+import { languageChanged, linkPending, linkTo, openedLink } from "./core/url-state.js";
+import { VERSION } from "./core/version.js";
+import { bindEmbedOffer, startEmbedMode } from "./embed/embed.js";
+import { EngineClient } from "./engine/engine-client.js";
+import { CHESS_PARAMS } from "./views/chess/chess-params.js";
+import { GAME_PARAMS } from "./views/game/game-params.js";
+import { GO_PARAMS, VIEW_PARAMS } from "./views/go/go-params.js";
+import { ROUND_PARAMS } from "./views/round/round-params.js";
 
-/** @typedef {import("./panel.js").Panel} Panel */
-/** @typedef {import("./go-views.js").GoViews} GoViews */
+/** @typedef {import("./core/panel.js").Panel} Panel */
+/** @typedef {import("./views/go/go-views.js").GoViews} GoViews */
 
 // Each view's modules (a tab's, or the clock's), fetched once: import() gives the same module
 // every time. The opened view's start downloading now, while the page's words may still be on
 // their way; the others' after the first result (below).
 const IMPORTS = {
-  go: () => Promise.all([import("./go-panel.js"), import("./go-views.js")]),
-  game: () => import("./game-panel.js"),
-  chess: () => import("./chess-panel.js"),
-  round: () => import("./round-panel.js"),
-  clock: () => import("./clock-panel.js"),
+  go: () => Promise.all([import("./views/go/go-panel.js"), import("./views/go/go-views.js")]),
+  game: () => import("./views/game/game-panel.js"),
+  chess: () => import("./views/chess/chess-panel.js"),
+  round: () => import("./views/round/round-panel.js"),
+  clock: () => import("./views/clock/clock-panel.js"),
 };
 const openedMode = openedLink.mode !== null && Object.hasOwn(IMPORTS, openedLink.mode) ? openedLink.mode : "go";
 IMPORTS[/** @type {keyof typeof IMPORTS} */ (openedMode)]().catch(() => {}); // a failure is met again where it is used
@@ -53,7 +53,7 @@ function startOfflineOnce() {
   if (offlineStarted) return;
   offlineStarted = true;
   // Its module (and Workbox's) loads only now: nothing before the first result needs them.
-  import("./pwa.js").then(({ startOfflineSupport }) => startOfflineSupport({
+  import("./offline/pwa.js").then(({ startOfflineSupport }) => startOfflineSupport({
     banner: byTestId(document, "update-banner"),
     offlineNote: byTestId(document, "offline-status"),
   }), (error) => console.warn("Offline support unavailable:", error));
@@ -67,8 +67,8 @@ const panels = {};
 /** @type {Record<string, string[]>} */
 const TAB_PARAMS = {
   go: [...GO_PARAMS, ...VIEW_PARAMS],
-  game: Object.keys(GAME_FIELDS),
-  chess: Object.keys(CHESS_FIELDS),
+  game: Object.keys(GAME_PARAMS),
+  chess: Object.keys(CHESS_PARAMS),
   round: ROUND_PARAMS,
 };
 const statusLine = byTestId(document, "engine-status");
@@ -110,7 +110,7 @@ const menusDue = (mode) => firstShown || mode === tabs.opened;
 
 const engine = new EngineClient({
   // The client refuses an engine of another version than this front end was written for.
-  workerUrl: new URL("./engine-worker.js", import.meta.url),
+  workerUrl: new URL("./worker/engine-worker.js", import.meta.url),
   version: VERSION,
   bootTimeoutMs: globalThis.handicapConfig?.bootTimeoutMs,
   replyTimeoutMs: globalThis.handicapConfig?.replyTimeoutMs,

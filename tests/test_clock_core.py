@@ -1,4 +1,4 @@
-"""The clock's own time-keeping (static/clock-core.js), unit-tested in Node (tests/js/)."""
+"""The clock's own time-keeping (static/views/clock/clock-core.js), unit-tested in Node (tests/js/)."""
 
 from __future__ import annotations
 

@@ -123,7 +123,7 @@ def test_the_switcher_names_each_language_in_itself() -> None:
 
 
 def test_the_early_script_knows_the_engines_languages() -> None:
-    source = (ROOT / "static" / "engine-early.js").read_text()
+    source = (ROOT / "static" / "engine" / "engine-early.js").read_text()
     listed = re.search(r"const LANGUAGES = (\[[^\]]*\]);", source)
     assert listed and json.loads(listed.group(1)) == list(i18n.LANGUAGES)
 

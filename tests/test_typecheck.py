@@ -1,14 +1,14 @@
 """The front end's JavaScript is checked by TypeScript (JSDoc types, tsconfig.json; nothing is
-emitted). Every module in static/ opts in with `// @ts-check` on its first line: the page's, the
-engine's boot, the clock and the service worker's template (its Workbox globals and events typed
-in types/service-worker.d.ts)."""
+emitted). Every module in static/ and its folders (but vendor/) opts in with `// @ts-check` on its
+first line: the page's, the engine's boot, the clock and the service worker's template (its Workbox
+globals and events typed in types/service-worker.d.ts)."""
 
 from __future__ import annotations
 
 import subprocess
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+from tests.support.front_end import ROOT, STATIC, page_modules
+
 TSC = ROOT / "node_modules" / ".bin" / "tsc"
 
 # Every module is checked now; a new one that cannot be yet would be listed here, with why.
@@ -16,12 +16,12 @@ UNCHECKED: set[str] = set()
 
 
 def test_front_end_modules_opt_in_to_the_check():
-    modules = sorted(path.name for path in (ROOT / "static").glob("*.js"))
+    modules = [str(path.relative_to(STATIC)) for path in page_modules()]
     assert len(modules) >= 15, modules
     assert UNCHECKED <= set(modules), "an unchecked module is gone: remove it from UNCHECKED"
     checked = [name for name in modules if name not in UNCHECKED]
     missing = [name for name in checked
-               if (ROOT / "static" / name).read_text().splitlines()[0].strip() != "// @ts-check"]
+               if (STATIC / name).read_text().splitlines()[0].strip() != "// @ts-check"]
     assert missing == [], f"modules without `// @ts-check` on their first line: {missing}"
 
 

@@ -1,12 +1,11 @@
-"""One owner of the address bar: static/url-state.js is the only page module that reads the
+"""One owner of the address bar: static/core/url-state.js is the only page module that reads the
 page's URL or writes it (app.js hands each part of the page the link's values it needs)."""
 
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
-STATIC = Path(__file__).resolve().parents[1] / "static"
+from tests.support.front_end import STATIC, page_modules
 
 # Reading the page's URL (its query, its address) or writing it.
 URL_ACCESS = re.compile(r"(?<![\w.])(?:window\.)?(?:location\.(?:search|href|origin|pathname|hash|assign|replace)"
@@ -23,7 +22,7 @@ EARLY_READERS = {"engine-early.js": ["location.search"]}
 
 def test_only_url_state_reads_or_writes_the_page_url():
     readers = {path.name: sorted(set(URL_ACCESS.findall(path.read_text())))
-               for path in sorted(STATIC.glob("*.js")) if path.name not in OTHER_URL}
+               for path in page_modules() if path.name not in OTHER_URL}
     assert readers["url-state.js"], "url-state.js no longer touches the URL: is the scan still right?"
     others = {name: found for name, found in readers.items()
               if found and name != "url-state.js" and found != EARLY_READERS.get(name)}
@@ -31,7 +30,7 @@ def test_only_url_state_reads_or_writes_the_page_url():
 
 
 def test_the_early_reader_reads_only_lang_theme_and_which_parameters():
-    source = (STATIC / "engine-early.js").read_text()
+    source = (STATIC / "engine" / "engine-early.js").read_text()
     assert re.findall(r"location\.search\)\.get\(\"(\w+)\"\)", source) == ["lang", "theme"]
     assert re.findall(r"location\.search\)\.(\w+)\(", source) == ["get", "keys", "get"]
     assert source.count("location.") == 3

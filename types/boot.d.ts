@@ -1,5 +1,5 @@
-// The engine worker's messages and the early worker static/engine-early.js leaves for the
-// client (static/engine-client.js), for the TypeScript check.
+// The engine worker's messages and the early worker static/engine/engine-early.js leaves for the
+// client (static/engine/engine-client.js), for the TypeScript check.
 
 /** What the worker posts: a boot report ({type}) or a reply to request {id}. */
 export interface WorkerMessage {

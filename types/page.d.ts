@@ -13,7 +13,7 @@ declare global {
   var handicapActivity: (() => number) | undefined;
 }
 
-/** The language static/engine-early.js chose before the page was drawn, and its words on their way. */
+/** The language static/engine/engine-early.js chose before the page was drawn, and its words on their way. */
 export interface EarlyLanguage {
   /** every language the page has (the engine's), English first */
   languages: string[];

@@ -42,8 +42,16 @@ export interface GoReply extends Reply {
   /** komi and effective komi as people write them (real minus "−") */
   komi_text: string;
   effective_komi_text: string;
+  /** the komi in words beside its number ("Reverse komi: White gives Black 1.5 points") */
+  komi_words: string;
+  /** why the effective komi differs from the komi; null where it does not */
+  effective_komi_words: string | null;
+  /** the answer on one line, for the phone's answer bar */
+  short_answer: string;
   tie_text: string;
   stone_points: string[] | null;
+  /** the stones' points as players read them ("D4", "Q16"); null: no standard points */
+  stone_coordinates: string[] | null;
   /** the star points to draw (SGF points) */
   star_points: string[];
   board_caption: string;
@@ -171,7 +179,13 @@ export interface ChessReply extends Reply {
   /** the human's time per move against a computer ("× 1.67 = 1:40") */
   computer?: { text: string } | null;
   players_text?: string | null;
-  /** the clock's link values for each player's time: base1, inc1, base2, inc2 */
+  /** each player's clock, player 1 first, by name (or "Player 1") */
+  players?: { player: 1 | 2; name: string | null; label: string; text: string }[] | null;
+  /** what the answer is: each player's clock, the total split, the human's time a move, the ratio */
+  headline: "clocks" | "split" | "computer" | "ratio";
+  /** the answer on one line, for the phone's answer bar */
+  short_answer: string;
+  /** the clock's link values for each player's time: base1, inc1, base2, inc2 (and n1, n2) */
   clock_link?: Record<string, string> | null;
 }
 

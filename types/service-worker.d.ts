@@ -1,4 +1,4 @@
-// What static/service-worker.js uses beside the DOM's types, for the TypeScript check: the
+// What static/offline/service-worker.js uses beside the DOM's types, for the TypeScript check: the
 // Workbox globals its importScripts() load, the two placeholders the build fills, and the
 // service worker's own events (the project's lib is the DOM's, not the WebWorker one).
 

@@ -64,7 +64,7 @@ def test_engine_code_blocked_then_retry_works(browser: Browser, server_url: str)
 
 
 def test_the_engine_is_the_worker_started_first(browser: Browser, server_url: str):
-    """static/engine-early.js starts the worker before the page's modules load; the engine client
+    """static/engine/engine-early.js starts the worker before the page's modules load; the engine client
     adopts it (and what it reported meanwhile) instead of starting a second one."""
     context = browser.new_context(base_url=server_url, service_workers="block")
     page = context.new_page()
@@ -74,7 +74,7 @@ def test_the_engine_is_the_worker_started_first(browser: Browser, server_url: st
     wait_for_engine(page)
     expect(page.get_by_test_id("stones")).to_have_text("2")
     expect(page.get_by_test_id("komi")).to_have_text("−0.5")
-    assert started == [f"{server_url}/static/engine-worker.js"]
+    assert started == [f"{server_url}/static/worker/engine-worker.js"]
     # The early script's hand-over slot is emptied, so no later start can take the worker again.
     assert page.evaluate("globalThis.handicapEarlyEngine") is None
     context.close()

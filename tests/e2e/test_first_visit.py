@@ -1,4 +1,4 @@
-"""Every way the engine boots, and every fallback (static/engine-worker.js):
+"""Every way the engine boots, and every fallback (static/worker/engine-worker.js):
 - a first visit on a fast link restores the build's shipped snapshot and downloads neither
   Pyodide's 9.6 MB wasm nor its full stdlib;
 - a first visit on a slow link boots plain from the gzipped wasm and the trimmed stdlib, and
@@ -89,7 +89,7 @@ def fetch(server_url: str, path: str) -> bytes:
 
 def expected_key(server_url: str) -> dict:
     """The key a saved snapshot of this checkout must carry, computed independently of the worker."""
-    store = (ROOT / "static" / "snapshot-store.js").read_text()
+    store = (ROOT / "static" / "worker" / "snapshot-store.js").read_text()
     pyodide_mjs = (ROOT / "static" / "vendor" / "pyodide" / "pyodide.mjs").read_text()
     return {
         "format": int(re.search(r"SNAPSHOT_FORMAT = (\d+)", store).group(1)),

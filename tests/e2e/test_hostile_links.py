@@ -19,15 +19,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
-from pathlib import Path
 from urllib.parse import urlencode
 
 import pytest
 from playwright.sync_api import Browser, Page
 
 from tests.e2e.conftest import BOOT_TIMEOUT_MS, wait_for_engine
-
-STATIC = Path(__file__).resolve().parents[2] / "static"
+from tests.support.front_end import STATIC, page_modules
 
 MODES = ["go", "game", "chess", "round"]  # the tabs, in order; the first opens for an unknown mode
 VIEWS = ["clock"]                # views of their own (data-mode-view), opened by their mode, not a tab
@@ -102,7 +100,7 @@ LAYOUT_JS = """() => [
 # The open panel: a tab's, or a view of its own (the clock).
 OPEN_PANEL = """document.querySelector('[role="tabpanel"]:not([hidden]), [data-mode-view]:not([hidden])')"""
 ANSWER_JS, REACH_JS = (js.replace("OPEN_PANEL", OPEN_PANEL) for js in (ANSWER_JS, REACH_JS))
-# The parameter lists modules export (GO_PARAMS, GAME_FIELDS, ...): the page imports them already,
+# The parameter lists modules export (GO_PARAMS, GAME_PARAMS, ...): the page imports them already,
 # so importing them again returns the same module instances and runs nothing.
 DECLARED_JS = """async (files) => {
   const declared = {};
@@ -110,7 +108,7 @@ DECLARED_JS = """async (files) => {
     const module = await import(new URL(`static/${file}`, document.baseURI).href);
     for (const [key, value] of Object.entries(module)) {
       if (!/_(PARAMS|FIELDS)$/.test(key)) continue;
-      declared[`${file}:${key}`] = Array.isArray(value) ? value : Object.keys(value);
+      declared[`${file.split("/").pop()}:${key}`] = Array.isArray(value) ? value : Object.keys(value);
     }
   }
   return declared;
@@ -124,7 +122,7 @@ def parameters_in_code() -> set[str]:
     panel's menus filled late), params.get/has("...") and helpers around them such as
     hasQuery("...")."""
     names: set[str] = set()
-    for path in sorted(STATIC.glob("*.js")):
+    for path in page_modules():
         text = path.read_text()
         if not any(reader in text for reader in QUERY_READERS):
             continue
@@ -137,7 +135,7 @@ def parameters_in_code() -> set[str]:
 
 def declaring_modules() -> list[str]:
     """Front-end files exporting a parameter list (e.g. `export const GO_PARAMS = [...]`)."""
-    return sorted(path.name for path in STATIC.glob("*.js")
+    return sorted(str(path.relative_to(STATIC)) for path in page_modules()
                   if re.search(r"export const \w+_(?:PARAMS|FIELDS)\b", path.read_text()))
 
 
@@ -317,8 +315,8 @@ def test_very_long_value_in_each_text_field(page: Page, layout: Layout, mode: st
 
 
 def test_report_count(layout: Layout):
-    """Distinct payload x panel x parameter combinations that reached the page above (the
-    README's "Reliability" section quotes the number)."""
+    """Distinct payload x panel x parameter combinations that reached the page above, printed
+    for whoever wants the number."""
     per_payload = sum(len(layout.required[mode]) for mode in OPENED)
     print(f"\nhostile links: {len(EXERCISED)} payload x parameter combinations reached"
           f" ({len(PAYLOADS)} payloads x {per_payload} panel parameters at least, plus long values)")

@@ -86,7 +86,7 @@ def test_only_the_opened_tabs_modules_load_before_its_first_result(
 def test_a_tab_chosen_before_its_module_arrived_waits_then_answers(browser: Browser, server_url: str) -> None:
     context = browser.new_context(base_url=server_url, service_workers="block")
     held: list[Route] = []
-    context.route("**/static/game-panel.js", lambda route: held.append(route))
+    context.route("**/static/views/game/game-panel.js", lambda route: held.append(route))
     page = context.new_page()
     page.goto("/?board=13&counting=area&diff=4")
     wait_for_engine(page)

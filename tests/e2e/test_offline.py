@@ -62,7 +62,8 @@ def test_build_precaches_every_file_the_app_needs(dist: Path):
                    "static/vendor/pyodide/pyodide.asm.wasm.gz", "static/boot/stdlib.zip.gz",
                    "static/vendor/pyodide/pyodide.mjs", "static/vendor/pyodide/pyodide.asm.mjs",
                    "static/vendor/pyodide/pyodide-lock.engine.json", "static/icons/icon-192.png",
-                   "static/clock-panel.js", "static/clock-view.js", "static/clock-core.js",
+                   "static/views/clock/clock-panel.js", "static/views/clock/clock-view.js",
+                   "static/views/clock/clock-core.js",
                    *(f"static/vendor/words/{lang}.json" for lang in ("ja", "ko", "zh", "fr", "de"))]:
         assert needed in urls, needed
     # What the app boots from instead, and the shipped snapshot, which an offline visitor does not
@@ -149,7 +150,7 @@ def set_version(root: Path, version: str) -> None:
     package["version"] = version
     (root / "package.json").write_text(json.dumps(package, indent=2))
     for path, pattern, text in [
-        (root / "static" / "version.js", r'VERSION = "[^"]+"', f'VERSION = "{version}"'),
+        (root / "static" / "core" / "version.js", r'VERSION = "[^"]+"', f'VERSION = "{version}"'),
         (root / "py" / "handicap" / "__init__.py", r'__version__ = "[^"]+"', f'__version__ = "{version}"'),
     ]:
         source = path.read_text()

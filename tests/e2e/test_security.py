@@ -35,7 +35,7 @@ def test_strict_policy_in_force_and_never_violated(browser: Browser, server_url:
     assert directives["script-src"] == ["'self'", "'wasm-unsafe-eval'"]
     assert directives["default-src"] == ["'self'"] and directives["object-src"] == ["'none'"]
     assert "'unsafe-inline'" not in header and "'unsafe-eval'" not in header
-    for path in ["/static/engine-worker.js", "/sw.js"]:  # workers get the policy from their own response
+    for path in ["/static/worker/engine-worker.js", "/sw.js"]:  # workers get the policy from their own response
         assert page.request.get(path).headers["content-security-policy"] == header, path
 
     wait_for_engine(page)

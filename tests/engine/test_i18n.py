@@ -172,6 +172,8 @@ def test_french_says_zero_stones_in_the_singular() -> None:
         assert i18n.say_plural("game.step.free_moves.none", 1, stones=1).startswith("1 pierre\u202f: ")
         assert i18n.say_plural("go.step.custom_stones.working", 0, stones=0, difference=0).startswith("0 pierre →")
         assert i18n.say_plural("game.stones", 2, stones=2) == "2 pierres"
+        assert [i18n.say_plural("round.computed", n, n=n) for n in (0, 1, 2)] == \
+            ["0 table calculée", "1 table calculée", "2 tables calculées"]
         # a count that is not whole takes the last form
         assert i18n.say_plural("game.warning.stones_are_not_ranks.less", Fraction(3, 2), stones=2,
                                difference=Fraction(1, 2), gap=Fraction(3, 2)).endswith("1,5 niveaux de moins.")

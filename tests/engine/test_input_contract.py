@@ -1,7 +1,7 @@
 """The input contract of every command of the JSON API (``api.HANDLERS``): each awkward value a
 user may type or a link may carry has one defined answer — accepted (and normalised) or rejected
-with an error that names the field, shows the value and says what is allowed. The README's
-"Accepted input" section states the same rules; this table is its test."""
+with an error that names the field, shows the value and says what is allowed. docs/input.md
+states the same rules; this table is its test."""
 
 from __future__ import annotations
 

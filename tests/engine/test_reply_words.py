@@ -1,7 +1,7 @@
 """The words the page shows come from the engine's replies (issue 15): who takes Black, the tie
 text, komi with a real minus sign, the board's caption and star points, the form's menus and
 hints, and errors that name the player they are about. The keys and texts are the contract the
-front end reads (README, "Replies")."""
+front end reads (docs/command-line.md, "Replies")."""
 
 from __future__ import annotations
 
@@ -60,11 +60,13 @@ def test_komi_text_has_a_real_minus_sign():
 def test_board_caption_title_and_star_points():
     reply = go(ranks=["1d", "8k"])
     assert reply["stone_points"] == ["jd", "dj", "jj"]
-    assert reply["board_caption"] == "3 handicap stones on their standard points (jd, dj, jj)."
-    assert reply["board_title"] == "13×13 board: 3 handicap stones on their standard points (jd, dj, jj)."
+    # the caption in the coordinates players read (columns without I, rows from the bottom)
+    assert reply["stone_coordinates"] == ["K10", "D4", "K4"]
+    assert reply["board_caption"] == "3 handicap stones on their standard points (K10, D4, K4)."
+    assert reply["board_title"] == "13×13 board: 3 handicap stones on their standard points (K10, D4, K4)."
     assert reply["star_points"] == ["dd", "jd", "dj", "jj", "gg"]
     one = go(system="jewdan", rank_diff=4, board=19)
-    assert (one["stones"], one["board_caption"]) == (4, "4 handicap stones on their standard points (pd, dp, pp, dd).")
+    assert (one["stones"], one["board_caption"]) == (4, "4 handicap stones on their standard points (Q16, D4, Q4, D16).")
     even = go(rank_diff=0)
     assert even["board_caption"] == "No handicap stones."
     single = go(rank_diff=1, board=19)

@@ -1,8 +1,8 @@
 """The words the engine and the page say are the ones they said before the catalogues became
 gettext ``.po`` files: every reply to a corpus of requests, in six languages, and every page word.
 
-tests/fixtures/words_before.json was recorded from the engine as it was before the move (commit
-7a8873a): the requests the engine tests sent, narrowed to a few hundred that between them say
+tests/fixtures/words_before.json was recorded from the engine as it was just before the move (its
+"made_from" commit): the requests the engine tests sent, narrowed to a few hundred that between them say
 every message id those tests reach and every (command, error field, warning codes) shape they
 produce; each request asked in each language (its ``lang`` replaced), the reply kept as a digest.
 The page's words are kept in full. The only changes allowed are the plural forms gettext's
@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -23,6 +24,7 @@ FIXTURE = json.loads((Path(__file__).resolve().parents[1] / "fixtures" / "words_
 # (language, the words said now, the words said before): the plural forms that are right now
 PLURAL_FIXES = [
     ("fr", "0 pierre : aucun coup gratuit", "0 pierres : aucun coup gratuit"),
+    ("fr", "0 table calculée", "0 tables calculées"),
     ("fr", "0 table", "0 tables"),
     ("fr", "0 pierre → écart de niveau", "0 pierres → écart de niveau"),
 ]
@@ -34,12 +36,14 @@ def digest(reply: object) -> str:
 
 
 def as_before(reply_text: str, lang: str) -> str:
-    """A reply with the listed plural fixes turned back into the words said before."""
-    for fixed_lang, now, before in PLURAL_FIXES:
-        if fixed_lang == lang:
-            reply_text = reply_text.replace(now.replace("\u202f", " ").replace(" :", "\u202f:"),
-                                            before.replace(" :", "\u202f:"))
-    return reply_text
+    """A reply with the listed plural fixes turned back into the words said before (in one pass,
+    the longest first, so that "0 table" does not touch "0 table calculée")."""
+    fixes = {now.replace(" :", "\u202f:"): before.replace(" :", "\u202f:")
+             for fixed_lang, now, before in PLURAL_FIXES if fixed_lang == lang}
+    if not fixes:
+        return reply_text
+    pattern = re.compile("|".join(re.escape(now) for now in sorted(fixes, key=len, reverse=True)))
+    return pattern.sub(lambda match: fixes[match.group(0)], reply_text)
 
 
 def cases() -> list[tuple[object, str | None, str]]:

@@ -1,10 +1,10 @@
-// Unit tests of the clock's own time-keeping (static/clock-core.js), with hand-made time stamps:
+// Unit tests of the clock's own time-keeping (static/views/clock/clock-core.js), with hand-made time stamps:
 // run by `node --test tests/js/` (tests/test_clock_core.py runs it under pytest).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import * as core from "../../static/clock-core.js";
+import * as core from "../../static/views/clock/clock-core.js";
 
-/** @returns {import("../../static/clock-core.js").ClockSettings} */
+/** @returns {import("../../static/views/clock/clock-core.js").ClockSettings} */
 function settings(side1 = {}, side2 = {}) {
   const base = { baseMs: 60_000, incrementMs: 0, delayMs: 0, delayType: "simple" };
   return { sides: [{ ...base, ...side1 }, { ...base, ...side2 }], first: 1 };

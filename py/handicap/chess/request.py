@@ -85,6 +85,7 @@ class ChessRequest:
     clock: Clock | None = None
     move_time: Fraction | None = None
     bands: BandRule | None = None
+    names: fields.Names = (None, None)  # the players' names (player 1, player 2), each optional
 
 
 def _score(request: fields.Request, field: str, what: str) -> Fraction:
@@ -218,7 +219,8 @@ def read_chess(request: fields.Request) -> ChessRequest:
         if rule is not None and rule.min_time > clock.base_minutes * 60:
             raise InvalidInput("min_time", say("error.chess.min_time_over_base", given=rule.min_time_given,
                                                base=clock_text(whole_seconds(clock.base_minutes * 60))))
-        return ChessRequest(method, "person", K=big_k, elo=elo, clock=clock, bands=rule)
+        return ChessRequest(method, "person", K=big_k, elo=elo, clock=clock, bands=rule,
+                            names=fields.names(request, plain_text=True))
     if method == "calibrate":
         asked = ChessRequest(method, against, calibration=_calibration(request))
     else:
@@ -234,4 +236,4 @@ def read_chess(request: fields.Request) -> ChessRequest:
     move_time = _positive(request, "move_time", say("what.move_time"), MAX_MOVE_TIME) \
         if against == "computer" else None
     return ChessRequest(asked.method, against, asked.K, asked.elo, asked.score, asked.record, asked.calibration,
-                        total, clock, move_time)
+                        total, clock, move_time, names=fields.names(request, plain_text=True))

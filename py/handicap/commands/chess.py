@@ -25,7 +25,7 @@ from ..chess.timeodds import (
     split_total,
 )
 from ..errors import InvalidInput
-from ..fields import Request
+from ..fields import Names, Request
 from ..i18n import say
 from ..text import with_minus
 
@@ -58,18 +58,32 @@ def _setting(clock: ClockSetting) -> dict[str, Any]:
             "base": mss(clock.base), "text": clock.text}
 
 
-def _players(weaker: int | None, weaker_clock: ClockSetting, stronger_clock: ClockSetting) -> dict[str, Any]:
-    """Each player's clock (player 1 first), and the same as the clock's link values."""
+def _players(weaker: int | None, weaker_clock: ClockSetting, stronger_clock: ClockSetting,
+             names: Names) -> dict[str, Any]:
+    """Each player's clock (player 1 first), by name when given, and the same as the clock's link
+    values (with the names, so the clock says "Ann", not "Player 1")."""
     by_player = [weaker_clock if weaker == player else stronger_clock for player in (1, 2)]
-    players = [{"player": player, "base_seconds": c.base, "increment_seconds": c.increment,
+    players = [{"player": player, "name": names[player - 1], "label": player_label(player, names),
+                "base_seconds": c.base, "increment_seconds": c.increment,
                 "base": clock_text(c.base), "text": f"{clock_text(c.base)}+{c.increment}"}
                for player, c in enumerate(by_player, start=1)]
     link = {}
     for p in players:
         link[f"base{p['player']}"] = p["base"]
         link[f"inc{p['player']}"] = str(p["increment_seconds"])
-    text = say("chess.players_text", one=players[0]["text"], two=players[1]["text"])
+        if p["name"]:
+            link[f"n{p['player']}"] = p["name"]
+    if any(names):
+        text = say("chess.players_text.named", name_one=players[0]["label"], one=players[0]["text"],
+                   name_two=players[1]["label"], two=players[1]["text"])
+    else:
+        text = say("chess.players_text", one=players[0]["text"], two=players[1]["text"])
     return {"players": players, "players_text": text, "clock_link": link}
+
+
+def player_label(player: int, names: Names) -> str:
+    """A player as the answer names them: the name given, else "Player 1"."""
+    return names[player - 1] or say("chess.weaker.player", n=player)
 
 
 def form_reply(request: Request) -> dict[str, Any]:
@@ -149,7 +163,7 @@ def chess_reply(request: Request) -> dict[str, Any]:
     reply.update({
         "K": _round(big_k), "k": _round(k), "K_text": f"{big_k:.1f}".removesuffix(".0"),
         "score": _round(p1_score), "weaker": weaker, "equal": weaker is None,
-        "weaker_text": weaker_text(weaker),
+        "weaker_text": weaker_text(weaker, asked.names),
         "ratio": _round(ratio), "ratio_text": ratio_text(ratio),
     })
     if ratio > BIG_RATIO:
@@ -236,15 +250,36 @@ def chess_reply(request: Request) -> dict[str, Any]:
                     "chess.warning.no_common_increment", increment=clock.even.increment, moves=clock.moves)})
     reply.update({"players": None, "players_text": None, "clock_link": None})
     if clock is not None and reply["clock"] is not None:
-        reply.update(_players(weaker, clock.weaker, clock.stronger))
+        reply.update(_players(weaker, clock.weaker, clock.stronger, asked.names))
     elif against == "person" and total is not None:  # the split total, no increment
         weaker_base, stronger_base = (whole_seconds(part * 60) for part in
                                       (total * Fraction(ratio) / (1 + Fraction(ratio)), total / (1 + Fraction(ratio))))
-        reply.update(_players(weaker, ClockSetting(weaker_base, 0), ClockSetting(stronger_base, 0)))
+        reply.update(_players(weaker, ClockSetting(weaker_base, 0), ClockSetting(stronger_base, 0), asked.names))
     reply["steps"] = steps
     reply["warnings"] = warnings
-    reply["summary"] = _summary(reply)
+    reply["summary"] = _summary(reply, asked.names)
+    reply.update(_answer(reply))
     return reply
+
+
+def _answer(reply: dict[str, Any]) -> dict[str, Any]:
+    """What the answer is: each player's clock when an even clock was given (the club methods
+    always have one), the total split when only a total was, the human's time per move against a
+    computer; and that answer on one line for the phone's answer bar."""
+    if reply["against"] == "computer":
+        headline = "computer"
+    elif reply.get("clock") is not None or reply["method"] in CLUB_METHODS:
+        headline = "clocks"
+    elif reply.get("total") is not None:
+        headline = "split"
+    else:
+        headline = "ratio"
+    players = reply.get("players")
+    short = reply["summary"]
+    if headline in ("clocks", "split") and players:
+        short = say("chess.players_text.named", name_one=players[0]["label"], one=players[0]["text"],
+                    name_two=players[1]["label"], two=players[1]["text"])
+    return {"headline": headline, "short_answer": short}
 
 
 def _club_reply(asked: ChessRequest) -> dict[str, Any]:
@@ -263,7 +298,7 @@ def _club_reply(asked: ChessRequest) -> dict[str, Any]:
     reply: dict[str, Any] = {"command": "chess", "method": method, "method_name": method_name(method),
                              "against": "person", "ratings": [float(ra), float(rb)], "rating_gap": _round(float(gap)),
                              "score": _round(expected_score(ra - rb)), "weaker": weaker, "equal": weaker is None,
-                             "weaker_text": weaker_text(weaker),
+                             "weaker_text": weaker_text(weaker, asked.names),
                              "computer": None, "range": None, "clock": None}
     steps.append(_step("gap", say("chess.step.gap"), say("chess.step.gap.formula"),
                        f"D = |{_f(ra)} − {_f(rb)}| = {_f(gap)}"))
@@ -329,15 +364,19 @@ def _club_reply(asked: ChessRequest) -> dict[str, Any]:
     reply.update({"ratio": _round(ratio), "ratio_text": ratio_text(ratio), "total": _round(float(total)),
                   "weaker_time": _round(float(weaker_time)), "stronger_time": _round(float(stronger_time)),
                   "weaker_clock": minutes_as_mss(weaker_time), "stronger_clock": minutes_as_mss(stronger_time)})
-    reply.update(_players(weaker, weaker_clock, stronger_clock))
+    reply.update(_players(weaker, weaker_clock, stronger_clock, asked.names))
     reply["even_clock"] = _setting(even)
     reply["steps"] = steps
     reply["warnings"] = warnings
     if weaker is None:
         reply["summary"] = say("chess.summary.club_even", clock=even.text)
+    elif any(asked.names):
+        reply["summary"] = say("chess.summary.club.named", weaker=player_label(weaker, asked.names),
+                               method=method_name(method), players=reply["players_text"])
     else:
         reply["summary"] = say("chess.summary.club", weaker=weaker, method=method_name(method),
                                players=reply["players_text"])
+    reply.update(_answer(reply))
     return reply
 
 
@@ -346,8 +385,8 @@ def method_name(method: str) -> str:
     return say(f"chess.method.{method}")
 
 
-def weaker_text(weaker: int | None) -> str:
-    return say("chess.weaker.none") if weaker is None else say("chess.weaker.player", n=weaker)
+def weaker_text(weaker: int | None, names: Names = (None, None)) -> str:
+    return say("chess.weaker.none") if weaker is None else player_label(weaker, names)
 
 
 def ratio_words(error: RatioTooLarge) -> str:
@@ -355,7 +394,7 @@ def ratio_words(error: RatioTooLarge) -> str:
     return say("chess.ratio_too_large", power=str(error.args[0]) if error.args else "?")
 
 
-def _summary(r: dict[str, Any]) -> str:
+def _summary(r: dict[str, Any], names: Names) -> str:
     lead = say("chess.summary.calibrated", big_k=f"{r['K']:.0f}") if r["method"] == "calibrate" else ""
     if r["weaker"] is None:
         return say("chess.summary.even", lead=lead)
@@ -368,10 +407,13 @@ def _summary(r: dict[str, Any]) -> str:
                        clock=c["human_move_clock"])
         return say(f"chess.summary.computer.{who}", lead=lead, factor=c["human_factor_text"])
     clocks = ""
-    if r["weaker_clock"] is not None:
-        clocks += say("chess.summary.times", weaker=r["weaker_clock"], stronger=r["stronger_clock"])
-    if r["clock"] is not None:
+    if r["clock"] is not None:  # the clocks are the answer; the total they add up to is not
         clocks += say("chess.summary.clocks", weaker=r["clock"]["weaker"]["text"],
                       stronger=r["clock"]["stronger"]["text"])
+    elif r["weaker_clock"] is not None:
+        clocks += say("chess.summary.times", weaker=r["weaker_clock"], stronger=r["stronger_clock"])
+    if any(names):
+        return say("chess.summary.named", lead=lead, weaker=player_label(r["weaker"], names), ratio=r["ratio_text"],
+                   other=player_label(other, names), clocks=clocks)
     return say("chess.summary.player", lead=lead, weaker=r["weaker"], ratio=r["ratio_text"], other=other,
                clocks=clocks)

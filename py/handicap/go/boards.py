@@ -102,3 +102,13 @@ def sgf_setup(board: int, stones: int, komi: Fraction, ruleset: Ruleset | None) 
         parts.append("AB" + "".join(f"[{p}]" for p in points))
     parts.append(")")
     return "".join(parts)
+
+
+GO_COLUMNS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"  # the letters players read under a board: no I
+
+
+def go_coordinate(board: int, point: str) -> str:
+    """An SGF point as players read it on a board: columns A–T without I from the left, rows
+    counted from the bottom ("dd" on 19×19 -> "D16", "pp" -> "Q4")."""
+    x, y = ord(point[0]) - ord("a"), ord(point[1]) - ord("a")
+    return f"{GO_COLUMNS[x]}{board - y}"

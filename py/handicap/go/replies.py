@@ -11,8 +11,8 @@ from .. import ranks
 from ..i18n import say
 from ..numbers import json_value, to_json_number
 from ..text import show
-from . import round_words, words
-from .boards import sgf_setup, star_points
+from . import answer_words, round_words, words
+from .boards import go_coordinate, sgf_setup, star_points
 from .effective import BOARDS, MODELS
 from .game_request import MAX_STONES
 from .options import MAX_CEILING, ROUND_SCALES
@@ -62,6 +62,7 @@ def players_json(diff: Difference, names: Names) -> list[Reply] | None:
 def go_json(game: Game) -> Reply:
     setup, h, diff, names = game.setup, game.handicap, game.difference, game.request.names
     caption = words.board_caption(setup.board, h.stones, game.stone_points)
+    black_text = words.black_text(diff, game.black, names)
     reply: Reply = {
         "command": "go",
         **setup_json(setup),
@@ -76,12 +77,19 @@ def go_json(game: Game) -> Reply:
         "effective_komi": json_value(game.effective_komi),
         "black": game.black,
         "black_name": words.black_name(diff, game.black, names),
-        "black_text": words.black_text(diff, game.black, names),
+        "black_text": black_text,
         "komi_mode": game.request.options.komi_mode,
         "nigiri": game.black is None,
         "black_wins_ties": h.black_wins_ties,
         **tie_json(game.tie_rule),
         **komi_json(h.komi, game.effective_komi),
+        # the komi in words beside its number; why the effective komi differs (None: it does not)
+        "komi_words": answer_words.komi_words(h.komi),
+        "effective_komi_words": answer_words.effective_words(game),
+        # the phone's answer bar: who takes Black · stones · komi in words
+        "short_answer": answer_words.short_answer(game, black_text),
+        "stone_coordinates": None if game.stone_points is None else
+        [go_coordinate(setup.board, p) for p in game.stone_points],
         "max_stones": game.max_stones,
         "beyond_maximum": game.beyond_maximum,
         "capped": h.capped_at is not None,

@@ -10,7 +10,7 @@ from typing import Any
 
 from .. import ranks
 from ..numbers import json_value
-from . import round_words, words
+from . import round_sheet, round_words, words
 from .boards import star_points
 from .pairings import LineError
 from .replies import komi_json, setup_json, tie_json
@@ -135,9 +135,15 @@ def round_json(r: Round, boards: list[Board], errors: list[LineError]) -> Reply:
             "card": round_words.card(),
             "title": round_words.title(r.number, where, words.system_name(setup.system), r.tournament),
             "caption": round_words.caption(len(rows), len(errors)),
+            # The sheet: the columns that vary, what every board shares (the heading says it
+            # once), the one note for the boards whose colours go by nigiri and their mark.
+            "table_columns": round_sheet.table_columns(rows),
+            "shared": round_sheet.shared(rows),
+            "nigiri_note": round_sheet.nigiri_note(rows),
+            "nigiri_mark": round_words.nigiri_mark(),
             "csv_filename": round_words.csv_filename(r.number, setup.board),
             **_round_words(r),
         },
         "csv": round_csv(rows),
-        "summary": round_words.caption(len(rows), len(errors)),
+        "summary": round_words.computed(len(rows), len(errors)),
     }

@@ -34,7 +34,8 @@ def errors_heading() -> str:
 
 
 def card() -> dict[str, str]:
-    return {key: say(f"round.column.{key}") for key in CARD}
+    """The cards' labels; "nigiri" in place of Black and White on an even board's card."""
+    return {**{key: say(f"round.column.{key}") for key in CARD}, "nigiri": say("round.card.nigiri")}
 
 
 def csv_header() -> list[str]:
@@ -200,6 +201,14 @@ def caption(boards: int, errors: int) -> str:
     text = say_plural("round.caption", boards, n=boards)
     if errors:
         text = say("round.caption.with_errors", boards=text, errors=errors)
+    return text
+
+
+def computed(boards: int, errors: int) -> str:
+    """What a round's answer holds, said as soon as it is in: "40 boards computed; 2 lines not read"."""
+    text = say_plural("round.computed", boards, n=boards)
+    if errors:
+        text = say_plural("round.computed.unread", errors, boards=text, n=errors)
     return text
 
 

@@ -114,7 +114,8 @@ def _signed_difference(strength: Strength, system: GoSystem, steps: list[Step]) 
     ra, rb = _rank_of(a, 1), _rank_of(b, 2)
     signed = _as_fraction(ra - rb)
     steps.append(Step("difference", say("go.step.difference.label"), say("go.step.difference.formula"),
-                      say("go.step.difference.working", a=ra, b=rb, difference=abs(signed)), abs(signed), "strength"))
+                      say("go.step.difference.working", stronger=_as_fraction(max(ra, rb)),
+                          weaker=_as_fraction(min(ra, rb)), difference=abs(signed)), abs(signed), "strength"))
     return signed
 
 

@@ -10,6 +10,7 @@ from fractions import Fraction
 
 from .. import ranks
 from ..i18n import say
+from .boards import go_coordinate
 from .effective import BOARDS
 from .options import MAX_CUSTOM_STONES, MAX_KOMI
 from .players import RATING_RANGES, Player
@@ -17,7 +18,7 @@ from .request import MAX_TABLE_ROWS, Names, Setup
 from .rules import TieRule
 from .solve import Game
 from .strength import DEVIATION_HALF, DEVIATION_ZERO, Difference
-from .systems import GoSystem, ogs
+from .systems import SYSTEMS, GoSystem, ogs
 
 Notice = dict[str, str]  # {"code", "message"}: a warning or advice
 
@@ -96,11 +97,13 @@ def boards_text(boards: list[int] | tuple[int, ...]) -> str:
 
 
 def board_caption(board: int, stones: int, points: list[str] | None) -> str:
-    """The board diagram's caption: where the stones go."""
+    """The board diagram's caption: where the stones go (``points``: SGF points, written as
+    players read them: "D4, Q16")."""
     if points is None:
         return say("go.caption.free", board=board_label(board), stones=stones)
     if points:
-        return say("go.caption.points", stones=len(points), points=", ".join(points))
+        return say("go.caption.points", stones=len(points),
+                   points=say("list.separator").join(go_coordinate(board, p) for p in points))
     if stones == 1:
         return say("go.caption.one")
     return say("go.caption.none")
@@ -198,8 +201,16 @@ def beyond_warning(game: Game) -> Notice:
     if game.fair_boards:
         message += say("go.warning.fair_elsewhere", boards=boards_text(game.fair_boards))
     else:
-        message += say("go.warning.no_fair_board", system=system_name(setup.system))
+        message += say("go.warning.no_fair_board", system=system_name(setup.system), systems=small_board_systems())
     return notice("beyond_maximum", message)
+
+
+SMALL_BOARD_SYSTEMS = ("jewdan", "ogs-proposal")  # fair games on small boards for large differences
+
+
+def small_board_systems() -> str:
+    """The systems a warning suggests for a large difference on a small board, by name."""
+    return say("list.separator").join(system_name(s) for s in SYSTEMS if s.key in SMALL_BOARD_SYSTEMS)
 
 
 def system_name(system: GoSystem) -> str:

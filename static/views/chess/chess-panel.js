@@ -1,0 +1,132 @@
+// @ts-check
+// The chess time-odds panel: its fields and how its replies are shown. Every number and clock
+// string comes from the engine; this module only shows or hides the controls that apply.
+import { CHESS_PARAMS } from "./chess-params.js";
+import { language } from "../../core/i18n.js";
+import { bindPanel } from "../../core/panel.js";
+import { byTestId, clearResult, fillHints, find, renderSteps, renderWarnings, setTestText } from "../../core/render.js";
+import { openLink } from "../../core/url-state.js";
+
+/** @typedef {import("../../../types/replies").ChessReply} ChessReply */
+/** @typedef {import("../../../types/replies").ChessFormReply} ChessFormReply */
+
+/** The menus the engine fills (chess-form): the link's values for them, and requests, wait. */
+const LATE_MENUS = ["method", "against"];
+
+const CLUB_METHODS = ["bands", "split", "increment"];
+
+/** @type {Record<string, string> | null} the latest result's clock link values (the engine's) */
+let clockLink = null;
+
+const NUMBERS = ["ratio", "weaker", "weaker-time", "stronger-time", "K"];
+
+/** @param {HTMLElement} root @param {string} part @param {boolean} visible */
+function show(root, part, visible) {
+  for (const row of root.querySelectorAll(`[data-show="${part}"]`)) /** @type {HTMLElement} */ (row).hidden = !visible;
+}
+
+/** @param {HTMLElement} root @param {ChessReply} reply */
+function renderChess(root, reply) {
+  setTestText(root, "ratio", reply.ratio_text);
+  setTestText(root, "weaker", reply.weaker_text);
+  setTestText(root, "weaker-time", reply.weaker_clock ?? "–");
+  setTestText(root, "stronger-time", reply.stronger_clock ?? "–");
+  setTestText(root, "K", reply.K_text);
+  show(root, "range", Boolean(reply.range));
+  setTestText(root, "range", reply.range?.text ?? "");
+  const clock = reply.clock;
+  show(root, "clock", Boolean(clock));
+  setTestText(root, "clocks", clock?.text ?? "");
+  setTestText(root, "clocks-common", clock?.common_text ?? "");
+  const computer = reply.computer;
+  show(root, "computer", Boolean(computer));
+  setTestText(root, "human-move", computer?.text ?? "");
+  clockLink = reply.clock_link ?? null;
+  show(root, "players", Boolean(clockLink));
+  setTestText(root, "player-clocks", reply.players_text ?? "");
+  setTestText(root, "chess-summary", reply.summary || "");
+  renderWarnings(root, "chess-warnings", reply.warnings);
+  renderSteps(root, "chess-steps", reply.steps);
+}
+
+/** @param {HTMLElement} root */
+function clearChess(root) {
+  clearResult(root, NUMBERS, ["chess-summary"], ["chess-warnings", "chess-steps"]);
+  for (const part of ["range", "clock", "computer", "players"]) show(root, part, false);
+  clockLink = null;
+}
+
+/** Show only the controls the chosen method (and opponent) use. */
+/** @param {HTMLFormElement} form */
+function syncControls(form) {
+  const method = /** @type {HTMLSelectElement} */ (form.elements.namedItem("method")).value;
+  const against = /** @type {HTMLSelectElement} */ (form.elements.namedItem("against")).value;
+  for (const field of form.querySelectorAll("[data-methods]")) {
+    if (field instanceof HTMLElement) field.hidden = !(field.dataset.methods || "").split(" ").includes(method);
+  }
+  for (const field of form.querySelectorAll("[data-against]")) {
+    if (field instanceof HTMLElement) field.hidden = field.dataset.against !== against || CLUB_METHODS.includes(method);
+  }
+}
+
+/**
+ * @param {object} options
+ * @param {import("../../engine/engine-client.js").EngineClient} options.engine
+ * @param {(mode: string) => boolean} options.isActive
+ * @param {URLSearchParams | null} options.linkParams  the opening link, if it opens this panel
+ * @param {() => void} [options.onLinkChecked]  the parameters it could not take changed (once
+ *        the engine listed the methods)
+ * @returns {import("../../core/panel.js").Panel}  with loadMenus (the menus and hints of chess-form)
+ */
+export function initChessPanel({ engine, isActive, linkParams, onLinkChecked = () => {} }) {
+  const section = find(document, "#panel-chess");
+  const form = /** @type {HTMLFormElement} */ (find(section, "form"));
+  const panel = bindPanel({
+    engine,
+    mode: "chess",
+    form,
+    fields: CHESS_PARAMS,
+    command: "chess",
+    render: renderChess,
+    clear: clearChess,
+    root: byTestId(section, "chess-result"),
+    errorLine: byTestId(section, "chess-error"),
+    isActive: () => isActive("chess"),
+    linkParams,
+    lateControls: LATE_MENUS, // the engine's methods and opponents (chess-form)
+  });
+  form.addEventListener("input", () => syncControls(form));
+  // "Start clock": the clock with each player's time from the engine's reply, in its own link.
+  byTestId(section, "start-clock").addEventListener("click", () => {
+    if (clockLink) openLink({ mode: "clock", ...clockLink });
+  });
+  syncControls(form); // after bindPanel has put the URL's values in
+  let filled = false;
+  /** @type {string | null} the language the menus are in or on their way in (see go-panel.js) */
+  let menusIn = null;
+  function loadMenus() {
+    const lang = language();
+    if (menusIn === lang) return;
+    menusIn = lang;
+    engine.request({ command: "chess-form" }).then((/** @type {ChessFormReply} */ reply) => {
+      if (!reply.methods || !reply.against || lang !== language()) return;
+      const kept = filled ? panel.values() : null;
+      for (const [name, options] of [["method", reply.methods], ["against", reply.against]]) {
+        const select = /** @type {HTMLSelectElement} */ (form.elements.namedItem(String(name)));
+        select.replaceChildren(...(/** @type {{value: string, label: string}[]} */ (options)).map((o) => new Option(o.label, o.value)));
+      }
+      fillHints(section, reply.hints);
+      if (kept) {
+        for (const name of LATE_MENUS) /** @type {HTMLSelectElement} */ (form.elements.namedItem(name)).value = kept[name];
+        return;
+      }
+      filled = true;
+      panel.applyLinkTo(LATE_MENUS);
+      syncControls(form);
+      onLinkChecked();
+      panel.formComplete();
+    }, () => { if (menusIn === lang) menusIn = null; });
+  }
+  const { update, writeLink, values, params, ignored } = panel;
+  return { update, writeLink, values, params, ignored, loadMenus };
+}

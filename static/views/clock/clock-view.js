@@ -1,0 +1,308 @@
+// @ts-check
+// The clock's face: two halves a player taps to end their move, the controls between them, the
+// keys, the sound and vibration, the screen kept awake, each half turned to face its player, and
+// the game kept in localStorage so a reload or a crashed tab brings it back. The time-keeping
+// itself is clock-core.js (pure); this module only feeds it performance.now() stamps and shows
+// what it says. The times come from the engine's chess-clock reply (clock-panel.js).
+import * as core from "./clock-core.js";
+import { say } from "../../core/i18n.js";
+import { byTestId } from "../../core/render.js";
+
+/** @typedef {import("./clock-core.js").ClockSettings} ClockSettings */
+/** @typedef {import("./clock-core.js").ClockState} ClockState */
+/** @typedef {1 | 2} Side */
+
+const GAME_KEY = "handicap-clock-game";
+const PREFS_KEY = "handicap-clock-prefs";
+const TICK_MS = 100;
+const LOW_TIME_MS = 10_000;
+
+/**
+ * A game: the settings it plays with, the form values they came from (a reload with the same
+ * link continues it), the sides' labels and the clock's state.
+ * @typedef {object} Game
+ * @property {Record<string, string>} values
+ * @property {ClockSettings} settings
+ * @property {[string, string]} labels
+ * @property {ClockState} state
+ */
+/** A game as stored (its state with the wall-clock time it was stored at). @typedef {Omit<Game, "state"> & {state: ClockState & {wall: number}}} StoredGame */
+
+/** @returns {StoredGame | null} */
+function readGame() {
+  try {
+    const game = JSON.parse(localStorage.getItem(GAME_KEY) || "null");
+    return game && game.settings && game.state && game.values ? game : null;
+  } catch {
+    return null;
+  }
+}
+
+/** @param {Record<string, string>} a @param {Record<string, string>} b */
+const sameValues = (a, b) => Object.keys({ ...a, ...b }).every((key) => (a[key] ?? "") === (b[key] ?? ""));
+
+/**
+ * @typedef {object} ClockView
+ * @property {(settings: ClockSettings, labels: [string, string], values: Record<string, string>) => void} configure
+ *   the engine's checked settings: shown, and used by the next game (the current one keeps its own)
+ * @property {() => void} refuse  the settings are not valid: no game can start
+ * @property {(values: Record<string, string>) => boolean} restore  continue a stored game
+ *   played with these form values; false if there is none
+ * @property {() => boolean} inProgress
+ */
+
+/**
+ * @param {object} options
+ * @param {HTMLElement} options.root  the clock's section
+ * @param {(locked: boolean) => void} options.onLock  a game started (true) or was reset (false)
+ * @returns {ClockView}
+ */
+export function createClockView({ root, onLock }) {
+  const sideButtons = /** @type {[HTMLElement, HTMLElement]} */ ([byTestId(root, "clock-side-1"), byTestId(root, "clock-side-2")]);
+  const startButton = /** @type {HTMLButtonElement} */ (byTestId(root, "clock-start"));
+  const status = byTestId(root, "clock-status");
+  const sound = /** @type {HTMLInputElement} */ (byTestId(root, "clock-sound"));
+  const vibrate = /** @type {HTMLInputElement} */ (byTestId(root, "clock-vibrate"));
+  const turnButtons = [byTestId(root, "clock-turn-1"), byTestId(root, "clock-turn-2")];
+
+  /** @type {ClockSettings | null} the settings a new game would use */
+  let next = null;
+  /** @type {[string, string]} */
+  let nextLabels = [say("page.clock.side1"), say("page.clock.side2")];
+  /** @type {Record<string, string>} */
+  let nextValues = {};
+  /** @type {Game | null} the game on the clock (null: none configured yet) */
+  let game = null;
+  let ticker = 0;
+  /** @type {[boolean, boolean]} low-time warning given in the side's current stretch under the limit */
+  let warned = [false, false];
+  /** @type {any} */
+  let wakeLock = null;
+  /** @type {AudioContext | null} */
+  let audio = null;
+
+  const now = () => performance.now();
+  const started = () => Boolean(game && (game.state.running || game.state.flagged ||
+    game.state.moves[0] + game.state.moves[1] > 0));
+
+  function save() {
+    if (!game) return;
+    try {
+      if (started()) {
+        localStorage.setItem(GAME_KEY, JSON.stringify({ ...game, state: core.toStored(game.state, now(), Date.now()) }));
+      } else {
+        localStorage.removeItem(GAME_KEY);
+      }
+    } catch { /* storage full or blocked: the clock still runs */ }
+  }
+
+  // --- signals: sound, vibration, the screen kept awake --------------------------------------
+  /** @param {number} frequency @param {number} seconds */
+  function beep(frequency, seconds) {
+    if (!sound.checked) return;
+    try {
+      audio ||= new AudioContext();
+      const oscillator = audio.createOscillator();
+      const gain = audio.createGain();
+      oscillator.frequency.value = frequency;
+      gain.gain.value = 0.2;
+      oscillator.connect(gain).connect(audio.destination);
+      oscillator.start();
+      oscillator.stop(audio.currentTime + seconds);
+    } catch { /* no audio: the screen still says it */ }
+  }
+  /** @param {number | number[]} pattern */
+  function buzz(pattern) {
+    if (vibrate.checked && "vibrate" in navigator) navigator.vibrate(pattern);
+  }
+  /** @param {boolean} wanted */
+  async function keepAwake(wanted) {
+    const nav = /** @type {any} */ (navigator);
+    if (!nav.wakeLock) return;
+    if (wanted && !wakeLock && document.visibilityState === "visible") {
+      try {
+        wakeLock = await nav.wakeLock.request("screen");
+        wakeLock.addEventListener("release", () => { wakeLock = null; });
+      } catch { /* refused (battery saver, not visible): the clock still runs */ }
+    } else if (!wanted && wakeLock) {
+      const held = wakeLock;
+      wakeLock = null;
+      await held.release().catch(() => {});
+    }
+  }
+
+  // --- showing the state ---------------------------------------------------------------------
+  function render() {
+    if (!game) return;
+    const t = now();
+    const { settings, state, labels } = game;
+    for (const side of /** @type {Side[]} */ ([1, 2])) {
+      const button = sideButtons[side - 1];
+      const left = core.timeLeft(settings, state, side, t);
+      byTestId(button, `clock-time-${side}`).textContent = core.formatTime(left);
+      byTestId(button, `clock-label-${side}`).textContent = labels[side - 1];
+      byTestId(button, `clock-moves-${side}`).textContent = String(state.moves[side - 1]);
+      button.dataset.ms = String(Math.round(left));
+      button.dataset.running = String(state.running === side && !state.paused);
+      button.dataset.flagged = String(state.flagged === side);
+      button.dataset.low = String(left < LOW_TIME_MS);
+    }
+    startButton.textContent = say(!state.running ? "page.clock.start" : state.paused ? "page.clock.resume" : "page.clock.pause");
+    startButton.disabled = Boolean(state.flagged) || (!state.running && started()) || !game.settings;
+    root.dataset.state = state.flagged ? "flagged" : state.paused ? "paused" : state.running ? "running" : "ready";
+  }
+
+  function showStatus() {
+    if (!game) return;
+    const { state, labels } = game;
+    status.textContent = state.flagged ? say("page.clock.flagged", { side: labels[state.flagged - 1] })
+      : state.paused ? say("page.clock.paused") : "";
+  }
+
+  function tick() {
+    if (!game) return;
+    const before = game.state;
+    game.state = core.checkFlag(game.settings, game.state, now());
+    const side = before.running;
+    if (game.state.flagged && !before.flagged) {
+      beep(440, 0.8);
+      buzz([300, 100, 300]);
+      changed();
+      return;
+    }
+    if (side) {
+      const low = core.timeLeft(game.settings, game.state, side, now()) < LOW_TIME_MS;
+      if (low && !warned[side - 1]) {
+        beep(880, 0.15);
+        buzz(150);
+      }
+      warned[side - 1] = low;
+    }
+    render();
+  }
+
+  /** After every change: show, store, tick only while a side runs, keep the screen awake. */
+  function changed() {
+    clearInterval(ticker);
+    const running = Boolean(game?.state.running && !game.state.paused);
+    if (running) ticker = setInterval(tick, TICK_MS);
+    render();
+    showStatus();
+    save();
+    keepAwake(running);
+    onLock(started());
+  }
+
+  // --- what the players do -------------------------------------------------------------------
+  /** @param {Side} side */
+  function pressSide(side) {
+    if (!game || !game.settings) return;
+    game.state = core.press(game.settings, game.state, side, now());
+    changed();
+  }
+  function startOrPause() {
+    if (!game) return;
+    const { state } = game;
+    game.state = !state.running ? core.start(state, game.settings.first, now())
+      : state.paused ? core.resume(state, now()) : core.pause(state, now());
+    changed();
+  }
+  /** The running side's move ends (space bar); before the start, White's clock starts. */
+  function pressRunning() {
+    if (!game) return;
+    if (!game.state.running) {
+      if (!started()) startOrPause();
+      return;
+    }
+    pressSide(game.state.running);
+  }
+  function reset() {
+    if (!next) return;
+    game = { values: nextValues, settings: next, labels: nextLabels, state: core.newClock(next) };
+    warned = [false, false];
+    changed();
+  }
+
+  sideButtons.forEach((button, index) => button.addEventListener("click", () => pressSide(/** @type {Side} */ (index + 1))));
+  startButton.addEventListener("click", startOrPause);
+  byTestId(root, "clock-reset").addEventListener("click", reset);
+
+  document.addEventListener("keydown", (event) => {
+    if (root.hidden || event.ctrlKey || event.metaKey || event.altKey || event.repeat) return;
+    const target = /** @type {HTMLElement} */ (event.target);
+    if (target.closest("input, select, textarea, summary")) return;
+    const key = event.key.toLowerCase();
+    /** @type {Record<string, () => void>} */
+    const actions = { " ": pressRunning, a: () => pressSide(1), l: () => pressSide(2), p: startOrPause };
+    if (!actions[key]) return;
+    event.preventDefault();
+    actions[key]();
+  });
+  // A space on a focused button would also click it when the key comes up: the key is the clock's.
+  document.addEventListener("keyup", (event) => {
+    const target = /** @type {HTMLElement} */ (event.target);
+    if (!root.hidden && event.key === " " && !target.closest("input, select, textarea, summary")) event.preventDefault();
+  });
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState !== "visible" || !game) return;
+    tick(); // the time is right at once, however long the tab slept
+    keepAwake(Boolean(game.state.running && !game.state.paused));
+  });
+  addEventListener("pagehide", save);
+
+  // --- preferences: sound, vibration, each half turned ----------------------------------------
+  /** @type {{sound: boolean, vibrate: boolean, turned: [boolean, boolean]}} */
+  let prefs = { sound: true, vibrate: true, turned: [false, false] };
+  try {
+    prefs = { ...prefs, ...JSON.parse(localStorage.getItem(PREFS_KEY) || "{}") };
+  } catch { /* defaults */ }
+  function applyPrefs() {
+    sound.checked = prefs.sound;
+    vibrate.checked = prefs.vibrate;
+    turnButtons.forEach((button, index) => {
+      button.setAttribute("aria-pressed", String(prefs.turned[index]));
+      sideButtons[index].classList.toggle("turned", prefs.turned[index]);
+    });
+    try { localStorage.setItem(PREFS_KEY, JSON.stringify(prefs)); } catch { /* not kept */ }
+  }
+  sound.addEventListener("change", () => { prefs.sound = sound.checked; applyPrefs(); });
+  vibrate.addEventListener("change", () => { prefs.vibrate = vibrate.checked; applyPrefs(); });
+  turnButtons.forEach((button, index) => button.addEventListener("click", () => {
+    prefs.turned[index] = !prefs.turned[index];
+    applyPrefs();
+  }));
+  applyPrefs();
+
+  return {
+    configure(settings, labels, values) {
+      next = settings;
+      nextLabels = labels;
+      nextValues = values;
+      if (!started()) reset();
+      else if (game) { game.labels = labels; render(); }
+    },
+    refuse() {
+      next = null;
+      if (started()) return;
+      game = null;
+      clearInterval(ticker);
+      startButton.disabled = true;
+      for (const side of /** @type {Side[]} */ ([1, 2])) {
+        const button = sideButtons[side - 1];
+        byTestId(button, `clock-time-${side}`).textContent = "–";
+        button.dataset.running = "false";
+        button.dataset.flagged = "false";
+      }
+      root.dataset.state = "refused";
+    },
+    restore(values) {
+      const stored = readGame();
+      if (!stored || !sameValues(stored.values, values)) return false;
+      game = { ...stored, state: core.fromStored(stored.state, now(), Date.now()) };
+      tick();
+      changed();
+      return true;
+    },
+    inProgress: started,
+  };
+}

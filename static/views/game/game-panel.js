@@ -1,0 +1,108 @@
+// @ts-check
+// The "Check a game" panel: a played handicap game in, the engine's judgement out — the rank
+// difference it compensates, Black's effective rating, win expectations and the two rating
+// changes side by side. Display only: every number and sentence comes from the engine's reply.
+import { GAME_PARAMS } from "./game-params.js";
+import { language } from "../../core/i18n.js";
+import { bindPanel } from "../../core/panel.js";
+import { byTestId, clearResult, fillHints, find, renderWarnings, setTestText, stepItem } from "../../core/render.js";
+
+/** @typedef {import("../../../types/replies").GameReply} GameReply */
+/** @typedef {import("../../../types/replies").GoSystemsReply} GoSystemsReply */
+
+const COLUMN = { stones_alone: "legacy", board_komi_rules: "fair" };
+const CELLS = ["rank_difference", "black_effective_rating", "black_win_expectation", "white_win_expectation",
+  "black_change", "black_rating", "white_change", "white_rating"];
+const NUMBERS = ["effective-rank-difference", "stones-alone-rank-difference", "black-effective-rating",
+  "black-win-expectation", "white-win-expectation"];
+/** The menus the engine fills (go-systems: `game_models`, `rules`, `game_menus`). */
+const LATE_MENUS = ["model", "rules", "board", "stones", "winner"];
+/** @param {string} key */
+const testId = (key) => key.replaceAll("_", "-");
+
+/** @param {HTMLElement} root @param {GameReply} reply */
+function renderGame(root, reply) {
+  setTestText(root, "effective-rank-difference", reply.shown.rank_difference);
+  setTestText(root, "stones-alone-rank-difference", reply.shown.stones_alone_rank_difference);
+  setTestText(root, "game-summary", reply.summary || "");
+  renderWarnings(root, "game-warnings", reply.warnings);
+  const ratings = reply.ratings;
+  const judgements = ratings?.judgements || [];
+  for (const judgement of judgements) {
+    for (const cell of CELLS) setTestText(root, `${COLUMN[judgement.key]}-${testId(cell)}`, judgement.shown[cell]);
+    if (judgement.key === "board_komi_rules") {
+      for (const cell of ["black_effective_rating", "black_win_expectation", "white_win_expectation"]) {
+        setTestText(root, testId(cell), judgement.shown[cell]);
+      }
+    }
+  }
+  setTestText(root, "rating-summary", ratings?.summary || "");
+  byTestId(root, "game-steps").replaceChildren(
+    ...[...(reply.steps || []), ...(ratings?.steps || [])].map(stepItem),
+  );
+}
+
+/** @param {HTMLElement} root */
+function clearGame(root) {
+  const cells = Object.values(COLUMN).flatMap((column) => CELLS.map((cell) => `${column}-${testId(cell)}`));
+  clearResult(root, [...NUMBERS, ...cells], ["game-summary", "rating-summary"], ["game-warnings", "game-steps"]);
+}
+
+/**
+ * @param {object} options
+ * @param {import("../../engine/engine-client.js").EngineClient} options.engine
+ * @param {(mode: string) => boolean} options.isActive
+ * @param {URLSearchParams | null} options.linkParams  the opening link, if it opens this panel
+ * @param {() => void} [options.onLinkChecked]  the parameters it could not take changed (once
+ *        the engine listed the rules)
+ * @returns {import("../../core/panel.js").Panel}  with loadMenus (the menus of go-systems)
+ */
+export function initGamePanel({ engine, isActive, linkParams, onLinkChecked = () => {} }) {
+  const section = find(document, "#panel-game");
+  const panel = bindPanel({
+    engine,
+    mode: "game",
+    form: /** @type {HTMLFormElement} */ (find(section, "form")),
+    fields: GAME_PARAMS,
+    command: "game",
+    render: renderGame,
+    clear: clearGame,
+    root: byTestId(section, "game-result"),
+    errorLine: byTestId(section, "game-error"),
+    isActive: () => isActive("game"),
+    linkParams,
+    lateControls: LATE_MENUS, // the engine's models, rulesets, boards, stones and winners (go-systems)
+  });
+  const model = /** @type {HTMLSelectElement} */ (find(section, '[name="model"]'));
+  const rules = /** @type {HTMLSelectElement} */ (find(section, '[name="rules"]'));
+  let filled = false;
+  /** @type {string | null} the language the menus are in or on their way in (see go-panel.js) */
+  let menusIn = null;
+  function loadMenus() {
+    const lang = language();
+    if (menusIn === lang) return;
+    menusIn = lang;
+    engine.request({ command: "go-systems" }).then((/** @type {GoSystemsReply} */ reply) => {
+      if (!reply.rules || !reply.game_models || !reply.game_menus || lang !== language()) return;
+      const kept = filled ? panel.values() : null;
+      model.replaceChildren(...reply.game_models.map((m) => new Option(m.label, String(m.value))));
+      rules.replaceChildren(...reply.rules.map((r) => new Option(r.label, r.key)));
+      for (const [name, menu] of Object.entries(reply.game_menus)) {
+        const select = /** @type {HTMLSelectElement} */ (find(section, `select[name="${name}"]`));
+        select.replaceChildren(...menu.options.map((o) =>
+          new Option(o.label, String(o.value), o.value === menu.default, o.value === menu.default)));
+      }
+      fillHints(section, reply.hints);
+      if (kept) {
+        for (const name of LATE_MENUS) /** @type {HTMLSelectElement} */ (find(section, `select[name="${name}"]`)).value = kept[name];
+        return;
+      }
+      filled = true;
+      panel.applyLinkTo(LATE_MENUS);
+      onLinkChecked();
+      panel.formComplete();
+    }, () => { if (menusIn === lang) menusIn = null; });
+  }
+  const { update, writeLink, values, params, ignored } = panel;
+  return { update, writeLink, values, params, ignored, loadMenus };
+}

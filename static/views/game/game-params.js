@@ -1,0 +1,9 @@
+// @ts-check
+// The "Check a game" tab's link parameters, in a module of their own (go-params.js says why).
+
+/** URL parameter (= control name) -> engine request key. */
+export const GAME_PARAMS = {
+  model: "system", board: "board", rules: "rules", stones: "stones", komi: "komi",
+  black: "black_rating", black_rd: "black_deviation", white: "white_rating", white_rd: "white_deviation",
+  winner: "winner",
+};

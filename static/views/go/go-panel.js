@@ -1,0 +1,278 @@
+// @ts-check
+// The Go handicap panel: players (ranks, ratings in a chosen scale, rengo teams, or a plain rank
+// difference), the game (system, board, rules, counting), the handicap options of the OGS
+// challenge interface (rank difference Auto/None/Custom/Auto±n, stones, komi Auto/None/Custom,
+// tournament options), and the reply: who takes Black, stones, komi, ties, a board diagram, an
+// SGF of the setup and the steps. Every number and sentence comes from the engine.
+import { drawBoard } from "./board.js";
+import { CLUB_MENUS, CLUB_PARAMS, clubInLink, clubRequest, fillClubMenus, syncClubFields } from "./club-rules.js";
+import { GO_PARAMS } from "./go-params.js";
+import { language, say } from "../../core/i18n.js";
+import { bindPanel } from "../../core/panel.js";
+import { byTestId, clearResult, fillHints, find, renderSteps, renderWarnings, setTestText } from "../../core/render.js";
+import { currentLink } from "../../core/url-state.js";
+
+/** @typedef {import("../../../types/replies").GoReply} GoReply */
+/** @typedef {import("../../../types/replies").GoSystem} GoSystem */
+/** @typedef {import("../../../types/replies").GoSystemsReply} GoSystemsReply */
+/** @typedef {import("../../../types/replies").EngineError} EngineError */
+/** @typedef {import("../../core/panel.js").Values} Values */
+
+const RATING_SCALES = ["ogs", "egf", "aga"];
+/** @type {Record<string, string>} */
+const PAIR_KEY = { rank: "ranks", ogs: "ratings", egf: "ratings", aga: "ratings", goldis: "log_ratings", team: "teams" };
+/**
+ * The menus the engine fills (go-systems): the requests and the link's values for them wait.
+ * The strength scale stays in index.html: it decides which fields show while the engine boots
+ * (tests/e2e/test_go_form.py checks it against the engine's `scales`).
+ */
+const LATE_MENUS = ["system", "board", "rules", "counting", "dmode", "kmode", "maxstones", ...CLUB_MENUS];
+
+/** The controls of a pair field (one per player): an error's `player` picks one. */
+/** @type {Record<string, [string, string]>} */
+const PAIRS = { ranks: ["p1", "p2"], ratings: ["p1", "p2"], log_ratings: ["p1", "p2"], teams: ["p1", "p2"],
+  deviations: ["dev1", "dev2"], names: ["n1", "n2"] };
+/** The control of every other request key an error may name. */
+/** @type {Record<string, string>} */
+const SINGLE = { system: "system", board: "board", rules: "rules", counting: "counting", rank_diff: "diff",
+  difference_mode: "dmode", custom_stones: "stones", custom_difference: "dmode", komi_mode: "kmode", komi: "komi",
+  max_stones: "maxstones", no_handicap_above: "nha", rating_system: "scale",
+  ...Object.fromEntries(CLUB_PARAMS.map((name) => [name, name])) };
+
+/**
+ * The engine request for the form's values (which key the strengths go in is the scale's).
+ * @param {Values} v
+ */
+export function goRequest(v) {
+  /** @type {Record<string, unknown>} */
+  const request = { system: v.system, board: v.board, rules: v.rules, counting: v.counting,
+    difference_mode: v.dmode, komi_mode: v.kmode, max_stones: v.maxstones, no_handicap_above: v.nha };
+  if (v.scale === "diff") request.rank_diff = v.diff;
+  else request[PAIR_KEY[v.scale] || "ranks"] = [v.p1, v.p2];
+  if (RATING_SCALES.includes(v.scale)) request.rating_system = v.scale;
+  if (v.scale === "ogs" && (v.dev1.trim() || v.dev2.trim())) request.deviations = [v.dev1, v.dev2];
+  if (v.n1.trim() || v.n2.trim()) request.names = [v.n1, v.n2];
+  if (v.dmode === "custom") request.custom_stones = v.stones;
+  if (v.kmode === "custom") request.komi = v.komi;
+  return { ...request, ...clubRequest(v) };
+}
+
+/**
+ * Whether a control's value belongs in a link: only what the chosen scale and modes use.
+ * @param {string} name @param {Values} v
+ */
+function inLink(name, v) {
+  const club = clubInLink(name, v);
+  if (club !== null) return club;
+  if (["p1", "p2"].includes(name)) return v.scale !== "diff";
+  if (["dev1", "dev2"].includes(name)) return v.scale === "ogs";
+  return /** @type {Record<string, boolean>} */ ({ diff: v.scale === "diff", stones: v.dmode === "custom", komi: v.kmode === "custom" })[name] ?? true;
+}
+
+/**
+ * Which controls an engine error is about: its field's, and of a pair the player it names.
+ * @param {EngineError} error
+ * @returns {string[]}
+ */
+function controlsFor(error) {
+  const pair = PAIRS[error.field];
+  if (pair) return error.player ? [pair[error.player - 1]] : [...pair];
+  return SINGLE[error.field] ? [SINGLE[error.field]] : [];
+}
+
+/**
+ * @param {HTMLElement} root @param {GoReply} reply
+ * @param {HTMLFormElement} form
+ */
+function renderGo(root, reply, form) {
+  setTestText(root, "black", reply.black_text);
+  setTestText(root, "stones", String(reply.stones));
+  setTestText(root, "komi", reply.komi_text);
+  setTestText(root, "effective-komi", reply.effective_komi_text);
+  setTestText(root, "ties", reply.tie_text);
+  setTestText(root, "summary", reply.summary || "");
+  renderWarnings(root, "warnings", reply.warnings, reply.advice);
+  renderSteps(root, "steps", reply.steps);
+  drawBoard(boardOf(root), reply);
+  setTestText(root, "placement-note", reply.board_caption);
+  sgfOf(root).value = reply.sgf;
+  if (control(form, "dmode").value !== "custom") control(form, "stones").value = String(reply.stones);
+}
+
+/** @param {HTMLElement} root */
+function clearGo(root) {
+  clearResult(root, ["black", "stones", "komi", "effective-komi", "ties"], ["summary", "placement-note"],
+    ["warnings", "steps"]);
+  sgfOf(root).value = "";
+  const svg = boardOf(root);
+  svg.replaceChildren(find(svg, "title"));
+}
+
+/** @param {ParentNode} root */
+const boardOf = (root) => /** @type {SVGSVGElement} */ (/** @type {unknown} */ (byTestId(root, "board")));
+/** @param {ParentNode} root */
+const sgfOf = (root) => /** @type {HTMLTextAreaElement} */ (byTestId(root, "sgf"));
+/** A control of the form by name. @param {HTMLFormElement} form @param {string} name */
+const control = (form, name) => /** @type {HTMLInputElement & HTMLSelectElement} */ (form.elements.namedItem(name));
+
+/** Show the controls the chosen scale and modes use; stones are editable only with "Custom". */
+/**
+ * @param {HTMLFormElement} form
+ * @param {Record<string, string>} strengthHints  the engine's hint for each scale
+ */
+function syncControls(form, strengthHints) {
+  const [scale, dmode, kmode, stones] = ["scale", "dmode", "kmode", "stones"].map((name) => control(form, name));
+  // Each write only when something changes: runs on every keystroke, and a write, even of the
+  // same value, can cost the next frame a style and layout pass.
+  /** @param {HTMLElement} field @param {boolean} hidden */
+  const setHidden = (field, hidden) => field.hidden !== hidden && (field.hidden = hidden);
+  for (const field of form.querySelectorAll("[data-scales]")) {
+    if (field instanceof HTMLElement) setHidden(field, !(field.dataset.scales || "").split(" ").includes(scale.value));
+  }
+  for (const field of form.querySelectorAll("[data-kmode]")) {
+    if (field instanceof HTMLElement) setHidden(field, field.dataset.kmode !== kmode.value);
+  }
+  syncClubFields(form);
+  const hint = find(form, "#go-strength-hint");
+  const text = strengthHints[scale.value] ?? "";
+  if (hint.textContent !== text) hint.textContent = text;
+  const custom = dmode.value === "custom";
+  if (stones.readOnly === custom) {
+    stones.readOnly = !custom;
+    stones.setAttribute("aria-readonly", String(!custom));
+  }
+}
+
+/**
+ * What the engine's tables make (go-systems): the handicap system and rules menus, and the
+ * fields' hints (each element with data-hint="<key>" shows the engine's hint of that key).
+ * @param {HTMLElement} section  the Go tab panel (the form and its views)
+ * @param {HTMLFormElement} form @param {GoSystemsReply} reply
+ */
+function fillMenus(section, form, reply) {
+  /** @type {[string, {value: string | number, label: string}[]][]} control name, its options */
+  const menus = [
+    ["system", (reply.systems || []).map((s) => ({ value: s.key, label: s.label }))],
+    ["rules", (reply.rules || []).map((r) => ({ value: r.key, label: r.label }))],
+    ["counting", reply.countings || []],
+    ["dmode", reply.difference_modes || []],
+    ["kmode", reply.komi_modes || []],
+    ["maxstones", reply.stone_ceilings || []],
+  ];
+  for (const [name, options] of menus) {
+    control(form, name).replaceChildren(...options.map((o) => new Option(o.label, String(o.value))));
+  }
+  fillClubMenus(form, reply.first_stone_options);
+  fillHints(section, reply.hints);
+}
+
+/**
+ * Board sizes the chosen system covers, from the engine's go-systems reply.
+ * @param {HTMLFormElement} form @param {GoSystem[] | null} systems
+ */
+export function syncBoards(form, systems) {
+  const system = systems?.find((s) => s.key === control(form, "system").value);
+  if (!system) return;
+  const select = control(form, "board");
+  const current = Number(select.value);
+  select.replaceChildren(...system.board_options.map((b) => new Option(b.label, String(b.value))));
+  select.value = String(system.boards.includes(current) ? current : system.default_board);
+}
+
+/**
+ * Copy text, saying in the status line whether it worked (a page without clipboard access may not).
+ * @param {string} text @param {HTMLElement} status @param {"sgf" | "link"} what
+ */
+async function copyText(text, status, what) {
+  try {
+    await navigator.clipboard.writeText(text);
+    status.textContent = say(`page.go.copied_${what}`);
+  } catch {
+    status.textContent = say(`page.go.copy_failed_${what}`);
+  }
+}
+
+/**
+ * @param {object} options
+ * @param {import("../../engine/engine-client.js").EngineClient} options.engine
+ * @param {(mode: string) => boolean} options.isActive
+ * @param {URLSearchParams | null} options.linkParams  the opening link, if it opens this panel
+ * @param {(request: import("../../core/panel.js").Request, reply: GoReply) => void} [options.onResult]
+ *        after each shown result (the Go views follow it)
+ * @param {() => Record<string, string>} [options.linkExtras]  the views' part of the link
+ * @param {() => void} [options.onLinkChecked]  the parameters it could not take changed (a
+ *        board the link asks for became available once the engine listed the systems)
+ * @returns {import("../../core/panel.js").Panel}  with loadMenus (the menus and hints of go-systems)
+ */
+export function initGoPanel({ engine, isActive, linkParams, onResult, linkExtras, onLinkChecked = () => {} }) {
+  const section = find(document, "#panel-go");
+  const form = /** @type {HTMLFormElement} */ (find(section, "form"));
+  const root = byTestId(section, "result");
+  // A link that gives only a rank difference (the first version's links) means that scale.
+  if (linkParams && linkParams.has("diff") && !linkParams.has("scale") && !linkParams.has("p1") && !linkParams.has("p2")) {
+    control(form, "scale").value = "diff";
+  }
+  const panel = bindPanel({
+    engine,
+    mode: "go",
+    form,
+    fields: Object.fromEntries(GO_PARAMS.map((name) => [name, name])),
+    command: "go",
+    buildRequest: goRequest,
+    controlsFor,
+    inLink,
+    linkExtras,
+    render: (/** @type {HTMLElement} */ resultRoot, /** @type {GoReply} */ reply) => renderGo(resultRoot, reply, form),
+    clear: clearGo,
+    root,
+    errorLine: byTestId(section, "error"),
+    isActive: () => isActive("go"),
+    linkParams,
+    onResult,
+    lateControls: LATE_MENUS,
+  });
+  /** @type {GoSystem[] | null} the engine's systems, once it has listed them */
+  let systems = null;
+  /** @type {Record<string, string>} the engine's hint for each strength scale, once listed */
+  let strengthHints = {};
+  syncControls(form, strengthHints); // after bindPanel has put the URL's values in
+  form.addEventListener("input", (event) => {
+    syncControls(form, strengthHints);
+    if (/** @type {HTMLInputElement} */ (event.target).name === "system") syncBoards(form, systems);
+  }, { capture: true }); // before the panel sends the request
+
+  // The systems, their boards and the rules come from the engine (go-systems) once it is ready;
+  // then the link's system, board (one the system offers) and rules go in, and the form's
+  // waiting request goes out. In another language (the switcher) they are asked for again and
+  // the form keeps its values (the options' values are the engine's keys, the same in every language).
+  /** @type {string | null} the language the menus are in or on their way in */
+  let menusIn = null;
+  function loadMenus() {
+    const lang = language();
+    if (menusIn === lang) return;
+    menusIn = lang;
+    engine.request({ command: "go-systems" }).then((/** @type {GoSystemsReply} */ reply) => {
+      if (!reply.systems || lang !== language()) return;
+      const first = !systems;
+      const kept = first ? null : panel.values();
+      systems = reply.systems;
+      strengthHints = reply.hints?.strength ?? {};
+      fillMenus(section, form, reply);
+      if (kept) for (const name of LATE_MENUS) control(form, name).value = kept[name];
+      if (first) panel.applyLinkTo(["system"]);
+      syncBoards(form, systems);
+      if (kept) control(form, "board").value = kept.board;
+      if (first) panel.applyLinkTo(["board", "rules", "counting", "dmode", "kmode", "maxstones", "club_first_stone"]);
+      syncControls(form, strengthHints); // the modes decide which fields show
+      if (!first) return;
+      onLinkChecked();
+      panel.formComplete();
+    }, () => { if (menusIn === lang) menusIn = null; });
+  }
+
+  const status = byTestId(section, "copy-status");
+  byTestId(section, "copy-sgf").addEventListener("click", () => copyText(sgfOf(section).value, status, "sgf"));
+  byTestId(section, "copy-link").addEventListener("click", () => copyText(currentLink(), status, "link"));
+  const { update, writeLink, values, params, ignored } = panel;
+  return { update, writeLink, values, params, ignored, loadMenus };
+}

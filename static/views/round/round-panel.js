@@ -1,0 +1,317 @@
+// @ts-check
+// The "Tournament round" tab (mode=round): a whole round's pairings in (pasted, a CSV or text
+// file, or an OpenGotha tournament file and the round to compute), one system, board, rules and
+// tournament options for every game, and every board out (round-view.js shows them). The page
+// never reads the pairings or the file: their text goes to the engine (go-round) as it is. Files
+// are told apart by name and type only: an OpenGotha file (.xml) is sent as `opengotha`; a CSV
+// or text file's content goes into the paste box, where the line numbers of the engine's
+// messages point to the lines to fix.
+//
+// The link carries the round's settings, and the pasted pairings while they are short (at most
+// LINK_PAIRINGS_MAX characters, a round of some 50 boards): a longer paste, or a file, stays out
+// of the link, and a note under the box says so.
+import { CLUB_MENUS, CLUB_PARAMS, clubInLink, clubRequest, fillClubMenus, syncClubFields } from "../go/club-rules.js";
+import { syncBoards } from "../go/go-panel.js";
+import { language, say } from "../../core/i18n.js";
+import { bindPanel } from "../../core/panel.js";
+import { ROUND_PARAMS } from "./round-params.js";
+import { byTestId, fillHints, find } from "../../core/render.js";
+import { initRoundView } from "./round-view.js";
+
+/** @typedef {import("../../../types/replies").RoundReply} RoundReply */
+/** @typedef {import("../../../types/replies").GoSystemsReply} GoSystemsReply */
+/** @typedef {import("../../../types/replies").EngineError} EngineError */
+/** @typedef {import("../../core/panel.js").Values} Values */
+
+/** The menus the engine fills (go-systems): the link's values for them, and requests, wait. */
+const LATE_MENUS = ["scale", "system", "board", "rules", "counting", "maxstones", "basis", ...CLUB_MENUS];
+/** The longest paste a link carries (a link of a few KB still opens everywhere). */
+export const LINK_PAIRINGS_MAX = 2000;
+/** Typing in the paste box asks the engine once the typing pauses, not at every key. */
+const TYPING_DELAY_MS = 300;
+
+/** The organiser's options an OpenGotha file sets: request key -> control (the file's values fill them). */
+/** @type {Record<string, string>} */
+const FILE_SETTINGS = { board: "board", max_stones: "maxstones", no_handicap_above: "nha",
+  handicap_correction: "correction", handicap_basis: "basis" };
+/** The control of each request key an engine error may name ("round-file" is the file picker's id). */
+/** @type {Record<string, string>} */
+const CONTROL_OF = { pairings: "pairings", opengotha: "round-file", round: "round", scale: "scale", rating_system: "scale",
+  system: "system", board: "board", rules: "rules", counting: "counting", max_stones: "maxstones",
+  no_handicap_above: "nha", handicap_correction: "correction", handicap_basis: "basis",
+  ...Object.fromEntries(CLUB_PARAMS.map((name) => [name, name])) };
+
+/** @param {File} file */
+const isOpenGotha = (file) => /\.xml$/i.test(file.name) || /xml/i.test(file.type);
+
+/**
+ * @param {object} options
+ * @param {import("../../engine/engine-client.js").EngineClient} options.engine
+ * @param {(mode: string) => boolean} options.isActive
+ * @param {URLSearchParams | null} options.linkParams  the opening link, if it opens this panel
+ * @param {() => void} [options.onLinkChecked]  the parameters it could not take changed
+ * @returns {import("../../core/panel.js").Panel & {latest: () => RoundReply | null}}
+ */
+export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = () => {} }) {
+  const section = find(document, "#panel-round");
+  const form = /** @type {HTMLFormElement} */ (find(section, "form"));
+  const fileInput = /** @type {HTMLInputElement} */ (byTestId(section, "round-file"));
+  const fileClear = byTestId(section, "round-file-clear");
+  const pairings = /** @type {HTMLTextAreaElement} */ (byTestId(section, "round-input"));
+  const longNote = byTestId(section, "round-link-note");
+  const fileStatus = byTestId(section, "round-file-status");
+  const fileName = byTestId(section, "round-file-name");
+  const [noFile, chosenFile] = [find(fileName, "[data-file-none]"), find(fileName, "[data-file-chosen]")];
+  /** The picker's name beside its button: the file chosen last, or the page's "no file" (null). @param {string | null} name */
+  function showFileName(name) {
+    chosenFile.textContent = name ?? "";
+    chosenFile.hidden = name === null;
+    noFile.hidden = name !== null;
+  }
+  const view = initRoundView(byTestId(section, "round-result"));
+  /** @param {string} name */
+  const control = (name) => /** @type {HTMLInputElement & HTMLSelectElement} */ (form.elements.namedItem(name));
+
+  /** @type {{name: string, text: string} | null} the OpenGotha file in use */
+  let opengotha = null;
+  /** The file's own settings are the defaults: until its first answer, the request leaves them to it. */
+  let adopting = false;
+  /**
+   * What the form held before the first OpenGotha file filled it in (control -> value), and what
+   * the file put there: removing the file (or a pasted round taking its place) puts back each
+   * value the file set and nobody changed since.
+   * @type {{before: Record<string, string>, filled: Record<string, string>} | null}
+   */
+  let beforeFile = null;
+
+  /** @param {Values} v */
+  function roundRequest(v) {
+    performance.mark("round-request"); // `npm run bench` times a round from here (see shown())
+    /** @type {Record<string, unknown>} */
+    const request = { scale: v.scale, system: v.system, board: v.board, rules: v.rules, counting: v.counting,
+      max_stones: v.maxstones, no_handicap_above: v.nha, handicap_correction: v.correction, handicap_basis: v.basis,
+      ...clubRequest(v) };
+    if (!opengotha) return { ...request, pairings: v.pairings };
+    if (adopting) for (const key of Object.keys(FILE_SETTINGS)) delete request[key];
+    return { ...request, opengotha: opengotha.text, round: v.round };
+  }
+
+  /** @param {string} name @param {Values} v */
+  function inLink(name, v) {
+    const club = clubInLink(name, v);
+    if (club !== null) return club;
+    if (name === "pairings") return !opengotha && v.pairings.length <= LINK_PAIRINGS_MAX;
+    if (name === "round") return Boolean(opengotha);
+    return true;
+  }
+
+  /** @param {EngineError} error */
+  const controlsFor = (error) => (CONTROL_OF[error.field] ? [CONTROL_OF[error.field]] : []);
+
+  /**
+   * The file's settings, as the engine used them, into the form (where a menu offers the value):
+   * they are the defaults, shown and changeable.
+   * @param {import("../../core/panel.js").Request} request @param {RoundReply} reply
+   */
+  function adoptSettings(request, reply) {
+    if (!adopting || request.opengotha === undefined) return;
+    adopting = false;
+    for (const [key, name] of Object.entries(FILE_SETTINGS)) {
+      const value = reply.settings?.[key];
+      if (value === undefined) continue;
+      const text = value === null ? "" : String(value);
+      const element = control(name);
+      if (element instanceof HTMLSelectElement && ![...element.options].some((o) => o.value === text)) continue;
+      element.value = text;
+      if (beforeFile) beforeFile.filled[name] = element.value;
+    }
+    panel.writeLink();
+  }
+
+  /**
+   * Show a reply, with marks for `npm run bench`: the reply in (round-reply), the table built
+   * (round-table) and drawn, once the next frame has painted (round-drawn).
+   * @param {RoundReply} reply
+   */
+  function shown(reply) {
+    performance.mark("round-reply");
+    view.render(reply);
+    showFileRound(reply);
+    performance.mark("round-table");
+    requestAnimationFrame(() => setTimeout(() => performance.mark("round-drawn")));
+  }
+
+  const panel = bindPanel({
+    engine,
+    mode: "round",
+    form,
+    fields: Object.fromEntries(ROUND_PARAMS.map((name) => [name, name])),
+    command: "go-round",
+    buildRequest: roundRequest,
+    controlsFor,
+    inLink,
+    maxLength: { pairings: LINK_PAIRINGS_MAX },
+    ready: (v) => Boolean(opengotha) || v.pairings.trim() !== "", // an empty box is not an error yet
+    render: (_root, /** @type {RoundReply} */ reply) => shown(reply),
+    clear: () => {
+      view.clear();
+      if (opengotha) fileStatus.textContent = opengotha.name; // no round computed now: the file alone
+    },
+    root: byTestId(section, "round-result"),
+    errorLine: byTestId(section, "round-error"),
+    isActive: () => isActive("round"),
+    linkParams,
+    onResult: (request, reply) => adoptSettings(request, /** @type {RoundReply} */ (reply)),
+    lateControls: LATE_MENUS,
+  });
+
+  /**
+   * Which round of the file the engine computed (a sentence under the file), and what an empty
+   * Round field stands for (its placeholder: "3 (latest)"): the engine's words. An empty field
+   * stays empty, so the link leaves the round to the file: the last round paired in it.
+   * @param {RoundReply} reply
+   */
+  function showFileRound(reply) {
+    if (opengotha) fileStatus.textContent = say("page.round.file_open", { name: opengotha.name, round: reply.words.round_used ?? "" });
+    control("round").placeholder = (opengotha && reply.words.round_field) || say("page.round.round_latest");
+  }
+
+  /**
+   * What the source is now: the box or an OpenGotha file. With a file, its round field and Remove
+   * button show, and the box and "Strengths given as" (a file gives ranks) step aside.
+   */
+  function syncSource() {
+    for (const field of form.querySelectorAll("[data-source]")) {
+      if (field instanceof HTMLElement) field.hidden = (field.dataset.source === "opengotha") !== Boolean(opengotha);
+    }
+    fileClear.hidden = !opengotha;
+    pairings.disabled = Boolean(opengotha);
+    longNote.hidden = Boolean(opengotha) || pairings.value.length <= LINK_PAIRINGS_MAX;
+    syncClubFields(form);
+  }
+
+  let typingTimer = 0;
+  pairings.addEventListener("input", (event) => {
+    event.stopPropagation(); // the panel's own listener would ask at every key
+    syncSource();
+    clearTimeout(typingTimer);
+    typingTimer = setTimeout(() => panel.update(), TYPING_DELAY_MS);
+  });
+  form.addEventListener("input", syncSource, { capture: true });
+  form.addEventListener("submit", () => {
+    clearTimeout(typingTimer);
+    panel.update();
+  });
+  // Editing an option the file would set means the form's value is wanted, not the file's.
+  for (const name of Object.values(FILE_SETTINGS)) control(name).addEventListener("input", () => { adopting = false; });
+
+  /** Keep what the form holds before a file fills it in (a second file keeps the first's record). */
+  function rememberForm() {
+    if (beforeFile) return;
+    beforeFile = { before: Object.fromEntries(Object.values(FILE_SETTINGS).map((name) => [name, control(name).value])),
+      filled: {} };
+  }
+
+  /** The file is gone: its settings give way to what the form held before it (unless changed since). */
+  function restoreForm() {
+    if (!beforeFile) return;
+    const { before, filled } = beforeFile;
+    beforeFile = null;
+    for (const [name, value] of Object.entries(filled)) {
+      if (control(name).value === value) control(name).value = before[name];
+    }
+  }
+
+  fileInput.addEventListener("change", async () => {
+    const file = fileInput.files?.[0];
+    if (!file) return;
+    const text = await file.text();
+    // Another tournament file: its own last round, not the round typed for the one it replaces
+    // (the first file opened keeps the round the link gave).
+    if (opengotha) control("round").value = "";
+    fileStatus.textContent = "";
+    showFileName(file.name);
+    if (isOpenGotha(file)) {
+      rememberForm();
+      opengotha = { name: file.name, text };
+      adopting = true;
+    } else {
+      opengotha = null;
+      adopting = false;
+      restoreForm();
+      pairings.value = text;
+      fileStatus.textContent = say("page.round.file_in_box", { name: file.name });
+    }
+    // The picker forgets the file (the note under it names it): choosing the same file again,
+    // e.g. saved again by OpenGotha with the next round paired, reads it again (a browser fires
+    // no change for the file it already holds).
+    fileInput.value = "";
+    syncSource();
+    clearTimeout(typingTimer);
+    panel.update();
+  });
+  fileClear.addEventListener("click", () => {
+    opengotha = null;
+    adopting = false;
+    restoreForm();
+    fileInput.value = "";
+    control("round").value = "";
+    fileStatus.textContent = "";
+    showFileName(null);
+    control("round").placeholder = say("page.round.round_latest");
+    syncSource();
+    panel.update();
+    pairings.focus();
+  });
+
+  /** @type {import("../../../types/replies").GoSystem[] | null} */
+  let systems = null;
+  // The menus from go-systems, in the page's language; asked again when it changes (the form
+  // keeps its values: the options' values are the engine's keys, the same in every language).
+  /** @type {string | null} the language the menus are in or on their way in */
+  let menusIn = null;
+  function loadMenus() {
+    const lang = language();
+    if (menusIn === lang) return;
+    menusIn = lang;
+    engine.request({ command: "go-systems" }).then((/** @type {GoSystemsReply} */ reply) => {
+      if (!reply.systems || lang !== language()) return;
+      const first = !systems;
+      const kept = first ? null : panel.values();
+      systems = reply.systems;
+      // The strengths a pairing line may give: the engine's round scales, else its scales
+      // that are one value per player (not teams, not a bare difference).
+      const scales = reply.round_scales ?? (reply.scales || []).filter((s) => !["team", "diff"].includes(String(s.value)));
+      /** @type {[string, {value: string | number, label: string}[]][]} */
+      const menus = [
+        ["scale", scales],
+        ["system", reply.systems.map((s) => ({ value: s.key, label: s.label }))],
+        ["rules", (reply.rules || []).map((r) => ({ value: r.key, label: r.label }))],
+        ["counting", reply.countings || []],
+        ["maxstones", reply.stone_ceilings || []],
+        ["basis", reply.handicap_bases || []],
+      ];
+      for (const [name, options] of menus) {
+        control(name).replaceChildren(...options.map((o) => new Option(o.label, String(o.value))));
+      }
+      fillClubMenus(form, reply.first_stone_options);
+      fillHints(section, reply.hints);
+      if (kept) for (const name of LATE_MENUS) control(name).value = kept[name];
+      if (first) panel.applyLinkTo(["scale", "system"]);
+      syncBoards(form, systems);
+      if (kept) control("board").value = kept.board;
+      if (first) panel.applyLinkTo(["board", "rules", "counting", "maxstones", "basis", "club_first_stone"]);
+      syncSource();
+      if (!first) return;
+      onLinkChecked();
+      panel.formComplete();
+    }, () => { if (menusIn === lang) menusIn = null; });
+  }
+  form.addEventListener("input", (event) => {
+    if (/** @type {HTMLInputElement} */ (event.target).name === "system") syncBoards(form, systems);
+  }, { capture: true });
+
+  syncSource(); // after bindPanel has put the link's values in
+  const { update, writeLink, values, params, ignored } = panel;
+  return { update, writeLink, values, params, ignored, loadMenus, latest: view.latest };
+}

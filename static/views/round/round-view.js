@@ -1,0 +1,238 @@
+// @ts-check
+// A tournament round's result (the engine's go-round reply) on the page: the table (one row per
+// board), the lines the engine could not read (line, text, what is wrong) beside it, the CSV
+// download (exactly the engine's `csv`), the print layout and the table cards (one per board,
+// with a small board diagram drawn by board.js). Every header, label and value is the engine's;
+// this module only lays them out, with textContent (replies echo the organiser's input).
+import { drawBoard } from "../go/board.js";
+import { byTestId, element } from "../../core/render.js";
+
+/** @typedef {import("../../../types/replies").RoundReply} RoundReply */
+/** @typedef {import("../../../types/replies").RoundBoard} RoundBoard */
+/** @typedef {import("../../../types/replies").RoundWords} RoundWords */
+
+const SVG = "http://www.w3.org/2000/svg";
+/** The table's columns, in order (the engine's words.columns name them). */
+const COLUMNS = ["board", "black", "white", "stones", "komi", "effective_komi", "ties", "warnings"];
+/** The unread lines' columns (words.errors_columns). */
+const ERROR_COLUMNS = ["line", "text", "message"];
+/** The printed warnings' columns (words.columns): a board's warnings under the table, on paper. */
+const NOTE_COLUMNS = ["board", "warnings"];
+
+/** A header row of the engine's words for these columns. @param {string[]} keys @param {Record<string, string>} words */
+function headerRow(keys, words) {
+  return keys.map((key) => {
+    const th = /** @type {HTMLTableCellElement} */ (element("th", words[key] ?? ""));
+    th.scope = "col";
+    th.dataset.col = key;
+    return th;
+  });
+}
+
+/** A player's cell: the name, the strength beneath. @param {{name: string, rank: string}} player */
+function playerCell(player) {
+  const cell = element("td", undefined, "player");
+  cell.append(element("span", player.name, "player-name"), " ", element("span", player.rank, "player-rank"));
+  return cell;
+}
+
+/** @param {string} text @param {string} column */
+function cell(text, column) {
+  const td = element("td", text);
+  td.dataset.col = column;
+  return td;
+}
+
+/** One board's row. @param {RoundBoard} board */
+function boardRow(board) {
+  const tr = element("tr");
+  tr.dataset.board = String(board.board);
+  const number = /** @type {HTMLTableCellElement} */ (element("th", String(board.board)));
+  number.scope = "row";
+  number.dataset.col = "board";
+  const black = playerCell(board.black);
+  black.dataset.col = "black";
+  const white = playerCell(board.white);
+  white.dataset.col = "white";
+  const notes = element("td", undefined, "round-notes");
+  notes.dataset.col = "warnings";
+  for (const message of board.warnings || []) notes.append(element("span", message.message, "warning"));
+  for (const message of board.advice || []) notes.append(element("span", message.message, "advice"));
+  tr.append(number, black, white, cell(String(board.stones), "stones"), cell(board.komi_text, "komi"),
+    cell(board.effective_komi_text, "effective_komi"), cell(board.tie_short, "ties"), notes);
+  if (board.warnings?.length) tr.classList.add("warned");
+  return tr;
+}
+
+/** A board's warnings, for the printed list under the table. @param {RoundBoard} board */
+function noteRow(board) {
+  const tr = element("tr");
+  tr.dataset.board = String(board.board);
+  const number = /** @type {HTMLTableCellElement} */ (element("th", String(board.board)));
+  number.scope = "row";
+  number.dataset.col = "board";
+  const notes = element("td", undefined, "round-notes");
+  notes.dataset.col = "warnings";
+  for (const message of board.warnings) notes.append(element("span", message.message, "warning"));
+  tr.append(number, notes);
+  return tr;
+}
+
+/** One unread line. @param {{line: number, text: string, message: string}} error */
+function errorRow(error) {
+  const tr = element("tr");
+  tr.dataset.line = String(error.line);
+  const line = /** @type {HTMLTableCellElement} */ (element("th", String(error.line)));
+  line.scope = "row";
+  line.dataset.col = "line";
+  const text = cell(error.text, "text");
+  text.classList.add("line-text");
+  tr.append(line, text, cell(error.message, "message"));
+  return tr;
+}
+
+/**
+ * A table card: the board number, the players with their colours, stones, komi and a diagram.
+ * @param {RoundBoard} board @param {RoundWords} words
+ */
+function card(board, words) {
+  const labels = words.card;
+  const article = element("article", undefined, "round-card");
+  article.dataset.board = String(board.board);
+  const heading = element("h3", undefined, "card-board");
+  heading.append(element("span", labels.board), " ", element("strong", String(board.board)));
+  const players = element("dl", undefined, "card-facts card-players");
+  const numbers = element("dl", undefined, "card-facts card-numbers");
+  /** @param {HTMLElement} list @param {string} label @param {(string | Node)[]} values @param {string} key */
+  const fact = (list, label, values, key) => {
+    const row = element("div");
+    row.dataset.fact = key;
+    const dd = element("dd");
+    dd.append(...values);
+    row.append(element("dt", label), dd);
+    list.append(row);
+  };
+  /** @param {{name: string, rank: string}} p @param {string} colour */
+  const player = (p, colour) => [element("span", "", `card-stone ${colour}`), element("strong", p.name), " ", element("span", p.rank, "player-rank")];
+  fact(players, labels.black, player(board.black, "black"), "black");
+  fact(players, labels.white, player(board.white, "white"), "white");
+  fact(numbers, labels.stones, [String(board.stones)], "stones");
+  fact(numbers, labels.komi, [board.komi_text], "komi");
+  const svg = /** @type {SVGSVGElement} */ (document.createElementNS(SVG, "svg"));
+  svg.setAttribute("role", "img");
+  svg.setAttribute("class", "card-diagram");
+  const title = document.createElementNS(SVG, "title");
+  svg.append(title);
+  drawBoard(svg, { board: board.board_size, star_points: board.star_points, stone_points: board.stone_points,
+    board_title: board.board_title });
+  article.append(heading, players, numbers, svg);
+  return article;
+}
+
+/**
+ * What the round's result area offers its panel.
+ * @typedef {object} RoundView
+ * @property {(reply: RoundReply) => void} render
+ * @property {() => void} clear
+ * @property {() => RoundReply | null} latest
+ */
+
+/**
+ * @param {HTMLElement} root  the result area (markup in index.html)
+ * @returns {RoundView}
+ */
+export function initRoundView(root) {
+  const table = /** @type {HTMLTableElement} */ (byTestId(root, "round-table"));
+  const errorsBox = byTestId(root, "round-errors-box");
+  const errors = /** @type {HTMLTableElement} */ (byTestId(root, "round-errors"));
+  const summary = byTestId(root, "round-summary");
+  const printNotes = /** @type {HTMLTableElement} */ (byTestId(root, "round-print-notes"));
+  const cardsView = /** @type {HTMLDetailsElement} */ (byTestId(root, "round-cards-view"));
+  const cards = byTestId(root, "round-cards");
+  const buttons = ["round-csv", "round-print", "round-print-cards"].map((id) => /** @type {HTMLButtonElement} */ (byTestId(root, id)));
+  const [csvButton, printButton, cardsButton] = buttons;
+  /** @type {RoundReply | null} */
+  let shown = null;
+  /** The reply whose cards are drawn (drawn only when wanted: a 300-board round is 300 diagrams). */
+  /** @type {RoundReply | null} */
+  let carded = null;
+
+  function drawCards() {
+    if (!shown || carded === shown) return;
+    const reply = shown;
+    cards.replaceChildren(...reply.boards.map((board) => card(board, reply.words)));
+    carded = reply;
+  }
+
+  /** @param {RoundReply} reply */
+  function render(reply) {
+    shown = reply;
+    const words = reply.words;
+    const head = /** @type {HTMLTableSectionElement} */ (table.tHead);
+    head.rows[0].replaceChildren(...headerRow(COLUMNS, words.columns));
+    if (table.caption) table.caption.textContent = words.title;
+    table.tBodies[0].replaceChildren(...reply.boards.map(boardRow));
+    const warned = reply.boards.filter((board) => board.warnings?.length);
+    table.classList.toggle("has-warnings", warned.length > 0);
+    /** @type {HTMLTableSectionElement} */ (printNotes.tHead).rows[0].replaceChildren(...headerRow(NOTE_COLUMNS, words.columns));
+    printNotes.tBodies[0].replaceChildren(...warned.map(noteRow));
+    printNotes.hidden = warned.length === 0;
+    summary.textContent = reply.summary ?? "";
+    errorsBox.hidden = reply.errors.length === 0;
+    byTestId(errorsBox, "round-errors-heading").textContent = words.errors_heading ?? "";
+    /** @type {HTMLTableSectionElement} */ (errors.tHead).rows[0].replaceChildren(...headerRow(ERROR_COLUMNS, words.errors_columns));
+    errors.tBodies[0].replaceChildren(...reply.errors.map(errorRow));
+    for (const button of buttons) button.disabled = reply.boards.length === 0;
+    csvButton.disabled = !reply.csv;
+    carded = null;
+    if (cardsView.open) drawCards();
+    else cards.replaceChildren();
+  }
+
+  function clear() {
+    shown = null;
+    carded = null;
+    table.tBodies[0].replaceChildren();
+    errors.tBodies[0].replaceChildren();
+    errorsBox.hidden = true;
+    printNotes.tBodies[0].replaceChildren();
+    printNotes.hidden = true;
+    cards.replaceChildren();
+    summary.textContent = "";
+    for (const button of buttons) button.disabled = true;
+  }
+
+  cardsView.addEventListener("toggle", () => {
+    if (cardsView.open) drawCards();
+  });
+
+  csvButton.addEventListener("click", () => {
+    if (!shown) return;
+    const url = URL.createObjectURL(new Blob([shown.csv], { type: "text/csv;charset=utf-8" }));
+    const link = /** @type {HTMLAnchorElement} */ (element("a"));
+    link.href = url;
+    link.download = shown.words.csv_filename;
+    link.hidden = true;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  });
+
+  // What a print shows on the round tab: the round (the default, also for the browser's own
+  // Print command) or the table cards (while this button's print is on; see style.css).
+  /** @param {"round" | "cards"} what */
+  function printAs(what) {
+    if (what === "cards") {
+      cardsView.open = true; // a closed disclosure would print nothing
+      drawCards();
+    }
+    document.documentElement.dataset.print = what;
+    window.print();
+  }
+  addEventListener("afterprint", () => { delete document.documentElement.dataset.print; });
+  printButton.addEventListener("click", () => printAs("round"));
+  cardsButton.addEventListener("click", () => printAs("cards"));
+
+  return { render, clear, latest: () => shown };
+}

@@ -1,0 +1,585 @@
+// @ts-check
+// The engine's home: Pyodide plus the handicap package, answering {id, request} with
+// {id, reply}. Boot progress and failures are reported as {type: ...} messages.
+//
+// Three ways to boot, fastest first; any failure of a snapshot falls back to the plain boot:
+// - saved snapshot: a returning visitor restores the interpreter saved on the last visit;
+// - shipped snapshot: on a fast link, a first visitor restores the build's snapshot (3 MB)
+//   instead of starting the interpreter (seconds of CPU on a phone);
+// - plain: loadPyodide() from the gzipped wasm and the trimmed stdlib, then the engine; a
+//   snapshot of it is saved for the next visit.
+// Either snapshot is checked with a known answer before it is trusted.
+import { networkFetch, fetchFile, gunzippedBody, gunzippedBytes, meterThroughput, sha256Hex, withBootFiles } from "./boot-files.js";
+import { encodeSparse, readPrefix, writePages } from "./snapshot-format.js";
+import { dropWasm, findWasm, keepWasm } from "./wasm-cache.js";
+import { discardSnapshot, findSnapshot, sameKey, saveSnapshot, snapshotKey, snapshotsUsable } from "./snapshot-store.js";
+
+/**
+ * Pyodide's API is not typed here (its .d.ts is not vendored): the few calls made are checked by
+ * the end-to-end tests.
+ * @typedef {any} Pyodide
+ * @typedef {{version: string, files: Record<string, string>, languages?: Record<string, string>}} Bundle
+ * @typedef {{bytes: Uint8Array<ArrayBuffer>, hash: string}} Stdlib
+ * @typedef {{pyodide: Pyodide, version: string, calculateJson: (text: string) => string,
+ *            internalErrorJson: (kind: string, lang: string) => string, importAll: () => void}} Engine
+ * @typedef {import("./snapshot-format.js").SnapshotPrefix} SnapshotPrefix
+ */
+const ENGINE_ROOT = "/engine";
+const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
+const WASM_URL = `${INDEX_URL}pyodide.asm.wasm`;
+const STDLIB_URL = `${INDEX_URL}python_stdlib.zip`;
+// Pyodide's lock file without its package list (scripts/setup.mjs): 0.3 KB instead of 26 KB
+// gzipped on a first visit. Pyodide's own one where a host has only Pyodide's files.
+const lockFile = networkFetch(`${INDEX_URL}pyodide-lock.engine.json`)
+  .then((response) => (response.ok ? response : networkFetch(`${INDEX_URL}pyodide-lock.json`)))
+  .then((response) => response.json());
+lockFile.catch(() => {}); // Pyodide reports it
+const BOOT_URL = new URL("../boot/", import.meta.url).href;
+// The same environment the build's snapshot was made with (scripts/boot-assets.mjs).
+const PYTHON_ENV = { LANG: "C.UTF-8", TZ: "UTC" };
+// A restore normally takes well under a second; past this, give up on it and boot plain.
+const SNAPSHOT_RESTORE_LIMIT_MS = 15_000;
+// Let the first request be answered before the (synchronous) snapshot copy blocks the worker.
+const SNAPSHOT_SAVE_DELAY_MS = 250;
+// The shipped snapshot (about 3 MB) pays when it downloads faster than the interpreter starts
+// (about a second of CPU on a desktop, several on a phone): at 3 MB/s or more, measured on the
+// wasm's first 256 KB, or when that looks slower, on its first MiB (a busy thread reads late,
+// which made a fast link look slow on 256 KB). Fast-4G (about 1.1 MB/s) boots plain.
+const SNAPSHOT_MIN_BYTES_PER_S = 3e6;
+const THROUGHPUT_EARLY_BYTES = 256 * 1024;
+const THROUGHPUT_SAMPLE_BYTES = 1024 * 1024;
+// A known answer the engine must give after a restore before it is trusted.
+const SELF_CHECK = { request: { command: "go", system: "jewdan", board: "13", counting: "area", rank_diff: "4" }, stones: 2, komi: -0.5 };
+
+const params = new URL(self.location.href).searchParams;
+// After a failed start the client restarts us with ?snapshot=discard: a snapshot that hangs the
+// interpreter (no promise to time out) must not be tried again, nor a kept wasm.
+const discardFirst = params.get("snapshot") === "discard";
+
+// When each step of the boot ended (ms since this worker started), reported after the first
+// answer: the benchmark shows what a first visit's time is made of.
+/** @type {Record<string, number>} */
+const timeline = {};
+const mark = (/** @type {string} */ step) => {
+  timeline[step] ??= Math.round(performance.now());
+};
+
+/** @param {unknown} error @returns {error is Error & {type?: string}} */
+const isPythonError = (error) => error instanceof Error && error.name === "PythonError";
+
+/**
+ * An error in words for the page: a Python exception (Pyodide's PythonError, whose message is
+ * the whole traceback) as its last part, "LookupError: …", never the traceback.
+ * @param {unknown} error
+ */
+function errorText(error) {
+  if (!(error instanceof Error)) return String(error);
+  if (!isPythonError(error)) return error.message;
+  const lines = error.message.trimEnd().split("\n");
+  // The exception's own lines follow the last frame ("  File …") and its indented source lines.
+  let end = lines.findLastIndex((line) => line.startsWith("  File "));
+  while (end >= 0 && lines[end + 1]?.startsWith("    ")) end += 1;
+  return lines.slice(end + 1).join("\n") || error.message;
+}
+
+/**
+ * @param {string} type
+ * @param {object} fields
+ */
+function report(type, fields = {}) {
+  postMessage({ type, ...fields });
+}
+
+// Everything a boot may need starts downloading at once, in parallel: Pyodide's loader and its
+// runtime module (dynamic imports, so this worker's code runs without waiting for them), the
+// engine's code, the gzipped wasm (metered), the trimmed stdlib and a saved snapshot.
+const pyodideLoader = import("../vendor/pyodide/pyodide.mjs");
+const runtimeModule = import(`${INDEX_URL}pyodide.asm.mjs`);
+pyodideLoader.catch(() => {}); // reported by boot()
+runtimeModule.catch(() => {});
+
+const bundlePromise = fetchFile(new URL("../engine.json", import.meta.url), "the engine code (engine.json)").then(async (response) => {
+  const text = await response.text();
+  mark("engine code downloaded");
+  return { bundle: JSON.parse(text), hash: await sha256Hex(new TextEncoder().encode(text)) };
+});
+bundlePromise.catch(() => {});
+
+// Each language but English is a file of its own (engine-<lang>.json, some 18 KB gzipped),
+// fetched the first time a request asks for it: for the page's first request that is at once,
+// while Python boots. engine.json names each file's hash: a file of another version is refused.
+const LANGUAGE_CODE = /^[a-z]{2}$/; // anything else is not fetched (and the engine says what it allows)
+/** @type {Map<string, Promise<Bundle | null>>} */
+const languageFiles = new Map();
+/** @type {Set<string>} the languages the interpreter has (installed, or in a restored snapshot) */
+const languagesIn = new Set(["en"]);
+
+/**
+ * A language's file; null when the engine has no such language (it then says so itself).
+ * @param {unknown} lang
+ * @returns {Promise<Bundle | null>}
+ */
+function languageFile(lang) {
+  if (typeof lang !== "string" || !LANGUAGE_CODE.test(lang) || languagesIn.has(lang)) return Promise.resolve(null);
+  let file = languageFiles.get(lang);
+  if (!file) {
+    const name = `engine-${lang}.json`;
+    const download = fetchFile(new URL(`../${name}`, import.meta.url), `the ${lang} words (${name})`).then((r) => r.text());
+    download.catch(() => {});
+    file = bundlePromise.then(async ({ bundle }) => {
+      const expected = bundle.languages?.[lang];
+      if (!expected) return null;
+      const text = await download;
+      if ((await sha256Hex(new TextEncoder().encode(text))) !== expected) throw new Error(`${name} is from another version of the engine`);
+      return /** @type {Bundle} */ (JSON.parse(text));
+    });
+    languageFiles.set(lang, file);
+    file.catch(() => languageFiles.delete(lang)); // the next request tries again (say, back online)
+  }
+  return file;
+}
+
+/**
+ * The wasm: kept from a last visit (Cache Storage, compiled from Chromium's code cache), else the
+ * gzipped file, downloaded at once and metered, as a Response Pyodide compiles while it arrives.
+ */
+const keptWasm = discardFirst ? dropWasm(WASM_URL).then(() => null) : findWasm(WASM_URL);
+const wasmDownload = keptWasm.then((kept) => {
+  if (kept) return null;
+  return networkFetch(`${WASM_URL}.gz`).then((response) => {
+    if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
+    const download = meterThroughput(response.body, THROUGHPUT_EARLY_BYTES, THROUGHPUT_SAMPLE_BYTES);
+    download.done.then(() => mark("wasm downloaded"));
+    return download;
+  });
+});
+wasmDownload.catch(() => {});
+let wasmUsed = false;
+// Without the wasm no boot can work, and Pyodide only logs a failed instantiation (then waits
+// for ever): a failure to get it ends the boot at once, naming the file.
+/** @type {(error: unknown) => void} */
+let failBoot = () => {};
+/** @type {Promise<never>} */
+const fatal = new Promise((_, reject) => (failBoot = reject));
+fatal.catch(() => {});
+
+/** The gzipped wasm as this boot downloaded it, for keepWasmForNextVisit (no second download). */
+/** @type {Promise<ArrayBuffer> | null} */
+let downloadedWasm = null;
+
+async function wasmResponse() {
+  const first = !wasmUsed;
+  wasmUsed = true;
+  const kept = await keptWasm;
+  if (first && kept) {
+    const { version } = await pyodideLoader;
+    if (kept.version === version) return (mark("wasm kept"), kept.response);
+    await dropWasm(WASM_URL);
+  }
+  const download = first ? await wasmDownload.catch(() => null) : null;
+  const body = download
+    ? download.body
+    : await networkFetch(`${WASM_URL}.gz`).then((r) => (r.ok ? r.body : null), () => null);
+  // No gzipped wasm on this host (Pyodide's own files only): the plain one.
+  if (!body) return fetchFile(WASM_URL, "Python (pyodide.asm.wasm)").catch((error) => (failBoot(error), Promise.reject(error)));
+  const [forCompiler, forKeeping] = body.tee();
+  downloadedWasm = new Response(forKeeping).arrayBuffer();
+  downloadedWasm.catch(() => {});
+  const wasm = await gunzippedBody(new Response(forCompiler));
+  return new Response(wasm, { headers: { "Content-Type": "application/wasm" } });
+}
+
+/** After the first answer: keep the decompressed wasm for the next visit, if not kept yet. */
+/** @param {string} version */
+async function keepWasmForNextVisit(version) {
+  try {
+    if (!downloadedWasm || (await findWasm(WASM_URL))) return;
+    await keepWasm(WASM_URL, version, await gunzippedBytes(new Response(await downloadedWasm)));
+  } catch {
+    // only the next visit's speed is at stake
+  }
+}
+
+/** The trimmed stdlib's bytes and hash; Pyodide's full one if this host has no trimmed one. */
+const stdlibPromise = networkFetch(`${BOOT_URL}stdlib.zip.gz`)
+  .then(async (response) => {
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return gunzippedBytes(response);
+  })
+  .catch(async () => new Uint8Array(await (await fetchFile(STDLIB_URL, "the Python library (python_stdlib.zip)")).arrayBuffer()))
+  .then(async (bytes) => (mark("stdlib downloaded"), { bytes, hash: await sha256Hex(bytes) }));
+stdlibPromise.catch(() => {});
+
+const storedPromise = discardFirst ? discardSnapshot().then(() => null) : findSnapshot();
+
+/** @param {Stdlib} stdlib */
+function bootFiles(stdlib) {
+  return {
+    [WASM_URL]: () => wasmResponse(),
+    [STDLIB_URL]: () => new Response(stdlib.bytes, { headers: { "Content-Type": "application/zip" } }),
+  };
+}
+
+/**
+ * @param {Pyodide} pyodide
+ * @param {Bundle} bundle
+ */
+function installBundle(pyodide, bundle) {
+  for (const [path, text] of Object.entries(bundle.files)) {
+    const full = `${ENGINE_ROOT}/${path}`;
+    pyodide.FS.mkdirTree(full.slice(0, full.lastIndexOf("/")));
+    pyodide.FS.writeFile(full, text);
+  }
+}
+
+/**
+ * @template T
+ * @param {Promise<T>} promise
+ * @param {number} ms
+ * @param {string} what
+ * @returns {Promise<T>}
+ */
+function withTimeout(promise, ms, what) {
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
+  /** @type {Promise<never>} */
+  const limit = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The engine's entry points, checked against the bundle it should come from.
+ * @param {Pyodide} pyodide
+ * @param {Bundle} bundle
+ * @returns {Engine}
+ */
+function connect(pyodide, bundle) {
+  const api = pyodide.pyimport("handicap.api");
+  const version = api.version();
+  if (version !== bundle.version) {
+    throw new Error(`engine version mismatch: code says ${version}, bundle says ${bundle.version}`);
+  }
+  return { pyodide, version, calculateJson: api.calculate_json, internalErrorJson: api.internal_error_json, importAll: api.import_all };
+}
+
+async function plainBoot() {
+  report("progress", { stage: "runtime", word: "page.status.loading_python", message: "Loading Python (WebAssembly)…" });
+  // Both at once: missing engine code is reported as soon as it is known, not after Pyodide.
+  const [{ loadPyodide }, { bundle, hash }, stdlib] = await Promise.all([pyodideLoader, bundlePromise, stdlibPromise]);
+  const options = { indexURL: INDEX_URL, env: { ...PYTHON_ENV }, lockFileContents: lockFile, _makeSnapshot: snapshotsUsable };
+  const pyodide = await withBootFiles(bootFiles(stdlib), () => loadPyodide(options));
+  mark("python started");
+  report("progress", { stage: "engine", word: "page.status.loading_engine", message: "Loading the handicap engine…" });
+  installBundle(pyodide, bundle);
+  // Each command's code is imported by its first request (api.HANDLERS), so the first Go result
+  // does not wait for the game, rating and chess code; a snapshot has them all.
+  pyodide.runPython(`import sys\nsys.path.insert(0, "${ENGINE_ROOT}")\nimport handicap.api`);
+  return { ...connect(pyodide, bundle), key: { pyodide: pyodide.version, build: pyodide._api.config.BUILD_ID, bundle: hash, stdlib: stdlib.hash } };
+}
+
+/**
+ * A sparse snapshot read from a stream (or given whole): `prefix` resolves as soon as its first
+ * bytes are in (Pyodide then instantiates the wasm while the pages still download), `complete`
+ * with every byte.
+ */
+/**
+ * @param {Uint8Array | ReadableStream<Uint8Array>} source
+ * @returns {{prefix: Promise<SnapshotPrefix>, complete: Promise<{prefix: SnapshotPrefix, bytes: Uint8Array}>}}
+ */
+function snapshotParts(source) {
+  /** @type {(prefix: SnapshotPrefix | Promise<never>) => void} */
+  let resolvePrefix = () => {};
+  /** @type {Promise<SnapshotPrefix>} */
+  const prefix = new Promise((resolve) => (resolvePrefix = resolve));
+  const complete = (async () => {
+    if (source instanceof Uint8Array) {
+      const parsed = readPrefix(source);
+      if (!parsed) throw new Error("snapshot cut short");
+      resolvePrefix(parsed);
+      return { prefix: parsed, bytes: source };
+    }
+    const reader = source.getReader();
+    let head = new Uint8Array(0);
+    /** @type {SnapshotPrefix | null} */
+    let parsed = null;
+    let bytes = new Uint8Array(0);
+    let at = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (!parsed) {
+        const joined = new Uint8Array(head.length + value.length);
+        joined.set(head);
+        joined.set(value, head.length);
+        head = joined;
+        parsed = readPrefix(head);
+        if (parsed) {
+          resolvePrefix(parsed);
+          bytes = new Uint8Array(parsed.totalBytes);
+          bytes.set(head.subarray(0, Math.min(head.length, bytes.length)));
+          at = head.length;
+        }
+      } else {
+        if (at + value.length > bytes.length) throw new Error("snapshot longer than it says");
+        bytes.set(value, at);
+        at += value.length;
+      }
+    }
+    if (!parsed || at !== parsed.totalBytes) throw new Error("snapshot cut short");
+    return { prefix: parsed, bytes };
+  })();
+  // A broken download rejects `complete`; `prefix` must not wait for ever.
+  complete.catch((error) => resolvePrefix(Promise.reject(error)));
+  return { prefix, complete };
+}
+
+/**
+ * Restore a sparse snapshot: Pyodide gets only the header; the module is instantiated while the
+ * pages arrive, and they are written into its memory before Pyodide restores its own state.
+ */
+/**
+ * @param {Uint8Array | ReadableStream<Uint8Array>} source
+ * @param {(stdlib: Stdlib) => Record<string, unknown>} expected  what the snapshot's meta must say
+ * @param {{word: string, message: string}} how  the progress line (an id of the page's words, and in English)
+ * @returns {Promise<Engine>}
+ */
+async function snapshotBoot(source, expected, how) {
+  report("progress", { stage: "runtime", word: how.word, message: how.message });
+  const [{ loadPyodide }, asm, { bundle }, stdlib] = await Promise.all([pyodideLoader, runtimeModule, bundlePromise, stdlibPromise]);
+  const parts = snapshotParts(source);
+  const { meta } = await parts.prefix;
+  for (const [field, value] of Object.entries(expected(stdlib))) {
+    if (meta[field] !== value) throw new Error(`snapshot made for another ${field}`);
+  }
+  const pyodide = await withBootFiles(bootFiles(stdlib), () =>
+    loadPyodide({
+      indexURL: INDEX_URL,
+      env: { ...PYTHON_ENV },
+      lockFileContents: lockFile,
+      _loadSnapshot: parts.prefix.then((p) => p.pyodideHeader),
+      createPyodideModule: async (/** @type {object} */ settings) => {
+        const [module, { prefix, bytes }] = await Promise.all([
+          asm.default(settings).then((/** @type {any} */ m) => (mark("wasm instantiated"), m)),
+          parts.complete.then((p) => (mark("snapshot read"), p)),
+        ]);
+        writePages(module, prefix, bytes);
+        mark("snapshot written");
+        return module;
+      },
+    }),
+  );
+  mark("python restored");
+  if (pyodide._api.config.BUILD_ID !== meta.build) throw new Error("snapshot is from another Pyodide build");
+  // A snapshot freezes `random`'s state: every visitor would draw the same numbers.
+  pyodide.runPython("import random\nrandom.seed()");
+  // The modules are already imported; the files are only there for any later lazy import.
+  installBundle(pyodide, bundle);
+  const engine = connect(pyodide, bundle);
+  const reply = JSON.parse(engine.calculateJson(JSON.stringify(SELF_CHECK.request)));
+  if (reply.stones !== SELF_CHECK.stones || reply.komi !== SELF_CHECK.komi) {
+    throw new Error(`snapshot self-check failed: ${JSON.stringify(reply).slice(0, 200)}`);
+  }
+  return engine;
+}
+
+/** @param {Engine & {key: {pyodide: string, build: string, bundle: string, stdlib: string}}} engine */
+async function saveForNextVisit(engine) {
+  try {
+    const started = performance.now();
+    engine.importAll();
+    const full = engine.pyodide.makeMemorySnapshot();
+    const meta = snapshotKey(engine.key);
+    // Gzipped: a fifth of the storage, and gunzipped while the wasm compiles on the next visit.
+    const gzip = /** @type {ReadableWritablePair<Uint8Array, Uint8Array>} */ (new CompressionStream("gzip"));
+    const sparse = new Response(new Blob([encodeSparse(full, { base: "zero", meta })]).stream().pipeThrough(gzip));
+    const bytes = new Uint8Array(await sparse.arrayBuffer());
+    await saveSnapshot(bytes, meta);
+    report("snapshot", { state: "saved", bytes: bytes.length, ms: Math.round(performance.now() - started) });
+  } catch (error) {
+    report("snapshot", { state: "failed", message: errorText(error) });
+  }
+}
+
+/** Restore the snapshot saved on a last visit; null (and discarded) if it cannot be used. */
+/**
+ * @param {{meta: Record<string, unknown>, bytes: Promise<ArrayBuffer>}} stored
+ * @returns {Promise<Engine | null>}
+ */
+async function savedBoot(stored) {
+  try {
+    const [{ hash }, { version }] = await Promise.all([bundlePromise, pyodideLoader]);
+    const build = String(stored.meta.build);
+    const expected = (/** @type {Stdlib} */ stdlib) => snapshotKey({ pyodide: version, build, bundle: hash, stdlib: stdlib.hash });
+    if (!sameKey(stored.meta, expected(await stdlibPromise))) throw new Error("saved for another version");
+    const body = await gunzippedBody(new Response(await stored.bytes));
+    const boot = snapshotBoot(body, expected, { word: "page.status.restoring_saved", message: "Restoring the engine saved on your last visit…" });
+    return await withTimeout(boot, SNAPSHOT_RESTORE_LIMIT_MS, "restoring the snapshot");
+  } catch (error) {
+    await discardSnapshot();
+    report("snapshot", { state: "discarded", message: errorText(error) });
+    return null;
+  }
+}
+
+/** Whether this link is fast enough for the shipped snapshot to pay for its bytes. */
+async function linkIsFast() {
+  try {
+    const download = await wasmDownload;
+    // A returning visitor: the shipped snapshot is in the HTTP cache too, most likely.
+    if (!download) return true;
+    if ((await download.earlyRate) >= SNAPSHOT_MIN_BYTES_PER_S) return true;
+    return (await download.rate) >= SNAPSHOT_MIN_BYTES_PER_S;
+  } catch {
+    return false; // no gzipped wasm: a host with Pyodide's files only has no snapshot either
+  }
+}
+
+/** Restore the build's snapshot; null if it is not there or cannot be used. */
+async function shippedBoot() {
+  try {
+    const response = await fetchFile(`${BOOT_URL}snapshot.bin.gz`, "the shipped snapshot");
+    const [{ hash }, body] = await Promise.all([bundlePromise, gunzippedBody(response)]);
+    const expected = (/** @type {Stdlib} */ stdlib) => ({ bundle: hash, stdlib: stdlib.hash });
+    const boot = snapshotBoot(body, expected, { word: "page.status.restoring", message: "Restoring the engine…" });
+    return await withTimeout(boot, SNAPSHOT_RESTORE_LIMIT_MS, "restoring the shipped snapshot");
+  } catch (error) {
+    report("snapshot", { state: "unused", message: errorText(error) });
+    return null;
+  }
+}
+
+async function boot() {
+  const started = performance.now();
+  const finish = (/** @type {Engine} */ engine, /** @type {string} */ how) => ({ ...engine, boot: how, ms: performance.now() - started });
+  const stored = await storedPromise;
+  if (stored) {
+    const engine = await savedBoot(stored);
+    if (engine) return finish(engine, "snapshot");
+  }
+  const fast = await linkIsFast();
+  mark(fast ? "link fast" : "link slow");
+  if (fast) {
+    const engine = await shippedBoot();
+    if (engine) return finish(engine, "shipped");
+  }
+  const engine = await plainBoot();
+  if (snapshotsUsable) setTimeout(() => saveForNextVisit(engine), SNAPSHOT_SAVE_DELAY_MS);
+  return finish(engine, "plain");
+}
+
+/** @type {(text: string) => string} */
+let calculateJson = () => {
+  throw new Error("the engine is not ready");
+};
+/** @type {(kind: string, lang: string) => string} */
+let internalErrorJson = calculateJson;
+/** @type {Pyodide} */
+let python = null;
+
+/**
+ * Make sure the interpreter has `lang`'s words before a request in that language: a restored
+ * snapshot may have them already; else the language's file, written beside the engine's.
+ * @param {unknown} lang
+ * @param {Promise<Bundle | null>} file
+ */
+async function ensureLanguage(lang, file) {
+  if (typeof lang !== "string" || !LANGUAGE_CODE.test(lang) || languagesIn.has(lang)) return;
+  if (python.runPython(`from handicap.i18n import available\n"${lang}" in available()`)) {
+    languagesIn.add(lang);
+    return;
+  }
+  const bundle = await file;
+  if (!bundle || languagesIn.has(lang)) return;
+  installBundle(python, bundle);
+  // New files under a package already imported: its finders must look again. (Not
+  // importlib.invalidate_caches(): it imports importlib.metadata, which the trimmed stdlib lacks.)
+  python.runPython("import sys\nfor finder in list(sys.path_importer_cache.values()):\n    getattr(finder, 'invalidate_caches', lambda: None)()");
+  languagesIn.add(lang);
+}
+
+// Pyodide only logs a failed instantiation of the wasm (a damaged kept copy, a corrupt download)
+// and then waits for ever: its warning ends the boot at once, and Retry starts afresh.
+const consoleWarn = console.warn;
+console.warn = (...args) => {
+  if (String(args[0]).includes("wasm instantiation failed")) {
+    failBoot(new Error("Python (WebAssembly) could not be started: its code is damaged or incomplete; press Retry"));
+  }
+  consoleWarn.apply(console, args);
+};
+
+const booted = Promise.race([boot(), fatal]).finally(() => (console.warn = consoleWarn)).then(
+  (engine) => {
+    calculateJson = engine.calculateJson;
+    internalErrorJson = engine.internalErrorJson;
+    python = engine.pyodide;
+    mark("engine ready");
+    if (snapshotsUsable) setTimeout(() => keepWasmForNextVisit(engine.pyodide.version), SNAPSHOT_SAVE_DELAY_MS);
+    report("ready", { version: engine.version, pyodide: engine.pyodide.version, boot: engine.boot, ms: Math.round(engine.ms) });
+  },
+  (error) => {
+    if (isPythonError(error)) console.error(error.message); // the traceback, for whoever debugs it
+    report("boot-error", { message: errorText(error) });
+    throw error;
+  },
+);
+
+/**
+ * The engine answers every request itself, errors included; should a Python exception escape it
+ * after all (a bug), the interpreter still works: the reply is the engine's own words for an
+ * internal error, naming the exception's class, and this worker keeps answering. Null when the
+ * error is not Python's or the engine cannot even say that.
+ * @param {unknown} error
+ * @param {unknown} lang
+ * @returns {string | null}
+ */
+function escapedErrorReply(error, lang) {
+  if (!isPythonError(error)) return null;
+  console.error(error.message); // the traceback, for whoever debugs it
+  const kind = String(error.type || "Exception");
+  try {
+    return internalErrorJson(kind, typeof lang === "string" ? lang : "en");
+  } catch {
+    return null;
+  }
+}
+
+onmessage = async ({ data }) => {
+  const { id, request } = data;
+  const lang = request?.lang;
+  const words = languageFile(lang); // while Python boots
+  try {
+    await booted;
+  } catch (error) {
+    postMessage({ id, reply: { error: { field: "engine", message: errorText(error) } } });
+    return;
+  }
+  let asked = request;
+  try {
+    await ensureLanguage(lang, words);
+  } catch (error) {
+    // Without the language's file (offline before it was ever used) the answer comes in English.
+    console.warn(`answering in English: ${errorText(error)}`);
+    report("language", { state: "unavailable", lang, message: errorText(error) });
+    asked = { ...request, lang: "en" };
+  }
+  let text;
+  try {
+    text = calculateJson(JSON.stringify(asked));
+  } catch (error) {
+    text = escapedErrorReply(error, asked?.lang);
+    if (text === null) {
+      // The interpreter itself is broken (say, out of memory): ask for a fresh worker, which
+      // re-sends this.
+      report("crashed", { message: errorText(error) });
+      close();
+      return;
+    }
+  }
+  postMessage({ id, reply: JSON.parse(text) });
+  if (!("first answer" in timeline)) {
+    mark("first answer");
+    report("timeline", { origin: performance.timeOrigin, steps: timeline });
+  }
+};

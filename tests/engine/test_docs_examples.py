@@ -1,0 +1,92 @@
+"""The command-line examples in the documentation are true: every ``$ handicap …`` line of a
+``console`` block in README.md and docs/ is run, and what it prints must be the lines under it,
+exactly (python-chess doctests its README the same way).
+
+A console block reads as a terminal does::
+
+    $ handicap go --board 9 --rank-diff 8
+    9×9, territory counting, rank difference 8: …
+
+Each command runs from the repository's root (so paths such as ``tests/fixtures/…`` work) with the
+engine on PYTHONPATH, as ``python -m handicap``; what it writes to stdout and stderr is compared
+line by line (trailing spaces ignored, as a Markdown editor may drop them). A console block may hold
+only ``handicap`` commands: anything else would be an example nobody checks."""
+
+from __future__ import annotations
+
+import os
+import re
+import shlex
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+FENCE = re.compile(r"^```console[ \t]*\n(.*?)^```[ \t]*$", re.MULTILINE | re.DOTALL)
+
+
+@dataclass(frozen=True)
+class Example:
+    where: str  # file:line of the command
+    command: str
+    output: tuple[str, ...]
+
+
+def doc_files() -> list[Path]:
+    return [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
+
+
+def examples_in(path: Path) -> list[Example]:
+    text = path.read_text(encoding="utf-8")
+    found: list[Example] = []
+    for block in FENCE.finditer(text):
+        first_line = text.count("\n", 0, block.start(1)) + 1
+        command: str | None = None
+        start = 0
+        output: list[str] = []
+        for offset, line in enumerate(block.group(1).splitlines()):
+            if line.startswith("$ "):
+                if command is not None:
+                    found.append(Example(f"{path.relative_to(ROOT)}:{start}", command, tuple(output)))
+                command, start, output = line[2:], first_line + offset, []
+            elif command is None:
+                raise AssertionError(f"{path.relative_to(ROOT)}:{first_line + offset}: output before any $ command")
+            else:
+                output.append(line)
+        if command is not None:
+            found.append(Example(f"{path.relative_to(ROOT)}:{start}", command, tuple(output)))
+    return found
+
+
+EXAMPLES = [example for path in doc_files() for example in examples_in(path)]
+
+
+def run(command: str) -> list[str]:
+    words = shlex.split(command)
+    assert words[0] == "handicap", f"a console block may run only handicap, not {words[0]!r}"
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "py"), "PYTHONIOENCODING": "utf-8", "COLUMNS": "100"}
+    done = subprocess.run([sys.executable, "-m", "handicap", *words[1:]], cwd=ROOT, env=env, check=False,
+                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, encoding="utf-8", timeout=60)
+    return done.stdout.splitlines()
+
+
+def test_the_docs_have_command_line_examples():
+    """The reference and the README each show the command line at work (this test cannot pass
+    on documents that lost their examples)."""
+    places = {example.where.split(":")[0] for example in EXAMPLES}
+    assert {"README.md", "docs/command-line.md"} <= places, places
+    assert sum(example.where.startswith("docs/command-line.md") for example in EXAMPLES) >= 8
+
+
+@pytest.mark.parametrize("example", EXAMPLES, ids=[example.where for example in EXAMPLES])
+def test_a_command_line_example_prints_what_the_docs_show(example: Example):
+    printed = [line.rstrip() for line in run(example.command)]
+    shown = [line.rstrip() for line in example.output]
+    while printed and not printed[-1]:
+        printed.pop()
+    while shown and not shown[-1]:
+        shown.pop()
+    assert printed == shown, f"{example.where}: $ {example.command}"

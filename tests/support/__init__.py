@@ -1,0 +1,1 @@
+"""Helpers the tests share: the front end's files, the local server, the browsers."""
