@@ -147,3 +147,20 @@ def test_the_browsers_compilation_gives_the_engines_words() -> None:
     for lang in i18n.LANGUAGES:
         for domain in po.DOMAINS:
             assert browser[lang][domain] == po.compile_language(lang, domain, i18n.DEFAULT), (lang, domain)
+
+
+@pytest.mark.parametrize("rule", [
+    "0", "(n != 1)", "(n > 1)", "n>1", "!(n == 1)", "n/10 == 1",
+    "(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2)",  # Polish
+    "(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2)",  # Russian
+    "(n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5)",  # Arabic
+    "(n==1) ? 0 : (n>=2 && n<=4) ? 1 : 2"])  # Czech
+def test_a_plural_rule_chooses_the_form_gettext_chooses(rule: str) -> None:
+    """The engine reads Plural-Forms itself (the page's engine does not download gettext.py)."""
+    import gettext
+
+    from handicap.i18n.catalogues import _plural_function
+    ours, gettexts = _plural_function(rule), gettext.c2py(rule)
+    assert [ours(n) for n in range(300)] == [gettexts(n) for n in range(300)]
+    with pytest.raises(ValueError, match="plural rule"):
+        _plural_function("n +")

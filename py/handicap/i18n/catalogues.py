@@ -18,8 +18,8 @@ English.
 
 from __future__ import annotations
 
-import gettext
 import json
+import re
 import string
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
@@ -111,12 +111,84 @@ def catalogue(lang: str) -> Mapping[str, Words]:
     return _load(lang)[0]
 
 
+_TOKEN = re.compile(r"\s*(?:(\d+)|(n)\b|(\|\||&&|==|!=|<=|>=|[-+*/%<>!?:()]))")
+_LEVELS = (("||",), ("&&",), ("==", "!="), ("<", ">", "<=", ">="), ("+", "-"), ("*", "/", "%"))
+_OPERATORS: dict[str, Callable[[int, int], int]] = {
+    "||": lambda a, b: int(bool(a) or bool(b)), "&&": lambda a, b: int(bool(a) and bool(b)),
+    "==": lambda a, b: int(a == b), "!=": lambda a, b: int(a != b), "<": lambda a, b: int(a < b),
+    ">": lambda a, b: int(a > b), "<=": lambda a, b: int(a <= b), ">=": lambda a, b: int(a >= b),
+    "+": lambda a, b: a + b, "-": lambda a, b: a - b, "*": lambda a, b: a * b,
+    "/": lambda a, b: a // b, "%": lambda a, b: a % b,
+}
+Plural = Callable[[int], int]
+
+
+def _combined(operator: Callable[[int, int], int], left: Plural, right: Plural) -> Plural:
+    return lambda n: operator(left(n), right(n))
+
+
 @cache
-def _plural_function(expression: str) -> Callable[[int], int]:
-    return gettext.c2py(expression)
+def _plural_function(expression: str) -> Plural:
+    """A Plural-Forms expression (C: n, integers, ! * / % + - < > <= >= == != && || ?: and
+    parentheses) as a function, as gettext's own ``c2py`` makes it, without importing gettext
+    (a module the page's engine would download only for this)."""
+    tokens: list[str] = []
+    at = 0
+    while at < len(expression.rstrip()):
+        match = _TOKEN.match(expression, at)
+        if not match:
+            raise ValueError(f"cannot read the plural rule {expression!r} at {at}")
+        tokens.append(next(group for group in match.groups() if group is not None))
+        at = match.end()
+    tokens.append("")
+
+    def take(expected: str | None = None) -> str:
+        token = tokens.pop(0)
+        if expected is not None and token != expected:
+            raise ValueError(f"plural rule {expression!r}: expected {expected!r}, found {token!r}")
+        return token
+
+    def conditional() -> Plural:
+        condition = binary(0)
+        if tokens[0] != "?":
+            return condition
+        take("?")
+        yes = conditional()
+        take(":")
+        no = conditional()
+        return lambda n: yes(n) if condition(n) else no(n)
+
+    def binary(level: int) -> Plural:
+        if level == len(_LEVELS):
+            return unary()
+        left = binary(level + 1)
+        while tokens[0] in _LEVELS[level]:
+            operator = _OPERATORS[take()]
+            left = _combined(operator, left, binary(level + 1))
+        return left
+
+    def unary() -> Plural:
+        token = take()
+        if token == "!":
+            inner = unary()
+            return lambda n: int(not inner(n))
+        if token == "(":
+            inside = conditional()
+            take(")")
+            return inside
+        if token == "n":
+            return lambda n: n
+        if token.isdigit():
+            value = int(token)
+            return lambda n: value
+        raise ValueError(f"plural rule {expression!r}: unexpected {token!r}")
+
+    function = conditional()
+    take("")
+    return function
 
 
-def plural_rule(lang: str) -> Callable[[int], int]:
+def plural_rule(lang: str) -> Plural:
     """The language's Plural-Forms as a function: count -> index of the form (fr: 0 and 1 -> 0)."""
     return _plural_function(_load(lang)[1])
 
