@@ -12,4 +12,4 @@ def test_clock_core_unit_tests_pass():
     done = subprocess.run(["node", "--test", "tests/js/clock-core.test.mjs"], cwd=ROOT, capture_output=True, text=True, timeout=120,
                           check=False)
     assert done.returncode == 0, done.stdout + done.stderr
-    assert "# pass 9" in done.stdout and "# fail 0" in done.stdout, done.stdout
+    assert "# pass 16" in done.stdout and "# fail 0" in done.stdout, done.stdout

@@ -21,6 +21,8 @@ export interface Step {
 
 export interface Message {
   message: string;
+  /** the engine's id of what it says ("nigiri", ...) */
+  code?: string;
 }
 
 /** Every reply: an error, or the command's own keys. */
@@ -220,6 +222,8 @@ export interface RoundBoard {
   board: number;
   black: { name: string; rank: string };
   white: { name: string; rank: string };
+  /** an even game whose colours go by nigiri: black and white are only the order given */
+  nigiri?: boolean;
   stones: number;
   komi: number;
   effective_komi: number;
@@ -257,8 +261,16 @@ export interface RoundWords {
   /** how many boards, how many lines not read */
   caption: string;
   csv_filename: string;
-  /** the cards' labels: board, black, white, stones, komi */
+  /** the cards' labels: board, black, white, stones, komi, nigiri */
   card: Record<string, string>;
+  /** the table's columns, those that vary from board to board (the others are in `shared`) */
+  table_columns?: string[];
+  /** what every board shares, each a phrase for the round's heading ("No ties (half-point komi)") */
+  shared?: { key: string; text: string }[];
+  /** the one note for the even boards whose colours go by nigiri ("" when there is none) */
+  nigiri_note?: string;
+  /** the mark after such a board's names ("(nigiri)", as in the CSV) */
+  nigiri_mark?: string;
   /** an OpenGotha file's round: which was computed ("Round 3 of 5: the last round paired in the file."); "" for pasted pairings */
   round_used?: string;
   /** what an empty Round field stands for ("3 (latest)"); "" for pasted pairings */

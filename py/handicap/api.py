@@ -13,7 +13,7 @@ import json
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from . import __version__, fields, i18n
+from . import __version__, fields, i18n, text_check
 from .errors import InvalidInput
 
 Handler = Callable[[Mapping[str, Any]], dict[str, Any]]
@@ -34,6 +34,7 @@ HANDLERS: dict[str, tuple[str, str]] = {
     "chess": ("handicap.commands.chess", "chess_reply"),
     "chess-form": ("handicap.commands.chess", "form_reply"),
     "chess-clock": ("handicap.commands.chessclock", "clock_reply"),
+    "go-clock": ("handicap.commands.goclock", "clock_reply"),
 }
 
 
@@ -66,6 +67,7 @@ def _answer(request: Any) -> dict[str, Any]:
     try:
         if not isinstance(request, Mapping):
             raise InvalidInput("request", i18n.say("error.request.not_object"))
+        text_check.check_request(request)
         fields.choice(request, "lang", i18n.LANGUAGES, default=i18n.DEFAULT)
         command = fields.choice(request, "command", list(HANDLERS), default="go")
         return handler(command)(request)

@@ -128,11 +128,15 @@ def _round_arguments(parser: argparse.ArgumentParser) -> None:
     source = parser.add_mutually_exclusive_group(required=True)
     source.add_argument("--pairings", metavar="FILE",
                         help="the round's pairings, text or CSV, one a line (- reads standard input)")
+    source.add_argument("--file", metavar="FILE",
+                        help="a tournament file: OpenGotha or MacMahon (.xml), pairgoth (.tour) or an EGD results "
+                             "table (.h9, .h10), told apart by its content")
     source.add_argument("--opengotha", metavar="FILE", help="an OpenGotha tournament file (.xml)")
-    parser.add_argument("--round", help="with --opengotha: the round to compute (default: the file's last round "
+    parser.add_argument("--round", help="with a file: the round to compute (default: the file's last round "
                                         "with games, the one about to be played)")
     parser.add_argument("--scale", help="how the strengths are given: rank (default), ogs, egf, aga or goldis")
-    options = parser.add_argument_group("tournament options (with --opengotha: the file's are the defaults)")
+    options = parser.add_argument_group("tournament options (with a file: the file's are the defaults, its "
+                                        "program's system included)")
     options.add_argument("--difference-mode", dest="difference_mode",
                          help="auto (default), none, custom, auto-1, auto-2, auto-3, auto+1")
     options.add_argument("--custom-difference", dest="custom_difference",
@@ -172,6 +176,8 @@ def _round_request(args: argparse.Namespace) -> dict[str, Any]:
             request[key] = value
     if args.pairings is not None:
         request["pairings"] = _read_file("--pairings", args.pairings)
+    elif args.file is not None:
+        request["file"] = _read_file("--file", args.file)
     else:
         request["opengotha"] = _read_file("--opengotha", args.opengotha)
     return request
@@ -182,10 +188,19 @@ def _show_round(reply: dict[str, Any]) -> str:
     if reply["words"].get("round_used"):  # a file's round: which one, and whether it is the last paired
         lines.append(reply["words"]["round_used"])
     for row in reply["boards"]:
-        lines.append(row["summary"] + "".join(f" ({w['message']})" for w in row["warnings"]))
+        recorded = [row["recorded_note"]] if row.get("recorded_differs") else []
+        lines.append(row["summary"] + "".join(f" ({m})" for m in [*(w["message"] for w in row["warnings"]), *recorded]))
     for error in reply["errors"]:
         lines.append(say("cli.round.error", line=error["line"], message=error["message"], text=error["text"]))
     lines.append(reply["summary"])
+    if reply.get("recorded_summary"):
+        lines.append(reply["recorded_summary"]["text"])
+    if reply.get("handicap_games"):
+        w = reply["handicap_games_words"]
+        lines.append(w["heading"] + say("list.label_separator") + w["note"])
+        lines.append("\t".join((w["gap"], w["games"], w["black_score"])))
+        keys = ("gap", "games", "black_score")
+        lines.extend("\t".join(str(row[key]) for key in keys) for row in reply["handicap_games"])
     return "\n".join(lines)
 
 
@@ -284,6 +299,39 @@ def _clock_request(args: argparse.Namespace) -> dict[str, Any]:
     return {"command": "chess-clock", **request}
 
 
+def _go_clock_arguments(parser: argparse.ArgumentParser) -> None:
+    for side in (1, 2):
+        group = parser.add_argument_group(f"side {side}")
+        group.add_argument(f"--base{side}", required=True,
+                           help=f"side {side}'s main time: m:ss, h:mm:ss or minutes (0 only with overtime)")
+        group.add_argument(f"--overtime{side}", help="byoyomi or canadian (default: none)")
+        group.add_argument(f"--periods{side}", help="byo-yomi: the number of periods, 1 to 100")
+        group.add_argument(f"--period{side}",
+                           help="byo-yomi: a period's seconds; canadian: a block's seconds (or m:ss)")
+        group.add_argument(f"--stones{side}", help="canadian: the moves of a block, 1 to 1000")
+        group.add_argument(f"--inc{side}", help="Fischer: seconds added after each move (default 0)")
+        group.add_argument(f"--cap{side}", help="Fischer: the most time the side can have (m:ss or minutes)")
+    game = parser.add_argument_group("the game (who moves first; the SGF)")
+    game.add_argument("--black", help="the side that plays Black: 1 or 2 (default: nigiri decides)")
+    game.add_argument("--handicap", help="handicap stones, 0 to 9 (two or more: White moves first)")
+    game.add_argument("--board", help="board size, 5 to 25 (default 19)")
+    game.add_argument("--komi", help="komi, for the SGF")
+    game.add_argument("--rules", help="japanese, korean, chinese, aga, ing or nz, for the SGF")
+    game.add_argument("--first", help="the side whose clock runs first: 1 or 2 (default: from --black and "
+                                      "--handicap)")
+    game.add_argument("--names", nargs=2, metavar=("NAME1", "NAME2"), help="the players' names")
+
+
+_GO_CLOCK_KEYS = (*(f"{key}{side}" for side in (1, 2)
+                     for key in ("base", "overtime", "periods", "period", "stones", "inc", "cap")),
+                  "black", "handicap", "board", "komi", "rules", "first", "names")
+
+
+def _go_clock_request(args: argparse.Namespace) -> dict[str, Any]:
+    request = {key: getattr(args, key) for key in _GO_CLOCK_KEYS if getattr(args, key) is not None}
+    return {"command": "go-clock", **request}
+
+
 # --- game and rate ---------------------------------------------------------------------------
 
 _GAME_OPTIONAL = ("black_rating", "black_deviation", "black_volatility", "white_rating",
@@ -347,10 +395,13 @@ SUBCOMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None],
     "chess": ("Chess time odds: a fair split of the clock", _chess_arguments, _chess_request),
     "chess-clock": ("A time-odds clock's settings checked, and the PGN header of its game", _clock_arguments,
                     _clock_request),
+    "go-clock": ("A Go clock's settings checked (byo-yomi, Canadian, Fischer), who moves first, and its SGF",
+                 _go_clock_arguments, _go_clock_request),
 }
 SHOW: dict[str, Callable[[dict[str, Any]], str]] = {"go-table": _show_table, "go-compare": _show_compare,
                                                     "go-round": _show_round,
-                                                    "chess-clock": lambda r: f"{r['summary']}\n\n{r['pgn']}".rstrip()}
+                                                    "chess-clock": lambda r: f"{r['summary']}\n\n{r['pgn']}".rstrip(),
+                                                    "go-clock": lambda r: f"{r['summary']}\n\n{r['sgf']}"}
 
 
 def build_parser() -> argparse.ArgumentParser:

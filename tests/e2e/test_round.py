@@ -42,8 +42,9 @@ def open_round(page: Page, **params: str) -> None:
 
 
 def paste(page: Page, text: str) -> None:
+    """Paste a round: the page computes it by itself; its result area is busy until the answer."""
     page.get_by_test_id("round-input").fill(text)
-    page.get_by_test_id("round-compute").click()
+    expect(page.get_by_test_id("round-result")).not_to_have_attribute("aria-busy", "true")
 
 
 def shown_rows(page: Page) -> list[list[str]]:
@@ -52,12 +53,22 @@ def shown_rows(page: Page) -> list[list[str]]:
 
 
 def expected_rows(reply: dict) -> list[list[str]]:
-    """What each row must show: the engine's values, in the table's column order."""
-    def notes(board: dict) -> str:
-        return "".join(m["message"] for m in [*board["warnings"], *board.get("advice", [])])
-    return [[str(b["board"]), f"{b['black']['name']} {b['black']['rank']}", f"{b['white']['name']} {b['white']['rank']}",
-             str(b["stones"]), b["komi_text"], b["effective_komi_text"], b["tie_short"], notes(b)]
-            for b in reply["boards"]]
+    """What each row must show: the engine's values, in the table's columns (the engine's
+    table_columns: those that vary from board to board); an even board's names with its nigiri
+    mark; the nigiri advice once under the table, not in a row."""
+    words = reply["words"]
+    mark = words["nigiri_mark"]
+
+    def player(p: dict, nigiri: bool) -> str:
+        return f"{p['name']} {mark} {p['rank']}" if nigiri else f"{p['name']} {p['rank']}"
+
+    def cells(b: dict) -> dict[str, str]:
+        return {"board": str(b["board"]), "black": player(b["black"], b["nigiri"]),
+                "white": player(b["white"], b["nigiri"]), "stones": str(b["stones"]), "komi": b["komi_text"],
+                "effective_komi": b["effective_komi_text"], "ties": b["tie_short"],
+                "warnings": "".join(m["message"] for m in [*b["warnings"], *b.get("advice", [])]
+                                    if m.get("code") != "nigiri")}
+    return [[cells(b)[key] for key in words["table_columns"]] for b in reply["boards"]]
 
 
 def expect_boards(page: Page, reply: dict) -> None:
@@ -76,8 +87,10 @@ def test_forty_boards_pasted(app_page: Page):
     expect_boards(page, reply)
     # Headers are the engine's words, and the values vary (not one answer repeated).
     headers = page.get_by_test_id("round-table").locator("thead th").all_text_contents()
-    assert headers == [reply["words"]["columns"][k] for k in
-                       ("board", "black", "white", "stones", "komi", "effective_komi", "ties", "warnings")]
+    assert headers == [reply["words"]["columns"][k] for k in reply["words"]["table_columns"]]
+    # One tie rule and komi as given on every board: neither has a column, the heading says the rule.
+    assert reply["words"]["table_columns"] == ["board", "black", "white", "stones", "komi", "warnings"]
+    expect(page.get_by_test_id("round-shared")).to_have_text(reply["boards"][0]["tie_text"])
     assert len({row[3] for row in expected_rows(reply)}) >= 4
     expect(page.get_by_test_id("round-errors-box")).to_be_hidden()
 
@@ -138,7 +151,7 @@ def test_csv_file_and_opengotha_file_give_the_same_boards(app_page: Page):
     from_xml = calculate({"command": "go-round", "opengotha": xml_file.read_text(encoding="utf-8"), "round": "3",
                           **SETTINGS})
     assert "error" not in from_xml, from_xml
-    expect(page.get_by_test_id("round-table").locator("caption")).to_have_text(from_xml["words"]["title"])
+    expect(page.get_by_test_id("round-title")).to_have_text(from_xml["words"]["title"])
     expect_boards(page, from_xml)
     # The same round: the same boards, whichever way it came in.
     assert shown_rows(page) == csv_rows
@@ -171,7 +184,7 @@ def test_an_opengotha_file_opens_at_its_last_round_paired(app_page: Page, tmp_pa
     page.get_by_test_id("round-file").set_input_files(str(xml_file))
     latest = calculate({"command": "go-round", "opengotha": xml, **SETTINGS})
     assert "error" not in latest and (latest["round"], latest["rounds"]) == (3, [1, 2, 3])
-    expect(page.get_by_test_id("round-table").locator("caption")).to_have_text(latest["words"]["title"])
+    expect(page.get_by_test_id("round-title")).to_have_text(latest["words"]["title"])
     expect_boards(page, latest)
     expect(round_field).to_have_value("")
     expect(round_field).to_have_attribute("placeholder", latest["words"]["round_field"])
@@ -400,8 +413,12 @@ def test_a_long_round_prints_a_header_on_every_page_and_never_splits_a_board(bro
     assert len(table_pages) >= 10  # a long round: many pages, each checked below
     for number, page_text in enumerate(table_pages, 1):
         # The header row on every page (the table's own <thead> repeats), in the engine's words.
-        for key in ("board", "black", "white", "stones", "ties"):
-            assert words[key] in page_text, (number, key)
+        for key in reply["words"]["table_columns"]:
+            if key != "warnings":  # on paper, the warnings are listed after the table
+                assert words[key] in page_text, (number, key)
+    # One tie rule for every board: said once, in the round's heading, not in a column.
+    assert "ties" not in reply["words"]["table_columns"]
+    assert "".join(pages).count(reply["boards"][0]["tie_text"]) == 1
     where: dict[str, int] = {}
     for number, page_text in enumerate(pages, 1):
         for mark in re.findall(r"\b[aczy]\d+\b", page_text):

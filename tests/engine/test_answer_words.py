@@ -43,8 +43,8 @@ def test_effective_komi_words_only_where_the_rules_bonus_makes_it_differ():
     assert go(ranks=["1d", "8k"], rules="japanese")["effective_komi_words"] is None
     chinese = go(ranks=["1d", "8k"], rules="chinese")  # komi −0.5, 3 stones: bonus 3
     assert chinese["effective_komi"] == 2.5
-    assert chinese["effective_komi_words"] == ("Effective komi 2.5: under Chinese rules White also gets 3 points "
-                                               "for the handicap stones (1 point per stone).")
+    assert chinese["effective_komi_words"] == ("Chinese rules give White 3 more points for the handicap stones "
+                                               "(1 point per stone).")
     aga = go(ranks=["1d", "8k"], rules="aga")
     assert "after the first" in aga["effective_komi_words"]
 

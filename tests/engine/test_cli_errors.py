@@ -28,6 +28,8 @@ VALID = {
     "rate": ["--rating", "1500", "--deviation", "200", "--result", "win:1400:30"],
     "chess": ["--elo", "1800", "2000"],
     "chess-clock": ["--base1", "5:00", "--base2", "3:00"],
+    "go-clock": ["--base1", "10", "--overtime1", "byoyomi", "--periods1", "5", "--period1", "30", "--base2", "10",
+                 "--overtime2", "canadian", "--stones2", "20", "--period2", "300"],
 }
 
 # Bad values, per command: (arguments, the flag the message must name).
@@ -103,6 +105,14 @@ BAD_VALUES = {
         (["--base1", "5", "--base2", "5", "--delay2", "2.5"], "--delay2"),
         (["--base1", "5", "--base2", "5", "--delay-type1", "hourglass"], "--delay-type1"),
         (["--base1", "5", "--base2", "5", "--white", "3"], "--white"),
+    ],
+    "go-clock": [
+        (["--base1", "0", "--base2", "5"], "--base1"), (["--base1", "5", "--base2", "10001"], "--base2"),
+        (["--base1", "5", "--base2", "5", "--overtime1", "byoyomi", "--periods1", "0", "--period1", "30"], "--periods1"),
+        (["--base1", "5", "--base2", "5", "--overtime1", "byoyomi", "--periods1", "5", "--period1", "0.5"], "--period1"),
+        (["--base1", "5", "--base2", "5", "--overtime2", "canadian", "--stones2", "0", "--period2", "300"], "--stones2"),
+        (["--base1", "5", "--base2", "5", "--inc1", "5", "--cap1", "4"], "--cap1"),
+        (["--base1", "5", "--base2", "5", "--first", "3"], "--first"),
     ],
 }
 

@@ -89,6 +89,10 @@ EXAMPLES: list[Request] = [
     {"command": "chess", "method": "score", "score": 0.3, "against": "computer", "move_time": 30},
     {"command": "chess", "method": "calibrate", "s1": 0.3, "s2": 0.45, "ratio": 1.5, "total": 10},
     {"command": "chess", "method": "record", "record": [3, 4, 5]},
+    {"command": "go-clock", "base1": "5", "inc1": 10, "cap1": "10", "base2": "5", "inc2": 5, "black": 1, "handicap": 2,
+     "board": 13, "komi": 0.5, "rules": "chinese", "first": 2, "names": ["Ann", "Bob"]},
+    {"command": "go-clock", "base1": "5", "overtime1": "canadian", "stones1": 10, "period1": 60, "base2": "5",
+     "overtime2": "byoyomi", "periods2": 3, "period2": 30},
 ]
 CONTRACT_REQUESTS: list[Request] = [
     {k: v for k, v in {**BASE[command], **change}.items() if v is not None} for command, change, _ in CASES
@@ -353,6 +357,25 @@ clock_requests = merged(
     maybe(keys(white=st.sampled_from([1, 2, "1", "2"]))),
     maybe(keys(names=st.tuples(st.text(max_size=40), st.one_of(st.none(), st.text(max_size=10))).map(list))),
 )
+go_clock_side = st.one_of(
+    keys(base=durations),
+    merged(keys(base=durations, inc=st.integers(1, 3600)), maybe(keys(cap=st.just("9000")))),
+    keys(base=st.one_of(durations, st.just("0")), overtime=st.sampled_from(["byoyomi", " ByoYomi "]),
+         periods=st.integers(1, 100), period=st.one_of(st.integers(1, 600), st.just("1:00"))),
+    keys(base=st.one_of(durations, st.just("0:00")), overtime=st.just("canadian"), stones=st.integers(1, 1000),
+         period=st.one_of(st.integers(1, 3600), st.just("5:00"))),
+)
+go_clock_requests = merged(
+    keys(command=st.just("go-clock")),
+    go_clock_side.map(lambda side: {f"{key}1": value for key, value in side.items()}),
+    go_clock_side.map(lambda side: {f"{key}2": value for key, value in side.items()}),
+    maybe(keys(black=st.sampled_from([1, 2, "1", "2"]), handicap=st.integers(0, 9))),
+    maybe(keys(board=st.integers(5, 25), komi=st.integers(-20, 20).map(lambda k: k / 2),
+               rules=st.sampled_from(sorted(RULESETS)))),
+    maybe(keys(first=st.sampled_from([1, 2]))),
+    maybe(keys(names=st.tuples(st.text(st.characters(exclude_categories=["C"]), max_size=40),
+                               st.one_of(st.none(), st.text(max_size=10))).map(list))),
+)
 clocks = st.one_of(
     st.builds("{}+{}".format, st.integers(1, 180), st.integers(0, 60)),
     st.builds("{}|{}".format, st.decimals(1, 180, places=1).map(str), st.integers(0, 30)),
@@ -373,6 +396,7 @@ WELL_FORMED: dict[str, Requests] = {command: merged(strategy, languages) for com
     "go": go_requests, "go-table": go_table_requests, "go-compare": go_compare_requests,
     "go-systems": plain_requests, "game": game_requests, "rate": rate_requests, "chess": chess_requests,
     "chess-clubs": club_requests, "chess-clock": clock_requests, "go-round": go_round_requests,
+    "go-clock": go_clock_requests,
 }.items()}
 requests = st.one_of(
     *(strategy.map(lambda r: (True, r)) for strategy in WELL_FORMED.values()),
@@ -608,10 +632,23 @@ def check_chess_clock(request: Mapping[str, Any], reply: Mapping[str, Any], well
     assert reply["pgn"].rstrip().endswith("*")
 
 
+def check_go_clock(request: Mapping[str, Any], reply: Mapping[str, Any], well_formed: bool) -> None:
+    sides = reply["sides"]
+    assert [s["side"] for s in sides] == [1, 2] and reply["first"] in (1, 2, None)
+    assert all(s["base_ms"] >= 0 and s["base_ms"] % 1000 == 0 and s["period_ms"] % 1000 == 0 for s in sides)
+    assert all(s["base_ms"] > 0 or s["system"] in ("byoyomi", "canadian") for s in sides)
+    assert all((s["periods"] > 0) == (s["system"] == "byoyomi") and (s["stones"] > 0) == (s["system"] == "canadian")
+               for s in sides)
+    assert reply["sgf"].startswith("(;GM[1]FF[4]") and reply["sgf"].endswith(")")
+    if reply["black"] is not None and "first" not in request:
+        assert reply["first"] == (3 - reply["black"] if reply["handicap"] >= 2 else reply["black"])
+
+
 CHECKS: dict[str, Callable[[Mapping[str, Any], Mapping[str, Any], bool], None]] = {
     "go": check_go, "go-table": check_go_table, "go-compare": check_go_compare, "go-systems": check_plain,
     "goldis-table": check_plain, "game": check_game, "rate": check_rate, "chess": check_chess,
     "chess-clock": check_chess_clock, "chess-form": check_plain, "go-round": check_go_round,
+    "go-clock": check_go_clock,
 }
 
 
@@ -673,7 +710,7 @@ def test_fuzzed_requests_always_get_an_answer(kind_and_request: tuple[bool, Any]
 # legitimate error: a rank outside Goldis's table, stones a system never gives, a ratio beyond 2^60).
 MIN_RESULT_SHARE = {"go": 0.85, "go-table": 0.95, "go-compare": 0.9, "go-systems": 1, "game": 0.95,
                     "rate": 0.95, "chess": 0.85, "chess-clubs": 0.75, "chess-clock": 0.85,
-                    "go-round": 0.9}  # clubs: odds in the increment are refused when the stronger increment would fall below 0; clock: random names with control characters are refused (11% of the sample)
+                    "go-round": 0.9, "go-clock": 0.85}  # clubs: odds in the increment are refused when the stronger increment would fall below 0; clock: random names with control characters are refused (11% of the sample)
 
 
 def _sample(strategy: Requests) -> list[bool]:

@@ -34,12 +34,15 @@ def test_table_default_length_stops_after_the_maximum():
 def test_compare_covers_every_system():
     reply = calculate({"command": "go-compare", "board": 13, "rules": "japanese", "ranks": ["10k", "2k"]})
     rows = {r["system"]: r for r in reply["rows"]}
-    assert set(rows) == {"jewdan", "ogs", "ogs-proposal", "old-japanese", "ogs-legacy", "traditional", "goldis",
-                         "custom"}
+    assert set(rows) == {"jewdan", "ogs", "ogs-proposal", "old-japanese", "ogs-legacy", "traditional", "opengotha",
+                         "pairgoth", "goldis", "custom"}
     assert (rows["ogs"]["stones"], rows["ogs"]["komi"]) == (3, -1.5)
     assert (rows["ogs-proposal"]["stones"], rows["ogs-proposal"]["komi"]) == (3, -1.5)
     assert (rows["jewdan"]["stones"], rows["jewdan"]["komi"]) == (4, 4.5)
     assert rows["traditional"]["supported"] is False and "19×19" in rows["traditional"]["reason"]
+    # The tournament programs' handicap on any board: 8 ranks, 8 stones, komi 0.5.
+    assert (rows["opengotha"]["stones"], rows["opengotha"]["komi"]) == (8, 0.5) == \
+        (rows["pairgoth"]["stones"], rows["pairgoth"]["komi"])
     assert all(r["black"] == 1 for r in rows.values() if r["supported"])
 
 

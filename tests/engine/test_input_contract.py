@@ -24,6 +24,8 @@ BASE: dict[str, dict] = {
     "rate": {"command": "rate", "rating": 1500, "deviation": 200, "results": ["win:1400:30"]},
     "chess": {"command": "chess", "method": "elo", "elo": "1800,2000"},
     "chess-clock": {"command": "chess-clock", "base1": "5:00", "base2": "3:00"},
+    "go-clock": {"command": "go-clock", "base1": "10", "overtime1": "byoyomi", "periods1": 5, "period1": 30,
+                 "base2": "10", "overtime2": "canadian", "stones2": 20, "period2": "5:00"},
 }
 NAN, INF = float("nan"), float("inf")
 
@@ -139,7 +141,7 @@ CASES = [
     ("go", {"system": "ogs", "club_first_stone": "later"}, ok(system="ogs")),  # house rules only for "custom"
     # --- go-round ------------------------------------------------------------------------------
     ("go-round", {"pairings": "1\tAnn\t5k\tBob\t2d\n\n2;Cy;1d;Di;1d"}, ok(system="traditional")),
-    ("go-round", {"pairings": None}, error("pairings", "missing", "opengotha")),
+    ("go-round", {"pairings": None}, error("pairings", "missing", "tournament file")),
     ("go-round", {"pairings": 5}, error("pairings", "must be text")),
     ("go-round", {"opengotha": "<Tournament/>"}, error("opengotha", "either pairings or")),
     ("go-round", {"pairings": None, "opengotha": "<x/>", "round": 1}, error("opengotha", "not an OpenGotha")),
@@ -241,6 +243,26 @@ CASES = [
     ("chess-clock", {"base1": 1e300}, error("base1", "not a time")),
     ("chess-clock", {"inc1": "NaN"}, error("inc1", "finite")),
     ("chess-clock", {"names": ["a\u0000b", "c"]}, error("names", "control characters")),
+    # --- go-clock --------------------------------------------------------------------------
+    ("go-clock", {"black": "2", "handicap": "4"}, ok(black=2, first=1)),
+    ("go-clock", {"overtime1": " ByoYomi ", "periods1": "3", "period1": "0:45"}, ok(first=None)),
+    ("go-clock", {"base1": "0"}, ok(first=None)),                            # byo-yomi alone: a real clock
+    ("go-clock", {"base1": "0", "overtime1": None}, error("base1", "no time at all", "overtime")),
+    ("go-clock", {"overtime1": None, "periods1": None, "period1": None, "inc1": 30, "cap1": "15"}, ok(first=None)),
+    ("go-clock", {"periods1": 0}, error("periods1", "no byo-yomi", "1 to 100")),
+    ("go-clock", {"periods1": None}, error("periods1", "is missing", "byo-yomi")),
+    ("go-clock", {"period1": "0.5"}, error("period1", "shorter than one second")),
+    ("go-clock", {"period2": 0}, error("period2", "shorter than one second")),
+    ("go-clock", {"base2": "10001"}, error("base2", "out of range", "10000 minutes")),
+    ("go-clock", {"period1": 600_001}, error("period1", "out of range", "10000 minutes")),
+    ("go-clock", {"stones2": "0"}, error("stones2", "no Canadian block", "1 to 1000")),
+    ("go-clock", {"stones2": 2.5}, error("stones2", "2.5")),
+    ("go-clock", {"inc1": 10}, error("inc1", "increment", "byo-yomi")),
+    ("go-clock", {"overtime1": None, "cap1": "20"}, error("cap1", "no increment")),
+    ("go-clock", {"overtime1": "fischer"}, error("overtime1", '"fischer"', "byoyomi, canadian")),
+    ("go-clock", {"first": 3}, error("first", "3")),
+    ("go-clock", {"komi": "0.3"}, error("komi", "0.3", "multiple of 0.5")),
+    ("go-clock", {"board": 4}, error("board", "4")),
 ]
 
 

@@ -4,6 +4,7 @@ limits and hostile XML refused."""
 
 from __future__ import annotations
 
+import csv as csv_module
 import io
 import json
 import re
@@ -57,7 +58,12 @@ def test_a_40_board_round_as_text_csv_and_opengotha_gives_the_same_boards(three_
     first = xml["boards"][0]
     assert (first["white"]["name"], first["white"]["rank"]) == ("LAURENT Zofia", "7d")
     assert (first["black"]["name"], first["black"]["rank"]) == ("ROUX Olga", "6d")
-    assert text["csv"] == csv["csv"] == xml["csv"]
+    assert text["csv"] == csv["csv"]
+    # The file records each game: its CSV adds what it recorded (stones, who played Black).
+    rows = [next(csv_module.reader([line])) for line in xml["csv"].splitlines()]
+    assert rows[0][-2:] == ["Recorded stones", "Recorded Black"]
+    assert "\r\n".join(",".join(f'"{c}"' if "," in c else c for c in row[:-2]) for row in rows) + "\r\n" == text["csv"]
+    assert rows[1][-2:] == ["0", "ROUX Olga"]
 
 
 def test_the_file_settings_are_the_defaults_and_reproduce_opengotha(three_ways):

@@ -60,7 +60,7 @@ def test_the_corpus_covers_every_command_in_every_language() -> None:
     commands = {json.dumps(r.get("command", "go")) for r, lang, _ in cases() if isinstance(r, dict) and lang}
     commands = {json.loads(c) for c in commands if c.startswith("\"")}
     assert {"go", "go-table", "go-compare", "go-systems", "goldis-table", "go-round", "game", "rate", "chess",
-            "chess-form", "chess-clock"} <= commands
+            "chess-form", "chess-clock", "go-clock"} <= commands
     assert FIXTURE["languages"] == list(i18n.LANGUAGES)
     assert len(cases()) > 2000
 

@@ -20,6 +20,7 @@ only the four corners, 5x5 and 6x6 none.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
 
 from .rules import SGF_RULES, Ruleset
@@ -89,17 +90,24 @@ def _sgf_number(value: Fraction) -> str:
     return f"{float(value):g}"
 
 
-def sgf_setup(board: int, stones: int, komi: Fraction, ruleset: Ruleset | None) -> str:
-    """An SGF game record with the setup only: SZ, HA (two stones or more), KM, RU and AB."""
+def sgf_setup(board: int, stones: int, komi: Fraction | None, ruleset: Ruleset | None, *,
+              extra: Sequence[str] = (), white_to_play: bool = False) -> str:
+    """An SGF game record with the setup only: SZ, HA (two stones or more), KM (when known), RU
+    and AB; ``extra`` properties (already written, such as "TM[600]") go before AB, and PL[W] after
+    it when White plays first (a placed handicap)."""
     parts = ["(;GM[1]FF[4]CA[UTF-8]", f"SZ[{board}]"]
     points = stone_points(board, stones)
     if stones >= 2:
         parts.append(f"HA[{stones}]")
-    parts.append(f"KM[{_sgf_number(komi)}]")
+    if komi is not None:
+        parts.append(f"KM[{_sgf_number(komi)}]")
     if ruleset is not None:
         parts.append(f"RU[{SGF_RULES[ruleset.key]}]")
+    parts.extend(extra)
     if points:
         parts.append("AB" + "".join(f"[{p}]" for p in points))
+    if white_to_play:
+        parts.append("PL[W]")
     parts.append(")")
     return "".join(parts)
 

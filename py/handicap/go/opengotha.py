@@ -24,22 +24,22 @@ refuses one again if met, so nothing is ever expanded or fetched. A file over 2 
 
 from __future__ import annotations
 
-import re
-import xml.parsers.expat
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from .. import fields
 from ..errors import InvalidInput
 from . import round_words as words
+from .files import xml_safe
+from .files.file_round import FileRound, kd_text, tournament_name
+from .files.xml_safe import Document, Element
 from .options import MAX_CEILING
 from .pairings import MAX_PAIRINGS, LineError, Pairing, Parsed, Side, check_size
 
 MIN_RANK, MAX_RANK = -30, 8  # OpenGotha's Gotha.MIN_RANK (30k) and MAX_RANK (9d)
+SYSTEM = "opengotha"  # the system a file of this program is computed under by default: its own arithmetic
 MAX_ROUNDS = 32  # Gotha.MAX_NUMBER_OF_ROUNDS
-MAX_NAME = 80  # a tournament's name in a heading: longer is cut (with …)
-_DECLARATION = re.compile(r"<!\s*(?:DOCTYPE|ENTITY|ELEMENT|ATTLIST|NOTATION)", re.IGNORECASE)
 # Game results (ExternalDocument: RESULT_*): doubled points to White and to Black.
 RESULT_POINTS = {
     "RESULT_WHITEWINS": (2, 0), "RESULT_WHITEWINS_BYDEF": (2, 0),
@@ -47,34 +47,6 @@ RESULT_POINTS = {
     "RESULT_EQUAL": (1, 1), "RESULT_EQUAL_BYDEF": (1, 1),
     "RESULT_BOTHWIN": (2, 2), "RESULT_BOTHWIN_BYDEF": (2, 2),
 }
-
-
-class _Refused(Exception):
-    pass
-
-
-@dataclass(frozen=True)
-class Element:
-    tag: str
-    attributes: Mapping[str, str]
-    line: int
-    parent: str  # the enclosing element's tag
-
-
-@dataclass
-class _Document:
-    elements: list[Element] = field(default_factory=list)
-    root: str | None = None
-
-
-@dataclass(frozen=True)
-class FileRound:
-    parsed: Parsed
-    defaults: Mapping[str, Any]  # the file's handicap settings, as request fields
-    number: int
-    rounds: int
-    with_games: tuple[int, ...]  # the rounds that have games, in order (the last: the latest paired)
-    name: str = ""  # the tournament's name (GeneralParameterSet name), "" when the file has none
 
 
 def convert_kdp(text: str) -> int | None:
@@ -95,52 +67,11 @@ def convert_kdp(text: str) -> int | None:
     return max(MIN_RANK, min(MAX_RANK, rank))
 
 
-def kd_text(rank: int) -> str:
-    """OpenGotha's ``convertIntToKD`` in this engine's spelling: −5 -> "5k", 0 -> "1d"."""
-    return f"{rank + 1}d" if rank >= 0 else f"{-rank}k"
+def _parse(text: str, source: str) -> Document:
+    return xml_safe.parse(text, source, ("Tournament",), words.not_opengotha)
 
 
-def _parse(text: str) -> _Document:
-    if _DECLARATION.search(text):
-        raise InvalidInput("opengotha", words.xml_declarations())
-    document = _Document()
-    stack: list[str] = []
-    parser = xml.parsers.expat.ParserCreate()
-
-    def refuse(*_: object) -> None:
-        raise _Refused
-
-    def start(tag: str, attributes: dict[str, str]) -> None:
-        if document.root is None:
-            document.root = tag
-            if tag != "Tournament":
-                raise _Refused(tag)
-        document.elements.append(Element(tag, attributes, parser.CurrentLineNumber, stack[-1] if stack else ""))
-        stack.append(tag)
-
-    def end(tag: str) -> None:
-        stack.pop()
-
-    parser.StartDoctypeDeclHandler = refuse
-    parser.EntityDeclHandler = refuse
-    parser.ExternalEntityRefHandler = refuse  # type: ignore[assignment]
-    parser.StartElementHandler = start
-    parser.EndElementHandler = end
-    try:
-        parser.Parse(text, True)
-    except _Refused as refused:
-        if refused.args:
-            raise InvalidInput("opengotha", words.not_opengotha(str(refused.args[0]))) from None
-        raise InvalidInput("opengotha", words.xml_declarations()) from None
-    except xml.parsers.expat.ExpatError as error:
-        raise InvalidInput("opengotha", words.bad_xml(error.lineno, xml.parsers.expat.ErrorString(error.code)))\
-            from None
-    if document.root is None:
-        raise InvalidInput("opengotha", words.not_opengotha(""))
-    return document
-
-
-def _one(document: _Document, tag: str) -> Mapping[str, str]:
+def _one(document: Document, tag: str) -> Mapping[str, str]:
     return next((e.attributes for e in document.elements if e.tag == tag), {})
 
 
@@ -160,7 +91,7 @@ class _Player:
     smms_correction: int
 
 
-def _players(document: _Document) -> dict[str, _Player]:
+def _players(document: Document) -> dict[str, _Player]:
     players: dict[str, _Player] = {}
     for e in document.elements:
         if e.tag != "Player" or e.parent != "Players":
@@ -245,10 +176,11 @@ def mms_before(player: _Player, before: int, played: list[_Played], byes: Mappin
     return _java_half(doubled + extra)
 
 
-def _defaults(document: _Document, general: Mapping[str, str]) -> dict[str, Any]:
+def _defaults(document: Document, general: Mapping[str, str]) -> dict[str, Any]:
     hd = _one(document, "HandicapParameterSet")
     threshold = convert_kdp(hd.get("hdNoHdRankThreshold", "1D"))
     defaults: dict[str, Any] = {
+        "system": SYSTEM,
         "no_handicap_above": kd_text(0 if threshold is None else threshold),
         "handicap_correction": hd.get("hdCorrection", "1").strip(),
         # A ceiling of 9 or more is every system's own maximum: no ceiling (the form's menu stops at 8).
@@ -261,17 +193,11 @@ def _defaults(document: _Document, general: Mapping[str, str]) -> dict[str, Any]
     return defaults
 
 
-def tournament_name(text: str) -> str:
-    """The name for a heading: one line, spaces and control characters collapsed, at most MAX_NAME."""
-    name = " ".join("".join(c if c.isprintable() else " " for c in text).split())
-    return name if len(name) <= MAX_NAME else name[:MAX_NAME - 1].rstrip() + "…"
-
-
-def _round_number(value: object, with_games: list[int]) -> int:
+def round_number(value: object, with_games: list[int], source: str = "opengotha") -> int:
     """The round asked for, or, when none is, the file's last round with games (the round an
     organiser opening the file is about to play). A round must have games: the error names them."""
     if not with_games:  # no round can be computed: the file is what needs work
-        raise InvalidInput("opengotha", words.no_games_in_file())
+        raise InvalidInput(source, words.no_games_in_file())
     if not fields.given({"round": value}, "round"):
         return with_games[-1]
     number = fields.whole_number("round", value, range(1, MAX_ROUNDS + 1), words.round_allowed(with_games))
@@ -280,18 +206,19 @@ def _round_number(value: object, with_games: list[int]) -> int:
     return number
 
 
-def read_round(text: str, round_value: object) -> FileRound:
-    """The pairings of one round of an OpenGotha file, its defaults, the round and the count."""
-    check_size("opengotha", text)
-    document = _parse(text)
+def read_round(text: str, round_value: object, source: str = "opengotha") -> FileRound:
+    """The pairings of one round of an OpenGotha file, its defaults, the round and the count
+    (``source``: the request field that holds the file, named by its errors)."""
+    check_size(source, text)
+    document = _parse(text, source)
     if not any(e.tag == "Players" for e in document.elements):
-        raise InvalidInput("opengotha", words.not_opengotha("Tournament"))
+        raise InvalidInput(source, words.not_opengotha("Tournament"))
     players = _players(document)
     general_attributes = _one(document, "GeneralParameterSet")
     games = [e for e in document.elements if e.tag == "Game" and e.parent == "Games"]
     in_games = sorted(r for r in {_int(e.attributes.get("roundNumber"), 0) for e in games} if 1 <= r <= MAX_ROUNDS)
     rounds = min(MAX_ROUNDS, max([_int(general_attributes.get("numberOfRounds"), 0), *in_games, 1]))
-    number = _round_number(round_value, in_games)
+    number = round_number(round_value, in_games, source)
     general = _general(general_attributes)
     byes = {_int(e.attributes.get("roundNumber"), 0) - 1: e.attributes.get("player", "")
             for e in document.elements if e.tag == "ByePlayer"}
@@ -318,6 +245,6 @@ def read_round(text: str, round_value: object) -> FileRound:
         pairings.append(Pairing(game.line, text_of, table, sides[0], sides[1], colours=True,
                                 known_handicap=_int(a.get("handicap"), 0)))
         if len(pairings) > MAX_PAIRINGS:
-            raise InvalidInput("opengotha", words.too_many(MAX_PAIRINGS))
+            raise InvalidInput(source, words.too_many(MAX_PAIRINGS))
     return FileRound(Parsed(tuple(pairings), tuple(errors)), _defaults(document, general_attributes), number, rounds,
                      tuple(in_games), tournament_name(general_attributes.get("name", "")))

@@ -41,6 +41,7 @@ MAX_BYTES = 2 * 1024 * 1024  # 2 MB of text
 MAX_PAIRINGS = 2000
 MAX_BOARD_NUMBER = 9999
 EXPORT_COLUMNS = len(words.CSV_COLUMNS)  # the round's own CSV: 10 columns
+RECORDED_COLUMNS = EXPORT_COLUMNS + 2  # …and 12 from a file that records its games (stones, Black)
 EXPORT_PLAYERS = 5  # of which the first five are read: board, Black, Black's rank, White, White's rank
 
 _BETWEEN = re.compile(r"\s+(?:-|–|—|vs\.?|versus)\s+", re.IGNORECASE)
@@ -139,15 +140,15 @@ def _is_export_header(cells: list[str]) -> bool:
     if any(_looks_like_strength(c) or _NAME_AND_STRENGTH.match(c) for c in cells):
         return False
     given = tuple(" ".join(c.split()).lower() for c in cells)
-    if len(given) >= EXPORT_PLAYERS and any(given == header[:len(given)]
+    if len(given) >= EXPORT_PLAYERS and any(given[:len(header)] == header[:len(given)]
                                             for header in words.export_headers().values()):
         return True
-    return len(cells) == EXPORT_COLUMNS and not _header_colours(cells)
+    return len(cells) in (EXPORT_COLUMNS, RECORDED_COLUMNS) and not _header_colours(cells)
 
 
 def _looks_like_export_row(cells: list[str]) -> bool:
     """A line of the round's CSV without its header: ten columns, a board, a name and a rank twice."""
-    return len(cells) == EXPORT_COLUMNS and bool(_BOARD.match(cells[0])) and \
+    return len(cells) in (EXPORT_COLUMNS, RECORDED_COLUMNS) and bool(_BOARD.match(cells[0])) and \
         _looks_like_strength(cells[2]) and _looks_like_strength(cells[4])
 
 

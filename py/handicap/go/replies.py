@@ -190,6 +190,7 @@ def systems_json() -> Reply:
             "boards": list(s.boards), "board_options": board_options(s), "default_board": s.default_board,
             "default_rules": s.default_rules, "whole_differences": s.whole_differences,
             "komi_follows_rules": s.komi_follows_rules, "example": words.system_example(s),
+            "purpose": words.system_purpose(s),
             "max_stones": {str(b): s.max_stones(b) for b in s.boards},
         } for s in SYSTEMS],
         "rules": [{"key": r.key, "name": words.rules_name(r.key), "label": say(f"go.menu.rules.{r.key}"),

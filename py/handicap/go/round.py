@@ -2,8 +2,9 @@
 board, each board solved as a single ``go`` game (``solve.solve``: the same arithmetic, warnings
 and advice), a line that cannot be read reported and the others still computed.
 
-Request: ``pairings`` (text or CSV, ``pairings.py``) or ``opengotha`` (a tournament file,
-``opengotha.py``) with ``round``; ``scale`` (how the strengths are given: rank, ogs, egf, aga,
+Request: ``pairings`` (text or CSV, ``pairings.py``), ``opengotha`` (an OpenGotha file,
+``opengotha.py``) or ``file`` (an OpenGotha, pairgoth, MacMahon or EGD file, ``files/reader.py``)
+with ``round``; ``scale`` (how the strengths are given: rank, ogs, egf, aga,
 goldis); and every frame and option field of ``go`` (``request.py``). With a file, its own
 handicap settings are the defaults a request field overrides.
 
@@ -22,6 +23,8 @@ from ..errors import InvalidInput
 from ..numbers import json_value
 from . import opengotha
 from . import round_words as words
+from .files.file_round import PlayedGame
+from .files.reader import read_file
 from .options import ROUND_SCALES, Options
 from .pairings import LineError, Pairing, Parsed, read_pairings
 from .players import read_strength
@@ -29,6 +32,9 @@ from .request import GoRequest, Setup, check_options, read_mms, read_round_optio
 from .solve import Game, solve
 from .systems import custom
 
+# Where a round's pairings come from: pasted text or CSV, an OpenGotha file (the key kept from
+# before the other files), or any tournament file this engine reads (``files/reader.py``).
+SOURCES = ("pairings", "opengotha", "file")
 # The request fields a round's settings echo back (the values used), as a form sends them.
 SETTING_KEYS = ("system", "board", "rules", "counting", "scale", "difference_mode", "custom_difference",
                 "komi_mode", "komi", "max_stones", "no_handicap_above", "handicap_correction", "handicap_basis")
@@ -45,6 +51,7 @@ class Round:
     with_games: tuple[int, ...]  # the file's rounds that have games (empty for pasted pairings)
     tournament: str  # the file's tournament name ("" for pasted pairings or a file without one)
     settings: Mapping[str, Any]
+    played: tuple[PlayedGame, ...] = ()  # the games a results table records with a result
 
 
 @dataclass(frozen=True)
@@ -64,23 +71,26 @@ class _Source:
     rounds: int | None = None
     with_games: tuple[int, ...] = ()
     tournament: str = ""
+    played: tuple[PlayedGame, ...] = ()
 
 
 def _source(request: fields.Request) -> _Source:
     """The pairings, the file's own settings (defaults) and the round's number and count."""
-    has_text, has_file = fields.given(request, "pairings"), fields.given(request, "opengotha")
-    if has_text and has_file:
-        raise InvalidInput("opengotha", words.both_sources())
-    if not has_text and not has_file:
+    given = [key for key in SOURCES if fields.given(request, key)]
+    if len(given) > 1:
+        raise InvalidInput(given[1], words.both_sources())
+    if not given:
         raise InvalidInput("pairings", words.no_source())
-    field = "pairings" if has_text else "opengotha"
+    field = given[0]
     text = request[field]
     if not isinstance(text, str):
         raise InvalidInput(field, words.not_text())
-    if has_text:
+    if field == "pairings":
         return _Source(read_pairings(text), {})
-    found = opengotha.read_round(text, request.get("round"))
-    return _Source(found.parsed, found.defaults, found.number, found.rounds, found.with_games, found.name)
+    found = opengotha.read_round(text, request.get("round")) if field == "opengotha" else \
+        read_file(text, request.get("round"), field)
+    return _Source(found.parsed, found.defaults, found.number, found.rounds, found.with_games, found.name,
+                   found.played)
 
 
 def _settings(request: fields.Request, setup: Setup, options: Options, scale: str) -> dict[str, Any]:
@@ -121,7 +131,8 @@ def read_round(request: fields.Request) -> Round:
     settings.update(club_settings(setup))
     if number is not None:
         settings.update(round=number, rounds=rounds)
-    return Round(setup, options, scale, parsed, number, rounds, source.with_games, source.tournament, settings)
+    return Round(setup, options, scale, parsed, number, rounds, source.with_games, source.tournament, settings,
+                 source.played)
 
 
 # As given: the two strengths, their McMahon scores and their scale (the round's, or "rank" for

@@ -9,8 +9,9 @@ import io
 from typing import Any
 
 from .. import ranks
+from ..i18n import say
 from ..numbers import json_value
-from . import round_sheet, round_words, words
+from . import recorded, round_sheet, round_words, words
 from .boards import star_points
 from .pairings import LineError
 from .replies import komi_json, setup_json, tie_json
@@ -71,7 +72,25 @@ def board_json(board: Board, shown: Reply | None = None) -> Reply:
         game.handicap.komi, board.nigiri)
     if board.pairing.known_handicap is not None:
         row["source_stones"] = board.pairing.known_handicap
+    row.update(_recorded(board, black, white))
     return row
+
+
+def _recorded(board: Board, black: Reply, white: Reply) -> Reply:
+    """What the file recorded for the board, and whether it is not the system's game."""
+    found = recorded.recorded(board.pairing)
+    if found is None:
+        return {"recorded": None, "recorded_differs": False}
+    sides = (board.pairing.first, board.pairing.second)
+    black_name = None if found.black is None else sides[found.black - 1].name
+    different = recorded.differs(found, board.game.handicap.stones, board.black, board.nigiri)
+    text = round_words.recorded_text(found.stones, black_name)
+    part: Reply = {"recorded": {"stones": found.stones, "black": black_name}, "recorded_differs": different,
+                   "recorded_text": text}
+    if different:
+        computed = round_words.recorded_text(board.game.handicap.stones, None if board.nigiri else black["name"])
+        part["recorded_note"] = round_words.recorded_differs(text, computed)
+    return part
 
 
 def board_rows(boards: list[Board]) -> list[Reply]:
@@ -95,14 +114,20 @@ def round_csv(rows: list[Reply]) -> str:
     them, so spreadsheets read them as numbers."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
-    writer.writerow(round_words.csv_header())
+    # A file that records its games adds what it recorded: the stones and who played Black.
+    with_recorded = any(row.get("recorded") is not None for row in rows)
+    writer.writerow(round_words.csv_header() + (list(round_words.recorded_columns().values()) if with_recorded else []))
     mark = " " + round_words.nigiri_mark()
     for row in rows:
         black, white = row["black"], row["white"]
         nigiri = mark if row["nigiri"] else ""
-        writer.writerow((row["board"], (black["name"] or "") + nigiri, black["rank"],
-                         (white["name"] or "") + nigiri, white["rank"], row["stones"], row["komi"],
-                         row["effective_komi"], row["tie_text"], " / ".join(w["message"] for w in row["warnings"])))
+        cells: list[Any] = [row["board"], (black["name"] or "") + nigiri, black["rank"],
+                            (white["name"] or "") + nigiri, white["rank"], row["stones"], row["komi"],
+                            row["effective_komi"], row["tie_text"], " / ".join(w["message"] for w in row["warnings"])]
+        if with_recorded:
+            found = row.get("recorded")
+            cells += ["", ""] if found is None else [found["stones"], found["black"] or ""]
+        writer.writerow(cells)
     return out.getvalue()
 
 
@@ -146,4 +171,27 @@ def round_json(r: Round, boards: list[Board], errors: list[LineError]) -> Reply:
         },
         "csv": round_csv(rows),
         "summary": round_words.computed(len(rows), len(errors)),
+        **_recorded_summary(rows),
+        **_handicap_games(r),
     }
+
+
+def _recorded_summary(rows: list[Reply]) -> Reply:
+    """How many boards the file recorded, and how many of them are not the system's game."""
+    games = sum(row["recorded"] is not None for row in rows)
+    if not games:
+        return {"recorded_summary": None}
+    differ = sum(bool(row["recorded_differs"]) for row in rows)
+    return {"recorded_summary": {"games": games, "differ": differ,
+                                 "text": round_words.recorded_summary(games, differ),
+                                 "columns": {"recorded": say("round.column.recorded"),
+                                             **round_words.recorded_columns()}}}
+
+
+def _handicap_games(r: Round) -> Reply:
+    """An EGD table's handicap games by gap (only a table with results has them)."""
+    if not r.played:
+        return {}
+    rows = [{"gap": json_value(row.gap), "games": row.games, "black_score": round(float(row.black_score), 3),
+             "black_points": json_value(row.black_points)} for row in recorded.handicap_games(r.played)]
+    return {"handicap_games": rows, "handicap_games_words": round_words.handicap_games_words()}

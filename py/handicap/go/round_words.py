@@ -18,7 +18,7 @@ CARD = ("board", "black", "white", "stones", "komi")
 CSV_COLUMNS = ("board", "black", "black_rank", "white", "white_rank", "stones", "komi", "effective_komi", "ties",
                "warnings")
 HANDICAP_BASIS_MENU = (("rank", "round.menu.basis.rank"), ("mms", "round.menu.basis.mms"))
-HINTS = ("pairings", "opengotha", "round", "scale", "handicap_correction", "handicap_basis")
+HINTS = ("pairings", "opengotha", "file", "round", "scale", "handicap_correction", "handicap_basis")
 
 
 def columns() -> dict[str, str]:
@@ -232,3 +232,73 @@ def player_text(name: str | None, rank: str | None) -> str:
     if name and rank:
         return say("round.player", name=name, rank=rank)
     return name or rank or "?"
+
+
+# --- Other tournament files (files/): what is wrong with one ----------------------------------
+
+def not_tournament_file() -> str:
+    return say("round.error.file.unknown")
+
+
+def bad_json(line: int, reason: str) -> str:
+    return say("round.error.file.bad_json", line=line, reason=reason)
+
+
+def not_pairgoth(key: str) -> str:
+    return say("round.error.file.not_pairgoth", key=key)
+
+
+def not_macmahon(root: str) -> str:
+    if root and root != "TournamentData":
+        return say("round.error.file.not_macmahon.root", root=root)
+    return say("round.error.file.not_macmahon.players")
+
+
+def unknown_id(key: str) -> str:
+    return say("round.error.file.unknown_id", key=key)
+
+
+def not_egd() -> str:
+    return say("round.error.egd.no_players")
+
+
+def egd_line() -> str:
+    return say("round.error.egd.line")
+
+
+def egd_result(token: str) -> str:
+    return say("round.error.egd.result", given=token)
+
+
+def egd_opponent(opponent: int, round_number: int, players: int) -> str:
+    return say("round.error.egd.opponent", opponent=opponent, round=round_number, players=players)
+
+
+# --- The handicap the file recorded ------------------------------------------------------------
+
+def recorded_text(stones: int, black: str | None) -> str:
+    """What the file recorded for a board: "2 stones, Black: Lee" (a table's CSV cell, a row's note)."""
+    if stones == 0:
+        return say("round.recorded.even.no_colour") if black is None else say("round.recorded.even", black=black)
+    if black is None:
+        return say_plural("round.recorded.no_colour", stones, stones=stones)
+    return say_plural("round.recorded", stones, stones=stones, black=black)
+
+
+def recorded_differs(recorded: str, computed: str) -> str:
+    return say("round.recorded.differs", recorded=recorded, computed=computed)
+
+
+def recorded_summary(games: int, differ: int) -> str:
+    if differ == 0:
+        return say("round.recorded.summary.same", games=games)
+    return say("round.recorded.summary.differ", games=games, differ=differ)
+
+
+def recorded_columns() -> dict[str, str]:
+    return {key: say(f"round.column.{key}") for key in ("recorded_stones", "recorded_black")}
+
+
+def handicap_games_words() -> dict[str, str]:
+    return {"heading": say("round.handicap_games.heading"), "note": say("round.handicap_games.note"),
+            **{key: say(f"round.handicap_games.{key}") for key in ("gap", "games", "black_score")}}

@@ -218,6 +218,11 @@ def system_name(system: GoSystem) -> str:
     return say(f"go.system.{system.key}.name")
 
 
+def system_purpose(system: GoSystem) -> str:
+    """What a system is for, in one line beside it in every menu ("Tournaments paired with OpenGotha: …")."""
+    return say(f"go.system.{system.key}.purpose")
+
+
 def system_example(system: GoSystem) -> str:
     """A system's example game, for the form's hint ("13×13, Japanese, 4 ranks → 2 stones, komi 2.5")."""
     return say(f"go.system.{system.key}.example")

@@ -88,7 +88,12 @@ function renderGo(root, reply, form) {
   setTestText(root, "black", reply.black_text);
   setTestText(root, "stones", String(reply.stones));
   setTestText(root, "komi", reply.komi_text);
+  setTestText(root, "komi-words", reply.komi_words);
   setTestText(root, "effective-komi", reply.effective_komi_text);
+  // The effective komi only where the rules' handicap bonus makes it differ, with why.
+  setTestText(root, "effective-komi-words", reply.effective_komi_words ?? "");
+  byTestId(root, "effective-komi-row").hidden = !reply.effective_komi_words;
+  root.dataset.shortAnswer = reply.short_answer; // the phone's answer bar (answer-bar.js)
   setTestText(root, "ties", reply.tie_text);
   setTestText(root, "summary", reply.summary || "");
   renderWarnings(root, "warnings", reply.warnings, reply.advice);
@@ -101,8 +106,10 @@ function renderGo(root, reply, form) {
 
 /** @param {HTMLElement} root */
 function clearGo(root) {
-  clearResult(root, ["black", "stones", "komi", "effective-komi", "ties"], ["summary", "placement-note"],
-    ["warnings", "steps"]);
+  clearResult(root, ["black", "stones", "komi", "effective-komi", "ties"],
+    ["summary", "placement-note", "komi-words", "effective-komi-words"], ["warnings", "steps"]);
+  byTestId(root, "effective-komi-row").hidden = true;
+  delete root.dataset.shortAnswer;
   sgfOf(root).value = "";
   const svg = boardOf(root);
   svg.replaceChildren(find(svg, "title"));

@@ -68,7 +68,32 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
     chosenFile.hidden = name === null;
     noFile.hidden = name !== null;
   }
-  const view = initRoundView(byTestId(section, "round-result"));
+  const resultArea = byTestId(section, "round-result");
+  const view = initRoundView(resultArea);
+  // What the engine computed, said where the pairings are (the table is far below on a phone),
+  // with the way down to it; the round computes by itself, so no button offers to compute it.
+  const computedText = byTestId(section, "round-computed-text");
+  const toResult = /** @type {HTMLButtonElement} */ (byTestId(section, "round-compute"));
+  // Between a change and its answer the result area is busy (aria-busy): what it shows is the
+  // round before the change (assistive technology waits; a test waits for the answer).
+  const busy = () => resultArea.setAttribute("aria-busy", "true");
+  const settled = () => resultArea.removeAttribute("aria-busy");
+  /** The pairings or the file changed: their answer's summary is to be seen when it comes. */
+  let sourceChanged = false;
+  /** @param {string} text */
+  function showComputed(text) {
+    settled();
+    computedText.textContent = text;
+    toResult.hidden = text === "";
+    if (!text || !sourceChanged) return;
+    sourceChanged = false;
+    const { top, bottom } = computedText.getBoundingClientRect();
+    if (top < 0 || bottom > innerHeight) computedText.scrollIntoView({ block: "nearest" });
+  }
+  toResult.addEventListener("click", () => {
+    resultArea.scrollIntoView({ block: "start" });
+    find(resultArea, ".table-scroll").focus({ preventScroll: true });
+  });
   /** @param {string} name */
   const control = (name) => /** @type {HTMLInputElement & HTMLSelectElement} */ (form.elements.namedItem(name));
 
@@ -137,6 +162,7 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
     performance.mark("round-reply");
     view.render(reply);
     showFileRound(reply);
+    showComputed(reply.summary ?? "");
     performance.mark("round-table");
     requestAnimationFrame(() => setTimeout(() => performance.mark("round-drawn")));
   }
@@ -155,6 +181,7 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
     render: (_root, /** @type {RoundReply} */ reply) => shown(reply),
     clear: () => {
       view.clear();
+      showComputed("");
       if (opengotha) fileStatus.textContent = opengotha.name; // no round computed now: the file alone
     },
     root: byTestId(section, "round-result"),
@@ -193,11 +220,13 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
   let typingTimer = 0;
   pairings.addEventListener("input", (event) => {
     event.stopPropagation(); // the panel's own listener would ask at every key
+    sourceChanged = true;
     syncSource();
     clearTimeout(typingTimer);
     typingTimer = setTimeout(() => panel.update(), TYPING_DELAY_MS);
   });
   form.addEventListener("input", syncSource, { capture: true });
+  form.addEventListener("input", busy, { capture: true });
   form.addEventListener("submit", () => {
     clearTimeout(typingTimer);
     panel.update();
@@ -225,6 +254,8 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
   fileInput.addEventListener("change", async () => {
     const file = fileInput.files?.[0];
     if (!file) return;
+    sourceChanged = true;
+    busy();
     const text = await file.text();
     // Another tournament file: its own last round, not the round typed for the one it replaces
     // (the first file opened keeps the round the link gave).
@@ -251,6 +282,7 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
     panel.update();
   });
   fileClear.addEventListener("click", () => {
+    busy();
     opengotha = null;
     adopting = false;
     restoreForm();

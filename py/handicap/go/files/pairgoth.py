@@ -1,0 +1,199 @@
+"""A round read from a pairgoth tournament file (``.tour``: the JSON pairgoth exports, as
+``Tournament.toJson`` writes it). Source: pairgoth (github.com/ffrgo/pairgoth), ``model/Tournament.kt``,
+``model/Player``/``Pairable.kt``, ``model/Game.kt`` and ``model/Pairing.kt``:
+
+    {"name", "gobanSize", "komi", "rules", "rounds",
+     "pairing": {"type": "MAC_MAHON" | "SWISS" | …, "mmFloor", "mmBar",
+                 "main": {"mmsValueAbsent", "roundDownScore"},
+                 "handicap": {"useMMS", "threshold", "correction", "ceiling"}},
+     "players": [{"id", "name", "firstname", "rating", "rank", "mmsCorrection", "skip": [rounds]}],
+     "games": [[{"id", "t": table, "w": White's id, "b": Black's id, "h": handicap, "r": result}], …]}
+
+Ranks are numbers as OpenGotha's (0 = 1d, −1 = 1k, 8 = 9d). Results: "w", "b", "=" (jigo),
+"#" (both win), "0" (both lose), "X" (cancelled), "?" (none yet); a bye is a game against id 0.
+
+The file's handicap settings become the round's defaults (threshold -> no_handicap_above,
+correction -> handicap_correction, ceiling -> max_stones, useMMS -> handicap_basis, gobanSize
+-> board, and pairgoth's own arithmetic, system ``pairgoth``). Each player's McMahon score
+before the round is pairgoth's (``MacMahonSolver``): the starting score (the rank held between
+mmFloor and mmBar, plus 30 and the player's mmsCorrection), plus one point a win (a jigo counts
+nothing in pairgoth's ``wins``), plus ``mmsValueAbsent`` for each earlier round the player was
+not paired in, rounded down when ``roundDownScore`` (else to the nearest half, then to a whole
+point as ``roundToInt`` does). The rank used is the rank the file gives, as pairgoth's legacy
+mode pairs (pairgoth 2026 pairs by a rank read from the rating, floor((rating − 2050) / 100);
+the handicaps recorded in the published files follow the given rank: 97 of Frioul 2018's 99).
+
+Safety: at most 2 MB (``pairings.check_size``); a JSON error names its line; nesting too deep
+for the reader is refused as unreadable.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from collections.abc import Mapping
+from fractions import Fraction
+from typing import Any
+
+from ...errors import InvalidInput
+from .. import round_words as words
+from ..opengotha import round_number
+from ..pairings import MAX_PAIRINGS, LineError, Pairing, Parsed, Side, check_size
+from ..rules import RULESETS
+from ..systems import pairgoth as system
+from .file_round import FileRound, ceiling_text, kd_text, tournament_name
+
+MIN_RANK, MAX_RANK = -30, 8
+MAX_ROUNDS = 32
+WINS = {"w": (1, 0), "b": (0, 1), "#": (1, 1)}  # pairgoth's HistoryHelper.wins: (White, Black)
+_GAME_START = re.compile(r'\{\s*"id"\s*:\s*-?\d+\s*,\s*"t"\s*:')  # a game object as pairgoth writes it
+
+
+def _load(text: str, source: str) -> Mapping[str, Any]:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise InvalidInput(source, words.bad_json(error.lineno, error.msg)) from None
+    except (ValueError, RecursionError):
+        raise InvalidInput(source, words.bad_json(1, "too deeply nested")) from None
+    if not isinstance(data, dict):
+        raise InvalidInput(source, words.not_pairgoth("players"))
+    for key in ("players", "games"):
+        if not isinstance(data.get(key), list):
+            raise InvalidInput(source, words.not_pairgoth(key))
+    return data
+
+
+def _int(value: object, default: int) -> int:
+    if isinstance(value, bool):
+        return default
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float) and value.is_integer() and abs(value) < 1e9:
+        return int(value)
+    return default
+
+
+def _number(value: object, default: Fraction) -> Fraction:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        return default
+    return Fraction(value).limit_denominator(1000)
+
+
+def _object(value: object) -> Mapping[str, Any]:
+    return value if isinstance(value, dict) else {}
+
+
+def _text(value: object) -> str:
+    return value if isinstance(value, str) else ""
+
+
+def _rank(value: object) -> int:
+    return max(MIN_RANK, min(MAX_RANK, _int(value, MIN_RANK)))
+
+
+class _Player:
+    def __init__(self, raw: Mapping[str, Any]) -> None:
+        self.name = " ".join(f"{_text(raw.get('name'))} {_text(raw.get('firstname'))}".replace("_", " ").split())
+        self.rank = _rank(raw.get("rank"))
+        self.correction = _int(raw.get("mmsCorrection"), 0)
+
+
+def _defaults(data: Mapping[str, Any]) -> dict[str, Any]:
+    pairing = _object(data.get("pairing"))
+    hd = _object(pairing.get("handicap"))
+    mac_mahon = _text(pairing.get("type")) == "MAC_MAHON"
+    # pairgoth's HandicapParams defaults: MacMahon 1d, correction 1, ceiling 9, by McMahon score;
+    # other pairings: 30k, ceiling 0, by rank.
+    defaults: dict[str, Any] = {
+        "system": system.KEY,
+        "no_handicap_above": kd_text(_rank(hd.get("threshold", 0 if mac_mahon else MIN_RANK))),
+        "handicap_correction": str(_int(hd.get("correction"), 1)),
+        "max_stones": ceiling_text(_int(hd.get("ceiling"), 9 if mac_mahon else 0)),
+        "handicap_basis": "mms" if hd.get("useMMS", mac_mahon) is True else "rank",
+    }
+    defaults["board"] = str(_int(data.get("gobanSize"), 19))
+    rules = _text(data.get("rules")).lower()
+    if rules in RULESETS:  # JAPANESE, CHINESE, AGA, …; pairgoth's FRENCH rules have no match here
+        defaults["rules"] = rules
+    return defaults
+
+
+def _game_lines(text: str) -> list[int]:
+    """The line of each game object, in the file's order (as pairgoth writes them: "id" then "t")."""
+    return [text.count("\n", 0, match.start()) + 1 for match in _GAME_START.finditer(text)]
+
+
+def _mms_before(data: Mapping[str, Any], players: Mapping[int, _Player], rounds: list[list[Mapping[str, Any]]],
+                before: int) -> dict[int, int]:
+    """Each player's McMahon score for a game of round ``before`` + 1 (pairgoth's ``mms``, whole)."""
+    pairing = _object(data.get("pairing"))
+    main = _object(pairing.get("main"))
+    floor, bar = _rank(pairing.get("mmFloor", -20)), _rank(pairing.get("mmBar", 0))
+    absent = _number(main.get("mmsValueAbsent"), Fraction(1, 2))
+    round_down = main.get("roundDownScore", True) is not False
+    wins: dict[int, int] = {}
+    missed: dict[int, int] = dict.fromkeys(players, 0)
+    for games in rounds[:before]:
+        paired: set[int] = set()
+        for game in games:
+            white, black = _int(game.get("w"), -1), _int(game.get("b"), -1)
+            paired.update((white, black))
+            white_win, black_win = WINS.get(_text(game.get("r")), (0, 0))
+            wins[white] = wins.get(white, 0) + white_win
+            wins[black] = wins.get(black, 0) + black_win
+        for key in players:
+            if key not in paired:
+                missed[key] += 1
+    scores: dict[int, int] = {}
+    for key, player in players.items():
+        score = min(max(player.rank, floor), bar) + 30 + player.correction + wins.get(key, 0) + missed[key] * absent
+        scores[key] = math.floor(score) if round_down else math.floor(round(2 * score) / 2 + Fraction(1, 2))
+    return scores
+
+
+def _games(data: Mapping[str, Any]) -> list[list[Mapping[str, Any]]]:
+    rounds = data["games"][:MAX_ROUNDS]
+    return [[g for g in games if isinstance(g, dict)] if isinstance(games, list) else [] for games in rounds]
+
+
+def read_round(text: str, round_value: object, source: str = "file") -> FileRound:
+    """The pairings of one round of a pairgoth file, its defaults, the round and the count."""
+    check_size(source, text)
+    data = _load(text, source)
+    players = {_int(p.get("id"), -1): _Player(p) for p in data["players"] if isinstance(p, dict)}
+    rounds = _games(data)
+    with_games = [r + 1 for r, games in enumerate(rounds)
+                  if any(_int(g.get("w"), 0) > 0 and _int(g.get("b"), 0) > 0 for g in games)]
+    count = min(MAX_ROUNDS, max([_int(data.get("rounds"), 0), *with_games, 1]))
+    number = round_number(round_value, with_games, source)
+    lines = _game_lines(text)
+    before = sum(len(games) for games in rounds[:number - 1])
+    line_of = lines[before:before + len(rounds[number - 1])] \
+        if len(lines) == sum(len(games) for games in rounds) else []
+    mms = _mms_before(data, players, rounds, number - 1)
+    pairings: list[Pairing] = []
+    errors: list[LineError] = []
+    for index, game in enumerate(rounds[number - 1]):
+        line = line_of[index] if line_of else 0
+        white, black, table = _int(game.get("w"), -1), _int(game.get("b"), -1), game.get("t")
+        if white == 0 or black == 0:  # a bye
+            continue
+        shown = json.dumps({key: game.get(key) for key in ("t", "w", "b", "h")}, ensure_ascii=False)
+        missing = [key for key in (white, black) if key not in players]
+        if missing:
+            errors.append(LineError(line, shown, words.unknown_id(str(game.get("w" if missing[0] == white else "b")))))
+            continue
+        if _int(table, 0) < 1:
+            errors.append(LineError(line, shown, words.bad_table(str(table))))
+            continue
+        sides = [Side(players[key].name or None, kd_text(players[key].rank), str(max(0, mms[key])))
+                 for key in (white, black)]
+        pairings.append(Pairing(line, shown, _int(table, 0), sides[0], sides[1], colours=True,
+                                known_handicap=max(0, _int(game.get("h"), 0))))
+        if len(pairings) > MAX_PAIRINGS:
+            raise InvalidInput(source, words.too_many(MAX_PAIRINGS))
+    defaults = _defaults(data)
+    return FileRound(Parsed(tuple(pairings), tuple(errors)), defaults, number, count, tuple(with_games),
+                     tournament_name(_text(data.get("name"))))

@@ -1,0 +1,47 @@
+"""pairgoth's handicap: the arithmetic of the French federation's pairing program.
+
+Source: pairgoth (github.com/ffrgo/pairgoth), ``pairing/solver/Solver.kt``
+(``HandicapParams.handicap``, ``pseudoRank``, ``clamp``), ``MacMahonSolver.kt`` (``pseudoRank``,
+``mmBase``) and ``model/Pairing.kt`` (``HandicapParams``: useMMS, rankThreshold, correction,
+ceiling)::
+
+    pseudoRank = rank (from the rating: floor((rating − 2050) / 100)), or with useMMS the
+                 McMahon score rounded − 30
+    hd = min(pseudoRank White, threshold) − min(pseudoRank Black, threshold)
+    hd = hd − correction if hd ≥ correction, else 0;  then at most the ceiling
+
+Once the players' pseudo-ranks are known this is OpenGotha's handicap (stones = hd, komi 0.5; an
+even game: the rules' komi), and the round's options compute it the same way. pairgoth differs
+in what it starts from, and the file reader (``files/pairgoth.py``) follows it there: the rank
+is read from the rating (the rank shown is an honorary grade), and the McMahon score counts a
+win as 1 (a jigo as nothing) and each missed round as ``mmsValueAbsent``, rounded (down, when
+``roundDownScore``). One case of its ``clamp`` is not followed: with a negative correction
+(which its own code marks "TODO - validate that correction is >= 0"), two equal players get a
+handicap of 1; here they play an even game, as in OpenGotha.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ..rules import Counting, Ruleset
+from .jewdan import BOARDS
+from .system import GoSystem, Handicap
+from .traditional import traditional
+
+KEY = "pairgoth"
+
+
+def pairgoth(d: Fraction, board: int, ruleset: Ruleset | None, counting: Counting) -> Handicap:
+    """Stones = the difference left after the round's options (at most 9), komi 0.5; even: the rules' komi."""
+    return traditional(d, board, ruleset, counting)
+
+
+SYSTEM = GoSystem(
+    key=KEY,
+    name="pairgoth's tournament handicap",
+    source="pairgoth, Solver.kt HandicapParams.handicap",
+    boards=BOARDS,
+    compute=pairgoth,
+    example="4 ranks, correction 1 → 3 stones, komi 0.5",
+)

@@ -1,0 +1,50 @@
+"""Text a request may not carry: a lone UTF-16 surrogate (U+D800..U+DFFF on its own), which a
+JSON client or the page can send ("\\ud800" is valid JSON) but which is no character: it cannot
+be written as UTF-8, so a reply echoing it, or an XML parser reading it, would fail. Every text
+field of every command is checked once, at the boundary, before any command reads it: the error
+names the field (the top-level request key) and the character, and for a multi-line text (a
+pasted round, a tournament file) the line.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from .errors import InvalidInput
+from .i18n import say
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+MAX_DEPTH = 64  # deeper nesting is no request the engine reads: its readers refuse it first
+
+
+def _first(value: Any, depth: int = 0) -> tuple[str, int] | None:
+    """The first text in ``value`` (a string, or one inside lists and objects) with a lone
+    surrogate, and where in it."""
+    if isinstance(value, str):
+        match = _SURROGATE.search(value)
+        return None if match is None else (value, match.start())
+    if depth > MAX_DEPTH:
+        return None
+    items = value.items() if isinstance(value, Mapping) else value if isinstance(value, (list, tuple)) else ()
+    for item in items:
+        for part in (item if isinstance(value, Mapping) else (item,)):
+            found = _first(part, depth + 1)
+            if found is not None:
+                return found
+    return None
+
+
+def check_request(request: Mapping[str, Any]) -> None:
+    """InvalidInput naming the first field whose text holds a lone surrogate (keys included)."""
+    for key, value in request.items():
+        found = _first(key) or _first(value)
+        if found is None:
+            continue
+        text, at = found
+        field = key if isinstance(key, str) and _first(key) is None else "request"
+        code = f"{ord(text[at]):04X}"
+        if "\n" in text:
+            raise InvalidInput(field, say("error.text.surrogate.line", code=code, line=text.count("\n", 0, at) + 1))
+        raise InvalidInput(field, say("error.text.surrogate", code=code, at=at + 1))

@@ -1,0 +1,298 @@
+"""go-round with the tournament files of four programs (go/files/): OpenGotha's XML, pairgoth's
+.tour, the MacMahon program's XML and EGD results tables, told apart by their content; the
+handicap each file recorded beside the system's; the handicap games of a results table; hostile
+and mutated files refused clearly.
+
+The files (tests/fixtures/round/, see make_files.py): Frioul 2018 as pairgoth saved it (a real
+tournament, 58 players, 4 rounds), the same tournament written as an EGD table by pairgoth's
+export layout and as a MacMahon file, Toulouse 2024 as OpenGotha saved it (real), and pairgoth's
+sample of the MacMahon format."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from handicap.api import calculate
+from handicap.go.files.reader import kind
+
+ROOT = Path(__file__).resolve().parents[2]
+FIXTURES = ROOT / "tests" / "fixtures" / "round"
+FILES = ("frioul-2018.tour", "frioul-2018-macmahon.xml", "frioul-2018.h9", "toulouse-2024.xml", "macmahon-sample.xml",
+         "round3.xml")
+
+
+def text(name: str) -> str:
+    return (FIXTURES / name).read_text(encoding="utf-8")
+
+
+def go_round(**request: object) -> dict:
+    return calculate({"command": "go-round", **request})
+
+
+def games(reply: dict) -> dict[frozenset[str], tuple[int, str]]:
+    """Each board's two players -> (the stones the file recorded, who it says played Black)."""
+    return {frozenset((b["black"]["name"], b["white"]["name"])): (b["recorded"]["stones"], b["recorded"]["black"])
+            for b in reply["boards"]}
+
+
+def test_each_file_is_recognised_from_its_content() -> None:
+    assert [kind(text(name)) for name in FILES] == ["pairgoth", "macmahon", "egd", "opengotha", "macmahon",
+                                                     "opengotha"]
+    assert kind("\ufeff  {}") == "pairgoth"
+    assert kind("Alice 3d - Bob 5k") == ""
+
+
+@pytest.mark.parametrize("round_number", [1, 2, 3, 4])
+def test_pairgoth_file_every_round_reproduces_the_handicaps_pairgoth_recorded(round_number: int) -> None:
+    """pairgoth's arithmetic (McMahon scores before the round, 1d threshold, correction 1) gives
+    every handicap the file recorded, colours included."""
+    reply = go_round(file=text("frioul-2018.tour"), round=round_number)
+    assert reply["errors"] == []
+    assert reply["settings"]["system"] == "pairgoth"
+    assert reply["recorded_summary"]["differ"] == 0
+    assert reply["recorded_summary"]["games"] == len(reply["boards"]) == [28, 25, 24, 22][round_number - 1]
+    assert all(b["recorded_differs"] is False for b in reply["boards"])
+    assert all(b["stones"] == b["recorded"]["stones"] for b in reply["boards"])
+
+
+def test_pairgoth_file_settings_become_the_defaults_and_a_request_overrides_them() -> None:
+    reply = go_round(file=text("frioul-2018.tour"))
+    assert reply["round"] == 4 and reply["rounds"] == [1, 2, 3, 4]
+    assert reply["tournament"] == "Frioul 2018"
+    assert {key: reply["settings"][key] for key in ("system", "handicap_basis", "handicap_correction",
+                                                     "no_handicap_above", "max_stones", "board")} == {
+        "system": "pairgoth", "handicap_basis": "mms", "handicap_correction": 1, "no_handicap_above": "1d",
+        "max_stones": "", "board": 19}
+    recorded = sum(game["h"] > 0 for game in json.loads(text("frioul-2018.tour"))["games"][3])
+    handicap = [b for b in reply["boards"] if b["stones"] > 0]
+    assert len(handicap) == recorded > 0 and all(b["komi"] == 0.5 for b in handicap)
+    # Changed by the organiser: the form's value wins over the file's.
+    jewdan = go_round(file=text("frioul-2018.tour"), system="jewdan")
+    assert jewdan["settings"]["system"] == "jewdan"
+    assert jewdan["recorded_summary"]["differ"] > 0
+    assert go_round(file=text("frioul-2018.tour"), max_stones=0)["recorded_summary"]["differ"] == recorded
+
+
+def test_the_same_tournament_in_three_formats_gives_the_same_games() -> None:
+    """Frioul 2018's round 3 from pairgoth's file, its MacMahon XML and its EGD table: the same
+    pairs, the same recorded stones and colours."""
+    tour, macmahon, table = (go_round(file=text(name), round=3)
+                             for name in ("frioul-2018.tour", "frioul-2018-macmahon.xml", "frioul-2018.h9"))
+    assert games(tour) == games(macmahon) == games(table)
+    assert len(games(tour)) == 24
+    assert [b["board"] for b in table["boards"]] == list(range(1, 25))  # a table has no board numbers: in order
+
+
+def test_macmahon_file_settings_and_scores() -> None:
+    reply = go_round(file=text("frioul-2018-macmahon.xml"), round=2)
+    assert {key: reply["settings"][key] for key in ("system", "handicap_basis", "handicap_correction",
+                                                     "no_handicap_above", "max_stones")} == {
+        "system": "opengotha", "handicap_basis": "mms", "handicap_correction": 1, "no_handicap_above": "1d",
+        "max_stones": ""}
+    assert reply["recorded_summary"] == {**reply["recorded_summary"], "games": 25, "differ": 0}
+    sample = go_round(file=text("macmahon-sample.xml"), round=1)
+    # HandicapUsed false: no handicap at all (a ceiling of 0); Bob Jones 2d takes Black against Alice Smith 3d.
+    assert sample["settings"]["max_stones"] == 0
+    assert [(b["board"], b["black"]["name"], b["white"]["name"], b["stones"]) for b in sample["boards"]] == [
+        (1, "Jones Bob", "Smith Alice", 0), (2, "Brown David", "White Carol", 0)]
+    assert [b["black"]["mms"] for b in sample["boards"]] == ["30", "29"]  # 2d held at the 1d bar; 1k = 29
+
+
+def test_opengotha_file_opens_under_opengotha_arithmetic_and_as_file() -> None:
+    """A real OpenGotha file (Toulouse 2024): opened as `file` or as `opengotha`, the system is
+    OpenGotha's, and every handicap is the one OpenGotha recorded."""
+    for reply in (go_round(file=text("toulouse-2024.xml"), round=2),
+                  go_round(opengotha=text("toulouse-2024.xml"), round=2)):
+        assert reply["settings"]["system"] == "opengotha"
+        assert reply["recorded_summary"]["differ"] == 0
+        assert any(b["stones"] >= 2 for b in reply["boards"])
+    under_jewdan = go_round(file=text("toulouse-2024.xml"), round=2, system="jewdan")
+    assert under_jewdan["recorded_summary"]["differ"] > 0
+    differing = next(b for b in under_jewdan["boards"] if b["recorded_differs"])
+    assert str(differing["recorded"]["stones"]) in differing["recorded_note"]
+    assert differing["recorded_note"].startswith("The file records ")
+
+
+def _rank(token: str) -> int:
+    number = int(token[:-1])
+    return number - 1 if token[-1] in "dD" else -number
+
+
+def test_results_table_handicap_games_by_gap() -> None:
+    """The table's handicap games, grouped by the gap between the players' rank difference and
+    what the handicap compensated: on 19×19 with komi 0.5, N stones make up N − 0.5 ranks
+    (Japanese rules: 6 points of komi and 12 a stone after the first, 12 points a rank)."""
+    lines = [line.split() for line in text("frioul-2018.h9").splitlines() if line.strip() and line[0] != ";"]
+    expected: dict[Fraction, list[Fraction]] = {}
+    for me in lines:
+        for token in me[-4:]:
+            opponent, _, colour = token.partition("/")
+            if colour[:1] != "b" or len(colour) < 2:
+                continue
+            white = lines[int(opponent[:-1]) - 1]
+            gap = _rank(white[3]) - _rank(me[3]) - (int(colour[1:]) - Fraction(1, 2))
+            expected.setdefault(gap, []).append({"+": Fraction(1), "-": Fraction(0)}[opponent[-1]])
+    reply = go_round(file=text("frioul-2018.h9"))
+    assert reply["handicap_games"] == [
+        {"gap": float(gap) if gap.denominator > 1 else int(gap), "games": len(scores),
+         "black_score": round(float(sum(scores) / len(scores)), 3),
+         "black_points": int(sum(scores)) if sum(scores).denominator == 1 else float(sum(scores))}
+        for gap, scores in sorted(expected.items())]
+    assert sum(row["games"] for row in reply["handicap_games"]) == 12  # Frioul's 12 handicap games
+    assert set(reply["handicap_games_words"]) == {"heading", "note", "gap", "games", "black_score"}
+
+
+def test_results_table_settings_and_round() -> None:
+    reply = go_round(file=text("frioul-2018.h9"), round=1)
+    assert reply["tournament"] == "Frioul 2018"
+    assert reply["settings"]["handicap_correction"] == 1  # HA[h1]
+    assert reply["settings"]["handicap_basis"] == "rank"
+    assert reply["recorded_summary"]["games"] == 28
+    # A pasted round or a file without results: no such summary.
+    assert "handicap_games" not in go_round(file=text("frioul-2018.tour"))
+    assert go_round(pairings="1 A 3d - B 5k")["recorded_summary"] is None
+
+
+def test_csv_has_the_recorded_columns_and_reads_back() -> None:
+    reply = go_round(file=text("frioul-2018.tour"), round=1)
+    header, first = reply["csv"].splitlines()[:2]
+    assert header.endswith(",Recorded stones,Recorded Black")
+    board = reply["boards"][0]
+    assert first.endswith(f",{board['recorded']['stones']},{board['recorded']['black']}")
+    again = go_round(pairings=reply["csv"])  # the download pasted back: the same boards (Black listed first)
+    assert again["errors"] == []
+    assert [(b["board"], {b["black"]["name"], b["white"]["name"]}) for b in again["boards"]] == \
+        [(b["board"], {b["black"]["name"], b["white"]["name"]}) for b in reply["boards"]]
+
+
+@pytest.mark.parametrize(("source", "field", "words"), [
+    ('<?xml version="1.0"?><!DOCTYPE TournamentData [<!ENTITY a "aaaa">]><TournamentData>&a;</TournamentData>',
+     "file", "DTD"),
+    ("<TournamentData><Tournament typeversion='3.9'/></TournamentData>", "file", "<Playerlist>"),
+    ("<TournamentData><Playerlist>", "file", "line 1"),
+    ('{"players": [], "games": [[{"id": 1, "t": 1, "w": 1, "b": 2, "h": 0}]], ', "file", "line 1"),
+    ("[" * 100000 + "]" * 100000, "file", "not a tournament file"),
+    ("{" + "[" * 100000 + "]" * 100000 + "}", "file", "JSON"),
+    ('{"players": 3, "games": []}', "file", "“players”"),
+    ("{" + '"a":' * 3000 + "1" + "}" * 3000, "file", "JSON"),
+    ("; EV[Nothing]\n;\n", "file", "EGD"),
+    ("hello, world", "file", "not a tournament file"),
+    ('{"players": [], "games": []}', "file", "no games"),
+])
+def test_hostile_files_are_refused_clearly(source: str, field: str, words: str) -> None:
+    reply = go_round(file=source)
+    assert set(reply) == {"error"}, reply
+    assert reply["error"]["field"] == field
+    assert words in reply["error"]["message"], reply["error"]["message"]
+
+
+def test_a_file_over_the_limit_is_refused_before_reading() -> None:
+    reply = go_round(file="{" + " " * (2 * 1024 * 1024 + 10) + "}")
+    assert reply["error"]["field"] == "file" and "MB" in reply["error"]["message"]
+
+
+def test_bad_lines_of_a_table_and_unknown_players_are_line_errors() -> None:
+    table = text("frioul-2018.h9").replace("   2 Lextrait Cesar", "   2 Lextrait Cesar 12x+/b").replace(
+        "10+/b     6+/b     3+/w    11+/w", "10+/b     6+/b     3+/w    99+/w")
+    reply = go_round(file=table, round=4)
+    messages = [e["message"] for e in reply["errors"]]
+    assert any("opponent 99 of round 4" in m for m in messages)
+    assert len(reply["boards"]) == 21  # the other boards are still computed
+    tour = json.loads(text("frioul-2018.tour"))
+    tour["games"][3][0]["w"] = 999
+    reply = go_round(file=json.dumps(tour, indent=2), round=4)
+    assert reply["errors"][0]["message"] == "no player numbered “999” in the file's players"
+    assert reply["errors"][0]["line"] > 1000  # the game's own line in the file
+
+
+# --- Lone surrogates: every text field of every command --------------------------------------
+
+SURROGATE = "\ud800"
+
+
+@pytest.mark.parametrize("request_", [
+    {"command": "go", "ranks": ["5k", "2d"], "names": ["Ann" + SURROGATE, "Bob"]},
+    {"command": "go", "ranks": ["5k" + SURROGATE, "2d"]},
+    {"command": "go-round", "pairings": "1 Ann 3d - Bob 5k\n2 C" + SURROGATE + " 2d - D 3k"},
+    {"command": "go-round", "opengotha": text("round3.xml").replace("Luc", "L" + SURROGATE)},
+    {"command": "go-round", "file": text("frioul-2018.tour").replace("Frioul", "Fri" + SURROGATE)},
+    {"command": "chess", "elo": [1500, 1800], "names": [SURROGATE, "B"]},
+    {"command": "game", "board": 19, "stones": 2, "komi": 0.5, "rules": "japanese", "lang": "en" + SURROGATE},
+    {"command": "go-round" + SURROGATE},
+    {"command": "go", SURROGATE: 1},
+])
+def test_a_lone_surrogate_is_an_error_naming_the_field(request_: dict) -> None:
+    reply = calculate(request_)
+    assert set(reply) == {"error"}
+    message = reply["error"]["message"]
+    assert "U+D800" in message and "internal error" not in message
+    field = next((k for k, v in request_.items() if SURROGATE in json.dumps(v, ensure_ascii=False) + k
+                  and SURROGATE not in k), "request")
+    assert reply["error"]["field"] == field
+    json.dumps(reply, ensure_ascii=False).encode("utf-8")  # the reply can be written
+
+
+def test_a_surrogate_in_a_file_names_its_line() -> None:
+    source = text("frioul-2018.tour")
+    line = source[:source.index("Frioul")].count("\n") + 1
+    reply = go_round(file=source.replace("Frioul", "Fri\udc00", 1))
+    assert f"line {line}" in reply["error"]["message"]
+
+
+# --- Mutated real files: always an answer, never an internal error ----------------------------
+
+MUTATIONS = int(os.environ.get("FILE_MUTATIONS", "40"))
+PIECES = ["<", ">", "{", "}", "[", "]", '"', "&", "&amp;", "<!ENTITY", "\ud800", "\udfff", "\x00", "\n", ";", "/b",
+          "+", "-", "99999999999999999999", "-1", "1e999", "NaN", "null", "true", "é", "\u202e", "0=", "/w9"]
+
+
+def mutate(source: str, rng: random.Random) -> str:
+    chars = list(source)
+    for _ in range(rng.randint(1, 6)):
+        at = rng.randrange(len(chars) + 1)
+        action = rng.randrange(4)
+        if action == 0:
+            chars[at:at + rng.randint(1, 40)] = []
+        elif action == 1:
+            chars[at:at] = list(rng.choice(PIECES))
+        elif action == 2:
+            start = rng.randrange(len(chars) + 1)
+            chars[at:at] = chars[start:start + rng.randint(1, 400)]
+        else:
+            chars = chars[:at]
+    return "".join(chars)
+
+
+@pytest.mark.parametrize("name", FILES[:5])
+def test_mutated_real_files_always_get_an_answer(name: str) -> None:
+    rng = random.Random(f"{name}-mutations")
+    source = text(name)
+    for _ in range(MUTATIONS):
+        mutated = mutate(source, rng)
+        for request in ({"file": mutated}, {"file": mutated, "round": rng.choice([1, 2, 3, "x", 40])}):
+            reply = go_round(**request)
+            encoded = json.dumps(reply, ensure_ascii=False, allow_nan=False).encode("utf-8")
+            if "error" in reply:
+                assert "internal error" not in reply["error"]["message"], (reply, mutated[:200])
+                # An emptied file is no file at all: the round has no source.
+                assert reply["error"]["field"] in (("file", "round") if mutated.strip() else ("pairings",)), reply
+            else:
+                assert isinstance(reply["boards"], list) and encoded
+
+
+def test_command_line_reads_any_file() -> None:
+    done = subprocess.run([sys.executable, "-m", "handicap", "go-round", "--file", str(FIXTURES / "frioul-2018.h9"),
+                           "--round", "2"], capture_output=True, text=True, check=False,
+                          env={**os.environ, "PYTHONPATH": str(ROOT / "py")})
+    assert done.returncode == 0, done.stderr
+    assert "Frioul 2018, round 2" in done.stdout
+    assert "The file records the handicap of 25 games: 6 differ from the system's." in done.stdout
+    assert "Handicap games in the table" in done.stdout
