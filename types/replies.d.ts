@@ -220,8 +220,9 @@ export interface ChessFormReply extends Reply {
 /** One board of a tournament round (go-round). */
 export interface RoundBoard {
   board: number;
-  black: { name: string; rank: string };
-  white: { name: string; rank: string };
+  /** rank: as the CSV writes it ("5k"); rank_text: as the language writes it (ja "5級") */
+  black: { name: string; rank: string; rank_text?: string };
+  white: { name: string; rank: string; rank_text?: string };
   /** an even game whose colours go by nigiri: black and white are only the order given */
   nigiri?: boolean;
   stones: number;

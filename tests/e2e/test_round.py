@@ -60,7 +60,7 @@ def expected_rows(reply: dict) -> list[list[str]]:
     mark = words["nigiri_mark"]
 
     def player(p: dict, nigiri: bool) -> str:
-        return f"{p['name']} {mark} {p['rank']}" if nigiri else f"{p['name']} {p['rank']}"
+        return f"{p['name']} {mark} {p['rank_text']}" if nigiri else f"{p['name']} {p['rank_text']}"
 
     def cells(b: dict) -> dict[str, str]:
         return {"board": str(b["board"]), "black": player(b["black"], b["nigiri"]),
@@ -307,8 +307,8 @@ def test_cards_one_per_board_with_its_diagram(app_page: Page):
     expect(cards).to_have_count(40)
     for board, card in zip(reply["boards"], cards.all()):
         assert card.get_attribute("data-board") == str(board["board"])
-        expect(card.locator("[data-fact=black] dd")).to_have_text(f"{board['black']['name']} {board['black']['rank']}")
-        expect(card.locator("[data-fact=white] dd")).to_have_text(f"{board['white']['name']} {board['white']['rank']}")
+        expect(card.locator("[data-fact=black] dd")).to_have_text(f"{board['black']['name']} {board['black']['rank_text']}")
+        expect(card.locator("[data-fact=white] dd")).to_have_text(f"{board['white']['name']} {board['white']['rank_text']}")
         expect(card.locator("[data-fact=stones] dd")).to_have_text(str(board["stones"]))
         expect(card.locator("[data-fact=komi] dd")).to_have_text(board["komi_text"])
         diagram = card.locator("svg.card-diagram")

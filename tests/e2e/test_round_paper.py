@@ -201,5 +201,7 @@ def test_the_sheet_in_japanese(app_page: Page) -> None:
     reply = engine_round("ja")
     assert shown_rows(page) == expected_rows(reply)
     expect(page.get_by_test_id("round-shared")).to_have_text("ジゴなし（半目のコミ）")
+    # Ranks the Japanese way on the sheet (the CSV keeps them as given, for a paste back).
+    expect(page.locator("tr[data-board='7'] td[data-col=black] .player-rank")).to_have_text("2級")
     expect(page.get_by_test_id("round-computed-text")).to_have_text("12局を計算しました")
     assert "Chen Jie （ニギリ）" in re.sub(r"\s+", " ", print_round(page)).replace("（ ", "（")

@@ -27,6 +27,9 @@ def _player(board: Board, side: int) -> Reply:
     player: Reply = {"name": given.name, "rank": given.strength, "given": given.strength}
     if diff.players is not None:
         player["rank"] = diff.players[side - 1].rank_label() or given.strength
+    # The rank as the language writes it, for the table and the cards (ja "5級", ko "5급"); "rank"
+    # stays as the CSV writes it, which any language's paste reads back.
+    player["rank_text"] = ranks.display(player["rank"])
     if given.mms is not None:
         player["mms"] = given.mms
     return player

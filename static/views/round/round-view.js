@@ -55,11 +55,11 @@ function playerName(player, mark) {
   return name;
 }
 
-/** A player's cell: the name, the strength beside it. @param {{name: string, rank: string}} player @param {string} mark */
+/** A player's cell: the name, the strength beside it. @param {{name: string, rank: string, rank_text?: string}} player @param {string} mark */
 function playerCell(player, mark) {
   const cell = element("td", undefined, "player");
   const line = element("span", undefined, "player-line");
-  line.append(playerName(player, mark), " ", element("span", player.rank, "player-rank"));
+  line.append(playerName(player, mark), " ", element("span", player.rank_text ?? player.rank, "player-rank"));
   cell.append(line);
   return cell;
 }
@@ -156,11 +156,11 @@ function card(board, words) {
     return row;
   };
   const mark = board.nigiri ? words.nigiri_mark ?? "" : "";
-  /** @param {{name: string, rank: string}} p @param {string} colour */
+  /** @param {{name: string, rank: string, rank_text?: string}} p @param {string} colour */
   const player = (p, colour) => {
     const name = element("strong", p.name, "card-name");
     name.style.setProperty("--name-chars", String(longestWord(p.name)));
-    return [element("span", "", `card-stone ${colour}`), name, " ", element("span", p.rank, "player-rank")];
+    return [element("span", "", `card-stone ${colour}`), name, " ", element("span", p.rank_text ?? p.rank, "player-rank")];
   };
   if (board.nigiri) {
     // No colours: both players under one "Nigiri" (said for each, shown once).
