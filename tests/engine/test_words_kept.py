@@ -6,7 +6,11 @@ tests/fixtures/words_before.json was recorded from the engine as it was just bef
 every message id those tests reach and every (command, error field, warning codes) shape they
 produce; each request asked in each language (its ``lang`` replaced), the reply kept as a digest.
 The page's words are kept in full. The only changes allowed are the plural forms gettext's
-Plural-Forms now choose, listed in ``PLURAL_FIXES`` (French says 0 in the singular)."""
+Plural-Forms now choose, listed in ``PLURAL_FIXES`` (French says 0 in the singular).
+
+A deliberate change of words (a new feature's, a better translation) records the fixture again:
+``PYTHONPATH=py:. .venv/bin/python -m tests.engine.test_words_kept`` (then review the diff of the
+page words; the replies are digests)."""
 
 from __future__ import annotations
 
@@ -79,3 +83,29 @@ def test_every_reply_says_what_it_said_before() -> None:
 def test_every_page_word_is_what_it_was(lang: str) -> None:
     now = {key: text for key, text in i18n.catalogue(lang).items() if key.startswith("page.")}
     assert now == FIXTURE["page"][lang]
+
+
+def record() -> None:
+    """Write the fixture again from the engine as it is now, for the same requests: only after a
+    deliberate change of words (the digests keep the words said before the plural fixes, so the
+    fixes stay listed)."""
+    path = Path(__file__).resolve().parents[1] / "fixtures" / "words_before.json"
+    rows = []
+    for request, digests in FIXTURE["replies"]:
+        langs = FIXTURE["languages"] if isinstance(digests, list) else [None]
+        now = [digest(json.loads(as_before(calculate_json(json.dumps(
+            request if lang is None else {**request, "lang": lang}, ensure_ascii=False)), lang or "en")))
+            for lang in langs]
+        rows.append([request, now if isinstance(digests, list) else now[0]])
+    page = {lang: {k: v for k, v in i18n.catalogue(lang).items() if k.startswith("page.")} for lang in i18n.LANGUAGES}
+    compact = {"separators": (",", ":"), "ensure_ascii": False}
+    lines = [f'{{"made_from": "recorded again by tests/engine/test_words_kept.py",\n"digest": "{FIXTURE["digest"]}",',
+             f'"languages": {json.dumps(FIXTURE["languages"])},', '"page": {',
+             ",\n".join(f"{json.dumps(lang)}: {json.dumps(words, sort_keys=True, **compact)}"
+                        for lang, words in page.items()), "},", '"replies": [',
+             ",\n".join(f"[{json.dumps(r, **compact)}, {json.dumps(d)}]" for r, d in rows), "]}"]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+if __name__ == "__main__":  # PYTHONPATH=py:. .venv/bin/python -m tests.engine.test_words_kept
+    record()
