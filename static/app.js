@@ -85,6 +85,10 @@ let arrived = null;
 function showArrival({ loaded, total }) {
   if (!total) return;
   arrived = Math.max(arrived ?? 0, Math.floor((100 * loaded) / total));
+  // Files are arriving: say so (not "starting"), in words a player reads.
+  if (lastStatus?.state === "booting" && lastStatus.word === "page.status.starting") {
+    showStatus({ ...lastStatus, word: "page.status.loading_python", params: {} });
+  }
   progressBar.value = arrived;
   shareLine.textContent = say("page.status.share", { percent: arrived });
 }

@@ -75,6 +75,8 @@ export interface GoSystem {
   /** the board menu, in the page's order */
   board_options: Choice[];
   default_board: number;
+  /** what the system is for, one line (the engine's words) */
+  purpose?: string;
 }
 
 /** Field hints from the engine's own limits; `strength` has one per scale. */
@@ -241,6 +243,24 @@ export interface RoundBoard {
   star_points: string[];
   stone_points: string[] | null;
   board_title: string;
+  /** the handicap the tournament file recorded for this game (stones, who played Black), else null */
+  recorded?: { stones: number; black: string | null } | null;
+  /** true when the file's game is not the system's (other stones or colours) */
+  recorded_differs?: boolean;
+  /** the recorded game in words ("2 stones, Black: Lee") */
+  recorded_text?: string;
+  /** with recorded_differs: both values in a sentence */
+  recorded_note?: string;
+}
+
+/** A row of an EGD table's handicap games: the gap the handicap left, the games, Black's score. */
+export interface HandicapGapRow {
+  gap: number;
+  games: number;
+  black_score: number;
+  black_points: number;
+  /** the same, written in the request's language ("0,5", "40,0 %") */
+  text: Record<"gap" | "games" | "black_score", string>;
 }
 
 /** A line of the pairings the engine could not read. */
@@ -291,4 +311,9 @@ export interface RoundReply extends Reply {
   settings: Record<string, string | number | null>;
   words: RoundWords;
   csv: string;
+  /** how many games the file recorded and how many differ from the system's (null: it records none) */
+  recorded_summary?: { games: number; differ: number; text: string; columns: Record<string, string> } | null;
+  /** an EGD table with results: its handicap games by gap, and the words of that table */
+  handicap_games?: HandicapGapRow[];
+  handicap_games_words?: Record<string, string>;
 }

@@ -27,10 +27,12 @@ from .catalogues import (
     untranslated,
     using,
 )
-from .numbers import Number
+from .numbers import Number, localized
 
-__all__ = ["DEFAULT", "DOMAINS", "LANGUAGES", "available", "catalogue", "language", "load_all", "placeholders",
-           "plural_rule", "say", "say_plural", "untranslated", "using"]
+number = localized  # a number written the English way ("6.5") in the request's language's format ("6,5")
+
+__all__ = ["DEFAULT", "DOMAINS", "LANGUAGES", "available", "catalogue", "language", "load_all", "number",
+           "placeholders", "plural_rule", "say", "say_plural", "untranslated", "using"]
 
 
 def _filled(params: dict[str, object], lang: str) -> dict[str, object]:
