@@ -166,7 +166,14 @@ export interface Judgement {
 }
 
 export interface GameReply extends Reply {
-  shown: { rank_difference: string; stones_alone_rank_difference: string };
+  /** proposal (the default), ogs (OGS's rating code) or jewdan */
+  model: string;
+  model_name: string;
+  /** one sentence: the players' gap, what the handicap compensated, whom it favours by how much */
+  verdict: string;
+  /** with units ("7.5 ranks"); black_rank, white_rank and gap once both ratings are given */
+  shown: { rank_difference: string; stones_alone_rank_difference: string; black_rank?: string;
+    white_rank?: string; gap?: string };
   ratings?: { judgements: Judgement[]; summary?: string; steps?: Step[] } | null;
 }
 

@@ -9,9 +9,9 @@ import json
 import unicodedata
 from fractions import Fraction
 
-from .i18n.numbers import MINUS, percent, plain, show, show_bound, signed, with_minus
+from .i18n.numbers import MINUS, percent, plain, show, show_bound, signed, trimmed, with_minus
 
-__all__ = ["MINUS", "percent", "plain", "quote", "show", "show_bound", "signed", "with_minus"]
+__all__ = ["MINUS", "percent", "plain", "quote", "show", "show_bound", "signed", "trimmed", "with_minus"]
 
 _ESCAPED = ("Cf", "Cc", "Zl", "Zp")  # format, control, line and paragraph separator characters
 

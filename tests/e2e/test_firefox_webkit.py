@@ -161,7 +161,7 @@ def test_a_game_link_computes(engine_page: EnginePage, server_url: str):
     reply = engine_says(GAME_REQUEST)
     expected = {"effective-rank-difference": reply["shown"]["rank_difference"],
                 "stones-alone-rank-difference": reply["shown"]["stones_alone_rank_difference"],
-                "game-summary": reply["summary"]}
+                "game-summary": reply["summary"], "verdict": reply["verdict"]}
     columns = {"stones_alone": "legacy", "board_komi_rules": "fair"}
     for judgement in reply["ratings"]["judgements"]:
         for cell in ("black_change", "white_change", "black_win_expectation"):

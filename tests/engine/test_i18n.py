@@ -174,11 +174,14 @@ def test_french_says_zero_stones_in_the_singular() -> None:
         assert i18n.say_plural("game.stones", 2, stones=2) == "2 pierres"
         assert [i18n.say_plural("round.computed", n, n=n) for n in (0, 1, 2)] == \
             ["0 table calculée", "1 table calculée", "2 tables calculées"]
-        # a count that is not whole takes the last form
+        # a count that is not whole: French takes its whole part's form (CLDR: "1,5 niveau")
         assert i18n.say_plural("game.warning.stones_are_not_ranks.less", Fraction(3, 2), stones=2,
-                               difference=Fraction(1, 2), gap=Fraction(3, 2)).endswith("1,5 niveaux de moins.")
+                               difference=Fraction(1, 2), gap=Fraction(3, 2)).endswith("1,5 niveau de moins.")
+        assert i18n.say_plural("game.ranks", 2.5, n="2,5") == "2,5 niveaux"
     with i18n.using("en"):
         assert i18n.say_plural("game.stones", 0, stones=0) == "0 stones"
+        assert i18n.say_plural("game.ranks", Fraction(3, 2), n="1.5") == "1.5 ranks"  # English: the plural
+        assert i18n.say_plural("game.ranks", 1.0, n="1") == "1 rank"
 
 
 def test_say_and_say_plural_each_refuse_the_others_messages() -> None:

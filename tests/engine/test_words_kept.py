@@ -25,12 +25,14 @@ from handicap import i18n
 from handicap.api import calculate_json
 
 FIXTURE = json.loads((Path(__file__).resolve().parents[1] / "fixtures" / "words_before.json").read_text("utf-8"))
-# (language, the words said now, the words said before): the plural forms that are right now
+# (language, the words said now as a pattern, the words said before): the plural forms that are
+# right now, applied in this order (French says 0 in the singular, and a fraction under 2 too)
 PLURAL_FIXES = [
-    ("fr", "0 pierre : aucun coup gratuit", "0 pierres : aucun coup gratuit"),
+    ("fr", "0 pierre\u202f: aucun coup gratuit", "0 pierres\u202f: aucun coup gratuit"),
     ("fr", "0 table calculée", "0 tables calculées"),
-    ("fr", "0 table", "0 tables"),
-    ("fr", "0 pierre → écart de niveau", "0 pierres → écart de niveau"),
+    ("fr", "0 table(?!s)", "0 tables"),
+    ("fr", "0 pierre →", "0 pierres →"),
+    ("fr", r"(\d,\d+…?) niveau de (moins|plus)", r"\1 niveaux de \2"),
 ]
 
 
@@ -40,14 +42,11 @@ def digest(reply: object) -> str:
 
 
 def as_before(reply_text: str, lang: str) -> str:
-    """A reply with the listed plural fixes turned back into the words said before (in one pass,
-    the longest first, so that "0 table" does not touch "0 table calculée")."""
-    fixes = {now.replace(" :", "\u202f:"): before.replace(" :", "\u202f:")
-             for fixed_lang, now, before in PLURAL_FIXES if fixed_lang == lang}
-    if not fixes:
-        return reply_text
-    pattern = re.compile("|".join(re.escape(now) for now in sorted(fixes, key=len, reverse=True)))
-    return pattern.sub(lambda match: fixes[match.group(0)], reply_text)
+    """A reply with the listed plural fixes turned back into the words said before."""
+    for fixed_lang, now, before in PLURAL_FIXES:
+        if fixed_lang == lang:
+            reply_text = re.sub(now, before, reply_text)
+    return reply_text
 
 
 def cases() -> list[tuple[object, str | None, str]]:

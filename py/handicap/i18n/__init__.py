@@ -52,11 +52,12 @@ def say(message_id: str, /, **params: object) -> str:
     return template.format(**_filled(params, lang))
 
 
-def say_plural(message_id: str, count: int | Fraction, /, **params: object) -> str:
+def say_plural(message_id: str, count: float | Fraction, /, **params: object) -> str:
     """The form of ``message_id`` for ``count`` in the request's language (``ngettext``): its
-    Plural-Forms choose ("1 board", "2 boards"; French also "0 table"; Japanese one form). A count
-    that is not whole (a gap of 1.5 ranks) takes the last form, as gettext's rules know only
-    whole numbers."""
+    Plural-Forms choose ("1 board", "2 boards"; French also "0 table"; Japanese one form).
+    gettext's rules know only whole numbers; a count that is not whole (1.5 ranks) takes the form
+    of its whole part where the language's singular covers both 0 and 1 (French "1,5 niveau",
+    as CLDR says), else the last form (English "1.5 ranks")."""
     lang = language()
     forms = catalogue(lang).get(message_id)
     rule = lang
@@ -64,7 +65,13 @@ def say_plural(message_id: str, count: int | Fraction, /, **params: object) -> s
         forms, rule = catalogue(DEFAULT)[message_id], DEFAULT
     if isinstance(forms, str):
         raise TypeError(f"{message_id} has no plural forms: say({message_id!r}, ...)")
-    whole = Fraction(count).denominator == 1
-    index = plural_rule(rule)(int(count)) if whole else len(forms) - 1
+    exact = Fraction(count)
+    choose = plural_rule(rule)
+    if exact.denominator == 1:
+        index = choose(int(exact))
+    elif choose(0) == choose(1):
+        index = choose(int(abs(exact)))
+    else:
+        index = len(forms) - 1
     template = forms[min(index, len(forms) - 1)]
     return template.format(**_filled(params, lang))
