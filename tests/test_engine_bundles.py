@@ -16,7 +16,7 @@ from typing import Any
 from handicap import i18n
 from handicap.api import HANDLERS
 from handicap.i18n.po import compile_language
-from tests.server import ROOT
+from tests.support.server import ROOT
 
 PACKAGE = ROOT / "py"
 

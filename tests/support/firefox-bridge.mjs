@@ -1,9 +1,9 @@
-// Firefox for the Python tests (tests/engines.py): Debian's firefox-esr driven by puppeteer-core
+// Firefox for the Python tests (tests/support/browsers.py): Debian's firefox-esr driven by puppeteer-core
 // over WebDriver BiDi (no geckodriver, nothing downloaded). One headless browser with one page;
 // commands come as JSON lines on stdin, {id, op, ...}, and each is answered by one JSON line on
 // stdout, {id, value} or {id, error}. The page's console errors and uncaught exceptions are kept
 // and handed over by the op "console".
-//   node tests/firefox-bridge.mjs [--dark] [--width N --height N]
+//   node tests/support/firefox-bridge.mjs [--dark] [--width N --height N]
 import { createInterface } from "node:readline";
 import puppeteer from "puppeteer-core";
 

@@ -1,7 +1,8 @@
-"""The words the page shows come from the engine's replies (issue 15): who takes Black, the tie
-text, komi with a real minus sign, the board's caption and star points, the form's menus and
-hints, and errors that name the player they are about. The keys and texts are the contract the
-front end reads (docs/command-line.md, "Replies")."""
+"""The words a Go answer carries for the page (go, go-table and go-compare replies): who takes
+Black, the tie text, komi with a real minus sign, the board's caption and star points, the note
+under stones beyond the board's maximum, the table's rows, chart titles, tooltips and source line,
+and the Compare table's mark on the chosen system. The keys and texts are the contract the front
+end reads (docs/command-line.md, "Replies")."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ TIE_WORDS = {
     "white": ("White wins ties", "White"),
     "draw": ("A tie is a draw", "Draw"),
 }
+JEWDAN_13 = {"system": "jewdan", "board": 13, "counting": "territory"}
 
 
 def go(**request):
@@ -85,6 +87,27 @@ def test_star_points_of_every_board():
     assert len(star_points(25)) == 9 and len(star_points(17)) == 5
 
 
+def test_table_rows_note_stones_beyond_the_maximum():
+    rows = calculate({"command": "go-table", **JEWDAN_13})["rows"]  # until the stones pass 9
+    assert [r["beyond_note"] for r in rows[:-1]] == [""] * (len(rows) - 1)
+    assert (rows[-1]["stones"], rows[-1]["beyond_note"]) == (10, "beyond the maximum")
+
+
+def test_capped_rows_say_so():
+    rows = calculate({"command": "go-table", "system": "ogs", "board": 19, "rules": "japanese", "up_to": 12})["rows"]
+    notes = {r["rank_difference"]: (r["stones"], r["beyond_note"]) for r in rows}
+    assert notes[9] == (9, "")
+    assert notes[10] == notes[12] == (9, "capped, beyond the maximum")
+
+
+def test_the_go_reply_and_its_compare_row_carry_the_same_note():
+    request = {**JEWDAN_13, "rank_diff": "30"}
+    go = calculate({"command": "go", **request})
+    [row] = [r for r in calculate({"command": "go-compare", **request})["rows"] if r["system"] == "jewdan"]
+    assert go["beyond_note"] == row["beyond_note"] == "beyond the maximum"
+    assert calculate({"command": "go", **JEWDAN_13, "rank_diff": "4"})["beyond_note"] == ""
+
+
 def test_table_and_compare_rows_carry_the_words():
     table = calculate({"command": "go-table", "system": "ogs", "board": 13, "rules": "japanese", "up_to": 2})
     assert [(r["komi_text"], r["tie_short"], r["tie_text"]) for r in table["rows"]] == [
@@ -100,68 +123,30 @@ def test_table_and_compare_rows_carry_the_words():
     assert {r["black_text"] for r in even["rows"] if r["supported"]} == {"Nigiri (even game)"}
 
 
-def test_go_systems_has_the_menus_and_hints():
-    reply = calculate({"command": "go-systems"})
-    systems = {s["key"]: s for s in reply["systems"]}
-    assert [s["label"] for s in reply["systems"]][:3] == [
-        "Jewdan's handicap system", "OGS automatic handicap", "OGS small-board proposal"]
-    jewdan_boards = [o["value"] for o in systems["jewdan"]["board_options"]]
-    assert jewdan_boards == [19, 13, 9, 5, 6, 7, 8, 10, 11, 12, 14, 15, 16, 17, 18, 20, 21, 22, 23, 24, 25]
-    assert systems["old-japanese"]["board_options"] == [{"value": 13, "label": "13×13"}, {"value": 9, "label": "9×9"}]
-    assert [r["label"] for r in reply["rules"]] == ["Japanese", "Korean", "Chinese", "AGA", "Ing", "New Zealand"]
-    assert reply["countings"][0] == {"value": "", "label": "From the rules"}
-    assert [m["value"] for m in reply["difference_modes"]] == ["auto", "none", "custom", "auto-1", "auto-2", "auto-3",
-                                                               "auto+1"]
-    assert [m["label"] for m in reply["komi_modes"]] == ["Auto", "None", "Custom"]
-    assert [m["value"] for m in reply["scales"]] == ["rank", "ogs", "egf", "aga", "goldis", "team", "diff"]
-    hints = reply["hints"]
-    assert hints["strength"]["ogs"] == "OGS ratings, e.g. 1331 and 1506 (1 to 10000)."
-    assert hints["strength"]["egf"] == "EGF ratings (GoR), e.g. 2100 = 1d (−1000 to 3500)."
-    assert hints["strength"]["rank"] == "A rank each: 30k–1k, 1d–9d, 1p–9p (e.g. 5k, 2d)."
-    assert hints["deviation"] == ("OGS rating deviation, e.g. 65: above 140 the difference is halved, above 160 "
-                                  "there is no handicap.")
-    assert hints["komi"] == "A multiple of 0.5 from −100 to 100; negative: reverse komi."
-    assert hints["stones"] == "Computed; choose Rank difference “Custom” to set them (0–9)."
-    assert set(hints["strength"]) == {m["value"] for m in reply["scales"]}
+def test_table_chart_words_and_source_line():
+    reply = calculate({"command": "go-table", **JEWDAN_13, "up_to": 6})
+    assert reply["chart"] == {"stones_title": "Handicap stones", "komi_title": "Komi", "axis_label": "Rank difference"}
+    assert reply["source_text"] == "Source: jewdan-handicap-system.txt"
+    assert reply["source_text"] == f"Source: {reply['source']}"
 
 
-@pytest.mark.parametrize(("request_", "field", "player"), [
-    ({"ranks": ["1d", "5x"]}, "ranks", 2),
-    ({"ranks": ["0k", "5k"]}, "ranks", 1),
-    ({"ratings": ["1500", "0"]}, "ratings", 2),
-    ({"ratings": [1500, 1400], "deviations": [10, -3]}, "deviations", 2),
-    ({"ratings": [1500, 1400], "deviations": ["abc", 3]}, "deviations", 1),
-    ({"system": "goldis", "board": 19, "log_ratings": [5000, 2235]}, "log_ratings", 1),
-    ({"teams": [["5k"], ["3k", "99k"]]}, "teams", 2),
-    ({"ranks": ["1d", "2k"], "names": ["a", 3]}, "names", 2),
-    ({"system": "goldis", "board": 19, "ranks": ["1d", "29k"]}, "ranks", 2),  # below Goldis's Table 1
-])
-def test_errors_name_the_player(request_, field, player):
-    reply = calculate({"command": "go", **request_})
-    assert reply["error"]["field"] == field
-    assert reply["error"]["player"] == player
+def test_table_rows_carry_their_chart_tooltips():
+    rows = calculate({"command": "go-table", **JEWDAN_13, "up_to": 6})["rows"]
+    assert rows[0]["stones_point_text"] == "Rank difference 0: handicap stones 0"
+    assert rows[4]["stones_point_text"] == "Rank difference 4: handicap stones 2"
+    # Komi as the table's cell writes it, with a real minus sign.
+    assert rows[4]["komi_point_text"] == "Rank difference 4: komi −0.5"
+    assert all(r["komi_point_text"].endswith(f": komi {r['komi_text']}") for r in rows)
+    assert all(r["stones_point_text"].endswith(f": handicap stones {r['stones']}") for r in rows)
 
 
-@pytest.mark.parametrize("request_", [
-    {"ranks": ["5k"]},                      # the pair as a whole
-    {"ranks": ["5k", "1d"], "board": 8},    # another field
-    {"rank_diff": -1},
-])
-def test_errors_about_no_one_player_have_no_player_key(request_):
-    reply = calculate({**GO, **request_})
-    assert set(reply["error"]) == {"field", "message"}
+def test_ogs_table_tooltips_and_source():
+    reply = calculate({"command": "go-table", "system": "ogs", "board": 19, "rules": "japanese", "up_to": 2})
+    assert reply["source_text"] == "Source: ogs-automatic-handicap-wiki.txt"
+    assert [r["komi_point_text"] for r in reply["rows"]] == [
+        "Rank difference 0: komi 6.5", "Rank difference 1: komi 0.5", "Rank difference 2: komi 0.5"]
 
 
-def test_chess_replies_carry_their_display_texts():
-    """The chess panel's sentences: who is weaker, the clocks, the human's time against a computer."""
-    clocks = calculate({"command": "chess", "elo": "1800,2000", "total": 60, "clock": "15+10"})
-    assert clocks["weaker_text"] == "Player 1"
-    assert (clocks["clock"]["text"], clocks["clock"]["common_text"]) == ("20:00+13 against 10:00+7",
-                                                                         "22:13+10 against 7:47+10")
-    impossible = calculate({"command": "chess", "elo": "1000,2000", "clock": "3+2"})
-    assert impossible["clock"]["common_increment"] is None and impossible["clock"]["common_text"] == "not possible"
-    computer = calculate({"command": "chess", "method": "score", "score": 0.3, "against": "computer",
-                          "move_time": 60})
-    assert computer["computer"]["text"] == f"× {computer['computer']['human_factor_text']} = 1:40"
-    even = calculate({"command": "chess", "method": "score", "score": 0.5, "against": "computer"})
-    assert (even["weaker_text"], even["computer"]["text"]) == ("Neither (even)", "× 1")
+def test_compare_reply_has_the_chosen_note():
+    reply = calculate({"command": "go-compare", **JEWDAN_13, "rank_diff": "4"})
+    assert reply["chosen_note"] == "(chosen)"

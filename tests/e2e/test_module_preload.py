@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from tests.server import ROOT
+from tests.support.server import ROOT
 
 STATIC = ROOT / "static"
 

@@ -1,7 +1,7 @@
-"""The answer first, the wide layout and dark mode (issue 18) in Firefox and in WebKit (Safari's
-engine), as tests/e2e/test_layout.py checks them in Chromium: one browser of each engine, in the
-dark colour scheme, first at a phone's size (360×740), then at a desktop's (1280×800). Driven
-through tests/engines.py; no console error."""
+"""The answer first, the wide layout and dark mode in Firefox and in WebKit (Safari's), as
+tests/e2e/test_layout.py checks them in Chromium: one of each browser, in the dark colour scheme,
+first at a phone's size (360×740), then at a desktop's (1280×800). Driven through
+tests/support/browsers.py; no console error."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from tests.e2e.conftest import start_server, stop_server
-from tests.engines import ENGINES, EnginePage, open_page, wait_for
+from tests.support.browsers import BROWSERS, BrowserPage, open_page, wait_for
+from tests.support.server import start_server, stop_server
 
 # OGS, 13×13, Japanese rules, 1d against 8k: Bob takes Black with 3 stones, komi −1.5.
 LINK = "/?mode=go&system=ogs&board=13&rules=japanese&scale=rank&n1=Ann&p1=1d&n2=Bob&p2=8k"
@@ -33,24 +33,24 @@ def server() -> Iterator[str]:
     stop_server(proc)
 
 
-@pytest.fixture(scope="module", params=ENGINES)
-def dark_phone(request: pytest.FixtureRequest) -> Iterator[EnginePage]:
+@pytest.fixture(scope="module", params=BROWSERS)
+def dark_phone(request: pytest.FixtureRequest) -> Iterator[BrowserPage]:
     with open_page(request.param, width=360, height=740, dark=True) as opened:
         yield opened
 
 
-def box(page: EnginePage, selector: str) -> dict[str, float]:
+def box(page: BrowserPage, selector: str) -> dict[str, float]:
     found = page.evaluate(BOX, selector)
     assert found["width"] > 0 and found["height"] > 0, selector
     return found
 
 
-def in_view(page: EnginePage, selector: str, width: int, height: int) -> bool:
+def in_view(page: BrowserPage, selector: str, width: int, height: int) -> bool:
     b = box(page, selector)
     return 0 <= b["y"] and b["y"] + b["height"] <= height and 0 <= b["x"] and b["x"] + b["width"] <= width
 
 
-def test_layouts_and_dark_mode(dark_phone: EnginePage, server: str):
+def test_layouts_and_dark_mode(dark_phone: BrowserPage, server: str):
     page = dark_phone
     page.console_errors()
     page.goto(server + LINK)
@@ -110,7 +110,7 @@ FIELDS = """() => {
 }"""
 
 
-def test_tabs_theme_and_menus(dark_phone: EnginePage, server: str):
+def test_tabs_theme_and_menus(dark_phone: BrowserPage, server: str):
     """The tab row, a link's theme= and the menus, in this engine (test_layout_tabs.py and
     test_layout_theme.py check them in Chromium)."""
     page = dark_phone

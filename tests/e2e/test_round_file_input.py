@@ -1,6 +1,6 @@
-"""The Tournament round tab's leftovers (issue 16): the round's own CSV download pasted back into
-the box gives the same table (in the page's language); removing an OpenGotha file puts back the
-settings the form held before it; the file picker drawn by the page.
+"""The Tournament round's file input: the round's own CSV download pasted back into the box gives the
+same table (in the page's language); removing an OpenGotha file puts back the settings the form
+held before it; the file picker drawn by the page.
 
 Expected values are the engine's own answers in CPython, or the page's own earlier state."""
 
@@ -13,8 +13,8 @@ from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.conftest import settled_url
-from tests.e2e.test_round import engine_round, expect_boards, fixture, open_round, paste, shown_rows
+from tests.support.page import settled_url
+from tests.support.round_page import engine_round, expect_boards, fixture, open_round, paste, shown_rows
 
 WORDS = Path(__file__).resolve().parents[2] / "static" / "vendor" / "words"  # the engine's page words, exported
 # Handicaps both ways, nigiris, a comma in a name, a name with the nigiri mark's brackets.

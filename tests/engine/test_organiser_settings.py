@@ -1,5 +1,5 @@
-"""The organiser's overrides (OGS small-board proposal, part 3): custom stones, komi None and
-Custom, and the players' names."""
+"""What an organiser sets by hand over the system's answer (the OGS small-board proposal's part 3):
+custom stones, komi None and Custom, and the players' names."""
 
 from __future__ import annotations
 

@@ -1,8 +1,8 @@
-"""Firefox and WebKit (Safari's engine) for the tests, the benchmark and screenshots, with one small
-interface for both (Chromium goes through Playwright: tests/browser.py).
+"""Firefox and WebKit (Safari's) for the tests, the benchmark and screenshots, with one small
+interface for both (Chromium goes through Playwright: tests/support/chromium.py).
 
 - Firefox: Debian's ``firefox-esr``, driven by the npm package puppeteer-core over WebDriver BiDi
-  (tests/firefox-bridge.mjs; a Node process spoken to in JSON lines).
+  (tests/support/firefox-bridge.mjs; a Node process spoken to in JSON lines).
 - WebKit: Debian's ``webkit2gtk-driver`` (WebKitWebDriver with WebKitGTK's MiniBrowser) driven by
   Selenium, on a private Xvfb display. Neither Selenium nor MiniBrowser's console option can read
   an automated page's console: errors are recorded in the page after each load (WATCH_ERRORS).
@@ -12,7 +12,7 @@ interface for both (Chromium goes through Playwright: tests/browser.py).
         page.wait_for("() => document.readyState === 'complete'")
         page.screenshot("shot.png", full_page=True)
 
-Run as a script it checks that both engines are installed: prints their paths, or what to install
+Run as a script it checks that both browsers are installed: prints their paths, or what to install
 (exit 1).
 """
 
@@ -31,8 +31,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Protocol
 
-ROOT = Path(__file__).resolve().parents[1]
-ENGINES = ("firefox", "webkit")
+ROOT = Path(__file__).resolve().parents[2]
+BROWSERS = ("firefox", "webkit")
 FIREFOX = os.environ.get("FIREFOX_PATH", "/usr/bin/firefox-esr")
 WEBKIT_DRIVER = os.environ.get("WEBKIT_DRIVER_PATH", "/usr/bin/WebKitWebDriver")
 MINIBROWSER = os.environ.get("MINIBROWSER_PATH", "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser")
@@ -41,12 +41,12 @@ DEBIAN_PACKAGES = {"firefox": "firefox-esr", "webkit": "webkit2gtk-driver xvfb"}
 TIMEOUT_S = 120.0
 
 
-class EngineError(RuntimeError):
+class BrowserError(RuntimeError):
     """A command the browser could not carry out (its message says what it was)."""
 
 
-class EnginePage(Protocol):
-    """One browser window with one page, the same for each engine."""
+class BrowserPage(Protocol):
+    """One browser window with one page, the same for each browser."""
 
     name: str
 
@@ -63,7 +63,7 @@ class EnginePage(Protocol):
     def version(self) -> str: ...
 
 
-def wait_for(page: EnginePage, fn: str, arg: Any = None, timeout_s: float = TIMEOUT_S, what: str = "") -> Any:
+def wait_for(page: BrowserPage, fn: str, arg: Any = None, timeout_s: float = TIMEOUT_S, what: str = "") -> Any:
     """Poll ``fn(arg)`` in the page until it returns something truthy; return that. (The page's
     Content-Security-Policy forbids eval, so no in-page wait_for_function: the drivers' own
     script calls are exempt from it.)"""
@@ -80,7 +80,7 @@ def wait_for(page: EnginePage, fn: str, arg: Any = None, timeout_s: float = TIME
 
 
 def missing() -> dict[str, str]:
-    """Engine -> what is missing for it (empty when both can run)."""
+    """Browser -> what is missing for it (empty when both can run)."""
     gaps: dict[str, str] = {}
     if not Path(FIREFOX).exists():
         gaps["firefox"] = f"no Firefox at {FIREFOX} (Debian: apt-get install firefox-esr; or set FIREFOX_PATH)"
@@ -95,12 +95,12 @@ def missing() -> dict[str, str]:
 
 
 class FirefoxPage:
-    """Firefox through tests/firefox-bridge.mjs (puppeteer-core, WebDriver BiDi)."""
+    """Firefox through tests/support/firefox-bridge.mjs (puppeteer-core, WebDriver BiDi)."""
 
     name = "firefox"
 
     def __init__(self, width: int = 1280, height: int = 800, dark: bool = False) -> None:
-        command = ["node", str(ROOT / "tests" / "firefox-bridge.mjs"), "--width", str(width), "--height", str(height)]
+        command = ["node", str(Path(__file__).with_name("firefox-bridge.mjs")), "--width", str(width), "--height", str(height)]
         self._stderr = tempfile.TemporaryFile()  # noqa: SIM115 (closed in close())
         self._proc = subprocess.Popen(command + (["--dark"] if dark else []), cwd=ROOT, text=True,
                                       stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._stderr)
@@ -113,14 +113,14 @@ class FirefoxPage:
             line = self._proc.stdout.readline()
             if not line:
                 self._stderr.seek(0)
-                raise EngineError(f"firefox: the bridge ended: {self._stderr.read().decode(errors='replace')[-2000:]}")
+                raise BrowserError(f"firefox: the bridge ended: {self._stderr.read().decode(errors='replace')[-2000:]}")
             if not line.startswith("{"):
                 continue  # anything else a library printed
             message = json.loads(line)
             if message.get("id") != wanted:
                 continue
             if "error" in message:
-                raise EngineError(f"firefox: {message['error']}")
+                raise BrowserError(f"firefox: {message['error']}")
             return message.get("value")
 
     def _call(self, op: str, **params: Any) -> Any:
@@ -192,7 +192,7 @@ def xvfb() -> Iterator[str]:
         with os.fdopen(read) as pipe:
             number = pipe.readline().strip()
         if not number:
-            raise EngineError("webkit: Xvfb did not start")
+            raise BrowserError("webkit: Xvfb did not start")
         yield f":{number}"
     finally:
         proc.terminate()
@@ -211,8 +211,8 @@ SMALL_TOOLBAR_CSS = "* { font-size: 1px; padding: 0; margin: 0; min-width: 0; mi
 # page: what happens before the load event (module evaluation) is not seen this way, but breaks
 # the page visibly.
 WATCH_ERRORS = """() => {
-  if (globalThis.__engineErrors) return;
-  const errors = (globalThis.__engineErrors = []);
+  if (globalThis.__consoleErrors) return;
+  const errors = (globalThis.__consoleErrors = []);
   const original = console.error.bind(console);
   console.error = (...args) => { errors.push(args.map(String).join(" ")); original(...args); };
   addEventListener("error", (event) => errors.push(`uncaught: ${event.message}`));
@@ -250,8 +250,8 @@ class WebKitPage:
 
     def _collect(self) -> None:
         try:
-            self._errors += self.evaluate("() => (globalThis.__engineErrors ?? []).splice(0)")
-        except EngineError:
+            self._errors += self.evaluate("() => (globalThis.__consoleErrors ?? []).splice(0)")
+        except BrowserError:
             pass  # a page that is gone
 
     def goto(self, url: str) -> None:
@@ -273,7 +273,7 @@ class WebKitPage:
                   ".then((value) => done({ value }), (error) => done({ error: String(error && error.stack || error) }));")
         reply = self._driver.execute_async_script(script, arg)
         if "error" in reply:
-            raise EngineError(f"webkit: {reply['error']}")
+            raise BrowserError(f"webkit: {reply['error']}")
         return reply.get("value")
 
     def viewport(self, width: int, height: int) -> None:
@@ -287,7 +287,7 @@ class WebKitPage:
             size = self._driver.get_window_size()
             self._driver.set_window_size(max(1, size["width"] + width - inner[0]), max(1, size["height"] + height - inner[1]))
             inner = self._settled_size()
-        raise EngineError(f"webkit: the viewport stays {inner[0]}×{inner[1]}, not {width}×{height} "
+        raise BrowserError(f"webkit: the viewport stays {inner[0]}×{inner[1]}, not {width}×{height} "
                           "(MiniBrowser's window is at least about 340 px wide)")
 
     def _settled_size(self) -> list[int]:
@@ -355,16 +355,16 @@ class WebKitPage:
 
 
 @contextmanager
-def open_page(engine: str, width: int = 1280, height: int = 800, dark: bool = False) -> Iterator[EnginePage]:
-    """A new browser (fresh profile) of ``engine`` ("firefox" or "webkit") with one page whose
+def open_page(browser: str, width: int = 1280, height: int = 800, dark: bool = False) -> Iterator[BrowserPage]:
+    """A new browser (fresh profile) of ``browser`` ("firefox" or "webkit") with one page whose
     viewport is width × height, in the light or dark colour scheme; closed after."""
-    if engine == "firefox":
+    if browser == "firefox":
         firefox = FirefoxPage(width, height, dark)
         try:
             yield firefox
         finally:
             firefox.close()
-    elif engine == "webkit":
+    elif browser == "webkit":
         with xvfb() as display:
             webkit = WebKitPage(display, width, height, dark)
             try:
@@ -372,13 +372,13 @@ def open_page(engine: str, width: int = 1280, height: int = 800, dark: bool = Fa
             finally:
                 webkit.close()
     else:
-        raise ValueError(f"unknown engine {engine!r}: one of {', '.join(ENGINES)}")
+        raise ValueError(f"unknown browser {browser!r}: one of {', '.join(BROWSERS)}")
 
 
 if __name__ == "__main__":
     gaps = missing()
-    for engine, gap in gaps.items():
-        print(f"{engine}: {gap}", file=sys.stderr)
+    for browser, gap in gaps.items():
+        print(f"{browser}: {gap}", file=sys.stderr)
     if not gaps:
         print(f"{FIREFOX}, {WEBKIT_DRIVER} with {MINIBROWSER}")
     sys.exit(1 if gaps else 0)

@@ -1,4 +1,4 @@
-"""tests/engines.py, the Firefox and WebKit helper the engine journeys, the benchmark and
+"""tests/support/browsers.py, the Firefox and WebKit helper the journeys in those browsers, the benchmark and
 scripts/engine_screenshots.py use: a viewport of the size asked (a phone's 360 px too), the dark
 colour scheme, screenshots of that size, and console errors seen."""
 
@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.engines import ENGINES, open_page, wait_for
+from tests.support.browsers import BROWSERS, open_page, wait_for
 
 # A page of our own: dark when the colour scheme says so, with a console error once loaded.
 PAGE = ("data:text/html,<style>body{background:white}@media (prefers-color-scheme: dark){body{background:black}}"
@@ -24,9 +24,9 @@ def png_size(path: Path) -> tuple[int, int]:
     return width, height
 
 
-@pytest.mark.parametrize("engine", ENGINES)
-def test_phone_viewport_dark_scheme_screenshot_and_console(engine: str, tmp_path: Path):
-    with open_page(engine, width=360, height=640, dark=True) as page:
+@pytest.mark.parametrize("which", BROWSERS)
+def test_phone_viewport_dark_scheme_screenshot_and_console(which: str, tmp_path: Path):
+    with open_page(which, width=360, height=640, dark=True) as page:
         page.goto(PAGE)
         assert page.evaluate("() => [innerWidth, innerHeight]") == [360, 640]
         assert page.evaluate("() => matchMedia('(prefers-color-scheme: dark)').matches") is True
@@ -45,6 +45,6 @@ def test_phone_viewport_dark_scheme_screenshot_and_console(engine: str, tmp_path
             assert time.monotonic() < deadline, f"console errors seen: {errors}"
             errors += page.console_errors()
             time.sleep(0.05)
-    with open_page(engine, width=400, height=300) as light:
+    with open_page(which, width=400, height=300) as light:
         light.goto(PAGE)
         assert light.evaluate("() => matchMedia('(prefers-color-scheme: dark)').matches") is False
