@@ -6,8 +6,9 @@ not cover (tests/engines.py drives them).
         --schemes light,dark --out shots/
     # -> shots/firefox-light-360x800.png, shots/webkit-dark-1280x800.png, ... (paths printed)
 
-The README's Firefox and WebKit screenshots (docs/images/firefox-*.png, webkit-*.png) were taken
-with it (--out docs/images, then renamed).
+The Go guide's Firefox and WebKit screenshots (docs/images/firefox-*.png, webkit-*.png) are taken
+with it: the link of scripts/screenshots.py, --sizes 360x740,1280x800, Firefox light and WebKit
+dark, each file then renamed (firefox-light-1280x800.png -> firefox-desktop.png, ...).
 
 A URL starting with "/" is served by the app's own server (started here, stopped after); a full
 URL is used as it is. The shot is taken once the engine is ready and the page has settled (or

@@ -62,7 +62,7 @@ def main() -> None:
             page.goto(f"{base}/?{urlencode(SETTINGS)}")
             wait_for_engine(page)
             page.get_by_test_id("round-input").fill(ROUND)
-            page.get_by_test_id("round-compute").click()
+            expect(page.get_by_test_id("round-result")).not_to_have_attribute("aria-busy", "true")
             expect(page.get_by_test_id("round-table").locator("tbody tr")).to_have_count(12)
             page.emulate_media(media="print")
             render(page.pdf(format="A4", print_background=True), DOCS / "round-print.png")

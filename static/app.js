@@ -7,7 +7,9 @@
 // address bar); each part of the page is handed its share.
 // No handicap arithmetic here or in any other front-end module: the engine decides, the page
 // displays.
+import { bindAnswerBar } from "./core/answer-bar.js";
 import { LANGUAGES, chooseLanguage, language, languageFromLink, say, startLanguage } from "./core/i18n.js";
+import { linkQuestion } from "./core/link-question.js";
 import { byTestId, find } from "./core/render.js";
 import { bindTabs } from "./core/tabs.js";
 import { languageChanged, linkPending, linkTo, openedLink } from "./core/url-state.js";
@@ -72,6 +74,37 @@ const TAB_PARAMS = {
   round: ROUND_PARAMS,
 };
 const statusLine = byTestId(document, "engine-status");
+const progressBar = /** @type {HTMLProgressElement} */ (byTestId(document, "engine-progress"));
+const progressBox = /** @type {HTMLElement} */ (progressBar.parentElement);
+const shareLine = byTestId(document, "engine-share");
+const questionBox = byTestId(document, "link-question");
+const versionLine = byTestId(document, "version");
+/** @type {number | null} the share of the engine's files that has arrived, in percent (never going back) */
+let arrived = null;
+/** The share of the boot's downloads that has arrived, on the bar and in words. @param {{loaded: number, total: number}} counts */
+function showArrival({ loaded, total }) {
+  if (!total) return;
+  arrived = Math.max(arrived ?? 0, Math.floor((100 * loaded) / total));
+  // Files are arriving: say so (not "starting"), in words a player reads.
+  if (lastStatus?.state === "booting" && lastStatus.word === "page.status.starting") {
+    showStatus({ ...lastStatus, word: "page.status.loading_python", params: {} });
+  }
+  progressBar.value = arrived;
+  shareLine.textContent = say("page.status.share", { percent: arrived });
+}
+/** The opened tab's link question, in its form's words, while the engine loads. @param {string} mode */
+function showQuestion(mode) {
+  const form = document.querySelector(`#panel-${mode} form`);
+  if (!(form instanceof HTMLFormElement) || engine.isReady || openedLink.params.size === 0) return;
+  const lines = linkQuestion(form, openedLink.params);
+  const separator = say("page.label.separator");
+  find(questionBox, "ul").replaceChildren(...lines.map(({ label, value }) => {
+    const item = document.createElement("li");
+    item.textContent = `${label}${separator}${value}`;
+    return item;
+  }));
+  questionBox.hidden = lines.length === 0 || statusLine.dataset.state !== "booting";
+}
 const failureBox = byTestId(document, "engine-failure");
 
 /** @typedef {{state: string, word: string, params: Record<string, string | number>, boot?: string}} Status */
@@ -89,6 +122,14 @@ function showStatus(status) {
   statusLine.dataset.state = state;
   if (boot) statusLine.dataset.boot = boot; // "plain" or "snapshot", for tests and the bench
   statusLine.textContent = message;
+  // While it loads, the bar and the link's question; once ready, the version in the footer.
+  progressBox.hidden = state !== "booting";
+  questionBox.hidden = state !== "booting" || !questionBox.querySelector("li");
+  if (state === "ready" && params.version) {
+    versionLine.textContent = say("page.footer.version", { version: params.version });
+    versionLine.hidden = false;
+  }
+  if (arrived !== null) shareLine.textContent = say("page.status.share", { percent: arrived });
   failureBox.hidden = state !== "failed";
   if (state === "failed") byTestId(failureBox, "engine-error").textContent = message;
   if (state === "failed") startOfflineOnce();
@@ -116,6 +157,7 @@ const engine = new EngineClient({
   replyTimeoutMs: globalThis.handicapConfig?.replyTimeoutMs,
   onStatus: showStatus,
   onSnapshot: (snapshot) => { statusLine.dataset.snapshot = /** @type {{state: string}} */ (snapshot).state; },
+  onDownload: showArrival,
 });
 
 // What the page still has to do after a change, for whoever waits for it to settle (the
@@ -134,9 +176,32 @@ const tabs = bindTabs(find(document, '[role="tablist"]'), {
   // A tab chosen before its module arrived shows its waiting form (index.html marks it busy) and
   // asks the engine once the module is there, if it is still the chosen tab.
   onChange: (mode) => {
+    document.documentElement.dataset.tab = mode; // the header's line about the open tab (style.css)
+    answerBar?.update();
     const loaded = panels[mode];
     const shown = loaded ? loaded.update() : loadTab(mode).then((panel) => (isActive(mode) ? panel.update() : undefined));
     opening ??= shown;
+  },
+});
+document.documentElement.dataset.tab = openedLink.mode === "clock" ? "clock" : tabs.current();
+// On a phone, the open tab's answer in one line at the screen's edge whenever it is out of view.
+/** @param {string} panel @param {string} result @param {() => string} line */
+const answerOf = (panel, result, line) => {
+  const root = byTestId(find(document, panel), result);
+  return { result: root, key: find(root, ".numbers"), line };
+};
+const answerBar = openedLink.mode === "clock" ? null : bindAnswerBar({
+  bar: /** @type {HTMLButtonElement} */ (byTestId(document, "answer-bar")),
+  mode: () => tabs.current(),
+  answers: {
+    go: answerOf("#panel-go", "result", () => byTestId(document, "result").dataset.shortAnswer ?? ""),
+    chess: answerOf("#panel-chess", "chess-result", () => byTestId(document, "chess-result").dataset.shortAnswer ?? ""),
+    // The game's verdict (one sentence) where the engine gives one, else its summary.
+    game: answerOf("#panel-game", "game-result", () => {
+      const result = byTestId(document, "game-result");
+      const verdict = result.querySelector('[data-testid="verdict"]');
+      return verdict?.textContent?.trim() || byTestId(result, "game-summary").textContent || "";
+    }),
   },
 });
 /** @param {string} mode */
@@ -180,6 +245,7 @@ function loadTab(mode) {
     // (the same turn: a tab chosen meanwhile asks the engine before anyone reads the activity)
     panels[mode] = panel;
     if (mode === tabs.opened) showUrlNote();
+    if (mode === tabs.opened) showQuestion(mode);
     if (menusDue(mode)) panel.loadMenus?.();
     return panel;
   }, (error) => {
@@ -290,6 +356,7 @@ languageMenu.addEventListener("change", async () => {
   if (clockMode) backToCalculator();
   if (lastStatus) showStatus(lastStatus);
   showUrlNote();
+  if (!clockMode) showQuestion(tabs.opened);
   loadMenus(); // answered as soon as the engine is ready, if it is not yet
   if (clockPanel) clockPanel.update();
   else panels[tabs.current()]?.update();

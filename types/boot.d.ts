@@ -3,7 +3,10 @@
 
 /** What the worker posts: a boot report ({type}) or a reply to request {id}. */
 export interface WorkerMessage {
-  type?: "progress" | "snapshot" | "boot-error" | "crashed" | "ready" | "timeline" | "language";
+  type?: "progress" | "download" | "snapshot" | "boot-error" | "crashed" | "ready" | "timeline" | "language";
+  /** a download report's bytes: arrived so far, and of all the boot's files counted */
+  loaded?: number;
+  total?: number;
   id?: number;
   reply?: import("./replies").Reply;
   message?: string;

@@ -21,6 +21,8 @@ export interface Step {
 
 export interface Message {
   message: string;
+  /** the engine's id of what it says ("nigiri", ...) */
+  code?: string;
 }
 
 /** Every reply: an error, or the command's own keys. */
@@ -75,6 +77,8 @@ export interface GoSystem {
   /** the board menu, in the page's order */
   board_options: Choice[];
   default_board: number;
+  /** what the system is for, one line (the engine's words) */
+  purpose?: string;
 }
 
 /** Field hints from the engine's own limits; `strength` has one per scale. */
@@ -164,7 +168,14 @@ export interface Judgement {
 }
 
 export interface GameReply extends Reply {
-  shown: { rank_difference: string; stones_alone_rank_difference: string };
+  /** proposal (the default), ogs (OGS's rating code) or jewdan */
+  model: string;
+  model_name: string;
+  /** one sentence: the players' gap, what the handicap compensated, whom it favours by how much */
+  verdict: string;
+  /** with units ("7.5 ranks"); black_rank, white_rank and gap once both ratings are given */
+  shown: { rank_difference: string; stones_alone_rank_difference: string; black_rank?: string;
+    white_rank?: string; gap?: string };
   ratings?: { judgements: Judgement[]; summary?: string; steps?: Step[] } | null;
 }
 
@@ -244,8 +255,11 @@ export interface ChessFormReply extends Reply {
 /** One board of a tournament round (go-round). */
 export interface RoundBoard {
   board: number;
-  black: { name: string; rank: string };
-  white: { name: string; rank: string };
+  /** rank: as the CSV writes it ("5k"); rank_text: as the language writes it (ja "5級") */
+  black: { name: string; rank: string; rank_text?: string };
+  white: { name: string; rank: string; rank_text?: string };
+  /** an even game whose colours go by nigiri: black and white are only the order given */
+  nigiri?: boolean;
   stones: number;
   komi: number;
   effective_komi: number;
@@ -262,6 +276,24 @@ export interface RoundBoard {
   star_points: string[];
   stone_points: string[] | null;
   board_title: string;
+  /** the handicap the tournament file recorded for this game (stones, who played Black), else null */
+  recorded?: { stones: number; black: string | null } | null;
+  /** true when the file's game is not the system's (other stones or colours) */
+  recorded_differs?: boolean;
+  /** the recorded game in words ("2 stones, Black: Lee") */
+  recorded_text?: string;
+  /** with recorded_differs: both values in a sentence */
+  recorded_note?: string;
+}
+
+/** A row of an EGD table's handicap games: the gap the handicap left, the games, Black's score. */
+export interface HandicapGapRow {
+  gap: number;
+  games: number;
+  black_score: number;
+  black_points: number;
+  /** the same, written in the request's language ("0,5", "40,0 %") */
+  text: Record<"gap" | "games" | "black_score", string>;
 }
 
 /** A line of the pairings the engine could not read. */
@@ -283,8 +315,16 @@ export interface RoundWords {
   /** how many boards, how many lines not read */
   caption: string;
   csv_filename: string;
-  /** the cards' labels: board, black, white, stones, komi */
+  /** the cards' labels: board, black, white, stones, komi, nigiri */
   card: Record<string, string>;
+  /** the table's columns, those that vary from board to board (the others are in `shared`) */
+  table_columns?: string[];
+  /** what every board shares, each a phrase for the round's heading ("No ties (half-point komi)") */
+  shared?: { key: string; text: string }[];
+  /** the one note for the even boards whose colours go by nigiri ("" when there is none) */
+  nigiri_note?: string;
+  /** the mark after such a board's names ("(nigiri)", as in the CSV) */
+  nigiri_mark?: string;
   /** an OpenGotha file's round: which was computed ("Round 3 of 5: the last round paired in the file."); "" for pasted pairings */
   round_used?: string;
   /** what an empty Round field stands for ("3 (latest)"); "" for pasted pairings */
@@ -304,4 +344,9 @@ export interface RoundReply extends Reply {
   settings: Record<string, string | number | null>;
   words: RoundWords;
   csv: string;
+  /** how many games the file recorded and how many differ from the system's (null: it records none) */
+  recorded_summary?: { games: number; differ: number; text: string; columns: Record<string, string> } | null;
+  /** an EGD table with results: its handicap games by gap, and the words of that table */
+  handicap_games?: HandicapGapRow[];
+  handicap_games_words?: Record<string, string>;
 }

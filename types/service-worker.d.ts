@@ -10,14 +10,10 @@ declare namespace workbox {
       addToCacheList(entries: { url: string; revision: string }[]): void;
       install(event: ExtendableEvent): void;
       activate(event: ExtendableEvent): void;
+      /** The cache key (the URL with its revision) of a precached URL; undefined if not precached. */
+      getCacheKeyForURL(url: string): string | undefined;
       strategy: { cacheName: string };
     }
-    class PrecacheRoute {
-      constructor(controller: PrecacheController, options: object);
-    }
-  }
-  namespace routing {
-    function registerRoute(route: precaching.PrecacheRoute): void;
   }
   namespace core {
     function clientsClaim(): void;
@@ -28,6 +24,11 @@ declare function importScripts(...urls: string[]): void;
 
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
+}
+
+interface FetchEvent extends ExtendableEvent {
+  readonly request: Request;
+  respondWith(response: Promise<Response>): void;
 }
 
 interface ServiceWorkerMessageEvent extends ExtendableEvent {

@@ -52,6 +52,14 @@ def plain(value: float, places: int = 2) -> str:
     return with_minus(f"{value:.{places}f}")
 
 
+def trimmed(value: float, places: int = 2) -> str:
+    """A measured number without the zeros that say nothing: 1200.0 -> "1200", 1205.5 -> "1205.5"."""
+    text = f"{value:.{places}f}"
+    if "." in text:
+        text = text.rstrip("0").rstrip(".")
+    return localized(with_minus("0" if text == "-0" else text))
+
+
 def percent(value: float) -> str:
     """0.6395 -> "64.0%"."""
     return localized(f"{100 * value:.1f}") + "\u00a0%" if language() in DECIMAL_COMMA else f"{100 * value:.1f}%"

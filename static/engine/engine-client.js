@@ -24,7 +24,8 @@ const MAX_TRIES = 2;
 export class EngineClient {
   /**
    * @param {{workerUrl: URL, version: string, bootTimeoutMs?: number, replyTimeoutMs?: number,
-   *          onStatus: (status: object) => void, onSnapshot?: (snapshot: object) => void}} options
+   *          onStatus: (status: object) => void, onSnapshot?: (snapshot: object) => void,
+   *          onDownload?: (arrival: {loaded: number, total: number}) => void}} options
    * version: the engine version this front end was written for; another one is refused.
    * onStatus receives {state: "booting"|"ready"|"failed", message, word, params, version?, boot?,
    * bootMs?}: message is the page's message `word` (an id of i18n.js) with `params`, said in the
@@ -32,15 +33,17 @@ export class EngineClient {
    * "snapshot" (restored from the memory snapshot saved on a last visit).
    * Every request is sent in the page's language (`lang`, i18n.js).
    * onSnapshot receives {state: "saved"|"failed"|"discarded", bytes?, ms?, message?}.
+   * onDownload receives the boot's downloads as they arrive: {loaded, total} in bytes.
    */
   constructor({ workerUrl, version, bootTimeoutMs = DEFAULT_BOOT_TIMEOUT_MS, replyTimeoutMs = DEFAULT_REPLY_TIMEOUT_MS,
-    onStatus, onSnapshot = () => {} }) {
+    onStatus, onSnapshot = () => {}, onDownload = () => {} }) {
     this.workerUrl = workerUrl;
     this.expectedVersion = version;
     this.bootTimeoutMs = bootTimeoutMs;
     this.replyTimeoutMs = replyTimeoutMs;
     this.onStatus = onStatus;
     this.onSnapshot = onSnapshot;
+    this.onDownload = onDownload;
     /** @type {Worker | null} */
     this.worker = null;
     /** @type {() => void} */
@@ -118,6 +121,7 @@ export class EngineClient {
   receive(data) {
     if (data.type === "progress") return this.status("booting", data.word || "page.status.starting");
     if (data.type === "snapshot") return this.onSnapshot(data);
+    if (data.type === "download") return this.onDownload({ loaded: data.loaded ?? 0, total: data.total ?? 0 });
     if (data.type === "boot-error") return this.fail("page.status.failed", { reason: data.message || "" });
     if (data.type === "crashed") return this.restart();
     if (data.type === "ready") {

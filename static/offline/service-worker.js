@@ -11,7 +11,7 @@
 // never gets files of another version underneath it.
 importScripts(
   "static/vendor/workbox/workbox-core.prod.js",
-  "static/vendor/workbox/workbox-routing.prod.js",
+  "static/vendor/workbox/workbox-routing.prod.js", // the precaching build is made against it
   "static/vendor/workbox/workbox-strategies.prod.js",
   "static/vendor/workbox/workbox-precaching.prod.js",
 );
@@ -19,7 +19,7 @@ importScripts(
 const BUILD = self.__BUILD_INFO;
 const ENTRIES = self.__WB_MANIFEST;
 const PREFIX = "fair-handicap";
-const { PrecacheController, PrecacheRoute } = workbox.precaching;
+const { PrecacheController } = workbox.precaching;
 
 // Workbox fetches precache entries with `cache: "reload"`, which downloads every file again right
 // after the first visit loaded it (measured: app_bytes 501,642 instead of about 45,000, and the
@@ -37,13 +37,67 @@ runtime.addToCacheList(ENTRIES.filter(isRuntime));
 app.addToCacheList(ENTRIES.filter((entry) => !isRuntime(entry)));
 const controllers = [runtime, app];
 
+// Answering the page. A precached file comes from its cache; whatever the cache cannot give (a
+// miss, a cache that is still being filled or emptied, a storage error) comes from the network
+// instead, so the service worker never fails a request the network could answer. Workbox's
+// PrecacheRoute would do the first two but lets a rejected cache lookup fail the request, which
+// Firefox reports as "A ServiceWorker intercepted the request and encountered an unexpected
+// error" for a module the page imports while the worker is busy. Requests for files that are not
+// precached are not intercepted at all.
+//
 // Query strings carry the calculator's state (and the worker's expected version), never a
-// different file: match precached files without them; "/" is index.html.
-for (const controller of controllers) {
-  workbox.routing.registerRoute(
-    new PrecacheRoute(controller, { ignoreURLParametersMatching: [/.*/], directoryIndex: "index.html" }),
-  );
+// different file: precached files are matched without them; "/" is index.html.
+/** @param {string} href */
+function precacheKey(href) {
+  const url = new URL(href);
+  if (url.origin !== self.location.origin) return undefined;
+  url.search = "";
+  url.hash = "";
+  if (url.pathname.endsWith("/")) url.pathname += "index.html";
+  for (const controller of controllers) {
+    const key = controller.getCacheKeyForURL(url.href);
+    if (key) return { key, cacheName: controller.strategy.cacheName };
+  }
+  return undefined;
 }
+
+/**
+ * @param {Request} request
+ * @param {{key: string, cacheName: string}} where
+ */
+async function fromCache(request, where) {
+  try {
+    const cache = await caches.open(where.cacheName);
+    return await cache.match(where.key);
+  } catch (error) {
+    console.warn(`Service worker: no cached copy of ${request.url}:`, error);
+    return undefined;
+  }
+}
+
+/**
+ * @param {Request} request
+ * @param {{key: string, cacheName: string}} where
+ */
+async function answer(request, where) {
+  const cached = await fromCache(request, where);
+  if (cached) return cached;
+  try {
+    return await fetch(request);
+  } catch (error) {
+    // Offline and not cached (yet): one more look, in case the cache was being written.
+    const late = await fromCache(request, where);
+    if (late) return late;
+    throw error;
+  }
+}
+
+self.addEventListener("fetch", (fetching) => {
+  const event = /** @type {FetchEvent} */ (fetching);
+  if (event.request.method !== "GET") return;
+  const where = precacheKey(event.request.url);
+  if (where) event.respondWith(answer(event.request, where));
+});
 
 self.addEventListener("install", (installing) => {
   const event = /** @type {ExtendableEvent} */ (installing);

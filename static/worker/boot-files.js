@@ -163,3 +163,48 @@ export async function withBootFiles(files, boot) {
     globalThis.fetch = networkFetch;
   }
 }
+
+/**
+ * The boot's downloads as they arrive, for the page's progress bar: `track` passes a response on
+ * with its body counted; `report` is told {loaded, total} in bytes as sent (each file's
+ * Content-Length), at most every `everyMs` and once more when all have arrived. A response
+ * without a length, or one the host encoded on the way (its length is not the bytes read), is
+ * passed on uncounted. Counting starts when `open` is called (once the big files' sizes are known,
+ * so the share does not run ahead of a total that is still growing).
+ * @param {(arrival: {loaded: number, total: number}) => void} report
+ * @param {number} [everyMs]
+ */
+export function arrivals(report, everyMs = 100) {
+  let loaded = 0;
+  let total = 0;
+  let opened = false;
+  let last = 0;
+  const tell = (/** @type {boolean} */ now) => {
+    if (!opened || total === 0) return;
+    const at = performance.now();
+    if (!now && at - last < everyMs && loaded < total) return;
+    last = at;
+    report({ loaded: Math.min(loaded, total), total });
+  };
+  return {
+    /** @param {Response} response @returns {Response} */
+    track(response) {
+      const size = Number(response.headers.get("Content-Length")) || 0;
+      const encoding = response.headers.get("Content-Encoding");
+      if (!response.ok || !response.body || !size || (encoding && encoding !== "identity")) return response;
+      total += size;
+      const counted = response.body.pipeThrough(new TransformStream({
+        transform(chunk, controller) {
+          loaded += chunk.length;
+          tell(false);
+          controller.enqueue(chunk);
+        },
+      }));
+      return new Response(counted, { status: response.status, statusText: response.statusText, headers: response.headers });
+    },
+    open() {
+      opened = true;
+      tell(true);
+    },
+  };
+}

@@ -9,7 +9,7 @@
 // - plain: loadPyodide() from the gzipped wasm and the trimmed stdlib, then the engine; a
 //   snapshot of it is saved for the next visit.
 // Either snapshot is checked with a known answer before it is trusted.
-import { networkFetch, fetchFile, gunzippedBody, gunzippedBytes, meterThroughput, sha256Hex, withBootFiles } from "./boot-files.js";
+import { arrivals, networkFetch, fetchFile, gunzippedBody, gunzippedBytes, meterThroughput, sha256Hex, withBootFiles } from "./boot-files.js";
 import { encodeSparse, readPrefix, writePages } from "./snapshot-format.js";
 import { dropWasm, findWasm, keepWasm } from "./wasm-cache.js";
 import { discardSnapshot, findSnapshot, sameKey, saveSnapshot, snapshotKey, snapshotsUsable } from "./snapshot-store.js";
@@ -93,13 +93,15 @@ function report(type, fields = {}) {
 // Everything a boot may need starts downloading at once, in parallel: Pyodide's loader and its
 // runtime module (dynamic imports, so this worker's code runs without waiting for them), the
 // engine's code, the gzipped wasm (metered), the trimmed stdlib and a saved snapshot.
+// The page's progress bar: the share of these downloads that has arrived (boot-files.js arrivals).
+const arrival = arrivals((counts) => report("download", counts));
 const pyodideLoader = import("../vendor/pyodide/pyodide.mjs");
 const runtimeModule = import(`${INDEX_URL}pyodide.asm.mjs`);
 pyodideLoader.catch(() => {}); // reported by boot()
 runtimeModule.catch(() => {});
 
 const bundlePromise = fetchFile(new URL("../engine.json", import.meta.url), "the engine code (engine.json)").then(async (response) => {
-  const text = await response.text();
+  const text = await arrival.track(response).text();
   mark("engine code downloaded");
   return { bundle: JSON.parse(text), hash: await sha256Hex(new TextEncoder().encode(text)) };
 });
@@ -145,15 +147,17 @@ function languageFile(lang) {
  */
 const keptWasm = discardFirst ? dropWasm(WASM_URL).then(() => null) : findWasm(WASM_URL);
 const wasmDownload = keptWasm.then((kept) => {
-  if (kept) return null;
-  return networkFetch(`${WASM_URL}.gz`).then((response) => {
+  if (kept) return (arrival.open(), null);
+  return networkFetch(`${WASM_URL}.gz`).then((sent) => {
+    const response = arrival.track(sent);
+    arrival.open(); // the biggest file's size is known: the share means something now
     if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
     const download = meterThroughput(response.body, THROUGHPUT_EARLY_BYTES, THROUGHPUT_SAMPLE_BYTES);
     download.done.then(() => mark("wasm downloaded"));
     return download;
   });
 });
-wasmDownload.catch(() => {});
+wasmDownload.catch(() => arrival.open());
 let wasmUsed = false;
 // Without the wasm no boot can work, and Pyodide only logs a failed instantiation (then waits
 // for ever): a failure to get it ends the boot at once, naming the file.
@@ -204,7 +208,7 @@ async function keepWasmForNextVisit(version) {
 const stdlibPromise = networkFetch(`${BOOT_URL}stdlib.zip.gz`)
   .then(async (response) => {
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return gunzippedBytes(response);
+    return gunzippedBytes(arrival.track(response));
   })
   .catch(async () => new Uint8Array(await (await fetchFile(STDLIB_URL, "the Python library (python_stdlib.zip)")).arrayBuffer()))
   .then(async (bytes) => (mark("stdlib downloaded"), { bytes, hash: await sha256Hex(bytes) }));
@@ -439,7 +443,7 @@ async function linkIsFast() {
 /** Restore the build's snapshot; null if it is not there or cannot be used. */
 async function shippedBoot() {
   try {
-    const response = await fetchFile(`${BOOT_URL}snapshot.bin.gz`, "the shipped snapshot");
+    const response = arrival.track(await fetchFile(`${BOOT_URL}snapshot.bin.gz`, "the shipped snapshot"));
     const [{ hash }, body] = await Promise.all([bundlePromise, gunzippedBody(response)]);
     const expected = (/** @type {Stdlib} */ stdlib) => ({ bundle: hash, stdlib: stdlib.hash });
     const boot = snapshotBoot(body, expected, { word: "page.status.restoring", message: "Restoring the engine…" });

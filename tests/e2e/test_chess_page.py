@@ -158,7 +158,8 @@ def test_club_rules_through_labels(app_page: Page):
     page.get_by_label("K (rating points per doubling of time)").fill("200")
     expect(page.get_by_test_id("player-clocks")).to_have_text("player 1 5:00+16, player 2 5:00+4")
     query = parse_qs(urlparse(settled_url(page)).query)
-    assert query["method"] == ["increment"] and query["clock"] == ["5+10"] and query["min_time"] == ["6:00"]
+    assert query["method"] == ["increment"] and query["clock"] == ["5+10"] and query["k"] == ["200"]
+    assert "min_time" not in query and "band" not in query  # the link carries the open method's settings only
     expect(page.get_by_role("button", name="Start clock")).to_be_visible()
 
 

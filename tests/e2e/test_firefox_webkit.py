@@ -161,7 +161,7 @@ def test_a_game_link_computes(engine_page: EnginePage, server_url: str):
     reply = engine_says(GAME_REQUEST)
     expected = {"effective-rank-difference": reply["shown"]["rank_difference"],
                 "stones-alone-rank-difference": reply["shown"]["stones_alone_rank_difference"],
-                "game-summary": reply["summary"]}
+                "game-summary": reply["summary"], "verdict": reply["verdict"]}
     columns = {"stones_alone": "legacy", "board_komi_rules": "fair"}
     for judgement in reply["ratings"]["judgements"]:
         for cell in ("black_change", "white_change", "black_win_expectation"):
@@ -180,6 +180,53 @@ def test_the_chess_clock_runs(engine_page: EnginePage, server_url: str):
     page.click("#clock-view [data-testid=clock-start]")
     wait_for(page, "() => document.querySelector('[data-testid=clock-side-1]').dataset.running === 'true'",
              what="player 1's clock to run")
+
+
+# The answer bar (static/core/answer-bar.js): the page's own geometry, read in the page.
+BAR = """() => {
+  const bar = document.querySelector('[data-testid=answer-bar]');
+  const stones = document.querySelector('#panel-go [data-testid=stones]').getBoundingClientRect();
+  const box = bar.getBoundingClientRect();
+  return { shown: !bar.hidden && box.height > 0, text: bar.textContent,
+           barInView: box.top >= 0 && box.bottom <= innerHeight + 1,
+           answerInView: stones.top >= 0 && stones.bottom <= innerHeight };
+}"""
+
+
+def test_the_answer_stays_in_sight_on_a_phone(engine_page: EnginePage, server_url: str):
+    """At 390×844 the form of a bare visit is filled with the answer far below it: the answer bar
+    shows the engine's one line at the screen's edge, and a tap goes to the full answer."""
+    page = engine_page
+    page.viewport(390, 844)
+    try:
+        open_link(page, server_url, "/")
+        page.fill("#go-form [name=p1]", "2k")
+        page.fill("#go-form [name=p2]", "9k")
+        reply = engine_says({"command": "go", "system": "jewdan", "board": "19", "rules": "japanese",
+                             "ranks": ["2k", "9k"]})
+        shown = "(line) => { const b = document.querySelector('[data-testid=answer-bar]'); " \
+                "return !b.hidden && b.textContent.includes(line); }"
+        wait_for(page, shown, reply["short_answer"], what="the answer bar to show the engine's answer")
+        state = page.evaluate(BAR)
+        assert state["barInView"] and not state["answerInView"], state
+        page.click("[data-testid=answer-bar]")
+        wait_for(page, f"() => {{ const s = ({BAR})(); return s.answerInView && !s.shown; }}",
+                 what="the full answer in view and the bar gone")
+    finally:
+        page.viewport(1280, 800)
+
+
+def test_no_answer_bar_on_a_desktop(engine_page: EnginePage, server_url: str):
+    page = engine_page
+    open_link(page, server_url, "/")
+    page.fill("#go-form [name=p1]", "2k")
+    page.fill("#go-form [name=p2]", "9k")
+    reply = engine_says({"command": "go", "system": "jewdan", "board": "19", "rules": "japanese",
+                         "ranks": ["2k", "9k"]})
+    wait_for_texts(page, "#panel-go", {"stones": str(reply["stones"]), "komi-words": reply["komi_words"]})
+    page.evaluate("() => window.scrollTo(0, document.body.scrollHeight)")
+    wait_for(page, "() => window.scrollY > 0", what="the page to scroll")
+    assert page.evaluate(BAR)["shown"] is False
 
 
 @pytest.fixture(scope="module")

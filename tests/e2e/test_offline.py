@@ -112,6 +112,35 @@ def test_built_copy_works_offline(browser: Browser, dist: Path):
     context.close()
 
 
+def test_service_worker_fetches_what_its_cache_cannot_give(browser: Browser, server_url: str):
+    """A precached file the cache cannot give (emptied, still being filled, a storage error) comes
+    from the network: the service worker never fails a request the network could answer, so a
+    tab whose module is imported after the first result still opens."""
+    context = browser.new_context(base_url=server_url)
+    answered_by_worker = []
+    context.on("requestfinished", lambda request: answered_by_worker.append(request.url)
+               if request.service_worker else None)
+    try:
+        page = context.new_page()
+        page.goto("/?board=9&counting=territory&diff=8")
+        wait_for_engine(page)
+        wait_for_service_worker(page)
+        emptied = page.evaluate("""async () => {
+            const names = (await caches.keys()).filter((n) => n.startsWith("fair-handicap-app-"));
+            for (const name of names) await caches.delete(name);
+            return names.length;
+        }""")
+        assert emptied == 1
+        page.goto("/?mode=round")
+        wait_for_engine(page)
+        expect(page.get_by_role("tab", name=re.compile("round", re.I))).to_have_attribute("aria-selected", "true")
+        assert page.evaluate("navigator.serviceWorker.controller !== null")
+        # The view's own module came through the service worker, from the network.
+        assert any(url.endswith("/round-panel.js") for url in answered_by_worker), answered_by_worker
+    finally:
+        context.close()
+
+
 def test_precache_revalidates_what_the_first_visit_loaded(browser: Browser, server_url: str):
     """The service worker's install asks the server whether the files the page has just loaded
     changed (If-None-Match, answered 304 from the HTTP cache) instead of downloading them again.

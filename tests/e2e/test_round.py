@@ -20,6 +20,7 @@ from tests.e2e.conftest import ROOT, settled_url, wait_for_engine
 
 FIXTURES = ROOT / "tests" / "fixtures" / "round"
 SETTINGS = {"system": "ogs", "board": "19", "rules": "japanese"}
+FILE_RULES = {"rules": "japanese"}  # a tournament file sets the system (its program's) and the board
 RANKS = [f"{k}k" for k in range(15, 0, -1)] + [f"{d}d" for d in range(1, 6)]
 
 
@@ -42,8 +43,9 @@ def open_round(page: Page, **params: str) -> None:
 
 
 def paste(page: Page, text: str) -> None:
+    """Paste a round: the page computes it by itself; its result area is busy until the answer."""
     page.get_by_test_id("round-input").fill(text)
-    page.get_by_test_id("round-compute").click()
+    expect(page.get_by_test_id("round-result")).not_to_have_attribute("aria-busy", "true")
 
 
 def shown_rows(page: Page) -> list[list[str]]:
@@ -52,12 +54,28 @@ def shown_rows(page: Page) -> list[list[str]]:
 
 
 def expected_rows(reply: dict) -> list[list[str]]:
-    """What each row must show: the engine's values, in the table's column order."""
-    def notes(board: dict) -> str:
-        return "".join(m["message"] for m in [*board["warnings"], *board.get("advice", [])])
-    return [[str(b["board"]), f"{b['black']['name']} {b['black']['rank']}", f"{b['white']['name']} {b['white']['rank']}",
-             str(b["stones"]), b["komi_text"], b["effective_komi_text"], b["tie_short"], notes(b)]
-            for b in reply["boards"]]
+    """What each row must show: the engine's values, in the table's columns (the engine's
+    table_columns: those that vary from board to board); an even board's names with its nigiri
+    mark; the nigiri advice once under the table, not in a row; last, for a file that records its
+    games, what it recorded."""
+    words = reply["words"]
+    mark = words["nigiri_mark"]
+
+    def player(p: dict, nigiri: bool) -> str:
+        return f"{p['name']} {mark} {p['rank_text']}" if nigiri else f"{p['name']} {p['rank_text']}"
+
+    def cells(b: dict) -> dict[str, str]:
+        return {"board": str(b["board"]), "black": player(b["black"], b["nigiri"]),
+                "white": player(b["white"], b["nigiri"]), "stones": str(b["stones"]), "komi": b["komi_text"],
+                "effective_komi": b["effective_komi_text"], "ties": b["tie_short"],
+                "warnings": "".join(m["message"] for m in [*b["warnings"], *b.get("advice", [])]
+                                    if m.get("code") != "nigiri")}
+
+    def recorded(b: dict) -> list[str]:
+        if not reply.get("recorded_summary"):
+            return []
+        return [b["recorded_text"] + (b.get("recorded_note") or "") if b["recorded"] else ""]
+    return [[cells(b)[key] for key in words["table_columns"]] + recorded(b) for b in reply["boards"]]
 
 
 def expect_boards(page: Page, reply: dict) -> None:
@@ -76,8 +94,10 @@ def test_forty_boards_pasted(app_page: Page):
     expect_boards(page, reply)
     # Headers are the engine's words, and the values vary (not one answer repeated).
     headers = page.get_by_test_id("round-table").locator("thead th").all_text_contents()
-    assert headers == [reply["words"]["columns"][k] for k in
-                       ("board", "black", "white", "stones", "komi", "effective_komi", "ties", "warnings")]
+    assert headers == [reply["words"]["columns"][k] for k in reply["words"]["table_columns"]]
+    # One tie rule and komi as given on every board: neither has a column, the heading says the rule.
+    assert reply["words"]["table_columns"] == ["board", "black", "white", "stones", "komi", "warnings"]
+    expect(page.get_by_test_id("round-shared")).to_have_text(reply["boards"][0]["tie_text"])
     assert len({row[3] for row in expected_rows(reply)}) >= 4
     expect(page.get_by_test_id("round-errors-box")).to_be_hidden()
 
@@ -126,6 +146,9 @@ def test_csv_file_and_opengotha_file_give_the_same_boards(app_page: Page):
     form.get_by_label("Handicap correction").fill("0")
     form.get_by_label("No handicap for players above").fill("")
     page.get_by_test_id("round-file").set_input_files(str(xml_file))
+    # The file's program's system is the round's now (shown, and changeable: back to the link's).
+    expect(form.get_by_label("Handicap system")).to_have_value("opengotha")
+    form.get_by_label("Handicap system").select_option(SETTINGS["system"])
     round_field = form.get_by_label("Round", exact=True)
     expect(round_field).to_be_visible()
     expect(page.get_by_test_id("round-input")).to_be_disabled()
@@ -138,10 +161,10 @@ def test_csv_file_and_opengotha_file_give_the_same_boards(app_page: Page):
     from_xml = calculate({"command": "go-round", "opengotha": xml_file.read_text(encoding="utf-8"), "round": "3",
                           **SETTINGS})
     assert "error" not in from_xml, from_xml
-    expect(page.get_by_test_id("round-table").locator("caption")).to_have_text(from_xml["words"]["title"])
+    expect(page.get_by_test_id("round-title")).to_have_text(from_xml["words"]["title"])
     expect_boards(page, from_xml)
-    # The same round: the same boards, whichever way it came in.
-    assert shown_rows(page) == csv_rows
+    # The same round: the same boards, whichever way it came in (the file adds what it recorded).
+    assert [row[:-1] for row in shown_rows(page)] == csv_rows
     # Nothing of the file in the link; the round number is.
     query = parse_qs(urlparse(settled_url(page)).query)
     assert "pairings" not in query and query["round"] == ["3"]
@@ -160,7 +183,8 @@ def test_csv_file_and_opengotha_file_give_the_same_boards(app_page: Page):
 def test_an_opengotha_file_opens_at_its_last_round_paired(app_page: Page, tmp_path: Path):
     """No round given: the engine computes the file's last round with games (the one about to be
     played); the page says which (the engine's words), the field stays empty (so the link leaves
-    the round to the file), and a round typed, or the link's, is the one computed."""
+    the round to the file), and a round typed, or the link's, is the one computed. The system is
+    the file's program's (OpenGotha's), the rules the link's."""
     page = app_page
     xml_file = fixture("round3.xml")
     xml = xml_file.read_text(encoding="utf-8")
@@ -169,9 +193,9 @@ def test_an_opengotha_file_opens_at_its_last_round_paired(app_page: Page, tmp_pa
     round_field = form.get_by_label("Round", exact=True)
     status = page.get_by_test_id("round-file-status")
     page.get_by_test_id("round-file").set_input_files(str(xml_file))
-    latest = calculate({"command": "go-round", "opengotha": xml, **SETTINGS})
+    latest = calculate({"command": "go-round", "opengotha": xml, **FILE_RULES})
     assert "error" not in latest and (latest["round"], latest["rounds"]) == (3, [1, 2, 3])
-    expect(page.get_by_test_id("round-table").locator("caption")).to_have_text(latest["words"]["title"])
+    expect(page.get_by_test_id("round-title")).to_have_text(latest["words"]["title"])
     expect_boards(page, latest)
     expect(round_field).to_have_value("")
     expect(round_field).to_have_attribute("placeholder", latest["words"]["round_field"])
@@ -180,13 +204,13 @@ def test_an_opengotha_file_opens_at_its_last_round_paired(app_page: Page, tmp_pa
 
     # An earlier round, typed: computed, named, and in the link.
     round_field.fill("1")
-    first = calculate({"command": "go-round", "opengotha": xml, "round": "1", **SETTINGS})
+    first = calculate({"command": "go-round", "opengotha": xml, "round": "1", **FILE_RULES})
     expect(status).to_have_text(f"{xml_file.name}: {first['words']['round_used']}")
     expect_boards(page, first)
     assert parse_qs(urlparse(settled_url(page)).query)["round"] == ["1"]
     # A round the file has no games in: the field is named with the rounds it has.
     round_field.fill("4")
-    error = calculate({"command": "go-round", "opengotha": xml, "round": "4", **SETTINGS})["error"]
+    error = calculate({"command": "go-round", "opengotha": xml, "round": "4", **FILE_RULES})["error"]
     expect(page.get_by_test_id("round-error")).to_have_text(f"Round: {error['message']}")
     expect(round_field).to_have_attribute("aria-invalid", "true")
     expect(status).to_have_text(xml_file.name)
@@ -197,7 +221,7 @@ def test_an_opengotha_file_opens_at_its_last_round_paired(app_page: Page, tmp_pa
     saved_again = tmp_path / xml_file.name
     saved_again.write_text(xml.replace('roundNumber="3"', 'roundNumber="4"'), encoding="utf-8")
     page.get_by_test_id("round-file").set_input_files(str(saved_again))
-    fourth = calculate({"command": "go-round", "opengotha": saved_again.read_text(encoding="utf-8"), **SETTINGS})
+    fourth = calculate({"command": "go-round", "opengotha": saved_again.read_text(encoding="utf-8"), **FILE_RULES})
     assert (fourth["round"], fourth["rounds"]) == (4, [1, 2, 4])
     expect(round_field).to_have_value("")
     expect(status).to_have_text(f"{xml_file.name}: {fourth['words']['round_used']}")
@@ -207,7 +231,7 @@ def test_an_opengotha_file_opens_at_its_last_round_paired(app_page: Page, tmp_pa
     # A link's round is the round of the file opened with it.
     open_round(page, round="2")
     page.get_by_test_id("round-file").set_input_files(str(xml_file))
-    second = calculate({"command": "go-round", "opengotha": xml, "round": "2", **SETTINGS})
+    second = calculate({"command": "go-round", "opengotha": xml, "round": "2", **FILE_RULES})
     expect(status).to_have_text(f"{xml_file.name}: {second['words']['round_used']}")
     expect(round_field).to_have_value("2")
     expect_boards(page, second)
@@ -294,8 +318,8 @@ def test_cards_one_per_board_with_its_diagram(app_page: Page):
     expect(cards).to_have_count(40)
     for board, card in zip(reply["boards"], cards.all()):
         assert card.get_attribute("data-board") == str(board["board"])
-        expect(card.locator("[data-fact=black] dd")).to_have_text(f"{board['black']['name']} {board['black']['rank']}")
-        expect(card.locator("[data-fact=white] dd")).to_have_text(f"{board['white']['name']} {board['white']['rank']}")
+        expect(card.locator("[data-fact=black] dd")).to_have_text(f"{board['black']['name']} {board['black']['rank_text']}")
+        expect(card.locator("[data-fact=white] dd")).to_have_text(f"{board['white']['name']} {board['white']['rank_text']}")
         expect(card.locator("[data-fact=stones] dd")).to_have_text(str(board["stones"]))
         expect(card.locator("[data-fact=komi] dd")).to_have_text(board["komi_text"])
         diagram = card.locator("svg.card-diagram")
@@ -400,8 +424,12 @@ def test_a_long_round_prints_a_header_on_every_page_and_never_splits_a_board(bro
     assert len(table_pages) >= 10  # a long round: many pages, each checked below
     for number, page_text in enumerate(table_pages, 1):
         # The header row on every page (the table's own <thead> repeats), in the engine's words.
-        for key in ("board", "black", "white", "stones", "ties"):
-            assert words[key] in page_text, (number, key)
+        for key in reply["words"]["table_columns"]:
+            if key != "warnings":  # on paper, the warnings are listed after the table
+                assert words[key] in page_text, (number, key)
+    # One tie rule for every board: said once, in the round's heading, not in a column.
+    assert "ties" not in reply["words"]["table_columns"]
+    assert "".join(pages).count(reply["boards"][0]["tie_text"]) == 1
     where: dict[str, int] = {}
     for number, page_text in enumerate(pages, 1):
         for mark in re.findall(r"\b[aczy]\d+\b", page_text):

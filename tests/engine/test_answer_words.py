@@ -43,8 +43,8 @@ def test_effective_komi_words_only_where_the_rules_bonus_makes_it_differ():
     assert go(ranks=["1d", "8k"], rules="japanese")["effective_komi_words"] is None
     chinese = go(ranks=["1d", "8k"], rules="chinese")  # komi −0.5, 3 stones: bonus 3
     assert chinese["effective_komi"] == 2.5
-    assert chinese["effective_komi_words"] == ("Effective komi 2.5: under Chinese rules White also gets 3 points "
-                                               "for the handicap stones (1 point per stone).")
+    assert chinese["effective_komi_words"] == ("Chinese rules give White 3 more points for the handicap stones "
+                                               "(1 point per stone).")
     aga = go(ranks=["1d", "8k"], rules="aga")
     assert "after the first" in aga["effective_komi_words"]
 
@@ -89,6 +89,7 @@ def test_the_chess_answer_is_each_players_clock_when_an_even_clock_is_given():
                                    "n2": "Bob"}
     # the clocks are the answer: the summary does not add the 60-minute split nobody chose
     assert "48:00" not in reply["summary"] and "Ann is weaker" in reply["summary"]
+    assert "split" not in [step["key"] for step in reply["steps"]] and "clock" in [step["key"] for step in reply["steps"]]
 
 
 def test_the_split_total_is_the_answer_only_when_no_clock_is_given():
@@ -97,6 +98,7 @@ def test_the_split_total_is_the_answer_only_when_no_clock_is_given():
     assert (reply["weaker_clock"], reply["stronger_clock"]) == ("48:00", "12:00")
     assert reply["short_answer"] == "Player 1 48:00+0, Player 2 12:00+0"
     assert "n1" not in reply["clock_link"]
+    assert "split" in [step["key"] for step in reply["steps"]]
     assert chess(against="computer")["headline"] == "computer"
 
 

@@ -32,11 +32,12 @@ def test_the_go_reply_and_its_compare_row_carry_the_same_note():
 
 def test_game_models_menu_and_hint():
     reply = calculate({"command": "go-systems"})
-    assert [m["value"] for m in reply["game_models"]] == ["ogs", "jewdan"]
-    assert all(m["label"].startswith(("OGS (", "Jewdan (")) for m in reply["game_models"])
-    assert reply["hints"]["game_model"] == "Points per rank: OGS 12, 4, 2 on 19×19, 13×13, 9×9."
+    assert [m["value"] for m in reply["game_models"]] == ["proposal", "ogs", "jewdan"]
+    assert [m["label"].split(" (")[0] for m in reply["game_models"]] == [
+        "OGS small-board proposal", "OGS's rating code today", "Jewdan"]
+    assert reply["hints"]["game_model"].startswith("Points per rank: 12, 4, 2 on 19×19, 13×13, 9×9 under both OGS")
     # Every model the menu offers is one the game command takes.
     for model in reply["game_models"]:
-        game = calculate({"command": "game", "system": model["value"], "board": 13, "rules": "japanese",
+        game = calculate({"command": "game", "model": model["value"], "board": 13, "rules": "japanese",
                           "stones": 2, "komi": "0.5"})
         assert "error" not in game, game

@@ -118,7 +118,7 @@ MACHINE_KEYS = {"command", "system", "rules", "counting", "key", "code", "streng
                 "result", "delay_type", "pgn", "time_controls", "clock_link", "level", "rank_label", "given",
                 "default_rules", "stone_points", "star_points", "base", "text_of", "members", "name",
                 "difference_mode", "handicap_basis", "rating_system", "scale", "field", "player", "headline",
-                "overtime"}
+                "overtime", "table_columns"}
 # Words that are names, units or notation in Japanese text too.
 ALLOWED = {"OGS", "AGA", "EGF", "GoR", "Jewdan", "Goldis", "SKT", "Glicko", "OpenGotha", "Papi", "web", "PGN", "SGF",
            "JSON", "XML", "DTD", "DOCTYPE", "ENTITY", "Tournament", "Players", "max", "aml", "step", "exp",

@@ -81,3 +81,14 @@ def test_the_sheet_in_every_language(lang: str) -> None:
     assert words["shared"][0]["text"] == reply["boards"][0]["tie_text"]
     assert words["nigiri_mark"] in words["nigiri_note"] and words["nigiri_mark"] in reply["csv"]
     assert "3" in reply["summary"] and reply["summary"] != english["summary"]
+
+
+@pytest.mark.parametrize(("lang", "kyu", "dan"), [("en", "2k", "1d"), ("ja", "2級", "1段"), ("ko", "2급", "1단"),
+                                                  ("zh", "2级", "1段")])
+def test_a_rank_on_the_sheet_is_written_the_languages_way_and_the_csv_keeps_it_as_given(
+        lang: str, kyu: str, dan: str) -> None:
+    reply = round_reply(lang)
+    chen, bob = reply["boards"][0]["black"], reply["boards"][1]["white"]
+    assert (chen["rank"], chen["rank_text"]) == ("2k", kyu)
+    assert (bob["rank"], bob["rank_text"]) == ("1d", dan)
+    assert ",2k," in reply["csv"]

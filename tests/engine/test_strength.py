@@ -171,3 +171,17 @@ def test_bad_strength_inputs_name_the_field(request_, field):
 
 def test_ranks_as_text_pair():
     assert go(system="ogs", ranks="5k, 1d")["rank_difference"] == 5
+
+
+@pytest.mark.parametrize(("lang", "ranks_working", "held"), [
+    ("en", "1d = 30, 8k = 22", "1d → 3k"),
+    ("ja", "1段 = 30、8級 = 22", "1段 → 3級"),
+    ("ko", "1단 = 30, 8급 = 22", "1단 → 3급"),
+    ("zh", "1段 = 30，8级 = 22", "1段 → 3级"),
+])
+def test_the_strength_steps_write_ranks_the_languages_way(lang: str, ranks_working: str, held: str) -> None:
+    reply = calculate({"command": "go", "lang": lang, "ranks": ["1d", "8k"], "system": "jewdan", "board": 19,
+                       "rules": "japanese", "no_handicap_above": "3k"})
+    workings = {step["key"]: step["working"] for step in reply["steps"]}
+    assert workings["ranks"] == ranks_working
+    assert workings["no_handicap_above"] == held

@@ -222,9 +222,10 @@ def chess_reply(request: Request) -> dict[str, Any]:
         reply.update({"total": _round(float(total)), "weaker_time": _round(float(weaker_time)),
                       "stronger_time": _round(float(stronger_time)),
                       "weaker_clock": minutes_as_mss(weaker_time), "stronger_clock": minutes_as_mss(stronger_time)})
-        steps.append(_step("split", say("chess.step.split"), say("chess.step.split.formula"),
-                           say("chess.step.split.working", total=_f(total), ratio=ratio_text(ratio),
-                               stronger=_f(stronger_time), weaker=_f(weaker_time))))
+        if clock is None:  # with an even clock the answer is the clocks, not a split of the total
+            steps.append(_step("split", say("chess.step.split"), say("chess.step.split.formula"),
+                               say("chess.step.split.working", total=_f(total), ratio=ratio_text(ratio),
+                                   stronger=_f(stronger_time), weaker=_f(weaker_time))))
         if clock is not None:
             reply["clock"] = {
                 "even": _setting(clock.even), "moves": clock.moves,

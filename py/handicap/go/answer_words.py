@@ -26,14 +26,13 @@ def komi_words(komi: Fraction) -> str:
 
 
 def effective_words(game: Game) -> str | None:
-    """Why the effective komi differs from the komi (None where it does not)."""
+    """Why the effective komi differs from the komi, shown beside it (None where it does not)."""
     ruleset: Ruleset | None = game.setup.ruleset
     if not game.bonus or ruleset is None:
         return None
     per = say("go.step.effective_komi.per_stone_after_first" if ruleset.bonus_skips_first
               else "go.step.effective_komi.per_stone")
-    return say("go.effective_words", effective=game.effective_komi, rules=say(f"go.rules.{ruleset.key}"),
-               bonus=Fraction(game.bonus), per=per)
+    return say("go.effective_words", rules=say(f"go.rules.{ruleset.key}"), bonus=Fraction(game.bonus), per=per)
 
 
 def short_answer(game: Game, black_text: str) -> str:

@@ -55,6 +55,12 @@ def _shown(player: Player) -> str:
     return ranks.display(player.rank_label() or "")
 
 
+def _given(player: Player, kind: str) -> str:
+    """A player as a step names them: a rank as the language writes it (ja "1段", ko "8급"; the
+    rank as given may be "1d"), anything else as given (a rating)."""
+    return _shown(player) if kind == "ranks" and player.rank is not None else player.given
+
+
 def players_step(strength: Strength) -> Step | None:
     """How the sides' strengths became rank numbers (none for a plain difference)."""
     if strength.players is None:
@@ -63,7 +69,7 @@ def players_step(strength: Strength) -> Step | None:
     if strength.kind == "ranks":
         assert a.rank is not None and b.rank is not None
         return Step("ranks", say("go.step.ranks.label"), say("go.step.ranks.formula"),
-                    say("go.step.ranks.working", a=a.given, rank_a=Fraction(a.rank), b=b.given,
+                    say("go.step.ranks.working", a=_shown(a), rank_a=Fraction(a.rank), b=_shown(b),
                         rank_b=Fraction(b.rank)), None, "strength")
     if strength.kind == "ratings":
         assert a.rank is not None and b.rank is not None
@@ -203,7 +209,7 @@ def _apply_no_handicap_above(options: Options, strength: Strength, steps: list[S
     a, b = strength.players
     held = (_hold(a, limit, text), _hold(b, limit, text))
     shown_limit = ranks.display(ranks.rank_label(limit))
-    moved = [say("go.step.no_handicap_above.working.held", player=p.given, limit=shown_limit)
+    moved = [say("go.step.no_handicap_above.working.held", player=_given(p, strength.kind), limit=shown_limit)
              for p, h in zip((a, b), held, strict=True) if (h.rank, h.log_rating) != (p.rank, p.log_rating)]
     working = say("list.separator").join(moved) if moved else say("go.step.no_handicap_above.working.unchanged",
                                                              limit=shown_limit)
@@ -236,7 +242,7 @@ def derive(strength: Strength, options: Options, system: GoSystem) -> Difference
     # The difference is taken between the sides as the options see them (McMahon scores, ranks held
     # at the threshold); the reply still shows the players as given.
     seen = _apply_no_handicap_above(options, _mms_players(strength, options, steps), steps)
-    notes: list[tuple[str, str]] = []
+    notes: list[tuple[str, str]] = list(strength.notes)
     if strength.plain is not None:
         raw = strength.plain
         weaker: int | None = 2 if raw > 0 else None

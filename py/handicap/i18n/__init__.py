@@ -117,6 +117,16 @@ def placeholders(template: str) -> frozenset[str]:
                      for _, field, _, _ in string.Formatter().parse(template) if field is not None)
 
 
+def plural(value: float, lang: str | None = None) -> str:
+    """The plural form a count or measure takes ("one" or "many"): English and German say one
+    only for exactly 1, French for anything under 2 ("1,5 niveau"); Japanese, Korean and
+    Chinese have one form (their two messages are the same)."""
+    lang = lang or language()
+    if lang == "fr":
+        return "one" if abs(value) < 2 else "many"
+    return "one" if value == 1 else "many"
+
+
 def number(text: str, lang: str | None = None) -> str:
     """A number already written the English way ("6.5", "−0.833…") in the language's format."""
     return text.replace(".", ",") if (lang or language()) in DECIMAL_COMMA else text

@@ -18,7 +18,7 @@ const CLUB_METHODS = ["bands", "split", "increment"];
 /** @type {Record<string, string> | null} the latest result's clock link values (the engine's) */
 let clockLink = null;
 
-const NUMBERS = ["ratio", "weaker", "weaker-time", "stronger-time", "K"];
+const NUMBERS = ["ratio", "weaker", "weaker-time", "stronger-time", "K", "player1-clock", "player2-clock"];
 
 /** @param {HTMLElement} root @param {string} part @param {boolean} visible */
 function show(root, part, visible) {
@@ -27,6 +27,15 @@ function show(root, part, visible) {
 
 /** @param {HTMLElement} root @param {ChessReply} reply */
 function renderChess(root, reply) {
+  // One answer: each player's clock when an even clock was given (the engine's headline), the
+  // total split only when no clock was; K, a parameter of the model, goes with the steps.
+  const players = reply.headline === "clocks" ? reply.players ?? [] : [];
+  show(root, "headline-clocks", players.length === 2);
+  for (const [index, player] of players.entries()) {
+    setTestText(root, `player${index + 1}-label`, player.label);
+    setTestText(root, `player${index + 1}-clock`, player.text);
+  }
+  show(root, "headline-split", players.length !== 2 && reply.headline !== "computer");
   setTestText(root, "ratio", reply.ratio_text);
   setTestText(root, "weaker", reply.weaker_text);
   setTestText(root, "weaker-time", reply.weaker_clock ?? "–");
@@ -36,6 +45,7 @@ function renderChess(root, reply) {
   setTestText(root, "range", reply.range?.text ?? "");
   const clock = reply.clock;
   show(root, "clock", Boolean(clock));
+  show(root, "clock-scaled", Boolean(clock) && players.length !== 2); // else it is the headline
   setTestText(root, "clocks", clock?.text ?? "");
   setTestText(root, "clocks-common", clock?.common_text ?? "");
   const computer = reply.computer;
@@ -43,17 +53,36 @@ function renderChess(root, reply) {
   setTestText(root, "human-move", computer?.text ?? "");
   clockLink = reply.clock_link ?? null;
   show(root, "players", Boolean(clockLink));
+  show(root, "players-line", Boolean(clockLink) && players.length !== 2);
   setTestText(root, "player-clocks", reply.players_text ?? "");
   setTestText(root, "chess-summary", reply.summary || "");
   renderWarnings(root, "chess-warnings", reply.warnings);
   renderSteps(root, "chess-steps", reply.steps);
+  root.dataset.shortAnswer = reply.short_answer; // the phone's answer bar (answer-bar.js)
 }
 
 /** @param {HTMLElement} root */
 function clearChess(root) {
   clearResult(root, NUMBERS, ["chess-summary"], ["chess-warnings", "chess-steps"]);
-  for (const part of ["range", "clock", "computer", "players"]) show(root, part, false);
+  for (const part of ["range", "clock", "clock-scaled", "computer", "players", "players-line", "headline-clocks"]) show(root, part, false);
+  show(root, "headline-split", true);
   clockLink = null;
+  delete root.dataset.shortAnswer;
+}
+
+/**
+ * Whether a control's value belongs in the link: only the open method's settings (and the
+ * opponent's), as the form shows them.
+ * @param {HTMLFormElement} form @param {string} name @param {Record<string, string>} v
+ */
+function inLink(form, name, v) {
+  const control = /** @type {HTMLElement | null} */ (form.elements.namedItem(name));
+  const field = /** @type {HTMLElement | null | undefined} */ (control?.closest(".field"));
+  const methods = field?.dataset.methods;
+  if (methods && !methods.split(" ").includes(v.method)) return false;
+  const against = field?.dataset.against;
+  if (against && (against !== v.against || CLUB_METHODS.includes(v.method))) return false;
+  return true;
 }
 
 /** Show only the controls the chosen method (and opponent) use. */
@@ -87,6 +116,18 @@ export function initChessPanel({ engine, isActive, linkParams, onLinkChecked = (
     form,
     fields: CHESS_PARAMS,
     command: "chess",
+    // The players' names go as a pair (as the clock's), each optional.
+    buildRequest: (values) => {
+      /** @type {Record<string, unknown>} */
+      const body = {};
+      for (const [name, key] of Object.entries(CHESS_PARAMS)) if (key !== "names") body[key] = values[name];
+      return { ...body, names: [values.n1, values.n2] };
+    },
+    controlsFor: (error, values) => {
+      if (error.field === "names") return /** @type {{player?: number}} */ (error).player === 2 ? ["n2"] : ["n1"];
+      return Object.keys(values).filter((name) => CHESS_PARAMS[/** @type {keyof typeof CHESS_PARAMS} */ (name)] === error.field);
+    },
+    inLink: (name, values) => inLink(form, name, values),
     render: renderChess,
     clear: clearChess,
     root: byTestId(section, "chess-result"),

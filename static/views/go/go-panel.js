@@ -88,7 +88,12 @@ function renderGo(root, reply, form) {
   setTestText(root, "black", reply.black_text);
   setTestText(root, "stones", String(reply.stones));
   setTestText(root, "komi", reply.komi_text);
+  setTestText(root, "komi-words", reply.komi_words);
   setTestText(root, "effective-komi", reply.effective_komi_text);
+  // The effective komi only where the rules' handicap bonus makes it differ, with why.
+  setTestText(root, "effective-komi-words", reply.effective_komi_words ?? "");
+  byTestId(root, "effective-komi-row").hidden = !reply.effective_komi_words;
+  root.dataset.shortAnswer = reply.short_answer; // the phone's answer bar (answer-bar.js)
   setTestText(root, "ties", reply.tie_text);
   setTestText(root, "summary", reply.summary || "");
   renderWarnings(root, "warnings", reply.warnings, reply.advice);
@@ -102,8 +107,10 @@ function renderGo(root, reply, form) {
 
 /** @param {HTMLElement} root */
 function clearGo(root) {
-  clearResult(root, ["black", "stones", "komi", "effective-komi", "ties"], ["summary", "placement-note"],
-    ["warnings", "steps"]);
+  clearResult(root, ["black", "stones", "komi", "effective-komi", "ties"],
+    ["summary", "placement-note", "komi-words", "effective-komi-words"], ["warnings", "steps"]);
+  byTestId(root, "effective-komi-row").hidden = true;
+  delete root.dataset.shortAnswer;
   sgfOf(root).value = "";
   clockLinks.set(root, null);
   const svg = boardOf(root);
@@ -173,12 +180,17 @@ function fillMenus(section, form, reply) {
 }
 
 /**
- * Board sizes the chosen system covers, from the engine's go-systems reply.
+ * Board sizes the chosen system covers, from the engine's go-systems reply; and what each system
+ * is for (the engine's one line): under the menu for the chosen one, as each option's title.
  * @param {HTMLFormElement} form @param {GoSystem[] | null} systems
  */
 export function syncBoards(form, systems) {
-  const system = systems?.find((s) => s.key === control(form, "system").value);
+  const menu = control(form, "system");
+  const system = systems?.find((s) => s.key === menu.value);
   if (!system) return;
+  for (const option of menu.options) option.title = systems?.find((s) => s.key === option.value)?.purpose ?? "";
+  const purpose = form.querySelector(".system-purpose");
+  if (purpose) purpose.textContent = system.purpose ?? "";
   const select = control(form, "board");
   const current = Number(select.value);
   select.replaceChildren(...system.board_options.map((b) => new Option(b.label, String(b.value))));

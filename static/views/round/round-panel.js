@@ -1,11 +1,12 @@
 // @ts-check
 // The "Tournament round" tab (mode=round): a whole round's pairings in (pasted, a CSV or text
-// file, or an OpenGotha tournament file and the round to compute), one system, board, rules and
+// file, or a tournament file and the round to compute), one system, board, rules and
 // tournament options for every game, and every board out (round-view.js shows them). The page
 // never reads the pairings or the file: their text goes to the engine (go-round) as it is. Files
-// are told apart by name and type only: an OpenGotha file (.xml) is sent as `opengotha`; a CSV
-// or text file's content goes into the paste box, where the line numbers of the engine's
-// messages point to the lines to fix.
+// are told apart by name and type only: a tournament file (OpenGotha or MacMahon .xml, pairgoth
+// .tour, an EGD table .h9/.h10) is sent as `file`, and the engine tells which it is from its
+// content; a CSV or text file's content goes into the paste box, where the line numbers of the
+// engine's messages point to the lines to fix.
 //
 // The link carries the round's settings, and the pasted pairings while they are short (at most
 // LINK_PAIRINGS_MAX characters, a round of some 50 boards): a longer paste, or a file, stays out
@@ -30,19 +31,36 @@ export const LINK_PAIRINGS_MAX = 2000;
 /** Typing in the paste box asks the engine once the typing pauses, not at every key. */
 const TYPING_DELAY_MS = 300;
 
-/** The organiser's options an OpenGotha file sets: request key -> control (the file's values fill them). */
-/** @type {Record<string, string>} */
-const FILE_SETTINGS = { board: "board", max_stones: "maxstones", no_handicap_above: "nha",
+/**
+ * The organiser's options a tournament file sets: request key -> control (the file's values fill
+ * them). The system first (its program's own arithmetic): the board menu depends on it.
+ * @type {Record<string, string>}
+ */
+const FILE_SETTINGS = { system: "system", board: "board", max_stones: "maxstones", no_handicap_above: "nha",
   handicap_correction: "correction", handicap_basis: "basis" };
 /** The control of each request key an engine error may name ("round-file" is the file picker's id). */
 /** @type {Record<string, string>} */
-const CONTROL_OF = { pairings: "pairings", opengotha: "round-file", round: "round", scale: "scale", rating_system: "scale",
+const CONTROL_OF = { pairings: "pairings", opengotha: "round-file", file: "round-file", round: "round", scale: "scale", rating_system: "scale",
   system: "system", board: "board", rules: "rules", counting: "counting", max_stones: "maxstones",
   no_handicap_above: "nha", handicap_correction: "correction", handicap_basis: "basis",
   ...Object.fromEntries(CLUB_PARAMS.map((name) => [name, name])) };
 
-/** @param {File} file */
-const isOpenGotha = (file) => /\.xml$/i.test(file.name) || /xml/i.test(file.type);
+/** A tournament file the engine reads (by its name or type; the engine tells which from its content). @param {File} file */
+const isTournamentFile = (file) => /\.(xml|tour|h9|h10)$/i.test(file.name) || /xml|json/i.test(file.type);
+
+/**
+ * A file's text: UTF-8, or, when it is not, Windows' Western encoding (OpenGotha writes its EGD
+ * tables in ISO 8859-15), as the command line reads files.
+ * @param {File} file
+ */
+async function fileText(file) {
+  const bytes = await file.arrayBuffer();
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder("windows-1252").decode(bytes);
+  }
+}
 
 /**
  * @param {object} options
@@ -68,11 +86,36 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
     chosenFile.hidden = name === null;
     noFile.hidden = name !== null;
   }
-  const view = initRoundView(byTestId(section, "round-result"));
+  const resultArea = byTestId(section, "round-result");
+  const view = initRoundView(resultArea);
+  // What the engine computed, said where the pairings are (the table is far below on a phone),
+  // with the way down to it; the round computes by itself, so no button offers to compute it.
+  const computedText = byTestId(section, "round-computed-text");
+  const toResult = /** @type {HTMLButtonElement} */ (byTestId(section, "round-compute"));
+  // Between a change and its answer the result area is busy (aria-busy): what it shows is the
+  // round before the change (assistive technology waits; a test waits for the answer).
+  const busy = () => resultArea.setAttribute("aria-busy", "true");
+  const settled = () => resultArea.removeAttribute("aria-busy");
+  /** The pairings or the file changed: their answer's summary is to be seen when it comes. */
+  let sourceChanged = false;
+  /** @param {string} text */
+  function showComputed(text) {
+    settled();
+    computedText.textContent = text;
+    toResult.hidden = text === "";
+    if (!text || !sourceChanged) return;
+    sourceChanged = false;
+    const { top, bottom } = computedText.getBoundingClientRect();
+    if (top < 0 || bottom > innerHeight) computedText.scrollIntoView({ block: "nearest" });
+  }
+  toResult.addEventListener("click", () => {
+    resultArea.scrollIntoView({ block: "start" });
+    find(resultArea, ".table-scroll").focus({ preventScroll: true });
+  });
   /** @param {string} name */
   const control = (name) => /** @type {HTMLInputElement & HTMLSelectElement} */ (form.elements.namedItem(name));
 
-  /** @type {{name: string, text: string} | null} the OpenGotha file in use */
+  /** @type {{name: string, text: string} | null} the tournament file in use */
   let opengotha = null;
   /** The file's own settings are the defaults: until its first answer, the request leaves them to it. */
   let adopting = false;
@@ -93,7 +136,7 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
       ...clubRequest(v) };
     if (!opengotha) return { ...request, pairings: v.pairings };
     if (adopting) for (const key of Object.keys(FILE_SETTINGS)) delete request[key];
-    return { ...request, opengotha: opengotha.text, round: v.round };
+    return { ...request, file: opengotha.text, round: v.round };
   }
 
   /** @param {string} name @param {Values} v */
@@ -114,7 +157,7 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
    * @param {import("../../core/panel.js").Request} request @param {RoundReply} reply
    */
   function adoptSettings(request, reply) {
-    if (!adopting || request.opengotha === undefined) return;
+    if (!adopting || request.file === undefined) return;
     adopting = false;
     for (const [key, name] of Object.entries(FILE_SETTINGS)) {
       const value = reply.settings?.[key];
@@ -124,7 +167,9 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
       if (element instanceof HTMLSelectElement && ![...element.options].some((o) => o.value === text)) continue;
       element.value = text;
       if (beforeFile) beforeFile.filled[name] = element.value;
+      if (key === "system") syncBoards(form, systems); // the file's system's boards (and what it is for)
     }
+    syncClubFields(form);
     panel.writeLink();
   }
 
@@ -137,6 +182,7 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
     performance.mark("round-reply");
     view.render(reply);
     showFileRound(reply);
+    showComputed(reply.summary ?? "");
     performance.mark("round-table");
     requestAnimationFrame(() => setTimeout(() => performance.mark("round-drawn")));
   }
@@ -155,6 +201,7 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
     render: (_root, /** @type {RoundReply} */ reply) => shown(reply),
     clear: () => {
       view.clear();
+      showComputed("");
       if (opengotha) fileStatus.textContent = opengotha.name; // no round computed now: the file alone
     },
     root: byTestId(section, "round-result"),
@@ -193,11 +240,13 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
   let typingTimer = 0;
   pairings.addEventListener("input", (event) => {
     event.stopPropagation(); // the panel's own listener would ask at every key
+    sourceChanged = true;
     syncSource();
     clearTimeout(typingTimer);
     typingTimer = setTimeout(() => panel.update(), TYPING_DELAY_MS);
   });
   form.addEventListener("input", syncSource, { capture: true });
+  form.addEventListener("input", busy, { capture: true });
   form.addEventListener("submit", () => {
     clearTimeout(typingTimer);
     panel.update();
@@ -219,19 +268,23 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
     beforeFile = null;
     for (const [name, value] of Object.entries(filled)) {
       if (control(name).value === value) control(name).value = before[name];
+      if (name === "system") syncBoards(form, systems); // the boards of the system put back
     }
+    syncClubFields(form);
   }
 
   fileInput.addEventListener("change", async () => {
     const file = fileInput.files?.[0];
     if (!file) return;
-    const text = await file.text();
+    sourceChanged = true;
+    busy();
+    const text = await fileText(file);
     // Another tournament file: its own last round, not the round typed for the one it replaces
     // (the first file opened keeps the round the link gave).
     if (opengotha) control("round").value = "";
     fileStatus.textContent = "";
     showFileName(file.name);
-    if (isOpenGotha(file)) {
+    if (isTournamentFile(file)) {
       rememberForm();
       opengotha = { name: file.name, text };
       adopting = true;
@@ -251,6 +304,7 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
     panel.update();
   });
   fileClear.addEventListener("click", () => {
+    busy();
     opengotha = null;
     adopting = false;
     restoreForm();

@@ -4,20 +4,29 @@
 // download (exactly the engine's `csv`), the print layout and the table cards (one per board,
 // with a small board diagram drawn by board.js). Every header, label and value is the engine's;
 // this module only lays them out, with textContent (replies echo the organiser's input).
+//
+// The sheet is the engine's too (words.table_columns, words.shared, words.nigiri_note): the
+// table has the columns that vary from board to board, the heading says once what every board
+// shares (one tie rule, say), and an even board whose colours go by nigiri has no colours: its
+// names carry the engine's nigiri mark (as in the CSV), on screen, on paper and on its card,
+// and one note under the table says what the mark means.
 import { drawBoard } from "../go/board.js";
 import { byTestId, element } from "../../core/render.js";
+import { recordedCell, recordedColumns, renderRecorded } from "./recorded-view.js";
 
 /** @typedef {import("../../../types/replies").RoundReply} RoundReply */
 /** @typedef {import("../../../types/replies").RoundBoard} RoundBoard */
 /** @typedef {import("../../../types/replies").RoundWords} RoundWords */
 
 const SVG = "http://www.w3.org/2000/svg";
-/** The table's columns, in order (the engine's words.columns name them). */
+/** Every column the table may have, in order (the engine's words.columns name them). */
 const COLUMNS = ["board", "black", "white", "stones", "komi", "effective_komi", "ties", "warnings"];
 /** The unread lines' columns (words.errors_columns). */
 const ERROR_COLUMNS = ["line", "text", "message"];
 /** The printed warnings' columns (words.columns): a board's warnings under the table, on paper. */
 const NOTE_COLUMNS = ["board", "warnings"];
+/** A row's advice the page leaves to the one note under the table (words.nigiri_note). */
+const NOTED_ONCE = new Set(["nigiri"]);
 
 /** A header row of the engine's words for these columns. @param {string[]} keys @param {Record<string, string>} words */
 function headerRow(keys, words) {
@@ -29,10 +38,30 @@ function headerRow(keys, words) {
   });
 }
 
-/** A player's cell: the name, the strength beneath. @param {{name: string, rank: string}} player */
-function playerCell(player) {
+/**
+ * The longest word's length in a name, for the print's and the cards' type size (style.css
+ * shrinks a long word's type until it fits the line: a word is never broken).
+ * @param {string} name
+ */
+const longestWord = (name) => Math.max(1, ...name.split(/\s+/).map((word) => [...word].length));
+
+/**
+ * A player's name with its nigiri mark on an even board without colours (the CSV's form).
+ * @param {{name: string}} player @param {string} mark  "" when the board has colours
+ */
+function playerName(player, mark) {
+  const name = element("span", player.name, "player-name");
+  name.style.setProperty("--name-chars", String(longestWord(player.name)));
+  if (mark) name.append(" ", element("span", mark, "nigiri-mark"));
+  return name;
+}
+
+/** A player's cell: the name, the strength beside it. @param {{name: string, rank: string, rank_text?: string}} player @param {string} mark */
+function playerCell(player, mark) {
   const cell = element("td", undefined, "player");
-  cell.append(element("span", player.name, "player-name"), " ", element("span", player.rank, "player-rank"));
+  const line = element("span", undefined, "player-line");
+  line.append(playerName(player, mark), " ", element("span", player.rank_text ?? player.rank, "player-rank"));
+  cell.append(line);
   return cell;
 }
 
@@ -43,24 +72,37 @@ function cell(text, column) {
   return td;
 }
 
-/** One board's row. @param {RoundBoard} board */
-function boardRow(board) {
+/** One board's row, with these columns. @param {RoundBoard} board @param {Set<string>} columns @param {string} mark */
+function boardRow(board, columns, mark) {
   const tr = element("tr");
   tr.dataset.board = String(board.board);
   const number = /** @type {HTMLTableCellElement} */ (element("th", String(board.board)));
   number.scope = "row";
   number.dataset.col = "board";
-  const black = playerCell(board.black);
+  const nigiri = board.nigiri ? mark : "";
+  const black = playerCell(board.black, nigiri);
   black.dataset.col = "black";
-  const white = playerCell(board.white);
+  const white = playerCell(board.white, nigiri);
   white.dataset.col = "white";
-  const notes = element("td", undefined, "round-notes");
-  notes.dataset.col = "warnings";
-  for (const message of board.warnings || []) notes.append(element("span", message.message, "warning"));
-  for (const message of board.advice || []) notes.append(element("span", message.message, "advice"));
-  tr.append(number, black, white, cell(String(board.stones), "stones"), cell(board.komi_text, "komi"),
-    cell(board.effective_komi_text, "effective_komi"), cell(board.tie_short, "ties"), notes);
+  /** @type {Record<string, () => HTMLElement>} */
+  const cells = {
+    stones: () => cell(String(board.stones), "stones"),
+    komi: () => cell(board.komi_text, "komi"),
+    effective_komi: () => cell(board.effective_komi_text, "effective_komi"),
+    ties: () => cell(board.tie_short, "ties"),
+    warnings: () => {
+      const notes = element("td", undefined, "round-notes");
+      notes.dataset.col = "warnings";
+      for (const message of board.warnings || []) notes.append(element("span", message.message, "warning"));
+      for (const message of board.advice || []) {
+        if (!NOTED_ONCE.has(message.code ?? "")) notes.append(element("span", message.message, "advice"));
+      }
+      return notes;
+    },
+  };
+  tr.append(number, black, white, ...COLUMNS.filter((key) => key in cells && columns.has(key)).map((key) => cells[key]()));
   if (board.warnings?.length) tr.classList.add("warned");
+  if (nigiri) tr.classList.add("nigiri");
   return tr;
 }
 
@@ -92,7 +134,8 @@ function errorRow(error) {
 }
 
 /**
- * A table card: the board number, the players with their colours, stones, komi and a diagram.
+ * A table card: the board number, the players with their colours (on an even board whose
+ * colours go by nigiri: "Nigiri" and no colours), stones, komi and a diagram.
  * @param {RoundBoard} board @param {RoundWords} words
  */
 function card(board, words) {
@@ -111,11 +154,24 @@ function card(board, words) {
     dd.append(...values);
     row.append(element("dt", label), dd);
     list.append(row);
+    return row;
   };
-  /** @param {{name: string, rank: string}} p @param {string} colour */
-  const player = (p, colour) => [element("span", "", `card-stone ${colour}`), element("strong", p.name), " ", element("span", p.rank, "player-rank")];
-  fact(players, labels.black, player(board.black, "black"), "black");
-  fact(players, labels.white, player(board.white, "white"), "white");
+  const mark = board.nigiri ? words.nigiri_mark ?? "" : "";
+  /** @param {{name: string, rank: string, rank_text?: string}} p @param {string} colour */
+  const player = (p, colour) => {
+    const name = element("strong", p.name, "card-name");
+    name.style.setProperty("--name-chars", String(longestWord(p.name)));
+    return [element("span", "", `card-stone ${colour}`), name, " ", element("span", p.rank_text ?? p.rank, "player-rank")];
+  };
+  if (board.nigiri) {
+    // No colours: both players under one "Nigiri" (said for each, shown once).
+    article.dataset.nigiri = "";
+    fact(players, labels.nigiri ?? mark, player(board.black, "nigiri"), "black");
+    fact(players, labels.nigiri ?? mark, player(board.white, "nigiri"), "white").classList.add("card-same-label");
+  } else {
+    fact(players, labels.black, player(board.black, "black"), "black");
+    fact(players, labels.white, player(board.white, "white"), "white");
+  }
   fact(numbers, labels.stones, [String(board.stones)], "stones");
   fact(numbers, labels.komi, [board.komi_text], "komi");
   const svg = /** @type {SVGSVGElement} */ (document.createElementNS(SVG, "svg"));
@@ -146,6 +202,8 @@ export function initRoundView(root) {
   const errorsBox = byTestId(root, "round-errors-box");
   const errors = /** @type {HTMLTableElement} */ (byTestId(root, "round-errors"));
   const summary = byTestId(root, "round-summary");
+  const shared = byTestId(root, "round-shared");
+  const nigiriNote = byTestId(root, "round-nigiri-note");
   const printNotes = /** @type {HTMLTableElement} */ (byTestId(root, "round-print-notes"));
   const cardsView = /** @type {HTMLDetailsElement} */ (byTestId(root, "round-cards-view"));
   const cards = byTestId(root, "round-cards");
@@ -168,10 +226,29 @@ export function initRoundView(root) {
   function render(reply) {
     shown = reply;
     const words = reply.words;
+    const columns = words.table_columns ?? COLUMNS;
     const head = /** @type {HTMLTableSectionElement} */ (table.tHead);
-    head.rows[0].replaceChildren(...headerRow(COLUMNS, words.columns));
-    if (table.caption) table.caption.textContent = words.title;
-    table.tBodies[0].replaceChildren(...reply.boards.map(boardRow));
+    const recorded = recordedColumns(reply); // a file that records its games: what it recorded, last
+    head.rows[0].replaceChildren(...headerRow([...columns, ...recorded],
+      { ...words.columns, ...reply.recorded_summary?.columns }));
+    table.dataset.columns = [...columns, ...recorded].join(" ");
+    byTestId(table, "round-title").textContent = words.title;
+    shared.replaceChildren(...(words.shared ?? []).map((fact) => {
+      const item = element("span", fact.text);
+      item.dataset.shared = fact.key;
+      return item;
+    }));
+    shared.hidden = !words.shared?.length;
+    const inTable = new Set(columns);
+    const mark = words.nigiri_mark ?? "";
+    table.tBodies[0].replaceChildren(...reply.boards.map((board) => {
+      const row = boardRow(board, inTable, mark);
+      if (recorded.length) row.append(recordedCell(board));
+      return row;
+    }));
+    nigiriNote.textContent = words.nigiri_note ?? "";
+    nigiriNote.hidden = !words.nigiri_note;
+    renderRecorded(root, reply);
     const warned = reply.boards.filter((board) => board.warnings?.length);
     table.classList.toggle("has-warnings", warned.length > 0);
     /** @type {HTMLTableSectionElement} */ (printNotes.tHead).rows[0].replaceChildren(...headerRow(NOTE_COLUMNS, words.columns));
@@ -199,6 +276,10 @@ export function initRoundView(root) {
     printNotes.hidden = true;
     cards.replaceChildren();
     summary.textContent = "";
+    shared.replaceChildren();
+    nigiriNote.textContent = "";
+    nigiriNote.hidden = true;
+    renderRecorded(root, null);
     for (const button of buttons) button.disabled = true;
   }
 

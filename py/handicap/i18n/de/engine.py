@@ -73,8 +73,7 @@ TRANSLATED: dict[str, str] = {
     "go.komi_words.white_small": "Schwarz gibt Weiß {komi} Punkte",
     "go.komi_words.reverse": "Umgekehrtes Komi: Weiß gibt Schwarz {komi} Punkte",
     "go.komi_words.reverse_small": "Umgekehrtes Komi: Weiß gibt Schwarz {komi} Punkte",
-    "go.effective_words": "Effektives Komi {effective}: Weiß erhält für die Vorgabesteine zusätzlich {bonus} Punkte "
-                          "({rules}: {per}).",
+    "go.effective_words": "Weiß erhält für die Vorgabesteine zusätzlich {bonus} Punkte ({rules}: {per}).",
     "go.short.black": "{who} spielt Schwarz",
     "go.short.stones": "{stones} Steine",
     "answer.separator": " · ",
@@ -148,7 +147,6 @@ TRANSLATED: dict[str, str] = {
                      "Bretts überschreiten.",
     "go.hint.game_komi": "Wie in der Partie angezeigt, vor jedem Ausgleich für die Vorgabe; negativ: umgekehrtes "
                          "Komi.",
-    "go.hint.game_model": "Punkte pro Rang: OGS {points} auf {boards}.",
     # errors: values ("{value} ist ungültig, erwartet: {what}" keeps the article of what.* right)
     "error.value.is_not": "{value} ist ungültig, erwartet: {what}",
     "error.value.out_of_range": "{value} liegt außerhalb des Bereichs; erlaubt: {allowed}",
@@ -169,7 +167,6 @@ TRANSLATED: dict[str, str] = {
     "go.system.traditional.example": "19×19, 4 Ränge → 4 Steine, Komi 0,5",
     "go.system.goldis.name": "Goldis' SKT-LR-System (Log-Ratings)",
     "go.system.goldis.example": "2673 gegen 2235 → 2 Steine, Komi 3, Schwarz gewinnt bei Gleichstand",
-    "go.model.ogs": "OGS (Vorschlag: 12 Punkte pro Stein, Faktoren 1; 3; 6)",
     "go.model.jewdan": "Jewdan (12 oder 14 Punkte pro Stein, Faktoren 1; 2,5; 6)",
     "error.pair": "{value} ist kein Paar: zwei Werte angeben, einen pro Spieler",
     "error.from_to": "{what} von {low} bis {high}",
@@ -579,19 +576,11 @@ TRANSLATED: dict[str, str] = {
     "game.step.free_moves.many": "{stones} Steine: {stones} − 1 = {free} freie Züge",
     "game.step.free_moves.none": "{stones} Steine: kein freier Zug (ein Stein heißt nur, dass Schwarz beginnt)",
     "game.step.free_moves.none.one": "{stones} Stein: kein freier Zug (ein Stein heißt nur, dass Schwarz beginnt)",
-    "game.step.komi.formula": "Komi ohne Vorgabe nach den Regeln − Komi",
-    "game.step.komi.working": "{even} ({rules}) − ({komi}) = {head_start} Punkte{bonus}",
-    "game.step.komi.bonus": " ({rules} geben Weiß einen Ausgleich von {bonus} für die Vorgabe, das effektive Komi der "
-                            "Partie ist also {effective}; der Ausgleich erstattet den Flächenwert der Steine, er wird "
-                            "daher nicht noch einmal gezählt)",
     "game.step.head_start": "Vorsprung von Schwarz",
     "game.step.head_start.formula": "Komi-Anteil + Steinwert × freie Züge",
     "game.step.head_start.working": "{komi_part} + {stone_value} × {free} = {head_start} Punkte",
     "game.step.points_per_rank": "Punkte pro Rang",
-    "game.step.points_per_rank.formula": "Steinwert ÷ Brettfaktor",
-    "game.step.points_per_rank.working": "{stone_value} ÷ {factor} = {points} Punkte auf {board} ({model})",
     "game.step.rank_difference.formula": "Vorsprung ÷ Punkte pro Rang",
-    "game.step.rank_difference.working": "{head_start} ÷ {points} = {difference} Ränge",
     "game.warning.stones_are_not_ranks.less.one": "Nur nach Steinen gezählt wäre diese Partie eine Vorgabe von "
                                                   "{stones} Rängen, sie gleicht aber {difference} Ränge aus: {gap} "
                                                   "Rang weniger.",
@@ -608,8 +597,6 @@ TRANSLATED: dict[str, str] = {
                                  "das Komi der Regeln ohne Vorgabe.",
     "game.stones.one": "{stones} Stein",
     "game.stones.many": "{stones} Steine",
-    "game.summary": "{board}, {rules}, {stones}, Komi {komi}: die Partie gleicht einen Rangunterschied von "
-                    "{difference} aus (Modell {model}).",
     "game.step.effective_rating": "Effektives Rating von Schwarz",
     "game.step.effective_rating.formula": "525 × e^((ln(Rating ÷ 525) × 23,15 + Rangunterschied) ÷ 23,15)",
     "game.step.effective_rating.working": "{rating} ist Rang {rank} ({label}); + {difference} = Rang {effective_rank} "
@@ -619,7 +606,6 @@ TRANSLATED: dict[str, str] = {
                                      "ergibt die Summe nicht unbedingt 100 %)",
     "game.step.expectation.formula": "1 / (1 + exp(−g(φ Gegner) × (μ − μ Gegner)))",
     "game.step.changes": "Nach dem Ergebnis",
-    "game.step.changes.formula": "Glicko-2-Aktualisierung jeder Seite gegen die andere",
     "game.step.changes.working": "{outcome}: Schwarz {black}, Weiß {white}",
     "game.outcome.black": "Schwarz gewinnt",
     "game.outcome.white": "Weiß gewinnt",
@@ -857,6 +843,85 @@ TRANSLATED: dict[str, str] = {
                             "U+{code}, an Zeichen {at}): den Text erneut als UTF-8 speichern",
     "error.text.surrogate.line": "enthält in Zeile {line} ein Zeichen, das kein gültiges Unicode ist (ein einzelnes "
                                  "UTF-16-Surrogat, U+{code}): die Datei erneut als UTF-8 speichern",
+    "go.model.proposal": "OGS-Vorschlag für kleine Bretter (faires Komi 6,5 / 7,5, Ing-Ausgleich gezählt)",
+    "go.model.ogs": "OGS-Wertungscode heute (faires Komi 6 / 7, kein Ing-Ausgleich)",
+    "go.model.short.proposal": "OGS-Vorschlag für kleine Bretter",
+    "go.model.short.ogs": "OGS-Wertungscode",
+    "go.model.short.jewdan": "Jewdan",
+    "game.ranks.one": "{n} Rang",
+    "game.ranks.many": "{n} Ränge",
+    "game.side_rating.black": "Das OGS-Rating von Schwarz",
+    "game.side_rating.white": "Das OGS-Rating von Weiß",
+    "error.game.model_system": ("das Modell {model} passt nicht zum System {system}: system weglassen oder für "
+        "Jewdans Skala model jewdan wählen"),
+    "game.verdict": "{players}; {favour}.",
+    "game.verdict.gap.white": ("Auf der OGS-Ratingskala ist Weiß ({white}, {white_rating}) {gap} stärker als Schwarz "
+        "({black}, {black_rating})"),
+    "game.verdict.gap.black": ("Auf der OGS-Ratingskala ist Schwarz ({black}, {black_rating}) {gap} stärker als Weiß "
+        "({white}, {white_rating})"),
+    "game.verdict.gap.level": ("Auf der OGS-Ratingskala sind Schwarz ({black}, {black_rating}) und Weiß ({white}, "
+        "{white_rating}) gleich stark"),
+    "game.verdict.favour.black": "die Vorgabe gleicht {compensated} aus und begünstigt Schwarz damit um {by}",
+    "game.verdict.favour.white": "die Vorgabe gleicht {compensated} aus und begünstigt Weiß damit um {by}",
+    "game.verdict.favour.none": "die Vorgabe gleicht {compensated} aus, genau ihren Abstand",
+    "game.verdict.no_ratings": ("Die Vorgabe gleicht {compensated} aus; mit den Ratings beider Spieler sieht man, "
+        "wen sie begünstigt."),
+    "game.step.model": "Modell",
+    "game.step.model.proposal": ("Das faire Komi des Vorschlags behält den halben Punkt, der Weiß bei Gleichstand "
+        "gewinnen lässt (6,5 bei Gebiets-, 7,5 bei Flächenzählung, 7 in Neuseeland), und zählt den Vorgabeausgleich "
+        "der Ing-Regeln; der OGS-Wertungscode nimmt seit Januar 2024 6 und 7 und gibt unter Ing-Regeln keinen "
+        "Ausgleich."),
+    "game.step.model.ogs": ("OGS-Wertungscode (goratings): faires Komi 6 bei Gebiets- und 7 bei Flächenzählung, ohne "
+        "den halben Punkt gegen Gleichstand, und kein Vorgabeausgleich unter Ing-Regeln; der Vorschlag behält den "
+        "halben Punkt und zählt den Ing-Ausgleich."),
+    "game.step.model.jewdan": ("Jewdans Modell: 12 Punkte pro Stein bei Gebiets- und 14 bei Flächenzählung, "
+        "Brettfaktoren 1; 2,5; 6; das Komi ist der ganze Ausgleich, kein Vorgabeausgleich gezählt."),
+    "game.step.bonus": "Vorgabeausgleich",
+    "game.step.bonus.formula": ("Punkte, die die Regeln Weiß für die Steine geben: chinesische und Ing-Regeln 1 pro "
+        "Stein, AGA 1 pro Stein nach dem ersten"),
+    "game.step.bonus.per_stone": ("{rules} geben Weiß einen Ausgleich von {bonus}, einen Punkt pro Stein: effektives "
+        "Komi {komi} + {bonus} = {effective}"),
+    "game.step.bonus.after_first": ("{rules} geben Weiß einen Ausgleich von {bonus}, einen Punkt pro Stein nach dem "
+        "ersten: effektives Komi {komi} + {bonus} = {effective}"),
+    "game.step.bonus.none": "{rules} kennen keinen Vorgabeausgleich: das effektive Komi ist das Komi",
+    "game.step.bonus.none_yet": "{rules} geben für diese Vorgabe keinen Ausgleich: das effektive Komi ist das Komi",
+    "game.step.bonus.not_counted": ("{rules} gäben Weiß {bonus}, aber der OGS-Wertungscode zählt unter Ing-Regeln "
+        "keinen Ausgleich"),
+    "game.step.bonus.jewdan": "Jewdans Modell zählt keinen Ausgleich: das angezeigte Komi ist der ganze Ausgleich",
+    "game.step.komi.formula": "faires Komi − (Komi + Ausgleich)",
+    "game.step.komi.working": "{fair} ({rules}) − ({effective}) = {head_start} Punkte",
+    "game.step.stone_value": "Wert eines freien Zuges",
+    "game.step.stone_value.formula.ogs": "12 Punkte Gebiet, bei Flächenzählung + 1 für den Stein selbst",
+    "game.step.stone_value.formula.jewdan": "Jewdan: 12 bei Gebiets-, 14 bei Flächenzählung",
+    "game.step.stone_value.area": ("Flächenzählung: 12 + {area} = {value} Punkte (jeder zusätzliche Stein behält "
+        "seinen Punkt, wenn kein Ausgleich ihn zurückgibt)"),
+    "game.step.stone_value.territory": "Gebietszählung: {value} Punkte",
+    "game.step.stone_value.jewdan": "{counting}: {value} Punkte",
+    "game.step.points_per_rank.formula.ogs": "12 ÷ Brettfaktor (ein Rang ist das Gebiet eines freien Zuges auf 19×19)",
+    "game.step.points_per_rank.formula.jewdan": "Steinwert ÷ Brettfaktor",
+    "game.step.points_per_rank.working": "{rank_value} ÷ {factor} = {points} Punkte auf {board} ({model})",
+    "game.step.rank_difference.working": "{head_start} ÷ {points} = {difference}",
+    "game.summary": ("{board}, {rules}, {stones}, Komi {komi}: die Partie gleicht einen Rangunterschied von "
+        "{difference} aus ({model})."),
+    "game.step.expectation.working.whole": "Schwarz {black}, Weiß {white}",
+    "game.step.changes.formula.proposal": "Glicko-2-Aktualisierung jeder Seite gegen die andere",
+    "game.step.changes.formula.jewdan": "Glicko-2-Aktualisierung jeder Seite gegen die andere",
+    "game.step.changes.formula.ogs": ("Glicko-2 von OGS: Schwarz gegen Weiß, um den Rangunterschied herabgesetzt, "
+        "Weiß gegen Schwarz, entsprechend heraufgesetzt; Ratings zwischen 100 und 6000, Abweichungen zwischen 30 "
+        "und 500 gehalten"),
+    "rate.model.proposal": "Glicko-2, wie Glickman es definiert, ohne Grenzen",
+    "rate.model.ogs": ("Glicko-2 von OGS: Rating 100–6000, Abweichung 30–500, Volatilität 0,01–0,15, ohne Partien "
+        "ändert sich nichts"),
+    "rate.no_games.ogs": "keine Partien (OGS lässt das Rating, wie es ist)",
+    "rate.what.rating": "das Rating",
+    "rate.what.deviation": "die Abweichung",
+    "rate.what.volatility": "die Volatilität",
+    "rate.warning.held": "OGS hält {what} bei {held}: Glicko-2 allein ergibt {value}.",
+    "warning.ogs_rating_held": ("{what} ist {rating} und wird als {held} gelesen: OGS hält jedes Rating zwischen "
+        "{low} und {high}, bevor es daraus einen Rang macht."),
+    "go.hint.game_model": ("Punkte pro Rang: {points} auf {boards} in beiden OGS-Modellen; sie unterscheiden sich "
+        "nur im fairen Komi (6,5 / 7,5 oder 6 / 7) und im Ing-Ausgleich."),
+    "go.rating.held.what": "Das OGS-Rating von {player}",
 }
 
 MESSAGES: dict[str, str] = TRANSLATED

@@ -71,8 +71,7 @@ MESSAGES: dict[str, str] = {
     "go.komi_words.white_small": "Black gives White {komi} points",
     "go.komi_words.reverse": "Reverse komi: White gives Black {komi} points",
     "go.komi_words.reverse_small": "Reverse komi: White gives Black {komi} points",
-    "go.effective_words": "Effective komi {effective}: under {rules} rules White also gets {bonus} points for the "
-                          "handicap stones ({per}).",
+    "go.effective_words": "{rules} rules give White {bonus} more points for the handicap stones ({per}).",
     "go.short.black": "{who} takes Black",
     "go.short.stones": "{stones} stones",
     "answer.separator": " · ",
@@ -143,7 +142,6 @@ MESSAGES: dict[str, str] = {
     "go.hint.up_to": "The largest rank difference shown, 0 to {maximum}; empty: until the stones pass the board's "
                      "maximum.",
     "go.hint.game_komi": "As the game shows it, before any handicap bonus; negative: reverse komi.",
-    "go.hint.game_model": "Points per rank: OGS {points} on {boards}.",
     # errors: values (every "must be ..." message)
     "error.value.is_not": "{value} is not {what}",
     "error.value.out_of_range": "{value} is out of range; allowed: {allowed}",
@@ -183,7 +181,6 @@ MESSAGES: dict[str, str] = {
                                   "handicap.",
     "go.system.goldis.purpose": "Players with Goldis log ratings: stones and komi from the rating gap.",
     "go.system.custom.purpose": "Your club's own rules: ranks a stone, komi a rank, limits.",
-    "go.model.ogs": "OGS (proposal: 12 points a stone, factors 1, 3, 6)",
     "go.model.jewdan": "Jewdan (12 or 14 points a stone, factors 1, 2.5, 6)",
     "error.pair": "{value} is not a pair: give two values, one per player",
     "error.from_to": "{what} from {low} to {high}",
@@ -747,19 +744,11 @@ MESSAGES: dict[str, str] = {
     "game.step.free_moves.many": "{stones} stones: {stones} − 1 = {free} free moves",
     "game.step.free_moves.none": "{stones} stones: no free move (one stone only means Black starts)",
     "game.step.free_moves.none.one": "{stones} stone: no free move (one stone only means Black starts)",
-    "game.step.komi.formula": "even komi for the rules − komi",
-    "game.step.komi.working": "{even} ({rules}) − ({komi}) = {head_start} points{bonus}",
-    "game.step.komi.bonus": " ({rules} rules add a handicap bonus of {bonus} to White, so the game's effective komi "
-                            "is {effective}; the bonus returns the area value of the stones, so it is not counted "
-                            "again)",
     "game.step.head_start": "Black's head start",
     "game.step.head_start.formula": "komi part + stone value × free moves",
     "game.step.head_start.working": "{komi_part} + {stone_value} × {free} = {head_start} points",
     "game.step.points_per_rank": "Points per rank",
-    "game.step.points_per_rank.formula": "stone value ÷ board factor",
-    "game.step.points_per_rank.working": "{stone_value} ÷ {factor} = {points} points on {board} ({model})",
     "game.step.rank_difference.formula": "head start ÷ points per rank",
-    "game.step.rank_difference.working": "{head_start} ÷ {points} = {difference} ranks",
     "game.warning.stones_are_not_ranks.less.one": "Counted by stones alone this game would be a {stones}-rank "
                                                   "handicap, but it compensates {difference} ranks: {gap} rank less.",
     "game.warning.stones_are_not_ranks.less.many": "Counted by stones alone this game would be a {stones}-rank "
@@ -771,8 +760,6 @@ MESSAGES: dict[str, str] = {
     "game.warning.black_behind": "Black starts behind an even game: the komi is more than the rules' even komi.",
     "game.stones.one": "{stones} stone",
     "game.stones.many": "{stones} stones",
-    "game.summary": "{board}, {rules} rules, {stones}, komi {komi}: the game compensates a rank difference of "
-                    "{difference} ({model} model).",
     "game.step.effective_rating": "Black's effective rating",
     "game.step.effective_rating.formula": "525 × e^((ln(rating ÷ 525) × 23.15 + rank difference) ÷ 23.15)",
     "game.step.effective_rating.working": "{rating} is rank {rank} ({label}); + {difference} = rank {effective_rank} "
@@ -781,7 +768,6 @@ MESSAGES: dict[str, str] = {
     "game.step.expectation.working": "Black {black}, White {white} (each against the other's deviation, so the two "
                                      "need not add up to 100%)",
     "game.step.changes": "After the result",
-    "game.step.changes.formula": "Glicko-2 update of each side against the other",
     "game.step.changes.working": "{outcome}: Black {black}, White {white}",
     "game.outcome.black": "Black wins",
     "game.outcome.white": "White wins",
@@ -831,4 +817,81 @@ MESSAGES: dict[str, str] = {
     # go-round and the house rules (issue 16): the round-engine helper's block, ids "round.*" and
     # "go.custom.*"; everything above this line is the i18n-engine helper's (so merges never meet).
     # ------------------------------------------------------------------------------------------
+    "go.model.proposal": "OGS small-board proposal (fair komi 6.5 / 7.5, Ing's bonus counted)",
+    "go.model.ogs": "OGS's rating code today (fair komi 6 / 7, no Ing bonus)",
+    "go.model.short.proposal": "OGS small-board proposal",
+    "go.model.short.ogs": "OGS's rating code",
+    "go.model.short.jewdan": "Jewdan",
+    "game.ranks.one": "{n} rank",
+    "game.ranks.many": "{n} ranks",
+    "game.side_rating.black": "Black's OGS rating",
+    "game.side_rating.white": "White's OGS rating",
+    "error.game.model_system": ("the model {model} does not go with system {system}: leave system out, or choose "
+        "model jewdan for Jewdan's scale"),
+    "game.verdict": "{players}; {favour}.",
+    "game.verdict.gap.white": ("On OGS's rating scale White ({white}, {white_rating}) is {gap} stronger than Black "
+        "({black}, {black_rating})"),
+    "game.verdict.gap.black": ("On OGS's rating scale Black ({black}, {black_rating}) is {gap} stronger than White "
+        "({white}, {white_rating})"),
+    "game.verdict.gap.level": ("On OGS's rating scale Black ({black}, {black_rating}) and White ({white}, "
+        "{white_rating}) are level"),
+    "game.verdict.favour.black": "the handicap compensates {compensated}, so it favours Black by {by}",
+    "game.verdict.favour.white": "the handicap compensates {compensated}, so it favours White by {by}",
+    "game.verdict.favour.none": "the handicap compensates {compensated}, exactly their gap",
+    "game.verdict.no_ratings": ("The handicap compensates {compensated}; give both players' ratings to see whom it "
+        "favours."),
+    "game.step.model": "Model",
+    "game.step.model.proposal": ("The proposal's fair komi keeps White's half point for ties (6.5 territory, 7.5 "
+        "area, 7 New Zealand) and it counts Ing's handicap bonus; OGS's rating code has used 6 and 7 since January "
+        "2024 and gives no bonus under Ing rules."),
+    "game.step.model.ogs": ("OGS's rating code (goratings): fair komi 6 under territory and 7 under area counting, "
+        "without the half point for ties, and no handicap bonus under Ing rules; the proposal keeps the half point "
+        "and counts Ing's bonus."),
+    "game.step.model.jewdan": ("Jewdan's model: 12 points a stone under territory and 14 under area counting, board "
+        "factors 1, 2.5 and 6; the komi is the whole compensation, no handicap bonus counted."),
+    "game.step.bonus": "Handicap bonus",
+    "game.step.bonus.formula": ("points the rules give White for the stones: Chinese and Ing 1 a stone, AGA 1 a "
+        "stone after the first"),
+    "game.step.bonus.per_stone": ("{rules} rules give White a bonus of {bonus}, one point a stone: effective komi "
+        "{komi} + {bonus} = {effective}"),
+    "game.step.bonus.after_first": ("{rules} rules give White a bonus of {bonus}, one point a stone after the first: "
+        "effective komi {komi} + {bonus} = {effective}"),
+    "game.step.bonus.none": "{rules} rules give no handicap bonus: the effective komi is the komi",
+    "game.step.bonus.none_yet": "{rules} rules give no bonus for this handicap: the effective komi is the komi",
+    "game.step.bonus.not_counted": ("{rules} rules would give White {bonus}, but OGS's rating code counts no bonus "
+        "under Ing rules"),
+    "game.step.bonus.jewdan": "Jewdan's model counts no bonus: the komi as shown is the whole compensation",
+    "game.step.komi.formula": "fair komi − (komi + bonus)",
+    "game.step.komi.working": "{fair} ({rules}) − ({effective}) = {head_start} points",
+    "game.step.stone_value": "Value of a free move",
+    "game.step.stone_value.formula.ogs": "12 points of territory, + 1 for the stone itself under area counting",
+    "game.step.stone_value.formula.jewdan": "Jewdan: 12 under territory, 14 under area counting",
+    "game.step.stone_value.area": ("area counting: 12 + {area} = {value} points (each extra stone keeps its point "
+        "unless a bonus pays it back)"),
+    "game.step.stone_value.territory": "territory counting: {value} points",
+    "game.step.stone_value.jewdan": "{counting} counting: {value} points",
+    "game.step.points_per_rank.formula.ogs": "12 ÷ board factor (a rank is the territory of a free move on 19×19)",
+    "game.step.points_per_rank.formula.jewdan": "stone value ÷ board factor",
+    "game.step.points_per_rank.working": "{rank_value} ÷ {factor} = {points} points on {board} ({model})",
+    "game.step.rank_difference.working": "{head_start} ÷ {points} = {difference}",
+    "game.summary": ("{board}, {rules} rules, {stones}, komi {komi}: the game compensates a rank difference of "
+        "{difference} ({model})."),
+    "game.step.expectation.working.whole": "Black {black}, White {white}",
+    "game.step.changes.formula.proposal": "Glicko-2 update of each side against the other",
+    "game.step.changes.formula.jewdan": "Glicko-2 update of each side against the other",
+    "game.step.changes.formula.ogs": ("OGS's Glicko-2: Black against White moved down by the rank difference, White "
+        "against Black moved up; ratings held within 100–6000, deviations within 30–500"),
+    "rate.model.proposal": "Glicko-2 as Glickman defines it, without limits",
+    "rate.model.ogs": ("OGS's Glicko-2: rating 100–6000, deviation 30–500, volatility 0.01–0.15, nothing changes "
+        "without games"),
+    "rate.no_games.ogs": "no games (OGS leaves the rating as it is)",
+    "rate.what.rating": "rating",
+    "rate.what.deviation": "deviation",
+    "rate.what.volatility": "volatility",
+    "rate.warning.held": "OGS holds the {what} at {held}: Glicko-2 alone gives {value}.",
+    "warning.ogs_rating_held": ("{what} is {rating}, read as {held}: OGS holds every rating within {low}–{high} "
+        "before turning it into a rank."),
+    "go.hint.game_model": ("Points per rank: {points} on {boards} under both OGS models, which differ only in the "
+        "fair komi (6.5 / 7.5 or 6 / 7) and Ing's bonus."),
+    "go.rating.held.what": "The OGS rating of {player}",
 }

@@ -86,8 +86,7 @@ _WRITTEN: dict[str, str] = {
     "go.komi_words.white_small": "Noir donne {komi} point à Blanc",
     "go.komi_words.reverse": "Komi inversé : Blanc donne {komi} points à Noir",
     "go.komi_words.reverse_small": "Komi inversé : Blanc donne {komi} point à Noir",
-    "go.effective_words": "Komi effectif {effective} : avec les {rules}, Blanc reçoit en plus {bonus} points pour les "
-                          "pierres de handicap ({per}).",
+    "go.effective_words": "Avec les {rules}, Blanc reçoit en plus {bonus} points pour les pierres de handicap ({per}).",
     "go.short.black": "{who} prend Noir",
     "go.short.stones": "{stones} pierres",
     "answer.separator": " · ",
@@ -160,7 +159,6 @@ _WRITTEN: dict[str, str] = {
     "go.hint.up_to": "Le plus grand écart de niveau affiché, de 0 à {maximum} ; vide : jusqu'à ce que les pierres "
                      "dépassent le maximum du goban.",
     "go.hint.game_komi": "Tel que la partie l'affiche, avant toute compensation de handicap ; négatif : komi inversé.",
-    "go.hint.game_model": "Points par niveau : OGS {points} en {boards}.",
     # errors: values (every "must be ..." message)
     "error.value.is_not": "{value} n'est pas {what}",
     "error.value.out_of_range": "{value} est hors limites ; autorisé : {allowed}",
@@ -181,7 +179,6 @@ _WRITTEN: dict[str, str] = {
     "go.system.traditional.example": "19×19, 4 niveaux → 4 pierres, komi 0,5",
     "go.system.goldis.name": "Système SKT-LR de Goldis (classements log)",
     "go.system.goldis.example": "2673 contre 2235 → 2 pierres, komi 3, Noir gagne en cas d'égalité",
-    "go.model.ogs": "OGS (proposition : 12 points par pierre, facteurs 1 ; 3 ; 6)",
     "go.model.jewdan": "Jewdan (12 ou 14 points par pierre, facteurs 1 ; 2,5 ; 6)",
     "error.pair": "{value} n'est pas une paire : donnez deux valeurs, une par joueur",
     "error.from_to": "{what} de {low} à {high}",
@@ -590,19 +587,11 @@ _WRITTEN: dict[str, str] = {
                                  "commence)",
     "game.step.free_moves.none.one": "{stones} pierre : aucun coup gratuit (une seule pierre signifie seulement que "
                                      "Noir commence)",
-    "game.step.komi.formula": "komi à égalité des règles − komi",
-    "game.step.komi.working": "{even} ({rules}) − ({komi}) = {head_start} points{bonus}",
-    "game.step.komi.bonus": " (les {rules} donnent à Blanc une compensation de handicap de {bonus}, le komi effectif "
-                            "de la partie est donc {effective} ; la compensation rend la valeur en zones des pierres, "
-                            "elle n'est donc pas comptée une seconde fois)",
     "game.step.head_start": "Avance de Noir",
     "game.step.head_start.formula": "part du komi + valeur d'une pierre × coups gratuits",
     "game.step.head_start.working": "{komi_part} + {stone_value} × {free} = {head_start} points",
     "game.step.points_per_rank": "Points par niveau",
-    "game.step.points_per_rank.formula": "valeur d'une pierre ÷ facteur du goban",
-    "game.step.points_per_rank.working": "{stone_value} ÷ {factor} = {points} points en {board} ({model})",
     "game.step.rank_difference.formula": "avance ÷ points par niveau",
-    "game.step.rank_difference.working": "{head_start} ÷ {points} = {difference} niveaux",
     "game.warning.stones_are_not_ranks.less.one": "Comptée aux seules pierres, cette partie serait un handicap de "
                                                   "{stones} niveaux, mais elle en compense {difference} : {gap} niveau "
                                                   "de moins.",
@@ -619,8 +608,6 @@ _WRITTEN: dict[str, str] = {
                                  "règles.",
     "game.stones.one": "{stones} pierre",
     "game.stones.many": "{stones} pierres",
-    "game.summary": "{board}, {rules}, {stones}, komi {komi} : la partie compense un écart de niveau de {difference} "
-                    "(modèle {model}).",
     "game.step.effective_rating": "Classement effectif de Noir",
     "game.step.effective_rating.formula": "525 × e^((ln(classement ÷ 525) × 23,15 + écart de niveau) ÷ 23,15)",
     "game.step.effective_rating.working": "{rating} est le niveau {rank} ({label}) ; + {difference} = niveau "
@@ -630,7 +617,6 @@ _WRITTEN: dict[str, str] = {
                                      "peut donc différer de 100 %)",
     "game.step.expectation.formula": "1 / (1 + exp(−g(φ adversaire) × (μ − μ adversaire)))",
     "game.step.changes": "Après le résultat",
-    "game.step.changes.formula": "mise à jour Glicko-2 de chaque camp face à l'autre",
     "game.step.changes.working": "{outcome} : Noir {black}, Blanc {white}",
     "game.outcome.black": "Noir gagne",
     "game.outcome.white": "Blanc gagne",
@@ -873,6 +859,86 @@ _WRITTEN: dict[str, str] = {
                             "caractère {at}) : enregistrez de nouveau le texte en UTF-8",
     "error.text.surrogate.line": "contient un caractère Unicode invalide (un demi-code UTF-16 isolé, U+{code}) à la "
                                  "ligne {line} : enregistrez de nouveau le fichier en UTF-8",
+    "go.model.proposal": "Proposition OGS pour petits gobans (komi juste 6,5 / 7,5, compensation Ing comptée)",
+    "go.model.ogs": "Code de classement actuel d'OGS (komi juste 6 / 7, sans compensation Ing)",
+    "go.model.short.proposal": "proposition OGS pour petits gobans",
+    "go.model.short.ogs": "code de classement d'OGS",
+    "go.model.short.jewdan": "Jewdan",
+    "game.ranks.one": "{n} niveau",
+    "game.ranks.many": "{n} niveaux",
+    "game.side_rating.black": "Le classement OGS de Noir",
+    "game.side_rating.white": "Le classement OGS de Blanc",
+    "error.game.model_system": ("le modèle {model} ne va pas avec le système {system} : omettez system, ou "
+        "choisissez model jewdan pour l'échelle de Jewdan"),
+    "game.verdict": "{players} ; {favour}.",
+    "game.verdict.gap.white": ("Sur l'échelle de classement d'OGS, Blanc ({white}, {white_rating}) a {gap} de plus "
+        "que Noir ({black}, {black_rating})"),
+    "game.verdict.gap.black": ("Sur l'échelle de classement d'OGS, Noir ({black}, {black_rating}) a {gap} de plus "
+        "que Blanc ({white}, {white_rating})"),
+    "game.verdict.gap.level": ("Sur l'échelle de classement d'OGS, Noir ({black}, {black_rating}) et Blanc ({white}, "
+        "{white_rating}) sont de même force"),
+    "game.verdict.favour.black": "le handicap compense {compensated}, il avantage donc Noir de {by}",
+    "game.verdict.favour.white": "le handicap compense {compensated}, il avantage donc Blanc de {by}",
+    "game.verdict.favour.none": "le handicap compense {compensated}, exactement leur écart",
+    "game.verdict.no_ratings": ("Le handicap compense {compensated} ; indiquez le classement des deux joueurs pour "
+        "savoir qui il avantage."),
+    "game.step.model": "Modèle",
+    "game.step.model.proposal": ("Le komi juste de la proposition garde le demi-point qui donne l'égalité à Blanc "
+        "(6,5 au territoire, 7,5 aux zones, 7 en Nouvelle-Zélande) et compte la compensation de handicap des règles "
+        "Ing ; le code de classement d'OGS utilise 6 et 7 depuis janvier 2024 et ne donne aucune compensation en "
+        "règles Ing."),
+    "game.step.model.ogs": ("Code de classement d'OGS (goratings) : komi juste 6 au décompte des territoires et 7 au "
+        "décompte par zones, sans le demi-point qui tranche les égalités, et aucune compensation de handicap en "
+        "règles Ing ; la proposition garde le demi-point et compte la compensation Ing."),
+    "game.step.model.jewdan": ("Modèle de Jewdan : 12 points par pierre au territoire et 14 aux zones, facteurs de "
+        "goban 1 ; 2,5 ; 6 ; le komi fait toute la compensation, aucune compensation de handicap comptée."),
+    "game.step.bonus": "Compensation de handicap",
+    "game.step.bonus.formula": ("points que les règles donnent à Blanc pour les pierres : chinoises et Ing 1 par "
+        "pierre, AGA 1 par pierre après la première"),
+    "game.step.bonus.per_stone": ("les {rules} donnent à Blanc une compensation de {bonus}, un point par pierre : "
+        "komi effectif {komi} + {bonus} = {effective}"),
+    "game.step.bonus.after_first": ("les {rules} donnent à Blanc une compensation de {bonus}, un point par pierre "
+        "après la première : komi effectif {komi} + {bonus} = {effective}"),
+    "game.step.bonus.none": "les {rules} ne donnent aucune compensation de handicap : le komi effectif est le komi",
+    "game.step.bonus.none_yet": ("les {rules} ne donnent aucune compensation pour ce handicap : le komi effectif est "
+        "le komi"),
+    "game.step.bonus.not_counted": ("les {rules} donneraient {bonus} à Blanc, mais le code de classement d'OGS ne "
+        "compte aucune compensation en règles Ing"),
+    "game.step.bonus.jewdan": ("le modèle de Jewdan ne compte aucune compensation : le komi affiché fait toute la "
+        "compensation"),
+    "game.step.komi.formula": "komi juste − (komi + compensation)",
+    "game.step.komi.working": "{fair} ({rules}) − ({effective}) = {head_start} points",
+    "game.step.stone_value": "Valeur d'un coup gratuit",
+    "game.step.stone_value.formula.ogs": "12 points de territoire, + 1 pour la pierre elle-même au décompte par zones",
+    "game.step.stone_value.formula.jewdan": "Jewdan : 12 au territoire, 14 aux zones",
+    "game.step.stone_value.area": ("décompte par zones : 12 + {area} = {value} points (chaque pierre en plus garde "
+        "son point, sauf si une compensation le rend)"),
+    "game.step.stone_value.territory": "décompte des territoires : {value} points",
+    "game.step.stone_value.jewdan": "{counting} : {value} points",
+    "game.step.points_per_rank.formula.ogs": ("12 ÷ facteur du goban (un niveau vaut le territoire d'un coup gratuit "
+        "en 19×19)"),
+    "game.step.points_per_rank.formula.jewdan": "valeur d'une pierre ÷ facteur du goban",
+    "game.step.points_per_rank.working": "{rank_value} ÷ {factor} = {points} points en {board} ({model})",
+    "game.step.rank_difference.working": "{head_start} ÷ {points} = {difference}",
+    "game.summary": "{board}, {rules}, {stones}, komi {komi} : la partie compense un écart de {difference} ({model}).",
+    "game.step.expectation.working.whole": "Noir {black}, Blanc {white}",
+    "game.step.changes.formula.proposal": "mise à jour Glicko-2 de chaque camp face à l'autre",
+    "game.step.changes.formula.jewdan": "mise à jour Glicko-2 de chaque camp face à l'autre",
+    "game.step.changes.formula.ogs": ("Glicko-2 d'OGS : Noir face à Blanc abaissé de l'écart de niveau, Blanc face à "
+        "Noir relevé d'autant ; classements ramenés entre 100 et 6000, déviations entre 30 et 500"),
+    "rate.model.proposal": "Glicko-2 tel que Glickman le définit, sans bornes",
+    "rate.model.ogs": ("Glicko-2 d'OGS : classement 100–6000, déviation 30–500, volatilité 0,01–0,15, rien ne change "
+        "sans partie"),
+    "rate.no_games.ogs": "aucune partie (OGS laisse le classement tel quel)",
+    "rate.what.rating": "le classement",
+    "rate.what.deviation": "la déviation",
+    "rate.what.volatility": "la volatilité",
+    "rate.warning.held": "OGS ramène {what} à {held} : Glicko-2 seul donne {value}.",
+    "warning.ogs_rating_held": ("{what} vaut {rating}, lu comme {held} : OGS ramène tout classement entre {low} et "
+        "{high} avant d'en faire un niveau."),
+    "go.hint.game_model": ("Points par niveau : {points} en {boards} dans les deux modèles OGS, qui ne diffèrent que "
+        "par le komi juste (6,5 / 7,5 ou 6 / 7) et la compensation Ing."),
+    "go.rating.held.what": "Le classement OGS de {player}",
 }
 
 TRANSLATED: dict[str, str] = {key: typography(text) for key, text in _WRITTEN.items()}

@@ -75,7 +75,7 @@ MESSAGES: dict[str, str] = {
     "go.komi_words.white_small": "黒が白に{komi:komi}のコミを出します",
     "go.komi_words.reverse": "逆コミ：白が黒に{komi:komi}を出します",
     "go.komi_words.reverse_small": "逆コミ：白が黒に{komi:komi}を出します",
-    "go.effective_words": "実質コミ{effective:komi}：{rules}ルールでは置き石の補正として白にさらに{bonus:komi}（{per}）。",
+    "go.effective_words": "{rules}ルールでは置き石の補正として白にさらに{bonus:komi}（{per}）。",
     "go.short.black": "{who}が黒番",
     "go.short.stones": "{stones}子",
     "answer.separator": "・",
@@ -148,7 +148,6 @@ MESSAGES: dict[str, str] = {
                                  "（対局者の段級位かレーティングが必要）。",
     "go.hint.up_to": "表示する最大の段級差、0〜{maximum}。空欄なら置き石が碁盤の上限を超えるまで。",
     "go.hint.game_komi": "対局で表示されるとおり、置き石の補正を加える前の値。マイナスは逆コミ。",
-    "go.hint.game_model": "一段級あたりの目数：OGS {points}（{boards}）。",
     # errors: values
     "error.value.is_not": "{value}は{what}ではありません",
     "error.value.out_of_range": "{value}は範囲外です。指定できるのは{allowed}です",
@@ -217,7 +216,6 @@ MESSAGES: dict[str, str] = {
     "go.system.traditional.example": "19路、段級差4 → 置き石4子、コミ半目",
     "go.system.goldis.name": "Goldis SKT-LR 対数レーティング",
     "go.system.goldis.example": "2673対2235 → 置き石2子、コミ3目、ジゴは黒勝ち",
-    "go.model.ogs": "OGS（改定案：一子12目、係数1・3・6）",
     "go.model.jewdan": "Jewdan（一子12目または14目、係数1・2.5・6）",
     "go.rating.what.ogs": "OGSレーティング",
     "go.rating.what.egf": "EGFレーティング（GoR）",
@@ -642,18 +640,11 @@ MESSAGES: dict[str, str] = {
     "game.step.free_moves.many": "置き石{stones}子：{stones} − 1 = 余分な手数{free}",
     "game.step.free_moves.none": "置き石{stones}子：余分な手数なし（1子は黒が先に打つだけ）",
     "game.step.free_moves.none.one": "置き石{stones}子：余分な手数なし（1子は黒が先に打つだけ）",
-    "game.step.komi.formula": "ルールの互先のコミ − コミ",
-    "game.step.komi.working": "{even}（{rules}）−（{komi}）= {head_start}目{bonus}",
-    "game.step.komi.bonus": "（{rules}ルールでは白に置き石の補正{bonus}目が加わり、実質コミは{effective}。補正は置き石の面積分を"
-                            "返すだけなので二重には数えません）",
     "game.step.head_start": "黒のリード",
     "game.step.head_start.formula": "コミの分 + 一子の価値 × 余分な手数",
     "game.step.head_start.working": "{komi_part} + {stone_value} × {free} = {head_start}目",
     "game.step.points_per_rank": "一段級あたりの目数",
-    "game.step.points_per_rank.formula": "一子の価値 ÷ 碁盤の係数",
-    "game.step.points_per_rank.working": "{stone_value} ÷ {factor} = {board}で{points}目（{model}）",
     "game.step.rank_difference.formula": "黒のリード ÷ 一段級あたりの目数",
-    "game.step.rank_difference.working": "{head_start} ÷ {points} = 段級差{difference}",
     "game.warning.stones_are_not_ranks.less.one": "置き石だけで数えると段級差{stones}のハンディですが、実際に補うのは段級差{difference}です："
                                                   "{gap}段級少ない。",
     "game.warning.stones_are_not_ranks.less.many": "置き石だけで数えると段級差{stones}のハンディですが、実際に補うのは段級差{difference}です："
@@ -665,7 +656,6 @@ MESSAGES: dict[str, str] = {
     "game.warning.black_behind": "黒は互先より不利な状態から始まります。コミがルールの互先のコミより大きいためです。",
     "game.stones.one": "置き石{stones}子",
     "game.stones.many": "置き石{stones}子",
-    "game.summary": "{board}、{rules}ルール、{stones}、コミ{komi:komi}：この対局が補う段級差は{difference}です（{model}モデル）。",
     "game.step.effective_rating": "黒の実質レーティング",
     "game.step.effective_rating.formula": "525 × e^((ln(レーティング ÷ 525) × 23.15 + 段級差) ÷ 23.15)",
     "game.step.effective_rating.working": "{rating}は段級位{rank}（{label}）。+ {difference} = 段級位{effective_rank} → {effective}",
@@ -673,7 +663,6 @@ MESSAGES: dict[str, str] = {
     "game.step.expectation.formula": "1 / (1 + exp(−g(相手のφ) × (μ − 相手のμ)))",
     "game.step.expectation.working": "黒{black}、白{white}（それぞれ相手の偏差に対する値なので、合計が100%になるとは限りません）",
     "game.step.changes": "結果のあと",
-    "game.step.changes.formula": "両者それぞれ相手に対するGlicko-2の更新",
     "game.step.changes.working": "{outcome}：黒{black}、白{white}",
     "game.outcome.black": "黒勝ち",
     "game.outcome.white": "白勝ち",
@@ -756,4 +745,78 @@ MESSAGES: dict[str, str] = {
     "round.hint.file": "大会ファイル：OpenGothaかMacMahon（.xml）、pairgoth（.tour）、EGDの成績表（.h9、.h10）。対局者、その回戦の対局、ハンディの設定を読みます。方式はそのファイルのソフトのものになり、変えることもできます。",
     "error.text.surrogate": "にUnicodeとして正しくない文字があります（単独のUTF-16サロゲート、U+{code}、{at}文字目）。UTF-8で保存し直してください",
     "error.text.surrogate.line": "の{line}行目にUnicodeとして正しくない文字があります（単独のUTF-16サロゲート、U+{code}）。UTF-8で保存し直してください",
+    "go.model.proposal": "OGS小路盤提案（適正コミ6目半・7目半、応氏ルールの置き石補正あり）",
+    "go.model.ogs": "現在のOGSレーティング計算（適正コミ6目・7目、応氏ルールの補正なし）",
+    "go.model.short.proposal": "OGS小路盤提案",
+    "go.model.short.ogs": "OGSのレーティング計算",
+    "go.model.short.jewdan": "Jewdan",
+    "game.ranks.one": "{n}段級分",
+    "game.ranks.many": "{n}段級分",
+    "game.side_rating.black": "黒のOGSレーティング",
+    "game.side_rating.white": "白のOGSレーティング",
+    "error.game.model_system": ("モデル{model}はsystem {system}と組み合わせられません。systemを省くか、Jewdanの尺度な"
+        "らmodel jewdanを選んでください"),
+    "game.verdict": "{players}、{favour}。",
+    "game.verdict.gap.white": ("OGSのレーティングでは白（{white}、{white_rating}）が黒（{black}、{black_rating}）より"
+        "{gap}強く"),
+    "game.verdict.gap.black": ("OGSのレーティングでは黒（{black}、{black_rating}）が白（{white}、{white_rating}）より"
+        "{gap}強く"),
+    "game.verdict.gap.level": ("OGSのレーティングでは黒（{black}、{black_rating}）と白（{white}、{white_rating}）は互"
+        "角で"),
+    "game.verdict.favour.black": "ハンデが補うのは{compensated}なので、黒が{by}有利です",
+    "game.verdict.favour.white": "ハンデが補うのは{compensated}なので、白が{by}有利です",
+    "game.verdict.favour.none": "ハンデが補うのは{compensated}で、ちょうど二人の差と同じです",
+    "game.verdict.no_ratings": ("ハンデが補うのは{compensated}です。どちらに有利かは、両者のレーティングを入れると分"
+        "かります。"),
+    "game.step.model": "モデル",
+    "game.step.model.proposal": ("提案の適正コミは、ジゴを白勝ちにする半目を含みます（地を数えるルール6目半、中国式7"
+        "目半、ニュージーランドルール7目）。応氏ルールの置き石補正も数えます。現在のOGSのレーティング計算は2024年1月"
+        "から6目・7目を使い、応氏ルールでは補正を数えません。"),
+    "game.step.model.ogs": ("OGSのレーティング計算（goratings）：適正コミは地を数えるルールで6目、中国式で7目。ジゴの"
+        "ための半目はなく、応氏ルールの置き石補正も数えません。提案のほうは半目を残し、応氏ルールの補正を数えます。"),
+    "game.step.model.jewdan": ("Jewdanのモデル：一子は地で12目、中国式で14目、碁盤の係数は1・2.5・6。コミだけで補い、"
+        "置き石の補正は数えません。"),
+    "game.step.bonus": "置き石の補正",
+    "game.step.bonus.formula": ("置き石に対してルールが白に与える目数：中国・応氏ルールは一子につき1目、AGAルールは2"
+        "子目から一子につき1目"),
+    "game.step.bonus.per_stone": ("{rules}ルールでは白に一子1目で{bonus}目の補正：実質コミ{komi} + {bonus} = "
+        "{effective}"),
+    "game.step.bonus.after_first": ("{rules}ルールでは白に2子目から一子1目で{bonus}目の補正：実質コミ{komi} + "
+        "{bonus} = {effective}"),
+    "game.step.bonus.none": "{rules}ルールには置き石の補正がないので、実質コミはコミのままです",
+    "game.step.bonus.none_yet": "{rules}ルールではこのハンデに補正がないので、実質コミはコミのままです",
+    "game.step.bonus.not_counted": ("{rules}ルールなら白に{bonus}目の補正がありますが、OGSのレーティング計算は応氏ル"
+        "ールの補正を数えません"),
+    "game.step.bonus.jewdan": "Jewdanのモデルは補正を数えません。表示のコミだけで補います",
+    "game.step.komi.formula": "適正コミ −（コミ + 補正）",
+    "game.step.komi.working": "{fair}（{rules}）−（{effective}）= {head_start}目",
+    "game.step.stone_value": "余分な一手の価値",
+    "game.step.stone_value.formula.ogs": "地12目、中国式ではさらに石そのものの1目",
+    "game.step.stone_value.formula.jewdan": "Jewdan：地で12目、中国式で14目",
+    "game.step.stone_value.area": "中国式：12 + {area} = {value}目（補正で返されない限り、余分な石は1目ずつ残ります）",
+    "game.step.stone_value.territory": "地を数えるルール：{value}目",
+    "game.step.stone_value.jewdan": "{counting}を数える場合：{value}目",
+    "game.step.points_per_rank.formula.ogs": "12 ÷ 碁盤の係数（一段級は19路で余分な一手の地）",
+    "game.step.points_per_rank.formula.jewdan": "一子の価値 ÷ 碁盤の係数",
+    "game.step.points_per_rank.working": "{rank_value} ÷ {factor} = {board}で{points}目（{model}）",
+    "game.step.rank_difference.working": "{head_start} ÷ {points} = {difference}",
+    "game.summary": ("{board}、{rules}ルール、{stones}、コミ{komi:komi}：この対局が補うのは{difference}です（{model}"
+        "）。"),
+    "game.step.expectation.working.whole": "黒{black}、白{white}",
+    "game.step.changes.formula.proposal": "両者それぞれ相手に対するGlicko-2の更新",
+    "game.step.changes.formula.jewdan": "両者それぞれ相手に対するGlicko-2の更新",
+    "game.step.changes.formula.ogs": ("OGSのGlicko-2：黒は段級差の分だけ下げた白に対して、白は上げた黒に対して更新。"
+        "レーティングは100〜6000、偏差は30〜500に収めます"),
+    "rate.model.ogs": "OGSのGlicko-2：レーティング100〜6000、偏差30〜500、変動率0.01〜0.15、対局がなければ変化なし",
+    "rate.no_games.ogs": "対局なし（OGSではレーティングはそのままです）",
+    "rate.what.rating": "レーティング",
+    "rate.what.deviation": "偏差",
+    "rate.what.volatility": "変動率",
+    "rate.warning.held": "OGSは{what}を{held}に収めます。Glicko-2の計算だけなら{value}です。",
+    "rate.model.proposal": "グリックマンの定義どおりのGlicko-2（上下限なし）",
+    "warning.ogs_rating_held": ("{what}は{rating}ですが、{held}として扱います。OGSは段級位に直す前に、レーティングを"
+        "{low}〜{high}の範囲に収めます。"),
+    "go.hint.game_model": ("一段級あたりの目数：OGSの二つのモデルとも{points}（{boards}）。違いは適正コミ（6目半・7目"
+        "半か6目・7目か）と応氏ルールの補正だけです。"),
+    "go.rating.held.what": "{player}のOGSレーティング",
 }

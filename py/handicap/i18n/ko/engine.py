@@ -73,7 +73,7 @@ MESSAGES: dict[str, str] = {
     "go.komi_words.white_small": "흑이 백에게 덤 {komi}집을 줍니다",
     "go.komi_words.reverse": "역덤: 백이 흑에게 {komi}집을 줍니다",
     "go.komi_words.reverse_small": "역덤: 백이 흑에게 {komi}집을 줍니다",
-    "go.effective_words": "실질 덤 {effective}집: {rules} 룰에서는 치석 보상으로 백이 {bonus}집을 더 받습니다 ({per}).",
+    "go.effective_words": "{rules} 룰에서는 치석 보상으로 백이 {bonus}집을 더 받습니다 ({per}).",
     "go.short.black": "흑 {who}",
     "go.short.stones": "{stones}점 접바둑",
     "answer.separator": " · ",
@@ -143,7 +143,6 @@ MESSAGES: dict[str, str] = {
     "go.hint.up_to": "표시할 최대 급수 차이, 0~{maximum}. 비워 두면 치석이 판의 최대를 넘을 때까지 "
                      "보여 줍니다.",
     "go.hint.game_komi": "대국에 표시된 그대로, 치석 보상 전의 덤. 음수는 역덤입니다.",
-    "go.hint.game_model": "한 급당 집 수: OGS, {boards}에서 각각 {points}.",
     # errors: values (every "must be ..." message)
     "error.value.is_not": "{value}은(는) {what}이(가) 아닙니다",
     "error.value.out_of_range": "{value}은(는) 범위를 벗어났습니다. 허용: {allowed}",
@@ -164,7 +163,6 @@ MESSAGES: dict[str, str] = {
     "go.system.traditional.example": "19×19, 4급 차이 → 치석 4점, 덤 0.5",
     "go.system.goldis.name": "Goldis SKT-LR 로그 레이팅",
     "go.system.goldis.example": "2673 대 2235 → 치석 2점, 덤 3, 동점이면 흑 승",
-    "go.model.ogs": "OGS (제안: 돌 하나에 12집, 계수 1, 3, 6)",
     "go.model.jewdan": "Jewdan (돌 하나에 12 또는 14집, 계수 1, 2.5, 6)",
     "error.pair": "{value}은(는) 두 값이 아닙니다: 대국자마다 하나씩, 두 값을 주세요",
     "error.from_to": "{low}~{high} 사이의 {what}",
@@ -577,7 +575,6 @@ MESSAGES: dict[str, str] = {
     "game.ratings_summary": "{outcome} 후: 판, 덤, 룰로 보면 흑 {fair_black}, 백 {fair_white}; 치석만으로 보면 흑 "
                             "{legacy_black}, 백 {legacy_white}.",
     "game.step.changes": "결과 후",
-    "game.step.changes.formula": "각 편을 상대에 대해 Glicko-2로 갱신",
     "game.step.changes.working": "{outcome}: 흑 {black}, 백 {white}",
     "game.step.effective_rating": "흑의 실질 레이팅",
     "game.step.effective_rating.formula": "525 × e^((ln(레이팅 ÷ 525) × 23.15 + 급수 차이) ÷ 23.15)",
@@ -594,19 +591,10 @@ MESSAGES: dict[str, str] = {
     "game.step.head_start": "흑의 이득",
     "game.step.head_start.formula": "덤 부분 + 돌의 값 × 추가 수",
     "game.step.head_start.working": "{komi_part} + {stone_value} × {free} = {head_start}집",
-    "game.step.komi.bonus": " ({rules} 룰은 백에게 치석 보상 {bonus}집을 더하므로 이 대국의 실질 덤은 "
-                            "{effective}입니다. 보상은 치석의 수 계산 값을 돌려주는 것이라 다시 세지 않습니다)",
-    "game.step.komi.formula": "룰의 호선 덤 − 덤",
-    "game.step.komi.working": "{even} ({rules}) − ({komi}) = {head_start}집{bonus}",
     "game.step.points_per_rank": "한 급당 집 수",
-    "game.step.points_per_rank.formula": "돌의 값 ÷ 판 계수",
-    "game.step.points_per_rank.working": "{stone_value} ÷ {factor} = {board}에서 {points}집 ({model})",
     "game.step.rank_difference.formula": "흑의 이득 ÷ 한 급당 집 수",
-    "game.step.rank_difference.working": "{head_start} ÷ {points} = {difference}급",
     "game.stones.many": "치석 {stones}점",
     "game.stones.one": "치석 {stones}점",
-    "game.summary": "{board}, {rules} 룰, {stones}, 덤 {komi}: 이 대국이 보상하는 급수 차이는 {difference}입니다 "
-                    "({model} 모델).",
     "game.warning.black_behind": "흑이 호선보다 불리하게 시작합니다: 덤이 룰의 호선 덤보다 큽니다.",
     "game.warning.stones_are_not_ranks.less.many": "치석만 세면 이 대국은 {stones}급 핸디캡이지만, 실제로 보상하는 "
                                                    "것은 {difference}급입니다: {gap}급 적습니다.",
@@ -820,4 +808,79 @@ MESSAGES: dict[str, str] = {
                             "문자): UTF-8로 다시 저장하세요",
     "error.text.surrogate.line": "의 {line}행에 유니코드로 올바르지 않은 문자가 있습니다 (단독 UTF-16 서로게이트, "
                                  "U+{code}): UTF-8로 다시 저장하세요",
+    "go.model.proposal": "OGS 작은 판 제안 (공정한 덤 6.5 / 7.5, 응씨 룰 치석 보상 포함)",
+    "go.model.ogs": "현재 OGS 레이팅 코드 (공정한 덤 6 / 7, 응씨 룰 보상 없음)",
+    "go.model.short.proposal": "OGS 작은 판 제안",
+    "go.model.short.ogs": "OGS 레이팅 코드",
+    "go.model.short.jewdan": "Jewdan",
+    "game.ranks.one": "{n}급",
+    "game.ranks.many": "{n}급",
+    "game.side_rating.black": "흑의 OGS 레이팅",
+    "game.side_rating.white": "백의 OGS 레이팅",
+    "error.game.model_system": ("모델 {model}은(는) system {system}과(와) 함께 쓸 수 없습니다: system을 빼거나, "
+        "Jewdan 척도라면 model jewdan을 고르세요"),
+    "game.verdict": "{players}; {favour}.",
+    "game.verdict.gap.white": ("OGS 레이팅으로 백({white}, {white_rating})이 흑({black}, {black_rating})보다 {gap} 강"
+        "합니다"),
+    "game.verdict.gap.black": ("OGS 레이팅으로 흑({black}, {black_rating})이 백({white}, {white_rating})보다 {gap} 강"
+        "합니다"),
+    "game.verdict.gap.level": ("OGS 레이팅으로 흑({black}, {black_rating})과 백({white}, {white_rating})은 같은 실력"
+        "입니다"),
+    "game.verdict.favour.black": "핸디캡이 보상하는 것은 {compensated}이므로 흑이 {by} 유리합니다",
+    "game.verdict.favour.white": "핸디캡이 보상하는 것은 {compensated}이므로 백이 {by} 유리합니다",
+    "game.verdict.favour.none": "핸디캡이 보상하는 것은 {compensated}로, 두 사람의 차이와 꼭 같습니다",
+    "game.verdict.no_ratings": ("핸디캡이 보상하는 것은 {compensated}입니다. 누구에게 유리한지는 두 대국자의 레이팅"
+        "을 넣으면 알 수 있습니다."),
+    "game.step.model": "모델",
+    "game.step.model.proposal": ("제안의 공정한 덤은 비기면 백이 이기게 하는 반집을 포함하고(집 계산 6.5, 수 계산 "
+        "7.5, 뉴질랜드 7), 응씨 룰의 치석 보상도 셉니다. 현재 OGS 레이팅 코드는 2024년 1월부터 6과 7을 쓰고 응씨 룰"
+        "에서는 보상을 세지 않습니다."),
+    "game.step.model.ogs": ("OGS 레이팅 코드(goratings): 공정한 덤은 집 계산 6, 수 계산 7이며 비김을 가르는 반집이 없"
+        "고, 응씨 룰의 치석 보상도 없습니다. 제안은 반집을 두고 응씨 룰의 보상을 셉니다."),
+    "game.step.model.jewdan": ("Jewdan 모델: 돌 하나가 집 계산에서 12집, 수 계산에서 14집, 판 계수 1, 2.5, 6. 덤만으"
+        "로 보상하고 치석 보상은 세지 않습니다."),
+    "game.step.bonus": "치석 보상",
+    "game.step.bonus.formula": ("룰이 치석 때문에 백에게 주는 집: 중국·응씨 룰은 돌 하나에 1집, AGA 룰은 두 번째 돌부"
+        "터 하나에 1집"),
+    "game.step.bonus.per_stone": ("{rules} 룰은 돌 하나에 1집씩 백에게 {bonus}집을 줍니다: 실질 덤 {komi} + {bonus} "
+        "= {effective}"),
+    "game.step.bonus.after_first": ("{rules} 룰은 두 번째 돌부터 하나에 1집씩 백에게 {bonus}집을 줍니다: 실질 덤 "
+        "{komi} + {bonus} = {effective}"),
+    "game.step.bonus.none": "{rules} 룰에는 치석 보상이 없으므로 실질 덤은 덤 그대로입니다",
+    "game.step.bonus.none_yet": "{rules} 룰은 이 핸디캡에 보상을 주지 않으므로 실질 덤은 덤 그대로입니다",
+    "game.step.bonus.not_counted": ("{rules} 룰이라면 백에게 {bonus}집을 주지만, OGS 레이팅 코드는 응씨 룰의 보상을 "
+        "세지 않습니다"),
+    "game.step.bonus.jewdan": "Jewdan 모델은 보상을 세지 않습니다: 표시된 덤이 보상의 전부입니다",
+    "game.step.komi.formula": "공정한 덤 − (덤 + 보상)",
+    "game.step.komi.working": "{fair} ({rules}) − ({effective}) = {head_start}집",
+    "game.step.stone_value": "추가 수 하나의 값",
+    "game.step.stone_value.formula.ogs": "집 12, 수 계산에서는 돌 자체의 1집을 더함",
+    "game.step.stone_value.formula.jewdan": "Jewdan: 집 계산 12, 수 계산 14",
+    "game.step.stone_value.area": ("수 계산: 12 + {area} = {value}집 (보상으로 돌려주지 않으면 추가 돌마다 1집이 남습"
+        "니다)"),
+    "game.step.stone_value.territory": "집 계산: {value}집",
+    "game.step.stone_value.jewdan": "{counting}: {value}집",
+    "game.step.points_per_rank.formula.ogs": "12 ÷ 판 계수 (한 급은 19줄에서 추가 수 하나의 집)",
+    "game.step.points_per_rank.formula.jewdan": "돌의 값 ÷ 판 계수",
+    "game.step.points_per_rank.working": "{rank_value} ÷ {factor} = {board}에서 {points}집 ({model})",
+    "game.step.rank_difference.working": "{head_start} ÷ {points} = {difference}",
+    "game.summary": ("{board}, {rules} 룰, {stones}, 덤 {komi}: 이 대국이 보상하는 급수 차이는 {difference}입니다 "
+        "({model})."),
+    "game.step.expectation.working.whole": "흑 {black}, 백 {white}",
+    "game.step.changes.formula.proposal": "각 편을 상대에 대해 Glicko-2로 갱신",
+    "game.step.changes.formula.jewdan": "각 편을 상대에 대해 Glicko-2로 갱신",
+    "game.step.changes.formula.ogs": ("OGS의 Glicko-2: 흑은 급수 차이만큼 내린 백에 대해, 백은 올린 흑에 대해 갱신; "
+        "레이팅은 100~6000, 편차는 30~500 안으로 맞춤"),
+    "rate.model.ogs": "OGS의 Glicko-2: 레이팅 100~6000, 편차 30~500, 변동성 0.01~0.15, 대국이 없으면 변화 없음",
+    "rate.no_games.ogs": "대국 없음 (OGS는 레이팅을 그대로 둡니다)",
+    "rate.what.rating": "레이팅",
+    "rate.what.deviation": "편차",
+    "rate.what.volatility": "변동성",
+    "rate.warning.held": "OGS는 {what}을(를) {held}(으)로 맞춥니다: Glicko-2만으로는 {value}입니다.",
+    "rate.model.proposal": "글릭먼이 정의한 그대로의 Glicko-2 (한계 없음)",
+    "warning.ogs_rating_held": ("{what}은(는) {rating}이지만 {held}(으)로 봅니다: OGS는 레이팅을 급단으로 바꾸기 전"
+        "에 {low}~{high} 안으로 맞춥니다."),
+    "go.hint.game_model": ("한 급당 집 수: OGS의 두 모델 모두 {boards}에서 각각 {points}. 차이는 공정한 덤(6.5 / 7.5 "
+        "또는 6 / 7)과 응씨 룰 보상뿐입니다."),
+    "go.rating.held.what": "{player}의 OGS 레이팅",
 }

@@ -1,0 +1,74 @@
+// @ts-check
+// The answer in sight. On a phone (one column) the form and the full answer cannot both be on the
+// screen: whenever the open tab's answer is out of view, a compact bar at the screen's bottom edge
+// says it in one line (the engine's words: the reply's `short_answer`, or the game's verdict) and
+// takes the user to the full answer when tapped. It follows every change (the answer's element is
+// watched, not the panels), and it is never shown where the answer sits beside the form (a wide
+// screen: style.css's side-by-side layout, the same breakpoint).
+
+/** The one-column layout (style.css: below 62.5rem the answer and the form are stacked). */
+const ONE_COLUMN = "(max-width: 62.49rem)";
+/** A part of the answer counts as in view when this share of it is on the screen, above the bar. */
+const IN_VIEW = 0.5;
+
+/**
+ * @typedef {object} Answer  one tab's answer
+ * @property {HTMLElement} result   its result area (scrolled to when the bar is tapped)
+ * @property {HTMLElement} key      the part that must be in view (its big numbers)
+ * @property {() => string} line    its answer in one line ("" while there is none)
+ */
+
+/**
+ * @param {object} options
+ * @param {HTMLButtonElement} options.bar
+ * @param {Record<string, Answer>} options.answers  per tab (mode)
+ * @param {() => string} options.mode  the open tab
+ * @returns {{update: () => void}}  update: call when the open tab changes
+ */
+export function bindAnswerBar({ bar, answers, mode }) {
+  const oneColumn = matchMedia(ONE_COLUMN);
+  const text = /** @type {HTMLElement} */ (bar.querySelector("[data-answer-text]") ?? bar);
+  /** @type {Map<Element, boolean>} whether each answer's key part is in view */
+  const inView = new Map();
+  /** @type {IntersectionObserver | null} */
+  let observer = null;
+
+  // The bar covers the bottom of the screen: what lies under it is not in view.
+  function observe() {
+    observer?.disconnect();
+    const covered = Math.ceil(bar.hidden ? 64 : bar.getBoundingClientRect().height || 64);
+    observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) inView.set(entry.target, entry.intersectionRatio >= IN_VIEW);
+      update();
+    }, { rootMargin: `0px 0px -${covered}px 0px`, threshold: [0, IN_VIEW, 1] });
+    for (const answer of Object.values(answers)) observer.observe(answer.key);
+  }
+
+  function update() {
+    const answer = answers[mode()];
+    const line = answer ? answer.line().trim() : "";
+    const show = Boolean(answer && line && oneColumn.matches && inView.get(answer.key) === false);
+    if (text.textContent !== line) text.textContent = line;
+    if (bar.hidden === show) {
+      bar.hidden = !show;
+      document.documentElement.toggleAttribute("data-answer-bar", show); // room for it below the page
+    }
+  }
+
+  bar.addEventListener("click", () => {
+    const answer = answers[mode()];
+    if (!answer) return;
+    answer.result.scrollIntoView({ block: "start", behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+    answer.result.focus({ preventScroll: true });
+  });
+  // Every change of an answer (a new reply, a cleared one, another language) and of the layout.
+  const changes = new MutationObserver(update);
+  for (const answer of Object.values(answers)) {
+    if (!answer.result.hasAttribute("tabindex")) answer.result.tabIndex = -1; // focus follows the tap
+    changes.observe(answer.result, { subtree: true, childList: true, characterData: true, attributes: true,
+      attributeFilter: ["data-short-answer", "hidden"] });
+  }
+  oneColumn.addEventListener("change", update);
+  observe();
+  return { update };
+}
