@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from handicap.api import calculate
-from tests.e2e.conftest import settled_url, wait_for_engine
+from tests.support.page import settled_url, wait_for_engine
 
 
 def open_game(page: Page, query: str = "") -> None:

@@ -14,7 +14,7 @@ from urllib.parse import urlparse
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
-from tests.e2e.conftest import BOOT_TIMEOUT_MS, wait_for_engine
+from tests.support.page import BOOT_TIMEOUT_MS, wait_for_engine
 
 TAB_MODULES = {
     "go": {"go-panel.js", "go-views.js", "board.js"},

@@ -12,7 +12,8 @@ from urllib.request import urlopen
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.conftest import ROOT, settled_url, wait_for_engine
+from tests.support.page import settled_url, wait_for_engine
+from tests.support.server import ROOT
 
 PUBLIC_FILES = {
     "/": "text/html",

@@ -1,4 +1,4 @@
-"""The Tournament round tab (issue 16, mode=round), driven through its labels and test ids: a
+"""The Tournament round tab (mode=round), driven through its labels and test ids: a
 round pasted, the same round as a CSV file and as an OpenGotha file, a line the engine cannot
 read, the CSV download, the print layout, the table cards and the link.
 
@@ -16,10 +16,18 @@ from urllib.parse import parse_qs, urlencode, urlparse
 from playwright.sync_api import Page, expect
 
 from handicap.api import calculate
-from tests.e2e.conftest import ROOT, settled_url, wait_for_engine
+from tests.support.page import settled_url, wait_for_engine
+from tests.support.round_page import (
+    SETTINGS,
+    engine_round,
+    expect_boards,
+    expected_rows,
+    fixture,
+    open_round,
+    paste,
+    shown_rows,
+)
 
-FIXTURES = ROOT / "tests" / "fixtures" / "round"
-SETTINGS = {"system": "ogs", "board": "19", "rules": "japanese"}
 FILE_RULES = {"rules": "japanese"}  # a tournament file sets the system (its program's) and the board
 RANKS = [f"{k}k" for k in range(15, 0, -1)] + [f"{d}d" for d in range(1, 6)]
 
@@ -28,60 +36,6 @@ def forty_boards() -> str:
     """A 40-board round as an organiser pastes it: "name rank - name rank", one game a line."""
     return "\n".join(f"Player {i:02d}A {RANKS[i % len(RANKS)]} - Player {i:02d}B {RANKS[(i * 7 + 3) % len(RANKS)]}"
                      for i in range(1, 41))
-
-
-def engine_round(**request: object) -> dict:
-    reply = calculate({"command": "go-round", **SETTINGS, **request})
-    assert "error" not in reply, reply
-    return reply
-
-
-def open_round(page: Page, **params: str) -> None:
-    page.goto("/?" + urlencode({"mode": "round", **SETTINGS, **params}))
-    wait_for_engine(page)
-    expect(page.locator("#round-form")).not_to_have_attribute("aria-busy", "true")
-
-
-def paste(page: Page, text: str) -> None:
-    """Paste a round: the page computes it by itself; its result area is busy until the answer."""
-    page.get_by_test_id("round-input").fill(text)
-    expect(page.get_by_test_id("round-result")).not_to_have_attribute("aria-busy", "true")
-
-
-def shown_rows(page: Page) -> list[list[str]]:
-    return page.get_by_test_id("round-table").locator("tbody tr").evaluate_all(
-        "rows => rows.map((row) => [...row.cells].map((cell) => cell.textContent.trim()))")
-
-
-def expected_rows(reply: dict) -> list[list[str]]:
-    """What each row must show: the engine's values, in the table's columns (the engine's
-    table_columns: those that vary from board to board); an even board's names with its nigiri
-    mark; the nigiri advice once under the table, not in a row; last, for a file that records its
-    games, what it recorded."""
-    words = reply["words"]
-    mark = words["nigiri_mark"]
-
-    def player(p: dict, nigiri: bool) -> str:
-        return f"{p['name']} {mark} {p['rank_text']}" if nigiri else f"{p['name']} {p['rank_text']}"
-
-    def cells(b: dict) -> dict[str, str]:
-        return {"board": str(b["board"]), "black": player(b["black"], b["nigiri"]),
-                "white": player(b["white"], b["nigiri"]), "stones": str(b["stones"]), "komi": b["komi_text"],
-                "effective_komi": b["effective_komi_text"], "ties": b["tie_short"],
-                "warnings": "".join(m["message"] for m in [*b["warnings"], *b.get("advice", [])]
-                                    if m.get("code") != "nigiri")}
-
-    def recorded(b: dict) -> list[str]:
-        if not reply.get("recorded_summary"):
-            return []
-        return [b["recorded_text"] + (b.get("recorded_note") or "") if b["recorded"] else ""]
-    return [[cells(b)[key] for key in words["table_columns"]] + recorded(b) for b in reply["boards"]]
-
-
-def expect_boards(page: Page, reply: dict) -> None:
-    rows = page.get_by_test_id("round-table").locator("tbody tr")
-    expect(rows).to_have_count(len(reply["boards"]))
-    assert shown_rows(page) == expected_rows(reply)
 
 
 def test_forty_boards_pasted(app_page: Page):
@@ -112,14 +66,6 @@ def test_settings_change_the_round(app_page: Page):
     assert max(b["stones"] for b in reply["boards"]) == 3
     expect(page.get_by_test_id("round-table").locator("tbody tr td[data-col=stones]", has_text="9")).to_have_count(0)
     expect_boards(page, reply)
-
-
-def fixture(*names: str) -> Path:
-    for name in names:
-        found = sorted(FIXTURES.glob(name))
-        if found:
-            return found[0]
-    raise AssertionError(f"no fixture {names} in {FIXTURES}")
 
 
 def test_csv_file_and_opengotha_file_give_the_same_boards(app_page: Page):

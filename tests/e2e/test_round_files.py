@@ -14,7 +14,8 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from handicap.api import calculate
-from tests.e2e.conftest import ROOT, wait_for_engine
+from tests.support.page import wait_for_engine
+from tests.support.server import ROOT
 
 FIXTURES = ROOT / "tests" / "fixtures" / "round"
 

@@ -30,7 +30,7 @@ from handicap.go.rules import RULESETS
 from handicap.go.systems import SYSTEMS as ALL_SYSTEMS
 from handicap.go.words import compare_summary
 from handicap.i18n import LANGUAGES, catalogue, using
-from tests.engine.test_input_contract import BASE, CASES
+from tests.fixtures.input_contract import BASE, CASES
 
 SYSTEMS = {s.key: s for s in ALL_SYSTEMS}  # key -> system, in the registry's order
 

@@ -1,4 +1,4 @@
-"""Japanese (issue 18): a Go player reading a reply with ``lang`` "ja" (or ``--lang ja``) sees
+"""Japanese: a Go player reading a reply with ``lang`` "ja" (or ``--lang ja``) sees
 Japanese steps, warnings, advice and errors in Go's own words (置き石, コミ, 互先, ニギリ, 黒番, 定先,
 ジゴ, 段級差, 5級/2段, komi as "6目半"), and no English sentence anywhere in the reply's words — a
 sweep over every command that fails when a word was left out of the catalogue."""

@@ -17,7 +17,7 @@ from typing import Any
 from ..fields import Request
 from ..go.effective import EffectiveGame, Judgement, RankModel, effective_rank_difference, judge
 from ..go.game_request import Ratings, read_game
-from ..i18n import plural, say
+from ..i18n import say, say_plural
 from ..numbers import to_json_number
 from ..ranks import display, rank_label, rating_to_rank
 from ..rating.glicko2 import Rating
@@ -33,7 +33,7 @@ def ranks_text(value: float | Fraction) -> str:
     """A number of ranks with its unit: "7.375 ranks", "1 rank"; two places where an exact value
     needs more than three ("2.58 ranks" for 31/12) and for measured ones (a rating gap)."""
     number = show(value) if isinstance(value, Fraction) and (value * 1000).denominator == 1 else trimmed(float(value))
-    return say(f"game.ranks.{plural(float(value))}", n=number)
+    return say_plural("game.ranks", value, n=number)
 
 
 def game_reply(request: Request) -> dict[str, Any]:
@@ -189,10 +189,9 @@ def game_steps(g: EffectiveGame) -> list[dict[str, str]]:
     r, model = g.ruleset, g.model
     rules = say(f"go.rules.{r.key}")
     if g.stones > 1:
-        free = say("game.step.free_moves.one" if g.free_moves == 1 else "game.step.free_moves.many",
-                   stones=g.stones, free=g.free_moves)
+        free = say_plural("game.step.free_moves", g.free_moves, stones=g.stones, free=g.free_moves)
     else:
-        free = say("game.step.free_moves.none.one" if g.stones == 1 else "game.step.free_moves.none", stones=g.stones)
+        free = say_plural("game.step.free_moves.none", g.stones, stones=g.stones)
     return [
         _step("model", say("game.step.model"), say(f"go.model.{model.key}"), say(f"game.step.model.{model.key}")),
         _step("free_moves", say("go.step.jewdan.free_moves.label"), say("game.step.free_moves.formula"), free),
@@ -246,11 +245,10 @@ def game_warnings(g: EffectiveGame) -> list[dict[str, str]]:
     gap = g.rank_difference - g.stones_alone
     if gap:
         more_or_less = "less" if gap < 0 else "more"
-        plural = "one" if abs(gap) == 1 else "many"
         notes.append({
             "code": "stones_are_not_ranks",
-            "message": say(f"game.warning.stones_are_not_ranks.{more_or_less}.{plural}", stones=g.stones_alone,
-                           difference=g.rank_difference, gap=abs(gap)),
+            "message": say_plural(f"game.warning.stones_are_not_ranks.{more_or_less}", abs(gap), stones=g.stones_alone,
+                                  difference=g.rank_difference, gap=abs(gap)),
         })
     if g.rank_difference < 0:
         notes.append({"code": "black_behind", "message": say("game.warning.black_behind")})
@@ -261,7 +259,7 @@ def game_summary(g: EffectiveGame) -> str:
     if g.stones == 0:
         stones = say("go.stones.none")
     else:
-        stones = say("game.stones.one" if g.stones == 1 else "game.stones.many", stones=g.stones)
+        stones = say_plural("game.stones", g.stones, stones=g.stones)
     return say("game.summary", board=f"{g.board}×{g.board}", rules=say(f"go.rules.{g.ruleset.key}"), stones=stones,
                komi=g.komi, difference=ranks_text(g.rank_difference), model=say(f"go.model.short.{g.model.key}"))
 
