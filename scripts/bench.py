@@ -18,8 +18,8 @@ For each profile, side by side in one run (medians; times from navigation start)
                           files, the trimmed stdlib and the shipped snapshot)
   round_1000_engine_ms, round_1000_table_ms   1,000 pairings pasted in the Tournament round
                           tab: from the request to the engine's reply, and to the table of 1,000
-                          boards drawn (the next frame painted); issue 16's target: well under 1 s
-Per browser engine (--engines; Firefox and WebKit through tests/engines.py, unthrottled: their
+                          boards drawn (the next frame painted); the target: well under 1 s
+Per browser engine (--engines; Firefox and WebKit through tests/support/browsers.py, unthrottled: their
 drivers cannot throttle), each beside the same engine's naive page in the same run:
   <engine>_naive_first_result_ms, <engine>_cold_first_result_ms, <engine>_cold_ratio,
   <engine>_warm_first_result_ms, <engine>_warm_ratio      (engine: firefox, webkit; Chromium's
@@ -59,8 +59,8 @@ sys.path.insert(0, str(ROOT))
 
 from playwright.sync_api import BrowserContext, BrowserType, Page, sync_playwright  # noqa: E402
 
-from tests.browser import launch_options  # noqa: E402
-from tests.server import start_server, stop_server  # noqa: E402
+from tests.support.chromium import launch_options  # noqa: E402
+from tests.support.server import start_server, stop_server  # noqa: E402
 
 APP_URL = "/?mode=go&system=jewdan&board=13&counting=area&diff=4"
 # The naive page (bench/baseline/, not part of the app): copied into the bench's own build, beside
@@ -68,7 +68,7 @@ APP_URL = "/?mode=go&system=jewdan&board=13&counting=area&diff=4"
 BASELINE = ROOT / "bench" / "baseline"
 BARE_URL = "/static/bench/bare.html"
 TIMEOUT_MS = 120_000
-# Issue 14's targets; every ratio is against the naive page under the same profile, in one run.
+# The first-visit targets; every ratio is against the naive page under the same profile, in one run.
 TARGETS = {
     "cold_ratio": ("≤", 0.5),
     "warm_ratio": ("≤", 0.15),
@@ -374,8 +374,8 @@ ENGINE_RESULT_SHOWN = "() => document.querySelector('[data-testid=\"result\"]')?
 
 
 def engine_app_visit(page, base_url: str) -> dict:
-    """One visit of the app in a Firefox or WebKit page (tests/engines.py): its first result."""
-    from tests.engines import wait_for
+    """One visit of the app in a Firefox or WebKit page (tests/support/browsers.py): its first result."""
+    from tests.support.browsers import wait_for
 
     page.goto("about:blank")
     page.goto(base_url + APP_URL)
@@ -391,7 +391,7 @@ def engine_app_visit(page, base_url: str) -> dict:
 
 def engine_naive_visit(engine: str, base_url: str) -> float:
     """The naive page (bare loadPyodide) in a new browser of this engine: ms to a booted Python."""
-    from tests.engines import open_page, wait_for
+    from tests.support.browsers import open_page, wait_for
 
     with open_page(engine) as page:
         page.goto(base_url + BARE_URL)
@@ -405,7 +405,7 @@ def engine_naive_visit(engine: str, base_url: str) -> float:
 def engine_first_visits(engines: list[str], base_url: str, runs: int, log) -> dict[str, dict]:
     """Per engine, interleaved like Chromium's: the naive page, then the app in a new browser (a
     first-time visitor: cold), then again in the same browser (warm)."""
-    from tests.engines import missing, open_page
+    from tests.support.browsers import missing, open_page
 
     gaps = {e: gap for e, gap in missing().items() if e in engines}
     if gaps:

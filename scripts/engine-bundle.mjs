@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { SOURCE_LANGUAGE, catalogueLanguages, cataloguePath, compileCatalogue } from "./catalogues.mjs";
 import { ROOT } from "./setup.mjs";
 
 const PACKAGE_DIR = join(ROOT, "py", "handicap");
@@ -24,19 +25,24 @@ export function engineVersion() {
   return match[1];
 }
 
-// Each language but English travels in its own file (static/engine-<lang>.json, some 18 KB
-// gzipped each): a visit downloads the engine with English and the one language it asks for,
-// not five catalogues it will not use (they were half of engine.json). engine.json names each
-// language file's hash, so the engine's key covers them and a worker can tell a file of another
-// version.
-const SOURCE_LANGUAGE = "en";
-const LANGUAGE_FILE = /^handicap\/i18n\/([a-z]{2})\//;
+// The engine's words are its gettext catalogues (py/handicap/locale), compiled here to the JSON
+// the engine loads (handicap/locale/<lang>/LC_MESSAGES/engine.json: {plural, messages}; see
+// handicap/i18n/catalogues.py). The page's own words are not in the engine's files: the page has
+// them (scripts/page-words.mjs). Each language but English travels in its own file
+// (static/engine-<lang>.json): a visit downloads the engine with English and the one language it
+// asks for, not five catalogues it will not use. engine.json names each language file's hash, so
+// the engine's key covers them and a worker can tell a file of another version.
+const DOMAIN = "engine";
+/** @param {string} lang */
+const compiledPath = (lang) => `handicap/locale/${lang}/LC_MESSAGES/${DOMAIN}.json`;
 
-// The command line's own modules: argparse and its flags, the terminal's table printers, the
-// translators' stale-record tool. The page's engine never imports them (tests/test_engine_bundles.py
-// imports every shipped module without them), so no visit downloads them (some 10 KB gzipped);
-// the package keeps them for `python -m handicap` and the tests.
-export const COMMAND_LINE_ONLY = ["handicap/__main__.py", "handicap/cli.py", "handicap/terminal.py", "handicap/i18n/stale.py"];
+// The command line's own modules: argparse and its flags, the terminal's table printers. The
+// page's engine never imports them (tests/test_engine_bundles.py imports every shipped module
+// without them), so no visit downloads them (some 10 KB gzipped); the package keeps them for
+// `python -m handicap` and the tests.
+export const COMMAND_LINE_ONLY = ["handicap/__main__.py", "handicap/cli.py", "handicap/terminal.py"];
+// The .po reader and compiler: the page's engine gets its catalogues compiled (below).
+export const CATALOGUE_TOOLS = ["handicap/i18n/po.py"];
 
 /** @param {string} text */
 const sha256 = (text) => createHash("sha256").update(text).digest("hex");
@@ -45,7 +51,8 @@ let cache = { key: "", engine: "", languages: /** @type {Record<string, string>}
 
 /** The package's files, split into the engine (with English) and one bundle per other language. */
 function bundles() {
-  const paths = pythonFiles(PACKAGE_DIR).sort();
+  const catalogued = catalogueLanguages();
+  const paths = [...pythonFiles(PACKAGE_DIR).sort(), ...catalogued.map((lang) => cataloguePath(lang, DOMAIN))];
   const key = paths.map((p) => `${p}:${statSync(p).mtimeMs}`).join("|");
   if (key !== cache.key) {
     const version = engineVersion();
@@ -53,12 +60,15 @@ function bundles() {
     const files = {};
     /** @type {Record<string, Record<string, string>>} */
     const byLanguage = {};
-    for (const p of paths) {
+    for (const p of pythonFiles(PACKAGE_DIR).sort()) {
       const path = relative(join(ROOT, "py"), p).split(sep).join("/");
-      if (COMMAND_LINE_ONLY.includes(path)) continue;
-      const lang = path.match(LANGUAGE_FILE)?.[1];
-      if (lang && lang !== SOURCE_LANGUAGE) (byLanguage[lang] ??= {})[path] = readFileSync(p, "utf8");
-      else files[path] = readFileSync(p, "utf8");
+      if (COMMAND_LINE_ONLY.includes(path) || CATALOGUE_TOOLS.includes(path)) continue;
+      files[path] = readFileSync(p, "utf8");
+    }
+    for (const lang of catalogued) {
+      const compiled = JSON.stringify(compileCatalogue(lang, DOMAIN));
+      if (lang === SOURCE_LANGUAGE) files[compiledPath(lang)] = compiled;
+      else byLanguage[lang] = { [compiledPath(lang)]: compiled };
     }
     const languages = Object.fromEntries(
       Object.entries(byLanguage).map(([lang, langFiles]) => [lang, JSON.stringify({ version, lang, files: langFiles })]),
@@ -69,7 +79,7 @@ function bundles() {
   return cache;
 }
 
-/** engine.json: {version, languages: {lang: sha256 of its file}, files: {"handicap/api.py": "..."}}. */
+/** engine.json: {version, languages: {lang: sha256 of its file}, files: {"handicap/api.py": "...", compiled English}}. */
 export function engineBundle() {
   return bundles().engine;
 }
@@ -80,7 +90,7 @@ export function bundleLanguages() {
 }
 
 /**
- * engine-<lang>.json: {version, lang, files} with that language's catalogue modules; undefined
+ * engine-<lang>.json: {version, lang, files} with that language's compiled catalogue; undefined
  * for English (it is in engine.json) and for a language the engine does not have.
  * @param {string} lang
  */

@@ -1,6 +1,6 @@
-"""Screenshots of a page in Firefox and in WebKit (Safari's engine) at given viewport sizes, in the
+"""Screenshots of a page in Firefox and in WebKit (Safari's) at given viewport sizes, in the
 light and/or dark colour scheme: for looking at layouts in the engines Playwright's Chromium does
-not cover (tests/engines.py drives them).
+not cover (tests/support/browsers.py drives them).
 
     .venv/bin/python scripts/engine_screenshots.py "/?mode=go&diff=4" --sizes 360x800,1280x800 \\
         --schemes light,dark --out shots/
@@ -27,8 +27,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.engines import ENGINES, EnginePage, missing, open_page, wait_for
-from tests.server import start_server, stop_server
+from tests.support.browsers import BROWSERS, BrowserPage, missing, open_page, wait_for
+from tests.support.server import start_server, stop_server
 
 # Ready when the engine has answered (or failed) and every visible result shows an answer; on the
 # app's own pages only. Any other page: once loaded.
@@ -48,7 +48,7 @@ def parse_size(text: str) -> tuple[int, int]:
     return int(width), int(height)
 
 
-def settle(page: EnginePage, wait: str | None) -> None:
+def settle(page: BrowserPage, wait: str | None) -> None:
     wait_for(page, wait or SETTLED, what="the page to settle")
     # Two frames: the last change is painted before the shot.
     page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
@@ -89,7 +89,7 @@ def served(url: str) -> Iterator[str]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("url", help='a path of the app ("/?mode=chess"), served here, or a full URL')
-    parser.add_argument("--engines", default=",".join(ENGINES), help="firefox,webkit (default both)")
+    parser.add_argument("--engines", default=",".join(BROWSERS), help="firefox,webkit (default both)")
     parser.add_argument("--sizes", default="360x800,1280x800",
                         help="viewport sizes WxH,... (default: 360x800,1280x800)")
     parser.add_argument("--schemes", default="light", help="light,dark (default light)")
@@ -99,9 +99,9 @@ def main() -> int:
     parser.add_argument("--prefix", default="", help="prefix for the file names")
     args = parser.parse_args()
     engines = [e for e in args.engines.split(",") if e]
-    unknown = [e for e in engines if e not in ENGINES]
+    unknown = [e for e in engines if e not in BROWSERS]
     if unknown:
-        parser.error(f"unknown engine {', '.join(unknown)}; known: {', '.join(ENGINES)}")
+        parser.error(f"unknown engine {', '.join(unknown)}; known: {', '.join(BROWSERS)}")
     gaps = {e: gap for e, gap in missing().items() if e in engines}
     if gaps:
         for engine, gap in gaps.items():

@@ -14,7 +14,7 @@ if [ "$(cat .venv/.requirements.sha 2>/dev/null)" != "$wanted" ]; then
 fi
 
 # A Chromium: Playwright's own, $CHROMIUM_PATH, or Debian's; install Debian's if we can.
-if ! .venv/bin/python tests/browser.py > /dev/null; then
+if ! .venv/bin/python tests/support/chromium.py > /dev/null; then
   if [ "$(id -u)" = 0 ] && command -v apt-get > /dev/null; then
     echo "No Chromium found: installing Debian's chromium package…"
     apt-get update -qq
@@ -26,20 +26,20 @@ if ! .venv/bin/python tests/browser.py > /dev/null; then
     exit 1
   fi
 fi
-echo "Browser: $(.venv/bin/python tests/browser.py)"
+echo "Browser: $(.venv/bin/python tests/support/chromium.py)"
 
 
-# Firefox and WebKit (tests/engines.py): Debian's firefox-esr (driven by puppeteer-core, an npm
+# Firefox and WebKit (tests/support/browsers.py): Debian's firefox-esr (driven by puppeteer-core, an npm
 # devDependency) and webkit2gtk-driver (WebKitWebDriver with MiniBrowser, driven by Selenium) on an
 # Xvfb display. Install them if we can.
-if ! .venv/bin/python tests/engines.py > /dev/null 2>&1; then
+if ! .venv/bin/python tests/support/browsers.py > /dev/null 2>&1; then
   if [ "$(id -u)" = 0 ] && command -v apt-get > /dev/null; then
     echo "Firefox or WebKit missing: installing Debian's firefox-esr, webkit2gtk-driver and xvfb…"
     apt-get update -qq
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq firefox-esr webkit2gtk-driver xvfb > /dev/null || true
   fi
-  if ! .venv/bin/python tests/engines.py; then
-    echo "The tests also run in Firefox and WebKit (Safari's engine). Install them, then run npm test again:" >&2
+  if ! .venv/bin/python tests/support/browsers.py; then
+    echo "The tests also run in Firefox and WebKit (Safari's). Install them, then run npm test again:" >&2
     echo "  sudo apt-get install -y firefox-esr webkit2gtk-driver xvfb      (Debian)" >&2
     echo "  Another Firefox (129 or later): set FIREFOX_PATH to its binary." >&2
     echo "  WebKitGTK elsewhere: set WEBKIT_DRIVER_PATH and MINIBROWSER_PATH (e.g. Ubuntu's" >&2
@@ -47,4 +47,17 @@ if ! .venv/bin/python tests/engines.py > /dev/null 2>&1; then
     exit 1
   fi
 fi
-echo "Firefox and WebKit: $(.venv/bin/python tests/engines.py)"
+echo "Firefox and WebKit: $(.venv/bin/python tests/support/browsers.py)"
+
+# gettext's msgfmt: tests/engine/test_catalogues.py runs `msgfmt --check` on every catalogue (Debian's
+# gettext package). Install it if we can; without it that one check is left out, said in the summary.
+if ! command -v msgfmt > /dev/null; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get > /dev/null; then
+    echo "msgfmt missing: installing Debian's gettext…"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq gettext > /dev/null || true
+  else
+    echo "msgfmt (gettext) not found: the catalogue check with msgfmt is skipped. Install it:" >&2
+    echo "  sudo apt-get install -y gettext" >&2
+  fi
+fi

@@ -20,8 +20,9 @@ sys.path.insert(0, str(ROOT))
 
 from playwright.sync_api import Browser, Page, expect, sync_playwright  # noqa: E402
 
-from tests.browser import launch_options  # noqa: E402
-from tests.e2e.conftest import start_server, stop_server, wait_for_engine  # noqa: E402
+from tests.support.chromium import launch_options  # noqa: E402
+from tests.support.page import wait_for_engine  # noqa: E402
+from tests.support.server import start_server, stop_server  # noqa: E402
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 800}

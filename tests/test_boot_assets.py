@@ -11,7 +11,7 @@ import json
 import subprocess
 import urllib.parse
 
-from tests.server import ROOT
+from tests.support.server import ROOT
 
 
 def run_check() -> dict:

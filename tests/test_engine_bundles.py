@@ -1,8 +1,10 @@
 """The engine the page downloads (scripts/engine-bundle.mjs): engine.json holds the package with
-English only, and each other language is a file of its own (engine-<lang>.json) that a visit
-fetches only when it asks for that language. Together they are exactly the package but for the
-command line's own modules (cli.py and what only it uses), and engine.json names each language
-file's hash (the worker refuses a file of another version)."""
+the English catalogue compiled, and each other language is a file of its own (engine-<lang>.json,
+its compiled catalogue) that a visit fetches only when it asks for that language. Together they are
+exactly the package's modules but for the command line's own (cli.py and what only it uses) and the
+.po reader, plus each language's engine words compiled as the engine in CPython compiles them; the
+page's own words are not shipped to the engine. engine.json names each language file's hash (the
+worker refuses a file of another version)."""
 
 from __future__ import annotations
 
@@ -13,7 +15,8 @@ from typing import Any
 
 from handicap import i18n
 from handicap.api import HANDLERS
-from tests.server import ROOT
+from handicap.i18n.po import compile_language
+from tests.support.server import ROOT
 
 PACKAGE = ROOT / "py"
 
@@ -42,14 +45,24 @@ def test_each_language_but_english_is_a_file_of_its_own() -> None:
     others = [lang for lang in i18n.LANGUAGES if lang != i18n.DEFAULT]
     assert sorted(files) == sorted(["static/engine.json", *(f"static/engine-{lang}.json" for lang in others)])
     engine = json.loads(files["static/engine.json"])
-    assert any(path.startswith("handicap/i18n/en/") for path in engine["files"])
-    assert not [path for path in engine["files"] if any(path.startswith(f"handicap/i18n/{lang}/") for lang in others)]
+    assert [path for path in engine["files"] if path.startswith("handicap/locale/")] == [compiled("en")]
     for lang in others:
         text = files[f"static/engine-{lang}.json"]
         bundle = json.loads(text)
         assert bundle["lang"] == lang and bundle["version"] == engine["version"]
-        assert bundle["files"] and all(path.startswith(f"handicap/i18n/{lang}/") for path in bundle["files"])
+        assert list(bundle["files"]) == [compiled(lang)]
         assert engine["languages"][lang] == hashlib.sha256(text.encode()).hexdigest()
+
+
+def compiled(lang: str) -> str:
+    return f"handicap/locale/{lang}/LC_MESSAGES/engine.json"
+
+
+def test_each_language_file_is_its_engine_catalogue_compiled_as_the_engine_compiles_it() -> None:
+    shipped = shipped_files()
+    for lang in i18n.LANGUAGES:
+        assert json.loads(shipped[compiled(lang)]) == compile_language(lang, "engine", i18n.DEFAULT), lang
+        assert not any(key.startswith("page.") for key in json.loads(shipped[compiled(lang)])["messages"])
 
 
 def shipped_files() -> dict[str, str]:
@@ -62,12 +75,14 @@ def shipped_files() -> dict[str, str]:
 
 
 def test_together_they_are_exactly_the_package_but_the_command_lines_modules() -> None:
-    left_out = from_bundle_script("m.COMMAND_LINE_ONLY")
-    assert sorted(left_out) == ["handicap/__main__.py", "handicap/cli.py", "handicap/i18n/stale.py", "handicap/terminal.py"]
+    left_out = from_bundle_script("m.COMMAND_LINE_ONLY") + from_bundle_script("m.CATALOGUE_TOOLS")
+    assert sorted(left_out) == ["handicap/__main__.py", "handicap/cli.py", "handicap/i18n/po.py", "handicap/terminal.py"]
     on_disk = {str(path.relative_to(PACKAGE)): path.read_text(encoding="utf-8")
                for path in (PACKAGE / "handicap").rglob("*.py") if "__pycache__" not in path.parts}
     assert set(left_out) <= on_disk.keys()  # a renamed module would be shipped again: named here
-    assert shipped_files() == {path: source for path, source in on_disk.items() if path not in left_out}
+    modules = {path: source for path, source in shipped_files().items() if path.endswith(".py")}
+    assert modules == {path: source for path, source in on_disk.items() if path not in left_out}
+    assert sorted(set(shipped_files()) - set(modules)) == sorted(compiled(lang) for lang in i18n.LANGUAGES)
 
 
 def test_the_shipped_engine_answers_every_command_without_the_command_line(tmp_path) -> None:
@@ -78,20 +93,26 @@ def test_the_shipped_engine_answers_every_command_without_the_command_line(tmp_p
     for path, source in shipped_files().items():
         (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / path).write_text(source, encoding="utf-8")
-    modules = sorted(path[:-3].replace("/__init__", "").replace("/", ".") for path in shipped_files())
+    modules = sorted(path[:-3].replace("/__init__", "").replace("/", ".") for path in shipped_files()
+                     if path.endswith(".py"))
     script = ("import importlib, json, sys\n"
               f"for name in {modules!r}: importlib.import_module(name)\n"
               "from handicap import api\n"
-              "replies = [json.loads(api.calculate_json(json.dumps(r))) for r in json.loads(sys.stdin.read())]\n"
+              "replies = [json.loads(api.calculate_json(json.dumps({**r, 'lang': lang})))\n"
+              "           for r in json.loads(sys.stdin.read()) for lang in ('en', 'fr', 'ja')]\n"
               "print(json.dumps({'replies': replies, 'modules': sorted(sys.modules)}))")
     requests = sample_requests()
     done = subprocess.run([sys.executable, "-c", script], cwd=tmp_path, input=json.dumps(requests),
                           capture_output=True, text=True, env={"PYTHONPATH": str(tmp_path), "PATH": "/usr/bin:/bin"})
     assert done.returncode == 0, done.stderr
     out = json.loads(done.stdout)
-    assert not {"argparse", "handicap.cli", "handicap.terminal", "handicap.i18n.stale", "handicap.__main__"} & set(out["modules"])
+    assert not {"argparse", "gettext", "handicap.cli", "handicap.terminal", "handicap.i18n.po", "handicap.__main__"} & set(
+        out["modules"])
     assert {request["command"] for request in requests} == set(HANDLERS)
-    for request, reply in zip(requests, out["replies"], strict=True):
+    from handicap.api import calculate  # the same replies as the engine with its .po files, in three languages
+    asked = [{**r, "lang": lang} for r in requests for lang in ("en", "fr", "ja")]
+    assert out["replies"] == [json.loads(json.dumps(calculate(r))) for r in asked]
+    for request, reply in zip(requests, out["replies"][::3], strict=True):
         bad = request.get("rank_diff") == "abc"  # the samples' one bad request: a clear error naming the field
         assert ("error" in reply) == bad, (request, reply)
         if bad:
@@ -106,21 +127,30 @@ def test_a_visit_in_english_downloads_far_less_than_every_language() -> None:
     assert engine < 0.7 * everything, (engine, everything)
 
 
-def test_the_engine_with_english_only_imports_all_it_has(tmp_path) -> None:
-    """The page's engine before any other language is fetched: import_all (run before the worker
-    saves its snapshot) loads the catalogues there are, and English answers."""
-    import shutil
+def test_the_engine_with_english_only_answers_and_takes_a_language_later(tmp_path) -> None:
+    """The page's engine before any other language is fetched (engine.json's files only):
+    import_all (run before the worker saves its snapshot) loads what there is and English answers;
+    a language's file written in later (as the worker does) is found by the next request."""
     import sys
-    shutil.copytree(PACKAGE / "handicap", tmp_path / "handicap", ignore=shutil.ignore_patterns("__pycache__"))
-    for lang in i18n.LANGUAGES:
-        if lang != i18n.DEFAULT:
-            shutil.rmtree(tmp_path / "handicap" / "i18n" / lang)
-    script = ("import json, sys; from handicap import api; api.import_all(); "
-              "print(json.dumps([sorted(m for m in sys.modules if m.startswith('handicap.i18n.')),"
-              " api.calculate({'command': 'go', 'rank_diff': '4', 'board': '13'})['stones']]))")
+    engine = json.loads(bundles()["static/engine.json"])["files"]
+    for path, source in engine.items():
+        (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / path).write_text(source, encoding="utf-8")
+    french = json.loads(bundles()["static/engine-fr.json"])["files"]
+    script = ("import json, sys; from pathlib import Path; from handicap import api, i18n; api.import_all()\n"
+              "before = [i18n.available(), api.calculate({'command': 'go', 'rank_diff': '4', 'board': '13'})['summary'],"
+              " api.calculate({'command': 'go', 'rank_diff': '4', 'board': '13', 'lang': 'fr'})['summary']]\n"
+              "for path, text in json.loads(sys.stdin.read()).items():\n"
+              "    Path(path).parent.mkdir(parents=True, exist_ok=True); Path(path).write_text(text)\n"
+              "after = [i18n.available(), api.calculate({'command': 'go', 'rank_diff': '4', 'board': '13', 'lang': 'fr'})"
+              "['summary']]\n"
+              "print(json.dumps([before, after, 'handicap.i18n.po' in sys.modules]))")
     done = subprocess.run([sys.executable, "-c", script], cwd=tmp_path, capture_output=True, text=True,
-                          env={"PYTHONPATH": str(tmp_path), "PATH": "/usr/bin:/bin"})
+                          input=json.dumps(french), env={"PYTHONPATH": str(tmp_path), "PATH": "/usr/bin:/bin"})
     assert done.returncode == 0, done.stderr
-    modules, stones = json.loads(done.stdout)
-    assert modules == ["handicap.i18n.en", "handicap.i18n.en.engine", "handicap.i18n.en.page"]
-    assert stones >= 1
+    (available, english, unfetched), (later, french_words), read_po = json.loads(done.stdout)
+    assert available == ["en"] and later == ["en", "fr"] and not read_po
+    assert english.startswith("13×13, territory counting, rank difference 4") and unfetched == english
+    from handicap.api import calculate
+    assert french_words == calculate({"command": "go", "rank_diff": "4", "board": "13", "lang": "fr"})["summary"]
+    assert french_words.startswith("13×13, décompte des territoires")

@@ -1,8 +1,9 @@
-"""The page's own words (issue 18): index.html is written in English and marks each text with the
+"""The page's own words: index.html is written in English and marks each text with the
 catalogue's id (data-i18n, data-i18n-attr, the <template id="page-words"> for the scripts' words);
-py/handicap/i18n/en/page.py holds the same English, and every visible text of the page is marked.
-The setup's export (static/vendor/words/<lang>.json) is the catalogue's "page.*" part; the page's
-languages (engine-early.js, the switcher) are the engine's."""
+the page's template, py/handicap/locale/page.pot, holds the same English (each id a msgctxt), and
+every visible text of the page is marked. The setup's export (static/vendor/words/<lang>.json,
+scripts/page-words.mjs, which reads the page catalogues directly) is each language's page
+catalogue; the page's languages (engine-early.js, the switcher) are the engine's."""
 
 from __future__ import annotations
 
@@ -98,16 +99,16 @@ ENGLISH_PAGE = {key: text for key, text in i18n.catalogue("en").items() if key.s
 def test_every_marked_word_is_the_catalogues_english() -> None:
     words = marked_words()
     differ = {key: (text, ENGLISH_PAGE.get(key)) for key, text in words.items() if ENGLISH_PAGE.get(key) != text}
-    assert differ == {}, "index.html and py/handicap/i18n/en/page.py say different things"
+    assert differ == {}, "index.html and py/handicap/locale/page.pot say different things"
 
 
 def test_every_page_id_is_used_by_the_page() -> None:
     used = set(marked_words()) | {"page.language.name"}  # the switcher names each language in itself
-    assert sorted(ENGLISH_PAGE.keys() - used) == [], "ids of en/page.py the page never shows"
+    assert sorted(ENGLISH_PAGE.keys() - used) == [], "ids of page.pot the page never shows"
 
 
 def test_every_visible_text_of_the_page_is_marked() -> None:
-    assert parsed().unmarked == [], "index.html text with no data-i18n (add an id to en/page.py and mark it)"
+    assert parsed().unmarked == [], "index.html text with no data-i18n (add an id to page.pot and mark it)"
 
 
 def test_the_switcher_names_each_language_in_itself() -> None:
@@ -129,7 +130,8 @@ def test_the_early_script_knows_the_engines_languages() -> None:
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
 def test_the_export_is_the_catalogues_page_part(lang: str) -> None:
-    """static/vendor/words/<lang>.json, written by the setup (scripts/page-words.mjs), as now."""
+    """static/vendor/words/<lang>.json, written by the setup (scripts/page-words.mjs, compiling the
+    .po files in JavaScript), are the page words the engine's own reading of them gives."""
     exported = json.loads((WORDS / f"{lang}.json").read_text())
     expected = {key: text for key, text in i18n.catalogue(lang).items() if key.startswith("page.")}
     assert exported == expected

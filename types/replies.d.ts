@@ -75,6 +75,8 @@ export interface GoSystem {
   /** the board menu, in the page's order */
   board_options: Choice[];
   default_board: number;
+  /** what the system is for, one line (the engine's words) */
+  purpose?: string;
 }
 
 /** Field hints from the engine's own limits; `strength` has one per scale. */
@@ -164,7 +166,14 @@ export interface Judgement {
 }
 
 export interface GameReply extends Reply {
-  shown: { rank_difference: string; stones_alone_rank_difference: string };
+  /** proposal (the default), ogs (OGS's rating code) or jewdan */
+  model: string;
+  model_name: string;
+  /** one sentence: the players' gap, what the handicap compensated, whom it favours by how much */
+  verdict: string;
+  /** with units ("7.5 ranks"); black_rank, white_rank and gap once both ratings are given */
+  shown: { rank_difference: string; stones_alone_rank_difference: string; black_rank?: string;
+    white_rank?: string; gap?: string };
   ratings?: { judgements: Judgement[]; summary?: string; steps?: Step[] } | null;
 }
 
@@ -241,6 +250,24 @@ export interface RoundBoard {
   star_points: string[];
   stone_points: string[] | null;
   board_title: string;
+  /** the handicap the tournament file recorded for this game (stones, who played Black), else null */
+  recorded?: { stones: number; black: string | null } | null;
+  /** true when the file's game is not the system's (other stones or colours) */
+  recorded_differs?: boolean;
+  /** the recorded game in words ("2 stones, Black: Lee") */
+  recorded_text?: string;
+  /** with recorded_differs: both values in a sentence */
+  recorded_note?: string;
+}
+
+/** A row of an EGD table's handicap games: the gap the handicap left, the games, Black's score. */
+export interface HandicapGapRow {
+  gap: number;
+  games: number;
+  black_score: number;
+  black_points: number;
+  /** the same, written in the request's language ("0,5", "40,0 %") */
+  text: Record<"gap" | "games" | "black_score", string>;
 }
 
 /** A line of the pairings the engine could not read. */
@@ -291,4 +318,9 @@ export interface RoundReply extends Reply {
   settings: Record<string, string | number | null>;
   words: RoundWords;
   csv: string;
+  /** how many games the file recorded and how many differ from the system's (null: it records none) */
+  recorded_summary?: { games: number; differ: number; text: string; columns: Record<string, string> } | null;
+  /** an EGD table with results: its handicap games by gap, and the words of that table */
+  handicap_games?: HandicapGapRow[];
+  handicap_games_words?: Record<string, string>;
 }

@@ -344,7 +344,9 @@ def _game_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--stones", required=True,
                         help="handicap stones (0 to 9; 1 = Black moves first, no komi change)")
     parser.add_argument("--komi", required=True, help="komi as the game shows it, before any handicap bonus")
-    parser.add_argument("--system", default="ogs", help="points per rank: ogs (12/4/2) or jewdan")
+    parser.add_argument("--model", help="proposal (the OGS small-board proposal, default), ogs (OGS's rating code "
+                                        "as published) or jewdan")
+    parser.add_argument("--system", help="the older choice of scale: ogs (the proposal's model) or jewdan")
     ratings = parser.add_argument_group("ratings (optional: add them to see Glicko-2 changes)")
     for side in ("black", "white"):
         ratings.add_argument(f"--{side}-rating", help=f"{side.capitalize()}'s Glicko-2 rating, e.g. 1500")
@@ -355,8 +357,8 @@ def _game_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _game_request(args: argparse.Namespace) -> dict[str, Any]:
-    request = {"command": "game", "system": args.system, "board": args.board, "rules": args.rules,
-               "stones": args.stones, "komi": args.komi}
+    request = {"command": "game", "board": args.board, "rules": args.rules, "stones": args.stones, "komi": args.komi}
+    request.update({k: getattr(args, k) for k in ("model", "system") if getattr(args, k) is not None})
     request.update({k: getattr(args, k) for k in _GAME_OPTIONAL if getattr(args, k) is not None})
     return request
 
@@ -370,6 +372,8 @@ def _rate_arguments(parser: argparse.ArgumentParser) -> None:
                         help="a game in the period: win, loss or draw against an opponent, e.g. win:1400:30 "
                              "(repeat the flag or list several)")
     parser.add_argument("--tau", help="Glicko-2 system constant τ (default 0.5, as OGS)")
+    parser.add_argument("--model", help="proposal (Glickman's paper, default) or ogs (OGS's limits: rating "
+                                        "100-6000, deviation 30-500; no change without games)")
 
 
 def _rate_request(args: argparse.Namespace) -> dict[str, Any]:
@@ -377,6 +381,8 @@ def _rate_request(args: argparse.Namespace) -> dict[str, Any]:
                "volatility": args.volatility, "results": list(args.results)}
     if args.tau is not None:
         request["tau"] = args.tau
+    if args.model is not None:
+        request["model"] = args.model
     return request
 
 
@@ -401,7 +407,8 @@ SUBCOMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None],
 SHOW: dict[str, Callable[[dict[str, Any]], str]] = {"go-table": _show_table, "go-compare": _show_compare,
                                                     "go-round": _show_round,
                                                     "chess-clock": lambda r: f"{r['summary']}\n\n{r['pgn']}".rstrip(),
-                                                    "go-clock": lambda r: f"{r['summary']}\n\n{r['sgf']}"}
+                                                    "go-clock": lambda r: f"{r['summary']}\n\n{r['sgf']}",
+                                                    "game": lambda r: f"{r['summary']}\n{r['verdict']}"}
 
 
 def build_parser() -> argparse.ArgumentParser:

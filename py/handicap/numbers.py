@@ -14,7 +14,8 @@ from decimal import Decimal
 from fractions import Fraction
 
 from .errors import InvalidInput
-from .i18n import DECIMAL_COMMA, language, say
+from .i18n import say
+from .i18n.numbers import decimal_mark
 from .text import quote
 
 _TOO_LONG = 40  # characters; longer numeric strings are junk, not ratings
@@ -47,7 +48,7 @@ def parse_fraction(field: str, value: object, *, what: str | None = None, player
         lowered = text.lower()
         if any(word in lowered for word in ("nan", "inf")):
             raise InvalidInput(field, say("error.not_finite", value=quote(text), what=what), player)
-        if language() in DECIMAL_COMMA and _DECIMAL_COMMA.match(text):
+        if decimal_mark() == "," and _DECIMAL_COMMA.match(text):
             text = text.replace(",", ".")
         try:
             return Fraction(text)

@@ -17,7 +17,7 @@ import re
 
 from .errors import InvalidInput
 from .i18n import say
-from .text import quote
+from .text import quote, trimmed
 
 OGS_RATING_AT_RANK_ZERO = 525.0
 OGS_RANK_SCALE = 23.15
@@ -32,8 +32,28 @@ _RANK_TEXT = re.compile(rf"^\s*({PRO_PREFIX})?\s*(\d{{1,2}})\s*({RANK_UNIT})\s*$
 _KIND = {"級": "k", "级": "k", "급": "k", "段": "d", "단": "d"}
 
 
+# OGS holds a rating within 100..6000 before turning it into a rank (online-go.com
+# ``src/lib/rank_utils.ts``: rating_to_rank takes min(6000, max(100, rating)); its Glicko-2
+# holds every result within the same bounds, goratings ``MIN_RATING`` / ``MAX_RATING``).
+OGS_MIN_RATING, OGS_MAX_RATING = 100.0, 6000.0
+
+
 def rating_to_rank(rating: float) -> float:
     return math.log(rating / OGS_RATING_AT_RANK_ZERO) * OGS_RANK_SCALE
+
+
+def held_ogs_rating(rating: float) -> float:
+    """An OGS rating as OGS reads it: held within 100..6000."""
+    return min(OGS_MAX_RATING, max(OGS_MIN_RATING, rating))
+
+
+def ogs_rating_held_note(what: str, rating: float) -> str | None:
+    """The warning for an OGS rating OGS would hold at 100 or 6000 (None when it is within)."""
+    held = held_ogs_rating(rating)
+    if held == rating:
+        return None
+    return say("warning.ogs_rating_held", what=what, rating=trimmed(rating), held=trimmed(held),
+               low=trimmed(OGS_MIN_RATING), high=trimmed(OGS_MAX_RATING))
 
 
 def rank_to_rating(rank: float) -> float:

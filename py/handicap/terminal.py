@@ -1,6 +1,6 @@
 """Text in a terminal: the width of a text in columns and padding to a column, for the command
 line's tables (``cli.py``). The command line's alone: the page's engine leaves it out
-(scripts/engine-bundle.mjs), with ``cli.py``, ``__main__.py`` and ``i18n/stale.py``."""
+(scripts/engine-bundle.mjs), with ``cli.py`` and ``__main__.py``."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
-"""Numbers and values as people read them: the real minus sign "−", cut decimals marked with an
-ellipsis, the decimal mark of the request's language ("6.5", fr/de "6,5": :mod:`handicap.i18n`),
-and a value quoted in a message as the user sent it. The engine's one place for formatting
-numbers; the words themselves are in the catalogues (``handicap/i18n/<lang>/engine.py``)."""
+"""Values as people read them: a value quoted in a message as the user sent it (:func:`quote`),
+and the number writers of :mod:`handicap.i18n.numbers` (the one place that writes a number for a
+language: the real minus "−", cut decimals marked "…", the language's decimal mark), re-exported
+here for the engine's modules."""
 
 from __future__ import annotations
 
@@ -9,53 +9,9 @@ import json
 import unicodedata
 from fractions import Fraction
 
-from .i18n import DECIMAL_COMMA, language
-from .i18n import number as localized
+from .i18n.numbers import MINUS, percent, plain, show, show_bound, signed, trimmed, with_minus
 
-MINUS = "−"
-
-
-def with_minus(text: str) -> str:
-    """"-1.5" -> "−1.5": the typographic minus people expect on a page (and the request's
-    language's decimal mark: "−1,5" in French)."""
-    return localized(text.replace("-", MINUS))
-
-
-def show(value: Fraction | int, places: int = 3) -> str:
-    """A number as people write it: "−0.5", "2.7", "0.833…" (an ellipsis marks a cut)."""
-    value = Fraction(value)
-    if value.denominator == 1:
-        return with_minus(str(value.numerator))
-    scaled = value * 10**places
-    if scaled.denominator == 1:
-        text = f"{float(value):.{places}f}".rstrip("0")
-    else:
-        text = f"{float(value):.{places}f}…"
-    return with_minus(text)
-
-
-def show_bound(value: Fraction) -> str:
-    """A range end in full: 0.0001 stays "0.0001" (``show`` would cut it to "0.000…")."""
-    for places in range(7):
-        if (value * 10**places).denominator == 1:
-            return show(value, places)
-    return show(value)
-
-
-def signed(value: float, places: int = 2) -> str:
-    """"+12.35", "−3.10"."""
-    return with_minus(f"{value:+.{places}f}")
-
-
-def plain(value: float, places: int = 2) -> str:
-    """"1464.06", "−0.50"."""
-    return with_minus(f"{value:.{places}f}")
-
-
-def percent(value: float) -> str:
-    """0.6395 -> "64.0%"."""
-    return localized(f"{100 * value:.1f}") + "\u00a0%" if language() in DECIMAL_COMMA else f"{100 * value:.1f}%"
-
+__all__ = ["MINUS", "percent", "plain", "quote", "show", "show_bound", "signed", "trimmed", "with_minus"]
 
 _ESCAPED = ("Cf", "Cc", "Zl", "Zp")  # format, control, line and paragraph separator characters
 

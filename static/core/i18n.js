@@ -3,7 +3,7 @@
 // English, on an element marked data-i18n="<id>" (attributes: data-i18n-attr="<attribute>:<id>"),
 // and the words the scripts write are in its <template id="page-words">; the other languages'
 // are static/vendor/words/<lang>.json, exported by the setup from the engine's catalogues
-// (py/handicap/i18n/<lang>/page.py). engine-early.js chose the language and put its words in as
+// (py/handicap/locale/<lang>/LC_MESSAGES/page.po). engine-early.js chose the language and put its words in as
 // the page loaded (it keeps the English and the relabelling); this module switches languages
 // and says the scripts' words (`say`); the engine says everything else, asked in the same language
 // (engine-client.js adds it to every request). No sentence is composed here: a message is a

@@ -490,7 +490,7 @@ let python = null;
  */
 async function ensureLanguage(lang, file) {
   if (typeof lang !== "string" || !LANGUAGE_CODE.test(lang) || languagesIn.has(lang)) return;
-  if (python.runPython(`import sys\n"handicap.i18n.${lang}.engine" in sys.modules`)) {
+  if (python.runPython(`from handicap.i18n import available\n"${lang}" in available()`)) {
     languagesIn.add(lang);
     return;
   }

@@ -4,16 +4,13 @@ browser context with ``bypass_csp`` (the CSP itself is tested in test_security.p
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.e2e.conftest import ROOT, wait_for_engine
-
-AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
-BLOCKING = {"serious", "critical"}
+from tests.support.accessibility import AXE, assert_accessible, violations
+from tests.support.page import wait_for_engine
 
 
 @pytest.fixture(scope="module")
@@ -23,21 +20,6 @@ def axe_page(browser: Browser, server_url: str) -> Iterator[Page]:
     page = context.new_page()
     yield page
     context.close()
-
-
-def _violations(page: Page) -> list[dict]:
-    result = page.evaluate("async () => await axe.run(document, {resultTypes: ['violations']})")
-    return [v for v in result["violations"] if v["impact"] in BLOCKING]
-
-
-def _report(violations: list[dict]) -> str:
-    return json.dumps([{"id": v["id"], "impact": v["impact"], "help": v["help"],
-                        "nodes": [n["html"][:200] for n in v["nodes"][:5]]} for v in violations], indent=1)
-
-
-def assert_accessible(page: Page) -> None:
-    violations = _violations(page)
-    assert not violations, _report(violations)
 
 
 def _goto(page: Page, url: str) -> None:
@@ -51,7 +33,7 @@ def test_axe_is_loaded(axe_page: Page):
     assert page.evaluate("typeof axe.run") == "function"
     # The check can fail: a page with an unlabelled control is reported.
     page.evaluate("document.body.append(Object.assign(document.createElement('input'), {id: 'unlabelled'}))")
-    assert any(v["id"] == "label" for v in _violations(page))
+    assert any(v["id"] == "label" for v in violations(page))
 
 
 def test_go_view_with_result_compare_and_table(axe_page: Page):
@@ -240,17 +222,9 @@ def test_go_form_with_house_rules(axe_page: Page):
     assert_accessible(page)
 
 
-# --- Both colour schemes (issue 18): every tab, the embed and the clock, on a wide screen and with
-# the answer first on a phone. axe's colour-contrast rule (serious) checks each scheme's colours.
-
-@pytest.fixture(scope="module", params=["light", "dark"])
-def scheme_page(request: pytest.FixtureRequest, browser: Browser, server_url: str) -> Iterator[tuple[Page, str]]:
-    context = browser.new_context(base_url=server_url, bypass_csp=True, color_scheme=request.param)
-    context.add_init_script(path=str(AXE))
-    page = context.new_page()
-    yield page, request.param
-    context.close()
-
+# --- Both colour schemes: every tab, the embed and the clock, on a wide screen and with the answer
+# first on a phone (scheme_page, in conftest.py). axe's colour-contrast rule (serious) checks each
+# scheme's colours.
 
 SCHEME_VIEWS = [
     # (link, a result that shows the page is in, disclosures to open)

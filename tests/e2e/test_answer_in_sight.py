@@ -24,7 +24,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from handicap.api import calculate
-from tests.e2e.conftest import settled_url, wait_for_engine
+from tests.support.page import settled_url, wait_for_engine
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 800}

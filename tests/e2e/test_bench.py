@@ -8,7 +8,7 @@ import json
 import subprocess
 import sys
 
-from tests.e2e.conftest import ROOT
+from tests.support.server import ROOT
 
 FIGURES = [
     "naive_first_result_ms", "cold_first_result_ms", "cold_ratio", "cold_wire_bytes", "naive_wire_bytes",

@@ -8,7 +8,7 @@ from urllib.parse import parse_qs, urlparse
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.conftest import settled_url, wait_for_engine
+from tests.support.page import settled_url, wait_for_engine
 
 
 @pytest.fixture(autouse=True)

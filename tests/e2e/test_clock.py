@@ -14,8 +14,8 @@ from urllib.parse import parse_qs, quote, urlparse
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.e2e.conftest import settled_url, wait_for_engine
-from tests.e2e.test_accessibility import AXE, assert_accessible
+from tests.support.accessibility import AXE, assert_accessible
+from tests.support.page import settled_url, wait_for_engine
 
 PHONE = {"width": 390, "height": 800}
 START = datetime(2026, 3, 1, 19, 30, tzinfo=timezone.utc)

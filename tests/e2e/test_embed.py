@@ -14,7 +14,8 @@ from urllib.parse import parse_qs, urlparse
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.e2e.conftest import BOOT_TIMEOUT_MS, ROOT, RequestLog, wait_for_engine
+from tests.support.page import BOOT_TIMEOUT_MS, RequestLog, wait_for_engine
+from tests.support.server import ROOT
 
 EXAMPLES = ROOT / "static" / "examples"
 EXAMPLE_APP_ORIGIN = "http://localhost:8000"  # what the example page says; rewritten to the test server
@@ -104,7 +105,7 @@ def test_club_site_embeds_and_resizes_the_calculator(browser: Browser, server_ur
 
 
 def test_club_site_on_a_phone_shows_the_answer_first(browser: Browser, club_site: str):
-    """Issue 18: the embed opens at its result (above its form) in the club page on a phone, and
+    """The embed opens at its result (above its form) in the club page on a phone, and
     "Change the game" brings the form into the phone's screen (the iframe itself never scrolls)."""
     context = browser.new_context(viewport={"width": 360, "height": 740}, has_touch=True)
     page = context.new_page()

@@ -8,7 +8,7 @@ import time
 import pytest
 from playwright.sync_api import Browser, Page, Route, expect
 
-from tests.e2e.conftest import BOOT_TIMEOUT_MS, wait_for_engine
+from tests.support.page import BOOT_TIMEOUT_MS, wait_for_engine
 
 
 def open_with_blocked_file(browser: Browser, server_url: str, pattern: str) -> tuple[Page, dict[str, bool]]:

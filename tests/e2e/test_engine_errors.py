@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
 from handicap import i18n
-from tests.e2e.conftest import BOOT_TIMEOUT_MS, wait_for_engine
+from tests.support.page import BOOT_TIMEOUT_MS, wait_for_engine
 
 MARKER = "Raise For Test"
 # Appended to handicap/api.py: a request naming MARKER makes calculate_json raise, past the

@@ -1,11 +1,11 @@
-"""The core journeys in Firefox and in WebKit (Safari's engine), besides Chromium: a link computes,
+"""The core journeys in Firefox and in WebKit (Safari's), besides Chromium: a link computes,
 the form recomputes when a field changes, every tab, the chess clock, a saved snapshot restored on
 the next visit, and working offline after one visit; never a console error. Driven through
-tests/engines.py (Firefox: firefox-esr over WebDriver BiDi; WebKit: WebKitGTK's WebDriver).
+tests/support/browsers.py (Firefox: firefox-esr over WebDriver BiDi; WebKit: WebKitGTK's WebDriver).
 
 Every expected value is the engine's own answer (handicap.api.calculate in CPython) to the request
-the link stands for: these tests check that each engine shows what the engine says. One browser per
-engine for the whole module; each test leaves no console error behind."""
+the link stands for: these tests check that each browser shows what the engine says. One of each browser
+for the whole module; each test leaves no console error behind."""
 
 from __future__ import annotations
 
@@ -17,8 +17,8 @@ from typing import Any
 import pytest
 
 from handicap.api import calculate
-from tests.e2e.conftest import ROOT, start_server, stop_server
-from tests.engines import ENGINES, EnginePage, open_page, wait_for
+from tests.support.browsers import BROWSERS, BrowserPage, open_page, wait_for
+from tests.support.server import ROOT, start_server, stop_server
 
 GO_LINK = "/?mode=go&scale=diff&diff=4&system=jewdan&board=13&rules=japanese&counting=area&dmode=auto&kmode=auto"
 GO_REQUEST = {"command": "go", "system": "jewdan", "board": "13", "rules": "japanese", "counting": "area",
@@ -44,18 +44,18 @@ TEXTS = """([root, ids]) => {
 BOOT = "() => document.querySelector('[data-testid=engine-status]').dataset.boot"
 
 
-@pytest.fixture(scope="module", params=ENGINES)
-def engine_page(request: pytest.FixtureRequest) -> Iterator[EnginePage]:
-    """One browser of each engine for the module. (Not named `page`: pytest-playwright would take
+@pytest.fixture(scope="module", params=BROWSERS)
+def browser_page(request: pytest.FixtureRequest) -> Iterator[BrowserPage]:
+    """One of each browser for the module. (Not named `page`: pytest-playwright would take
     that for its own and run each test once per Playwright browser too.)"""
     with open_page(request.param, width=1280, height=800) as opened:
         yield opened
 
 
 @pytest.fixture(autouse=True)
-def no_console_errors(engine_page: EnginePage) -> Iterator[None]:
+def no_console_errors(browser_page: BrowserPage) -> Iterator[None]:
     """Each test ends with no console error (and no uncaught one) in the page."""
-    page = engine_page
+    page = browser_page
     page.console_errors()  # whatever an earlier, failed test left
     yield
     assert page.console_errors() == []
@@ -67,11 +67,11 @@ def engine_says(request: dict[str, str]) -> dict[str, Any]:
     return reply
 
 
-def texts(page: EnginePage, root: str, ids: list[str]) -> dict[str, str | None]:
+def texts(page: BrowserPage, root: str, ids: list[str]) -> dict[str, str | None]:
     return page.evaluate(TEXTS, [root, ids])
 
 
-def wait_for_texts(page: EnginePage, root: str, expected: dict[str, str]) -> None:
+def wait_for_texts(page: BrowserPage, root: str, expected: dict[str, str]) -> None:
     """Until the texts under ``root`` are the expected ones (the engine answers asynchronously)."""
     check = """([root, expected]) => {
       const scope = document.querySelector(root);
@@ -90,14 +90,14 @@ def go_texts(reply: dict[str, Any]) -> dict[str, str]:
             "placement-note": reply["board_caption"]}
 
 
-def open_link(page: EnginePage, base: str, link: str) -> None:
+def open_link(page: BrowserPage, base: str, link: str) -> None:
     page.goto(base + link)
     wait_for(page, "() => document.querySelector('[data-testid=engine-status]').dataset.state === 'ready'",
              what="the engine to be ready")
 
 
-def test_a_link_computes(engine_page: EnginePage, server_url: str):
-    page = engine_page
+def test_a_link_computes(browser_page: BrowserPage, server_url: str):
+    page = browser_page
     open_link(page, server_url, GO_LINK)
     reply = engine_says(GO_REQUEST)
     wait_for_texts(page, "#panel-go", go_texts(reply))
@@ -111,8 +111,8 @@ def test_a_link_computes(engine_page: EnginePage, server_url: str):
     assert form == {"board": "13", "counting": "area", "diff": "4"}
 
 
-def test_the_form_recomputes_when_a_field_changes(engine_page: EnginePage, server_url: str):
-    page = engine_page
+def test_the_form_recomputes_when_a_field_changes(browser_page: BrowserPage, server_url: str):
+    page = browser_page
     open_link(page, server_url, GO_LINK)
     wait_for_texts(page, "#panel-go", go_texts(engine_says(GO_REQUEST)))
     page.select("#go-form [name=board]", "19")
@@ -123,8 +123,8 @@ def test_the_form_recomputes_when_a_field_changes(engine_page: EnginePage, serve
                    "q.get('diff') === '8'; }", what="the URL to follow the form")
 
 
-def test_every_tab_shows_its_panel_and_computes(engine_page: EnginePage, server_url: str):
-    page = engine_page
+def test_every_tab_shows_its_panel_and_computes(browser_page: BrowserPage, server_url: str):
+    page = browser_page
     open_link(page, server_url, "/")
     tabs = page.evaluate("() => [...document.querySelectorAll('[role=tab]')].map((t) => "
                          "({ id: t.id, mode: t.dataset.mode, panel: t.getAttribute('aria-controls') }))")
@@ -146,8 +146,8 @@ def test_every_tab_shows_its_panel_and_computes(engine_page: EnginePage, server_
                  what=f"the URL to name the {tab['mode']} tab")
 
 
-def test_a_chess_link_computes(engine_page: EnginePage, server_url: str):
-    page = engine_page
+def test_a_chess_link_computes(browser_page: BrowserPage, server_url: str):
+    page = browser_page
     open_link(page, server_url, CHESS_LINK)
     reply = engine_says(CHESS_REQUEST)
     wait_for_texts(page, "#panel-chess", {"ratio": reply["ratio_text"], "weaker": reply["weaker_text"],
@@ -155,13 +155,13 @@ def test_a_chess_link_computes(engine_page: EnginePage, server_url: str):
                                           "K": reply["K_text"], "chess-summary": reply["summary"]})
 
 
-def test_a_game_link_computes(engine_page: EnginePage, server_url: str):
-    page = engine_page
+def test_a_game_link_computes(browser_page: BrowserPage, server_url: str):
+    page = browser_page
     open_link(page, server_url, GAME_LINK)
     reply = engine_says(GAME_REQUEST)
     expected = {"effective-rank-difference": reply["shown"]["rank_difference"],
                 "stones-alone-rank-difference": reply["shown"]["stones_alone_rank_difference"],
-                "game-summary": reply["summary"]}
+                "game-summary": reply["summary"], "verdict": reply["verdict"]}
     columns = {"stones_alone": "legacy", "board_komi_rules": "fair"}
     for judgement in reply["ratings"]["judgements"]:
         for cell in ("black_change", "white_change", "black_win_expectation"):
@@ -169,8 +169,8 @@ def test_a_game_link_computes(engine_page: EnginePage, server_url: str):
     wait_for_texts(page, "#panel-game", expected)
 
 
-def test_the_chess_clock_runs(engine_page: EnginePage, server_url: str):
-    page = engine_page
+def test_the_chess_clock_runs(browser_page: BrowserPage, server_url: str):
+    page = browser_page
     open_link(page, server_url, CLOCK_LINK)
     reply = engine_says(CLOCK_REQUEST)
     wait_for_texts(page, "#clock-view", {"clock-summary": reply["summary"]})
@@ -232,14 +232,14 @@ def test_no_answer_bar_on_a_desktop(engine_page: EnginePage, server_url: str):
 @pytest.fixture(scope="module")
 def dist_without_shipped_snapshot(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """`npm run build` without the shipped snapshot: a first visit boots plain and saves its own."""
-    out = tmp_path_factory.mktemp("engines-build") / "dist"
+    out = tmp_path_factory.mktemp("browsers-build") / "dist"
     subprocess.run(["node", "scripts/build.mjs", str(out)], cwd=ROOT, check=True, capture_output=True)
     (out / "static" / "boot" / "snapshot.bin.gz").unlink()
     return out
 
 
-def test_snapshot_on_the_next_visit_then_offline(engine_page: EnginePage, dist_without_shipped_snapshot: Path):
-    page = engine_page
+def test_snapshot_on_the_next_visit_then_offline(browser_page: BrowserPage, dist_without_shipped_snapshot: Path):
+    page = browser_page
     proc, base = start_server(args=("--dir", str(dist_without_shipped_snapshot)))
     reply = engine_says(GO_REQUEST)
     try:

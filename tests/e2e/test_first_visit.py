@@ -20,7 +20,8 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
-from tests.e2e.conftest import BOOT_TIMEOUT_MS, ROOT, wait_for_engine
+from tests.support.page import BOOT_TIMEOUT_MS, wait_for_engine
+from tests.support.server import ROOT
 
 CACHE = "handicap-engine-snapshot"
 ENTRY = "/static/engine-snapshot.bin"

@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from handicap.api import calculate
-from tests.e2e.conftest import settled_url, wait_for_engine
+from tests.support.page import settled_url, wait_for_engine
 
 
 def open_game(page: Page, query: str = "") -> None:
@@ -24,8 +24,11 @@ def test_default_game_shows_both_judgements(app_page: Page):
     page = app_page
     open_game(page)
     expect(page.get_by_role("tab", name="Check a game")).to_have_attribute("aria-selected", "true")
-    expect(page.get_by_test_id("effective-rank-difference")).to_have_text("5")
-    expect(page.get_by_test_id("stones-alone-rank-difference")).to_have_text("2")
+    expect(page.get_by_test_id("effective-rank-difference")).to_have_text("5 ranks")
+    expect(page.get_by_test_id("stones-alone-rank-difference")).to_have_text("2 ranks")
+    expect(page.get_by_test_id("black-rank")).to_have_text("1200 (11k)")
+    expect(page.get_by_test_id("white-rank")).to_have_text("1500 (6k)")
+    expect(page.get_by_test_id("players-gap")).to_have_text("5.17 ranks")
     expect(page.get_by_test_id("black-effective-rating")).to_have_text("1489.3 (6k)")
     expect(page.get_by_test_id("black-win-expectation")).to_have_text("48.5%")
     expect(page.get_by_test_id("white-win-expectation")).to_have_text("51.5%")
@@ -37,9 +40,12 @@ def test_default_game_shows_both_judgements(app_page: Page):
     expect(page.get_by_test_id("fair-black-rating")).to_have_text("1210.49")
     expect(page.get_by_test_id("game-warnings")).to_contain_text("3 ranks more")
     steps = page.get_by_test_id("game-steps").locator("li")
-    expect(steps).to_have_count(8)
-    expect(steps.nth(4)).to_contain_text("20 ÷ 4 = 5 ranks")
-    expect(steps.nth(5)).to_contain_text("rank 24.14")
+    expect(steps).to_have_count(11)
+    expect(steps.nth(0)).to_contain_text("OGS small-board proposal")
+    expect(steps.nth(7)).to_contain_text("20 ÷ 4 = 5 ranks")
+    expect(steps.nth(8)).to_contain_text("1200 is rank 19.14 (11k)")
+    expect(steps.nth(9)).to_contain_text("Black 48.5%, White 51.5%")
+    expect(steps.nth(9)).not_to_contain_text("100%")  # they add up: no "need not add up" caveat
 
 
 def test_menus_are_the_engines_and_a_link_sets_them(app_page: Page):
@@ -52,7 +58,7 @@ def test_menus_are_the_engines_and_a_link_sets_them(app_page: Page):
     options = "els => els.map(e => [e.value, e.textContent])"
     assert model.locator("option").evaluate_all(options) == [[m["value"], m["label"]] for m in systems["game_models"]]
     assert rules.locator("option").evaluate_all(options) == [[r["key"], r["label"]] for r in systems["rules"]]
-    assert len(systems["game_models"]) == 2 and len(systems["rules"]) == 6
+    assert len(systems["game_models"]) == 3 and len(systems["rules"]) == 6
     expect(panel(page).locator("#game-model-hint")).to_have_text(systems["hints"]["game_model"])
     expect(page.get_by_test_id("url-note")).to_be_hidden()
 
@@ -93,11 +99,11 @@ def test_a_link_sets_the_engines_menus(app_page: Page):
 
 
 @pytest.mark.parametrize(("board", "rules", "stones", "komi", "expected"), [
-    ("19×19", "Japanese", "3", "0.5", "2.5"),       # traditional handicap: half a rank short
-    ("19×19", "Japanese", "0", "6.5", "0"),
-    ("9×9", "Chinese", "2", "3.5", "8"),            # proposal, 9x9 area, rank 8
-    ("13×13", "AGA", "1", "-0.5", "2"),             # OGS wiki, 13x13 AGA, rank 2
-    ("13×13", "New Zealand", "3", "-5", "9"),       # proposal, 13x13 NZ, rank 9
+    ("19×19", "Japanese", "3", "0.5", "2.5 ranks"),  # traditional handicap: half a rank short
+    ("19×19", "Japanese", "0", "6.5", "0 ranks"),
+    ("9×9", "Chinese", "2", "3.5", "7.5 ranks"),     # proposal's table says 8: its bonus counted twice
+    ("13×13", "AGA", "1", "-0.5", "2 ranks"),        # OGS wiki, 13x13 AGA, rank 2
+    ("13×13", "New Zealand", "3", "-5", "9.5 ranks"),  # proposal says 9: NZ stones keep their point
 ])
 def test_games_through_labels(app_page: Page, board, rules, stones, komi, expected):
     page = app_page
@@ -109,14 +115,14 @@ def test_games_through_labels(app_page: Page, board, rules, stones, komi, expect
     form.get_by_label("Komi").fill(komi)
     expect(page.get_by_test_id("effective-rank-difference")).to_have_text(expected)
     expect(page.get_by_test_id("fair-rank-difference")).to_have_text(expected)
-    expect(page.get_by_test_id("legacy-rank-difference")).to_have_text(stones)
+    expect(page.get_by_test_id("legacy-rank-difference")).to_have_text(f"{stones} rank{'' if stones == '1' else 's'}")
     expect(page.get_by_test_id("game-error")).to_be_hidden()
 
 
 def test_traditional_handicap_is_shown_half_a_rank_short(app_page: Page):
     page = app_page
     open_game(page, "&board=19&rules=japanese&stones=3&komi=0.5")
-    expect(page.get_by_test_id("effective-rank-difference")).to_have_text("2.5")
+    expect(page.get_by_test_id("effective-rank-difference")).to_have_text("2.5 ranks")
     expect(page.get_by_test_id("game-warnings")).to_contain_text("0.5 ranks less")
 
 
@@ -124,7 +130,7 @@ def test_jewdan_model(app_page: Page):
     page = app_page
     open_game(page)
     panel(page).get_by_label("Model").select_option("jewdan")
-    expect(page.get_by_test_id("effective-rank-difference")).to_have_text("4.167…")
+    expect(page.get_by_test_id("effective-rank-difference")).to_have_text("4.17 ranks")
     expect(page.get_by_test_id("game-steps")).to_contain_text("12 ÷ 2.5 = 4.8 points on 13×13 (Jewdan)")
 
 
@@ -143,8 +149,8 @@ def test_url_mirrors_the_form_and_links_open_computed(app_page: Page):
     form = panel(page)
     form.get_by_label("Board").select_option("9")
     form.get_by_label("Komi").fill("0.5")
-    form.get_by_label("Black's rating").fill("1000")
-    expect(page.get_by_test_id("effective-rank-difference")).to_have_text("9")
+    form.get_by_label("Black's OGS rating").fill("1000")
+    expect(page.get_by_test_id("effective-rank-difference")).to_have_text("9 ranks")
     query = parse_qs(urlparse(settled_url(page)).query)
     assert query["mode"] == ["game"] and query["board"] == ["9"] and query["komi"] == ["0.5"]
     assert query["black"] == ["1000"] and query["stones"] == ["2"] and query["rules"] == ["japanese"]
@@ -153,8 +159,8 @@ def test_url_mirrors_the_form_and_links_open_computed(app_page: Page):
     wait_for_engine(page)
     page.goto(link)
     wait_for_engine(page)
-    expect(form.get_by_label("Black's rating")).to_have_value("1000")
-    expect(page.get_by_test_id("effective-rank-difference")).to_have_text("9")
+    expect(form.get_by_label("Black's OGS rating")).to_have_value("1000")
+    expect(page.get_by_test_id("effective-rank-difference")).to_have_text("9 ranks")
 
 
 def test_bad_input_names_the_field_and_recovers(app_page: Page):
@@ -169,11 +175,11 @@ def test_bad_input_names_the_field_and_recovers(app_page: Page):
     expect(page.get_by_test_id("effective-rank-difference")).to_have_text("–")
     expect(page.get_by_test_id("fair-black-change")).to_have_text("–")
     form.get_by_label("Komi").fill("-1.5")
-    form.get_by_label("White's deviation").fill("-5")
-    expect(error).to_contain_text("White's deviation")
-    form.get_by_label("White's deviation").fill("60")
+    form.get_by_label("White's OGS deviation").fill("-5")
+    expect(error).to_contain_text("White's OGS deviation")
+    form.get_by_label("White's OGS deviation").fill("60")
     expect(error).to_be_hidden()
-    expect(page.get_by_test_id("effective-rank-difference")).to_have_text("5")
+    expect(page.get_by_test_id("effective-rank-difference")).to_have_text("5 ranks")
 
 
 def test_tabs_switch_with_mouse_and_keyboard(app_page: Page):
@@ -183,9 +189,73 @@ def test_tabs_switch_with_mouse_and_keyboard(app_page: Page):
     expect(page.locator("#panel-game")).to_be_hidden()
     page.get_by_role("tab", name="Check a game").click()
     expect(page.locator("#panel-game")).to_be_visible()
-    expect(page.get_by_test_id("effective-rank-difference")).to_have_text("5")
+    expect(page.get_by_test_id("effective-rank-difference")).to_have_text("5 ranks")
     assert "mode=game" in settled_url(page)
     page.get_by_role("tab", name="Check a game").focus()
     page.keyboard.press("Home")
     expect(page.locator("#panel-go")).to_be_visible()
     expect(page.locator("#panel-game")).to_be_hidden()
+
+
+ISSUE_GAME = "&board=13&rules=chinese&stones=3&komi=0.5&black=1200&black_rd=60&white=1500&white_rd=60&winner=black"
+
+
+def engine_reply(**request):
+    return calculate({"command": "game", "board": 13, "rules": "chinese", "stones": 3, "komi": "0.5",
+                      "black_rating": 1200, "black_deviation": 60, "white_rating": 1500, "white_deviation": 60,
+                      "winner": "black", **request})
+
+
+def test_the_model_menu_and_its_link_parameter_round_trip(app_page: Page):
+    page = app_page
+    open_game(page, "&model=ogs" + ISSUE_GAME)
+    model = panel(page).get_by_label("Model")
+    expect(model).to_have_value("ogs")
+    ogs = engine_reply(model="ogs")
+    expect(page.get_by_test_id("effective-rank-difference")).to_have_text("7.375 ranks")
+    expect(page.get_by_test_id("verdict")).to_have_text(ogs["verdict"])
+    expect(page.get_by_test_id("game-steps").locator("li").first).to_contain_text("OGS's rating code")
+    expect(page.get_by_test_id("url-note")).to_be_hidden()
+    model.select_option("proposal")
+    proposal = engine_reply(model="proposal")
+    expect(page.get_by_test_id("verdict")).to_have_text(proposal["verdict"])
+    expect(page.get_by_test_id("effective-rank-difference")).to_have_text("7.5 ranks")
+    assert parse_qs(urlparse(settled_url(page)).query)["model"] == ["proposal"]
+    model.select_option("ogs")
+    expect(page.get_by_test_id("verdict")).to_have_text(ogs["verdict"])
+    link = settled_url(page)
+    assert parse_qs(urlparse(link).query)["model"] == ["ogs"]
+    page.goto("/")
+    wait_for_engine(page)
+    page.goto(link)
+    wait_for_engine(page)
+    expect(panel(page).get_by_label("Model")).to_have_value("ogs")
+    expect(page.get_by_test_id("verdict")).to_have_text(ogs["verdict"])
+
+
+@pytest.mark.parametrize("size", [{"width": 390, "height": 844}, {"width": 1280, "height": 800}],
+                         ids=["phone", "desktop"])
+def test_the_verdict_is_the_engines_sentence_in_view(app_page: Page, size):
+    page = app_page
+    before = page.viewport_size
+    page.set_viewport_size(size)
+    try:
+        open_game(page, ISSUE_GAME)
+        verdict = page.get_by_test_id("verdict")
+        expected = engine_reply()["verdict"]
+        assert "favours Black by 2.33 ranks" in expected and "White (6k, 1500)" in expected
+        expect(verdict).to_have_text(expected)
+        expect(verdict).to_be_in_viewport()
+        # it follows the form: a heavier komi turns it White's way
+        panel(page).get_by_label("Komi").fill("15.5")
+        expect(verdict).to_have_text(engine_reply(komi="15.5")["verdict"])
+        expect(verdict).to_contain_text("favours White")
+    finally:
+        page.set_viewport_size(before or {"width": 1280, "height": 720})
+
+
+def test_an_ogs_rating_beyond_6000_is_held_with_a_warning(app_page: Page):
+    page = app_page
+    open_game(page, "&white=6500")
+    expect(page.get_by_test_id("game-warnings")).to_contain_text("White's OGS rating is 6500, read as 6000")
+    expect(page.get_by_test_id("white-rank")).to_have_text(engine_reply(white_rating=6500)["shown"]["white_rank"])

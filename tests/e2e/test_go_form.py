@@ -1,4 +1,4 @@
-"""The Go form of issue 6, driven through its labels and roles: players in every scale and as
+"""The Go form, driven through its labels and roles: players in every scale and as
 rengo teams, the rank-difference options of the OGS challenge interface (Auto, None, Custom,
 Auto−1…Auto+1), custom stones and komi, tournament options, the board diagram's stone points,
 the SGF, copying and reopening the link, and links with settings the page cannot use.
@@ -14,7 +14,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from handicap.api import calculate
-from tests.e2e.conftest import settled_url, wait_for_engine
+from tests.support.page import settled_url, wait_for_engine
 
 OGS_13 = {"mode": "go", "system": "ogs", "board": "13", "rules": "japanese", "scale": "rank", "p1": "1d", "p2": "8k"}
 

@@ -8,7 +8,7 @@ from urllib.parse import parse_qs, urlparse
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.conftest import wait_for_engine
+from tests.support.page import wait_for_engine
 
 # OGS, 19×19: 1d against 8k is 8 ranks, so 8 stones and komi 0.5 (the wiki's 19×19 rule).
 LINK = "/?mode=go&system=ogs&board=19&rules=japanese&scale=rank&p1=1d&p2=8k"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.conftest import settled_url, wait_for_engine
+from tests.support.page import settled_url, wait_for_engine
 
 CASES = [
     # (rank difference, board label, counting label, stones, komi), from the seed's tables

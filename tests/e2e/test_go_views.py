@@ -11,9 +11,9 @@ from urllib.parse import parse_qs, urlparse
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.conftest import settled_url, wait_for_engine
 from tests.fixtures import jewdan_tables as J
 from tests.fixtures import ogs_tables as T
+from tests.support.page import settled_url, wait_for_engine
 
 OGS_19 = "/?mode=go&system=ogs&board=19&counting=territory&diff=2"
 JEWDAN_13 = "/?mode=go&system=jewdan&board=13&counting=territory&diff=4"

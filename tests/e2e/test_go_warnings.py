@@ -15,8 +15,8 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from handicap.api import calculate
-from tests.e2e.conftest import wait_for_engine
 from tests.fixtures.ogs_tables import WIKI_9_TABLE, WIKI_13_TABLE
+from tests.support.page import wait_for_engine
 
 
 def open_go(page: Page, **params: str) -> None:

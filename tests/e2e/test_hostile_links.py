@@ -24,8 +24,8 @@ from urllib.parse import urlencode
 import pytest
 from playwright.sync_api import Browser, Page
 
-from tests.e2e.conftest import BOOT_TIMEOUT_MS, wait_for_engine
 from tests.support.front_end import STATIC, page_modules
+from tests.support.page import BOOT_TIMEOUT_MS, wait_for_engine
 
 MODES = ["go", "game", "chess", "round"]  # the tabs, in order; the first opens for an unknown mode
 VIEWS = ["clock"]                # views of their own (data-mode-view), opened by their mode, not a tab

@@ -1,4 +1,4 @@
-"""House rules ("Your club's rules", system=custom) in the single-game Go form (issue 16): the
+"""House rules ("Your club's rules", system=custom) in the single-game Go form: the
 club_* fields show with that system, a link with them opens the same answer, changing a field
 changes the link, and Compare systems and the embed take them too. Expected values are the
 engine's own answers in CPython for the same request."""
@@ -10,7 +10,7 @@ from urllib.parse import parse_qs, urlencode, urlparse
 from playwright.sync_api import Page, expect
 
 from handicap.api import calculate
-from tests.e2e.conftest import settled_url, wait_for_engine
+from tests.support.page import settled_url, wait_for_engine
 
 CLUB = {"club_ranks_per_stone": "2", "club_komi_per_rank": "3", "club_even_komi": "7",
         "club_min_stones": "0", "club_max_stones": "4"}

@@ -1,4 +1,4 @@
-"""The page in the players' languages (issue 18): a link with lang= opens the page in that language
+"""The page in the players' languages: a link with lang= opens the page in that language
 from its first paint (its own words and everything the engine says), the browser's languages
 choose when the link does not (Traditional Chinese is not Simplified), the switcher relabels the
 page at once and keeps its choice in the link and the embed snippet, an unknown lang= is ignored,
@@ -14,7 +14,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from handicap import i18n
 from handicap.api import calculate
-from tests.e2e.conftest import settled_url, wait_for_engine, wait_for_service_worker
+from tests.support.page import settled_url, wait_for_engine, wait_for_service_worker
 
 JA = i18n.catalogue("ja")
 EN = i18n.catalogue("en")

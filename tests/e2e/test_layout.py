@@ -1,4 +1,4 @@
-"""The answer first, and dark mode (issue 18), measured on the real page by bounding boxes and
+"""The answer first, and dark mode, measured on the real page by bounding boxes and
 computed colours:
 - a phone (360×740) opened by a link shows the result (who takes Black, stones, komi, the board)
   in its first screen, above the form, with the form one tap away ("Change the game"); a visit
@@ -11,13 +11,13 @@ computed colours:
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
-from tests.e2e.conftest import wait_for_engine
+from tests.support.colours import contrast, luminance, style
+from tests.support.page import wait_for_engine
 
 PHONE = {"width": 360, "height": 740}
 WIDE = {"width": 1280, "height": 800}
@@ -216,30 +216,6 @@ def test_on_a_wide_screen_the_result_stays_in_view(wide: Page):
 
 
 # --- Dark mode ---------------------------------------------------------------------------------
-
-def _rgb(css: str) -> tuple[float, float, float]:
-    values = [float(v) for v in re.findall(r"[\d.]+", css)[:3]]
-    assert len(values) == 3, css
-    return values[0], values[1], values[2]
-
-
-def luminance(css: str) -> float:
-    """WCAG relative luminance of a computed colour ("rgb(r, g, b)")."""
-    def channel(c: float) -> float:
-        c /= 255
-        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
-    r, g, b = (channel(c) for c in _rgb(css))
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
-def contrast(a: str, b: str) -> float:
-    high, low = sorted((luminance(a), luminance(b)), reverse=True)
-    return (high + 0.05) / (low + 0.05)
-
-
-def style(locator: Locator, prop: str) -> str:
-    return locator.evaluate(f"e => getComputedStyle(e).{prop}")
-
 
 def _colours(page: Page) -> dict[str, str]:
     return {

@@ -1,4 +1,4 @@
-"""The page's header on one row on a phone (issue 18): the title and the language menu side by
+"""The page's header on one row on a phone: the title and the language menu side by
 side at 360 px in every language and both colour schemes, so a link's answer starts as high in
 French as in English. The menu shows its language's short name (FR, DE, 日本語: a part of the
 full name, from the engine's catalogue) where the longest option (Français, 简体中文) would push
@@ -13,8 +13,8 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from handicap import i18n
-from tests.e2e.conftest import wait_for_engine
-from tests.e2e.test_accessibility import AXE, assert_accessible
+from tests.support.accessibility import AXE, assert_accessible
+from tests.support.page import wait_for_engine
 
 PHONE = {"width": 360, "height": 740}
 LANGUAGES = ["en", "de", "fr", "ja", "ko", "zh"]

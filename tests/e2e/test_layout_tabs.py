@@ -1,4 +1,4 @@
-"""The tab bar on one row (issue 18): four tabs, and French or German names are long. On a phone
+"""The tab bar on one row: four tabs, and French or German names are long. On a phone
 (360 px) each tab shows a short name (a word of its full name, from the engine's catalogue), the
 full name staying its accessible name; a wide screen shows the full names. Should even the short
 names not fit (large text), the row scrolls sideways and the selected tab is kept in view. The
@@ -12,8 +12,8 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from handicap import i18n
-from tests.e2e.conftest import wait_for_engine
-from tests.e2e.test_accessibility import AXE, assert_accessible
+from tests.support.accessibility import AXE, assert_accessible
+from tests.support.page import wait_for_engine
 
 PHONE = {"width": 360, "height": 740}
 WIDE = {"width": 1280, "height": 800}

@@ -1,4 +1,4 @@
-"""The colours a link asks for (issue 18): `theme=light` or `theme=dark` whatever the system's
+"""The colours a link asks for: `theme=light` or `theme=dark` whatever the system's
 setting (a club's light website keeps its embed light), no `theme` = the system's, followed while
 the page is open. Kept in the links the page writes, offered in the embed snippet; a value that is
 neither is named in the link note; print stays black on white; axe stays clean either way."""
@@ -6,16 +6,14 @@ neither is named in the link note; print stays black on white; axe stays clean e
 from __future__ import annotations
 
 import re
-
 from urllib.parse import parse_qs, urlparse
 
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.conftest import wait_for_engine
-# The page with the system set to light or to dark, axe loaded (shared with the axe tests).
-from tests.e2e.test_accessibility import assert_accessible, scheme_page  # noqa: F401 (a fixture)
-from tests.e2e.test_layout import luminance, style
+from tests.support.accessibility import assert_accessible
+from tests.support.colours import luminance, style
+from tests.support.page import wait_for_engine
 
 GO = "mode=go&system=ogs&board=13&rules=japanese&scale=rank&n1=Ann&p1=1d&n2=Bob&p2=8k"
 PHONE = {"width": 360, "height": 740}

@@ -14,7 +14,7 @@ from urllib.parse import urlparse
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
-from tests.e2e.conftest import BOOT_TIMEOUT_MS, wait_for_engine
+from tests.support.page import BOOT_TIMEOUT_MS, wait_for_engine
 
 TAB_MODULES = {
     "go": {"go-panel.js", "go-views.js", "board.js"},
@@ -54,7 +54,7 @@ def wait_until(page: Page, predicate: Callable[[], object], what: str) -> None:
 @pytest.mark.parametrize(("link", "opened", "testid", "expected"), [
     ("/?board=13&counting=area&diff=4", "go", "komi", "−0.5"),
     ("/?mode=chess&method=elo&elo=1800,2000&k=200&total=60", "chess", "ratio", "2"),
-    ("/?mode=game", "game", "effective-rank-difference", "5"),
+    ("/?mode=game", "game", "effective-rank-difference", "5 ranks"),
 ])
 def test_only_the_opened_tabs_modules_load_before_its_first_result(
         browser: Browser, server_url: str, link: str, opened: str, testid: str, expected: str) -> None:
@@ -101,7 +101,7 @@ def test_a_tab_chosen_before_its_module_arrived_waits_then_answers(browser: Brow
     expect(page.get_by_test_id("game-error")).to_be_hidden()
     for route in held:
         route.continue_()
-    expect(page.get_by_test_id("effective-rank-difference")).to_have_text("5")
+    expect(page.get_by_test_id("effective-rank-difference")).to_have_text("5 ranks")
     expect(panel.locator("form")).not_to_have_attribute("aria-busy", "true")
     # The link is the game tab's now, as with a module that was there at once.
     expect(page).to_have_url(re.compile(r"[?&]mode=game\b"))

@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, Route, expect
 
-from tests.e2e.conftest import (BOOT_TIMEOUT_MS, ROOT, start_server, stop_server, wait_for_engine,
-                                wait_for_service_worker)
+from tests.support.page import BOOT_TIMEOUT_MS, wait_for_engine, wait_for_service_worker
+from tests.support.server import ROOT, start_server, stop_server
 
 VERSION = json.loads((ROOT / "package.json").read_text())["version"]
 PYODIDE = json.loads((ROOT / "package.json").read_text())["dependencies"]["pyodide"]

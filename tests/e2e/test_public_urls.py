@@ -12,7 +12,8 @@ from urllib.request import urlopen
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.conftest import ROOT, settled_url, wait_for_engine
+from tests.support.page import settled_url, wait_for_engine
+from tests.support.server import ROOT
 
 PUBLIC_FILES = {
     "/": "text/html",
@@ -50,7 +51,7 @@ def test_the_example_club_page_links_the_public_host_script() -> None:
 OLD_LINKS = [
     ("/?system=jewdan&board=13&counting=area&diff=4", {"stones": "2", "komi": "−0.5"}),
     ("/?mode=go&system=jewdan&board=13&counting=area&diff=4", {"stones": "2", "komi": "−0.5"}),
-    ("/?mode=game", {"effective-rank-difference": "5"}),
+    ("/?mode=game", {"effective-rank-difference": "5 ranks"}),
     ("/?mode=chess&method=elo&elo=1800,2000&k=200&total=60", {"ratio": "2"}),
     ("/?mode=clock&base1=5:00&inc1=2&base2=3:00&inc2=2", {"clock-time-1": "5:00", "clock-time-2": "3:00"}),
 ]

@@ -1,4 +1,4 @@
-"""The Tournament round tab (issue 16, mode=round), driven through its labels and test ids: a
+"""The Tournament round tab (mode=round), driven through its labels and test ids: a
 round pasted, the same round as a CSV file and as an OpenGotha file, a line the engine cannot
 read, the CSV download, the print layout, the table cards and the link.
 
@@ -16,10 +16,19 @@ from urllib.parse import parse_qs, urlencode, urlparse
 from playwright.sync_api import Page, expect
 
 from handicap.api import calculate
-from tests.e2e.conftest import ROOT, settled_url, wait_for_engine
+from tests.support.page import settled_url, wait_for_engine
+from tests.support.round_page import (
+    SETTINGS,
+    engine_round,
+    expect_boards,
+    expected_rows,
+    fixture,
+    open_round,
+    paste,
+    shown_rows,
+)
 
-FIXTURES = ROOT / "tests" / "fixtures" / "round"
-SETTINGS = {"system": "ogs", "board": "19", "rules": "japanese"}
+FILE_RULES = {"rules": "japanese"}  # a tournament file sets the system (its program's) and the board
 RANKS = [f"{k}k" for k in range(15, 0, -1)] + [f"{d}d" for d in range(1, 6)]
 
 
@@ -27,54 +36,6 @@ def forty_boards() -> str:
     """A 40-board round as an organiser pastes it: "name rank - name rank", one game a line."""
     return "\n".join(f"Player {i:02d}A {RANKS[i % len(RANKS)]} - Player {i:02d}B {RANKS[(i * 7 + 3) % len(RANKS)]}"
                      for i in range(1, 41))
-
-
-def engine_round(**request: object) -> dict:
-    reply = calculate({"command": "go-round", **SETTINGS, **request})
-    assert "error" not in reply, reply
-    return reply
-
-
-def open_round(page: Page, **params: str) -> None:
-    page.goto("/?" + urlencode({"mode": "round", **SETTINGS, **params}))
-    wait_for_engine(page)
-    expect(page.locator("#round-form")).not_to_have_attribute("aria-busy", "true")
-
-
-def paste(page: Page, text: str) -> None:
-    """Paste a round: the page computes it by itself; its result area is busy until the answer."""
-    page.get_by_test_id("round-input").fill(text)
-    expect(page.get_by_test_id("round-result")).not_to_have_attribute("aria-busy", "true")
-
-
-def shown_rows(page: Page) -> list[list[str]]:
-    return page.get_by_test_id("round-table").locator("tbody tr").evaluate_all(
-        "rows => rows.map((row) => [...row.cells].map((cell) => cell.textContent.trim()))")
-
-
-def expected_rows(reply: dict) -> list[list[str]]:
-    """What each row must show: the engine's values, in the table's columns (the engine's
-    table_columns: those that vary from board to board); an even board's names with its nigiri
-    mark; the nigiri advice once under the table, not in a row."""
-    words = reply["words"]
-    mark = words["nigiri_mark"]
-
-    def player(p: dict, nigiri: bool) -> str:
-        return f"{p['name']} {mark} {p['rank_text']}" if nigiri else f"{p['name']} {p['rank_text']}"
-
-    def cells(b: dict) -> dict[str, str]:
-        return {"board": str(b["board"]), "black": player(b["black"], b["nigiri"]),
-                "white": player(b["white"], b["nigiri"]), "stones": str(b["stones"]), "komi": b["komi_text"],
-                "effective_komi": b["effective_komi_text"], "ties": b["tie_short"],
-                "warnings": "".join(m["message"] for m in [*b["warnings"], *b.get("advice", [])]
-                                    if m.get("code") != "nigiri")}
-    return [[cells(b)[key] for key in words["table_columns"]] for b in reply["boards"]]
-
-
-def expect_boards(page: Page, reply: dict) -> None:
-    rows = page.get_by_test_id("round-table").locator("tbody tr")
-    expect(rows).to_have_count(len(reply["boards"]))
-    assert shown_rows(page) == expected_rows(reply)
 
 
 def test_forty_boards_pasted(app_page: Page):
@@ -107,14 +68,6 @@ def test_settings_change_the_round(app_page: Page):
     expect_boards(page, reply)
 
 
-def fixture(*names: str) -> Path:
-    for name in names:
-        found = sorted(FIXTURES.glob(name))
-        if found:
-            return found[0]
-    raise AssertionError(f"no fixture {names} in {FIXTURES}")
-
-
 def test_csv_file_and_opengotha_file_give_the_same_boards(app_page: Page):
     """tests/fixtures/round: round 3 of an OpenGotha file (40 tables) and the same round as CSV. The
     file's own handicap settings (no handicap above 1d, correction 1) apply to the file; the CSV
@@ -139,6 +92,9 @@ def test_csv_file_and_opengotha_file_give_the_same_boards(app_page: Page):
     form.get_by_label("Handicap correction").fill("0")
     form.get_by_label("No handicap for players above").fill("")
     page.get_by_test_id("round-file").set_input_files(str(xml_file))
+    # The file's program's system is the round's now (shown, and changeable: back to the link's).
+    expect(form.get_by_label("Handicap system")).to_have_value("opengotha")
+    form.get_by_label("Handicap system").select_option(SETTINGS["system"])
     round_field = form.get_by_label("Round", exact=True)
     expect(round_field).to_be_visible()
     expect(page.get_by_test_id("round-input")).to_be_disabled()
@@ -153,8 +109,8 @@ def test_csv_file_and_opengotha_file_give_the_same_boards(app_page: Page):
     assert "error" not in from_xml, from_xml
     expect(page.get_by_test_id("round-title")).to_have_text(from_xml["words"]["title"])
     expect_boards(page, from_xml)
-    # The same round: the same boards, whichever way it came in.
-    assert shown_rows(page) == csv_rows
+    # The same round: the same boards, whichever way it came in (the file adds what it recorded).
+    assert [row[:-1] for row in shown_rows(page)] == csv_rows
     # Nothing of the file in the link; the round number is.
     query = parse_qs(urlparse(settled_url(page)).query)
     assert "pairings" not in query and query["round"] == ["3"]
@@ -173,7 +129,8 @@ def test_csv_file_and_opengotha_file_give_the_same_boards(app_page: Page):
 def test_an_opengotha_file_opens_at_its_last_round_paired(app_page: Page, tmp_path: Path):
     """No round given: the engine computes the file's last round with games (the one about to be
     played); the page says which (the engine's words), the field stays empty (so the link leaves
-    the round to the file), and a round typed, or the link's, is the one computed."""
+    the round to the file), and a round typed, or the link's, is the one computed. The system is
+    the file's program's (OpenGotha's), the rules the link's."""
     page = app_page
     xml_file = fixture("round3.xml")
     xml = xml_file.read_text(encoding="utf-8")
@@ -182,7 +139,7 @@ def test_an_opengotha_file_opens_at_its_last_round_paired(app_page: Page, tmp_pa
     round_field = form.get_by_label("Round", exact=True)
     status = page.get_by_test_id("round-file-status")
     page.get_by_test_id("round-file").set_input_files(str(xml_file))
-    latest = calculate({"command": "go-round", "opengotha": xml, **SETTINGS})
+    latest = calculate({"command": "go-round", "opengotha": xml, **FILE_RULES})
     assert "error" not in latest and (latest["round"], latest["rounds"]) == (3, [1, 2, 3])
     expect(page.get_by_test_id("round-title")).to_have_text(latest["words"]["title"])
     expect_boards(page, latest)
@@ -193,13 +150,13 @@ def test_an_opengotha_file_opens_at_its_last_round_paired(app_page: Page, tmp_pa
 
     # An earlier round, typed: computed, named, and in the link.
     round_field.fill("1")
-    first = calculate({"command": "go-round", "opengotha": xml, "round": "1", **SETTINGS})
+    first = calculate({"command": "go-round", "opengotha": xml, "round": "1", **FILE_RULES})
     expect(status).to_have_text(f"{xml_file.name}: {first['words']['round_used']}")
     expect_boards(page, first)
     assert parse_qs(urlparse(settled_url(page)).query)["round"] == ["1"]
     # A round the file has no games in: the field is named with the rounds it has.
     round_field.fill("4")
-    error = calculate({"command": "go-round", "opengotha": xml, "round": "4", **SETTINGS})["error"]
+    error = calculate({"command": "go-round", "opengotha": xml, "round": "4", **FILE_RULES})["error"]
     expect(page.get_by_test_id("round-error")).to_have_text(f"Round: {error['message']}")
     expect(round_field).to_have_attribute("aria-invalid", "true")
     expect(status).to_have_text(xml_file.name)
@@ -210,7 +167,7 @@ def test_an_opengotha_file_opens_at_its_last_round_paired(app_page: Page, tmp_pa
     saved_again = tmp_path / xml_file.name
     saved_again.write_text(xml.replace('roundNumber="3"', 'roundNumber="4"'), encoding="utf-8")
     page.get_by_test_id("round-file").set_input_files(str(saved_again))
-    fourth = calculate({"command": "go-round", "opengotha": saved_again.read_text(encoding="utf-8"), **SETTINGS})
+    fourth = calculate({"command": "go-round", "opengotha": saved_again.read_text(encoding="utf-8"), **FILE_RULES})
     assert (fourth["round"], fourth["rounds"]) == (4, [1, 2, 4])
     expect(round_field).to_have_value("")
     expect(status).to_have_text(f"{xml_file.name}: {fourth['words']['round_used']}")
@@ -220,7 +177,7 @@ def test_an_opengotha_file_opens_at_its_last_round_paired(app_page: Page, tmp_pa
     # A link's round is the round of the file opened with it.
     open_round(page, round="2")
     page.get_by_test_id("round-file").set_input_files(str(xml_file))
-    second = calculate({"command": "go-round", "opengotha": xml, "round": "2", **SETTINGS})
+    second = calculate({"command": "go-round", "opengotha": xml, "round": "2", **FILE_RULES})
     expect(status).to_have_text(f"{xml_file.name}: {second['words']['round_used']}")
     expect(round_field).to_have_value("2")
     expect_boards(page, second)

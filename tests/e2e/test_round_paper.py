@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from handicap.api import calculate
-from tests.e2e.test_round import SETTINGS, expected_rows, open_round, paste, shown_rows
+from tests.support.round_page import SETTINGS, expected_rows, open_round, paste, shown_rows
 
 # The issue's round: boards 7 and 11 are even (2k–2k, 8k–8k); board 10 has a long surname.
 ROUND = """\

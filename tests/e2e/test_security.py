@@ -8,7 +8,7 @@ import re
 
 from playwright.sync_api import Browser, expect
 
-from tests.e2e.conftest import RequestLog, wait_for_engine, wait_for_service_worker
+from tests.support.page import RequestLog, wait_for_engine, wait_for_service_worker
 
 RECORD_VIOLATIONS = """
 window.__cspViolations = [];

@@ -1,4 +1,4 @@
-"""tests/e2e/conftest.py's ``settled_url``, which many tests read the page's link with: it waits
+"""tests/support/page.py's ``settled_url``, which many tests read the page's link with: it waits
 for the page's own activity (static/app.js's handicapActivity), not only for a quiet moment, so
 on a busy machine, where the page's timers fire late, it never returns the link from before the
 last change. The page's clock is paused here to make "late" as late as it gets."""
@@ -10,7 +10,7 @@ from urllib.parse import parse_qs, urlparse
 import pytest
 from playwright.sync_api import Browser, expect
 
-from tests.e2e.conftest import ACTIVITY, settled_url, wait_for_engine
+from tests.support.page import ACTIVITY, settled_url, wait_for_engine
 
 
 def test_a_late_address_bar_write_is_waited_for(browser: Browser, server_url: str):

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.e2e.conftest import BOOT_TIMEOUT_MS, wait_for_engine
+from tests.support.page import BOOT_TIMEOUT_MS, wait_for_engine
 
 REPLY_TIMEOUT_MS = 3000
 RECORD_STATUSES = """() => {

@@ -3,16 +3,11 @@
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 
 from handicap.api import calculate, calculate_json
-
-ROOT = Path(__file__).resolve().parents[2]
+from tests.support.cli import run_cli
 
 
 @pytest.mark.parametrize(("request_", "field", "words"), [
@@ -50,11 +45,6 @@ def test_non_object_and_bad_json():
 def test_normalises_case_and_spaces():
     reply = calculate({"board": " 13 ", "counting": " AREA ", "rank_diff": " 4 "})
     assert (reply["stones"], reply["komi"]) == (2, -0.5)
-
-
-def run_cli(*args):
-    env = {**os.environ, "PYTHONPATH": str(ROOT / "py")}
-    return subprocess.run([sys.executable, "-m", "handicap", *args], check=False, capture_output=True, text=True, env=env)
 
 
 def test_cli_json_acceptance_example():

@@ -30,7 +30,7 @@ from handicap.go.rules import RULESETS
 from handicap.go.systems import SYSTEMS as ALL_SYSTEMS
 from handicap.go.words import compare_summary
 from handicap.i18n import LANGUAGES, catalogue, using
-from tests.engine.test_input_contract import BASE, CASES
+from tests.fixtures.input_contract import BASE, CASES
 
 SYSTEMS = {s.key: s for s in ALL_SYSTEMS}  # key -> system, in the registry's order
 
@@ -302,7 +302,7 @@ game_ratings = merged(
 game_requests = merged(
     keys(command=st.just("game"), stones=st.one_of(st.integers(0, 9), st.integers(0, 9).map(str)),
          komi=number(-100, 100, 10)),
-    maybe(keys(system=st.sampled_from(list(MODELS)))), maybe(keys(board=st.sampled_from(GAME_BOARDS))),
+    maybe(keys(model=st.sampled_from(list(MODELS)))), maybe(keys(board=st.sampled_from(GAME_BOARDS))),
     maybe(keys(rules=st.sampled_from(list(RULESETS)))), maybe(game_ratings),
 )
 
@@ -567,7 +567,9 @@ def check_plain(request: Mapping[str, Any], reply: Mapping[str, Any], well_forme
 def check_game(request: Mapping[str, Any], reply: Mapping[str, Any], well_formed: bool) -> None:
     stones = reply["stones"]
     assert 0 <= stones <= 9 and reply["free_moves"] == max(stones - 1, 0)
-    bonus = RULESETS[reply["rules"]].handicap_bonus(stones) if reply["system"] == "ogs" else 0  # jewdan: none
+    # jewdan counts no bonus; OGS's rating code none under Ing rules
+    counted = reply["model"] == "proposal" or (reply["model"] == "ogs" and reply["rules"] != "ing")
+    bonus = RULESETS[reply["rules"]].handicap_bonus(stones) if counted else 0
     assert reply["handicap_bonus"] == bonus
     assert close(reply["effective_komi"], reply["komi"] + reply["handicap_bonus"])
     assert close(reply["rank_difference"], reply["head_start"] / reply["points_per_rank"])

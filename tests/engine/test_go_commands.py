@@ -7,7 +7,7 @@ import json
 import pytest
 
 from handicap.api import HANDLERS, calculate
-from tests.engine.test_api_errors import run_cli
+from tests.support.cli import run_cli
 
 
 def test_commands_registered():

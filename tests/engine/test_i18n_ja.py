@@ -1,4 +1,4 @@
-"""Japanese (issue 18): a Go player reading a reply with ``lang`` "ja" (or ``--lang ja``) sees
+"""Japanese: a Go player reading a reply with ``lang`` "ja" (or ``--lang ja``) sees
 Japanese steps, warnings, advice and errors in Go's own words (置き石, コミ, 互先, ニギリ, 黒番, 定先,
 ジゴ, 段級差, 5級/2段, komi as "6目半"), and no English sentence anywhere in the reply's words — a
 sweep over every command that fails when a word was left out of the catalogue."""
@@ -118,7 +118,7 @@ MACHINE_KEYS = {"command", "system", "rules", "counting", "key", "code", "streng
                 "result", "delay_type", "pgn", "time_controls", "clock_link", "level", "rank_label", "given",
                 "default_rules", "stone_points", "star_points", "base", "text_of", "members", "name",
                 "difference_mode", "handicap_basis", "rating_system", "scale", "field", "player", "headline",
-                "overtime"}
+                "overtime", "table_columns"}
 # Words that are names, units or notation in Japanese text too.
 ALLOWED = {"OGS", "AGA", "EGF", "GoR", "Jewdan", "Goldis", "SKT", "Glicko", "OpenGotha", "Papi", "web", "PGN", "SGF",
            "JSON", "XML", "DTD", "DOCTYPE", "ENTITY", "Tournament", "Players", "max", "aml", "step", "exp",

@@ -167,7 +167,7 @@ def test_traditional_beyond_nine_says_so_and_points_elsewhere():
     assert reply["stones"] == 9 and reply["capped"] and reply["beyond_maximum"]
     assert reply["effective_komi"] == 8.5
     [warning] = [w for w in reply["warnings"] if w["code"] == "beyond_maximum"]
-    assert "still favours White" in warning["message"] and "jewdan" in warning["message"]
+    assert "still favours White" in warning["message"] and "Jewdan's handicap system" in warning["message"]
 
 
 def test_ogs_beyond_nine_lists_fair_boards():

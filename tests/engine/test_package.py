@@ -49,12 +49,14 @@ def check_installed(bin_dir: Path, outside: Path, site: Path | None = None) -> N
     python = bin_dir / "python" if site is None else Path(sys.executable)
     probe = ("import handicap, handicap.api, importlib.resources as r, json; "
              "print(json.dumps([handicap.__file__, handicap.__version__, r.files('handicap').joinpath('py.typed').is_file(), "
-             "handicap.api.calculate({'command': 'go', 'board': 9, 'rank_diff': 8})['stones']]))")
+             "handicap.api.calculate({'command': 'go', 'board': 9, 'rank_diff': 8})['stones'], "
+             "handicap.api.calculate({'command': 'go', 'board': 9, 'rank_diff': 8, 'lang': 'ja'})['summary']]))")
     done = subprocess.run([str(python), "-c", probe], cwd=outside, capture_output=True, text=True, check=True,
                           env=env)
-    file, version, typed, stones = __import__("json").loads(done.stdout)
+    file, version, typed, stones, japanese = __import__("json").loads(done.stdout)
     assert Path(file).is_relative_to(bin_dir.parent), file  # the installed copy, not py/
     assert (version, typed, stones) == (__version__, True, 2)
+    assert japanese.endswith("コミ2目半。")  # the words from the installed catalogues (handicap/locale)
     shown = subprocess.run([str(bin_dir / "handicap"), "go", "--board", "9", "--rank-diff", "8"], cwd=outside,
                            capture_output=True, text=True, check=True, env=env)
     assert shown.stdout.startswith("9×9, territory counting, rank difference 8: the weaker player takes Black "
@@ -80,6 +82,8 @@ def test_a_built_wheel_installs_the_package_and_the_command(source: Path, tmp_pa
     modules = {str(p.relative_to(ROOT / "py")) for p in (ROOT / "py" / "handicap").rglob("*.py")}
     assert modules and modules <= names  # every module of the engine, none left behind
     assert "handicap/py.typed" in names
+    catalogues = {str(p.relative_to(ROOT / "py")) for p in (ROOT / "py" / "handicap" / "locale").rglob("*.po*")}
+    assert len(catalogues) == 12 and catalogues <= names  # the templates and every language's .po
     assert not any(name.startswith("tests/") for name in names)
     bin_dir = fresh_venv(tmp_path / "venv")
     pip("--python", str(bin_dir / "python"), "install", "--no-deps", "--no-index", str(wheel))

@@ -141,12 +141,16 @@ def test_results_table_handicap_games_by_gap() -> None:
             gap = _rank(white[3]) - _rank(me[3]) - (int(colour[1:]) - Fraction(1, 2))
             expected.setdefault(gap, []).append({"+": Fraction(1), "-": Fraction(0)}[opponent[-1]])
     reply = go_round(file=text("frioul-2018.h9"))
-    assert reply["handicap_games"] == [
+    assert [{key: row[key] for key in ("gap", "games", "black_score", "black_points")}
+            for row in reply["handicap_games"]] == [
         {"gap": float(gap) if gap.denominator > 1 else int(gap), "games": len(scores),
          "black_score": round(float(sum(scores) / len(scores)), 3),
          "black_points": int(sum(scores)) if sum(scores).denominator == 1 else float(sum(scores))}
         for gap, scores in sorted(expected.items())]
     assert sum(row["games"] for row in reply["handicap_games"]) == 12  # Frioul's 12 handicap games
+    # Written in the request's language too: French writes "1,5" and "50,0 %".
+    french = go_round(file=text("frioul-2018.h9"), lang="fr")["handicap_games"][1]["text"]
+    assert french == {"gap": "1,5", "games": "4", "black_score": "50,0\u00a0%"}
     assert set(reply["handicap_games_words"]) == {"heading", "note", "gap", "games", "black_score"}
 
 

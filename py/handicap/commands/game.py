@@ -1,8 +1,10 @@
 """The ``game`` command: check a played (or planned) Go game — the rank difference its board,
-rules, stones and komi really compensate (``go/effective.py``), Black's effective rating, each
-side's win expectation and, for a result, the Glicko-2 rating changes judged two ways side by
-side: by stones alone (OGS's long-standing small-board bug, ``ogs-small-board-proposal.txt``)
-and by board size, komi and rules (the proposal's part 2).
+rules, stones and komi really compensate (``go/effective.py``) under the chosen model (the
+proposal's, OGS's rating code, or Jewdan's), Black's effective rating, each side's win
+expectation and, for a result, the Glicko-2 rating changes judged two ways side by side: by
+stones alone (OGS's long-standing small-board bug, ``ogs-small-board-proposal.txt``) and by
+board size, komi and rules (the proposal's part 2); then the verdict in one sentence: the
+players' gap, what the handicap compensated, and whom it favours by how much.
 
 Read (``go/game_request.py``) -> compute (``go/effective.py``) -> the reply and its words, here.
 """
@@ -13,13 +15,25 @@ from fractions import Fraction
 from typing import Any
 
 from ..fields import Request
-from ..go.effective import EffectiveGame, Judgement, effective_rank_difference, judge
+from ..go.effective import EffectiveGame, Judgement, RankModel, effective_rank_difference, judge
 from ..go.game_request import Ratings, read_game
-from ..i18n import say
+from ..i18n import say, say_plural
 from ..numbers import to_json_number
 from ..ranks import display, rank_label, rating_to_rank
 from ..rating.glicko2 import Rating
-from ..text import percent, plain, show, signed
+from ..text import percent, plain, show, signed, trimmed
+
+# How far apart two figures may be and still read the same: a verdict's "level" and "just their
+# gap" (shown to two places), win expectations that add up to 100 % (shown to one place).
+LEVEL = 0.005
+WHOLE = 0.0005
+
+
+def ranks_text(value: float | Fraction) -> str:
+    """A number of ranks with its unit: "7.375 ranks", "1 rank"; two places where an exact value
+    needs more than three ("2.58 ranks" for 31/12) and for measured ones (a rating gap)."""
+    number = show(value) if isinstance(value, Fraction) and (value * 1000).denominator == 1 else trimmed(float(value))
+    return say_plural("game.ranks", value, n=number)
 
 
 def game_reply(request: Request) -> dict[str, Any]:
@@ -28,7 +42,9 @@ def game_reply(request: Request) -> dict[str, Any]:
     game = effective_rank_difference(model, board, ruleset, stones, komi)
     reply: dict[str, Any] = {
         "command": "game",
-        "system": model.key,
+        "model": model.key,
+        "model_name": say(f"go.model.{model.key}"),
+        "system": model.system,
         "system_name": say(f"go.model.{model.key}"),
         "board": board,
         "rules": ruleset.key,
@@ -39,8 +55,10 @@ def game_reply(request: Request) -> dict[str, Any]:
         "handicap_bonus": game.handicap_bonus,
         "effective_komi": to_json_number(game.effective_komi),
         "even_komi": to_json_number(ruleset.even_komi),
+        "fair_komi": to_json_number(game.fair_komi),
         "free_moves": game.free_moves,
         "stone_value": game.stone_value,
+        "area_value": game.area_value,
         "board_factor": to_json_number(game.board_factor),
         "head_start": to_json_number(game.head_start),
         "points_per_rank": to_json_number(game.points_per_rank),
@@ -48,39 +66,80 @@ def game_reply(request: Request) -> dict[str, Any]:
         "rank_difference_exact": str(game.rank_difference),
         "stones_alone_rank_difference": game.stones_alone,
         "shown": {
-            "rank_difference": show(game.rank_difference),
-            "stones_alone_rank_difference": show(game.stones_alone),
+            "rank_difference": ranks_text(game.rank_difference),
+            "stones_alone_rank_difference": ranks_text(Fraction(game.stones_alone)),
         },
         "steps": game_steps(game),
-        "warnings": game_warnings(game),
+        "warnings": [*({"code": code, "message": message} for code, message in asked.notes), *game_warnings(game)],
         "summary": game_summary(game),
+        "verdict": say("game.verdict.no_ratings", compensated=ranks_text(game.rank_difference)),
     }
     if asked.ratings is not None:
         reply.update(ratings_part(asked.ratings, game))
         reply["summary"] = say("list.sentences", first=reply["summary"], second=reply["ratings"]["summary"])
+        reply["verdict"] = reply["ratings"]["verdict"]
+        reply["shown"].update(reply["ratings"].pop("shown"))
     return reply
 
 
 def ratings_part(ratings: Ratings, game: EffectiveGame) -> dict[str, Any]:
     black, white, winner, tau, score = ratings.black, ratings.white, ratings.winner, ratings.tau, ratings.black_score
-    legacy = judge("stones_alone", say("game.judge.stones_alone"), Fraction(game.stones_alone),
+    model = game.model
+    legacy = judge(model, "stones_alone", say("game.judge.stones_alone"), Fraction(game.stones_alone),
                    black, white, score, tau)
-    fair = judge("board_komi_rules", say("game.judge.board_komi_rules"), game.rank_difference, black, white, score,
-                 tau)
+    fair = judge(model, "board_komi_rules", say("game.judge.board_komi_rules"), game.rank_difference, black, white,
+                 score, tau)
+    gap = rating_to_rank(white.rating) - rating_to_rank(black.rating)
     return {
         "black_effective_rating": fair.black_effective.rating,
         "black_win_expectation": fair.black_expected,
         "white_win_expectation": fair.white_expected,
+        "gap": gap,
+        "favours_black_by": float(game.rank_difference) - gap,
         "ratings": {
             "winner": winner,
             "tau": tau,
             "black": _ranked_player(black),
             "white": _ranked_player(white),
             "judgements": [_judgement_json(j) for j in (legacy, fair)],
-            "steps": rating_steps(fair, winner),
+            "steps": rating_steps(fair, winner, model),
             "summary": ratings_summary(legacy, fair, winner),
+            "verdict": verdict(black, white, game),
+            "shown": {
+                "black_rank": _rating_and_rank(black.rating),
+                "white_rank": _rating_and_rank(white.rating),
+                "gap": ranks_text(abs(gap)),
+            },
         },
     }
+
+
+def _rank_text(rating: float) -> str:
+    return display(rank_label(rating_to_rank(rating)))
+
+
+def _rating_and_rank(rating: float) -> str:
+    return say("game.rating_rank", rating=trimmed(rating), rank=_rank_text(rating))
+
+
+def verdict(black: Rating, white: Rating, game: EffectiveGame) -> str:
+    """One sentence: the players' gap on OGS's scale (both ranks), what the handicap compensated
+    in ranks, and whom it favours by how much."""
+    gap = rating_to_rank(white.rating) - rating_to_rank(black.rating)
+    sides = {"black": _rank_text(black.rating), "black_rating": trimmed(black.rating),
+             "white": _rank_text(white.rating), "white_rating": trimmed(white.rating)}
+    if abs(gap) < LEVEL:
+        players = say("game.verdict.gap.level", **sides)
+    else:
+        players = say(f"game.verdict.gap.{'white' if gap > 0 else 'black'}", gap=ranks_text(abs(gap)), **sides)
+    by = float(game.rank_difference) - gap
+    compensated = ranks_text(game.rank_difference)
+    if abs(by) < LEVEL:
+        favour = say("game.verdict.favour.none", compensated=compensated)
+    else:
+        favour = say(f"game.verdict.favour.{'black' if by > 0 else 'white'}", compensated=compensated,
+                     by=ranks_text(abs(by)))
+    return say("game.verdict", players=players, favour=favour)
 
 
 def _player(r: Rating) -> dict[str, float]:
@@ -94,7 +153,7 @@ def _ranked_player(r: Rating) -> dict[str, Any]:
 
 def _judgement_json(j: Judgement) -> dict[str, Any]:
     black_after, white_after = j.black_after, j.white_update.after
-    black_change, white_change = j.black_update.change, j.white_update.change
+    black_change, white_change = j.black_change, j.white_update.change
     effective_rank = rating_to_rank(j.black_effective.rating)
     return {
         "key": j.key,
@@ -107,17 +166,17 @@ def _judgement_json(j: Judgement) -> dict[str, Any]:
         "black": {**_player(black_after), "change": black_change},
         "white": {**_player(white_after), "change": white_change},
         "shown": {
-            "rank_difference": show(j.rank_difference),
-            "black_effective_rating": say("game.rating_rank", rating=plain(j.black_effective.rating, 1),
+            "rank_difference": ranks_text(j.rank_difference),
+            "black_effective_rating": say("game.rating_rank", rating=trimmed(j.black_effective.rating, 1),
                                           rank=display(rank_label(effective_rank))),
             "black_win_expectation": percent(j.black_expected),
             "white_win_expectation": percent(j.white_expected),
-            "black_rating": plain(black_after.rating),
+            "black_rating": trimmed(black_after.rating),
             "black_change": signed(black_change),
-            "black_deviation": plain(black_after.deviation),
-            "white_rating": plain(white_after.rating),
+            "black_deviation": trimmed(black_after.deviation),
+            "white_rating": trimmed(white_after.rating),
             "white_change": signed(white_change),
-            "white_deviation": plain(white_after.deviation),
+            "white_deviation": trimmed(white_after.deviation),
         },
     }
 
@@ -127,32 +186,58 @@ def _step(key: str, label: str, formula: str, working: str) -> dict[str, str]:
 
 
 def game_steps(g: EffectiveGame) -> list[dict[str, str]]:
-    r = g.ruleset
-    if g.stones > 1:
-        free = say("game.step.free_moves.one" if g.free_moves == 1 else "game.step.free_moves.many",
-                   stones=g.stones, free=g.free_moves)
-    else:
-        free = say("game.step.free_moves.none.one" if g.stones == 1 else "game.step.free_moves.none", stones=g.stones)
+    r, model = g.ruleset, g.model
     rules = say(f"go.rules.{r.key}")
-    bonus = ""
-    if g.handicap_bonus:
-        bonus = say("game.step.komi.bonus", rules=rules, bonus=g.handicap_bonus, effective=g.effective_komi)
-    model = "OGS" if g.model.key == "ogs" else "Jewdan"
+    if g.stones > 1:
+        free = say_plural("game.step.free_moves", g.free_moves, stones=g.stones, free=g.free_moves)
+    else:
+        free = say_plural("game.step.free_moves.none", g.stones, stones=g.stones)
     return [
+        _step("model", say("game.step.model"), say(f"go.model.{model.key}"), say(f"game.step.model.{model.key}")),
         _step("free_moves", say("go.step.jewdan.free_moves.label"), say("game.step.free_moves.formula"), free),
+        _step("handicap_bonus", say("game.step.bonus"), say("game.step.bonus.formula"), bonus_working(g)),
         _step("komi_head_start", say("go.step.komi.label"), say("game.step.komi.formula"),
-              say("game.step.komi.working", even=r.even_komi, rules=rules, komi=g.komi, head_start=g.komi_head_start,
-                  bonus=bonus)),
+              say("game.step.komi.working", fair=g.fair_komi, rules=rules, effective=g.effective_komi,
+                  head_start=g.komi_head_start)),
+        _step("stone_value", say("game.step.stone_value"), say(f"game.step.stone_value.formula.{model.system}"),
+              stone_value_working(g)),
         _step("head_start", say("game.step.head_start"), say("game.step.head_start.formula"),
               say("game.step.head_start.working", komi_part=g.komi_head_start, stone_value=g.stone_value,
                   free=g.free_moves, head_start=g.head_start)),
-        _step("points_per_rank", say("game.step.points_per_rank"), say("game.step.points_per_rank.formula"),
-              say("game.step.points_per_rank.working", stone_value=g.stone_value, factor=g.board_factor,
-                  points=g.points_per_rank, board=f"{g.board}×{g.board}", model=model)),
+        _step("points_per_rank", say("game.step.points_per_rank"),
+              say(f"game.step.points_per_rank.formula.{model.system}"),
+              say("game.step.points_per_rank.working", rank_value=model.rank_values[r.counting], factor=g.board_factor,
+                  points=g.points_per_rank, board=f"{g.board}×{g.board}", model=say(f"go.model.short.{model.key}"))),
         _step("rank_difference", say("go.step.difference.label"), say("game.step.rank_difference.formula"),
               say("game.step.rank_difference.working", head_start=g.head_start, points=g.points_per_rank,
-                  difference=g.rank_difference)),
+                  difference=ranks_text(g.rank_difference))),
     ]
+
+
+def bonus_working(g: EffectiveGame) -> str:
+    """The handicap bonus the rules give White, and whether the model counts it."""
+    r = g.ruleset
+    rules = say(f"go.rules.{r.key}")
+    given = r.handicap_bonus(g.stones)
+    if g.model.key == "jewdan":
+        return say("game.step.bonus.jewdan", rules=rules, bonus=given)
+    if given and not g.handicap_bonus:  # Ing under OGS's code
+        return say("game.step.bonus.not_counted", rules=rules, bonus=given)
+    if not given:
+        key = "none" if r.bonus_per_stone == 0 else "none_yet"
+        return say(f"game.step.bonus.{key}", rules=rules, stones=g.stones)
+    per = "after_first" if r.bonus_skips_first else "per_stone"
+    return say(f"game.step.bonus.{per}", rules=rules, stones=g.stones, bonus=g.handicap_bonus, komi=g.komi,
+               effective=g.effective_komi)
+
+
+def stone_value_working(g: EffectiveGame) -> str:
+    if g.model.system != "ogs":
+        return say("game.step.stone_value.jewdan", counting=say(f"go.counting.{g.ruleset.counting.value}"),
+                   value=g.stone_value)
+    if g.area_value:
+        return say("game.step.stone_value.area", area=g.area_value, value=g.stone_value)
+    return say("game.step.stone_value.territory", value=g.stone_value)
 
 
 def game_warnings(g: EffectiveGame) -> list[dict[str, str]]:
@@ -160,11 +245,10 @@ def game_warnings(g: EffectiveGame) -> list[dict[str, str]]:
     gap = g.rank_difference - g.stones_alone
     if gap:
         more_or_less = "less" if gap < 0 else "more"
-        plural = "one" if abs(gap) == 1 else "many"
         notes.append({
             "code": "stones_are_not_ranks",
-            "message": say(f"game.warning.stones_are_not_ranks.{more_or_less}.{plural}", stones=g.stones_alone,
-                           difference=g.rank_difference, gap=abs(gap)),
+            "message": say_plural(f"game.warning.stones_are_not_ranks.{more_or_less}", abs(gap), stones=g.stones_alone,
+                                  difference=g.rank_difference, gap=abs(gap)),
         })
     if g.rank_difference < 0:
         notes.append({"code": "black_behind", "message": say("game.warning.black_behind")})
@@ -175,29 +259,33 @@ def game_summary(g: EffectiveGame) -> str:
     if g.stones == 0:
         stones = say("go.stones.none")
     else:
-        stones = say("game.stones.one" if g.stones == 1 else "game.stones.many", stones=g.stones)
+        stones = say_plural("game.stones", g.stones, stones=g.stones)
     return say("game.summary", board=f"{g.board}×{g.board}", rules=say(f"go.rules.{g.ruleset.key}"), stones=stones,
-               komi=g.komi, difference=g.rank_difference, model="OGS" if g.model.key == "ogs" else "Jewdan")
+               komi=g.komi, difference=ranks_text(g.rank_difference), model=say(f"go.model.short.{g.model.key}"))
 
 
-def rating_steps(j: Judgement, winner: str) -> list[dict[str, str]]:
+def rating_steps(j: Judgement, winner: str, model: RankModel) -> list[dict[str, str]]:
     black_rank = rating_to_rank(j.black.rating)
     eff_rank = rating_to_rank(j.black_effective.rating)
+    black_shown, white_shown = percent(j.black_expected), percent(j.white_expected)
+    # "need not add up to 100 %" only where the shown figures do not
+    whole = abs(float(f"{100 * j.black_expected:.1f}") + float(f"{100 * j.white_expected:.1f}") - 100) < WHOLE
     return [
         _step("black_effective_rating", say("game.step.effective_rating"), say("game.step.effective_rating.formula"),
-              say("game.step.effective_rating.working", rating=plain(j.black.rating), rank=plain(black_rank),
-                  label=display(rank_label(black_rank)), difference=j.rank_difference, effective_rank=plain(eff_rank),
-                  effective=plain(j.black_effective.rating))),
+              say("game.step.effective_rating.working", rating=trimmed(j.black.rating), rank=plain(black_rank),
+                  label=display(rank_label(black_rank)), difference=show(j.rank_difference),
+                  effective_rank=plain(eff_rank), effective=trimmed(j.black_effective.rating))),
         _step("expectation", say("game.step.expectation"), say("game.step.expectation.formula"),
-              say("game.step.expectation.working", black=percent(j.black_expected), white=percent(j.white_expected))),
-        _step("changes", say("game.step.changes"), say("game.step.changes.formula"),
+              say("game.step.expectation.working" + (".whole" if whole else ""), black=black_shown,
+                  white=white_shown)),
+        _step("changes", say("game.step.changes"), say(f"game.step.changes.formula.{model.key}"),
               say("game.step.changes.working", outcome=say(f"game.outcome.{winner}"),
-                  black=signed(j.black_update.change), white=signed(j.white_update.change))),
+                  black=signed(j.black_change), white=signed(j.white_update.change))),
     ]
 
 
 def ratings_summary(legacy: Judgement, fair: Judgement, winner: str) -> str:
-    return say("game.ratings_summary", outcome=say(f"game.after.{winner}"), fair_black=signed(fair.black_update.change),
-               fair_white=signed(fair.white_update.change), legacy_black=signed(legacy.black_update.change),
+    return say("game.ratings_summary", outcome=say(f"game.after.{winner}"), fair_black=signed(fair.black_change),
+               fair_white=signed(fair.white_update.change), legacy_black=signed(legacy.black_change),
                legacy_white=signed(legacy.white_update.change))
 

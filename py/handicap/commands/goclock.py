@@ -34,7 +34,7 @@ from ..fields import Request
 from ..go.boards import MAX_BOARD, MIN_BOARD, sgf_setup
 from ..go.clock import GoSideClock, Overtime, System, first_mover, time_text
 from ..go.rules import RULESETS
-from ..i18n import say
+from ..i18n import say, say_plural
 from ..text import quote
 
 MAX_MINUTES = 10_000
@@ -160,8 +160,8 @@ def clock_words(clock: GoSideClock) -> str:
     if system is System.BYOYOMI:
         return say("go.clock.byoyomi", main=main, periods=clock.periods, seconds=clock.period)
     if system is System.CANADIAN:
-        return say("go.clock.canadian.one" if clock.stones == 1 else "go.clock.canadian", main=main,
-                   stones=clock.stones, block=time_text(clock.period))
+        return say_plural("go.clock.canadian", clock.stones, main=main, stones=clock.stones,
+                          block=time_text(clock.period))
     if system is System.FISCHER:
         if clock.cap is not None:
             return say("go.clock.fischer_cap", main=main, increment=clock.increment, cap=time_text(clock.cap))

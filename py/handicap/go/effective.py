@@ -1,30 +1,35 @@
 """Effective rank difference of a Go game: the rank difference that a given board, ruleset,
 handicap and komi really compensates — the inverse of a handicap table.
 
-Source: ``ogs-small-board-proposal.txt``, part 2 ("Include komi and board size in ratings
-evaluations"), with its 13x13 and 9x9 tables; ``ogs-automatic-handicap-wiki.txt`` (OGS's tables);
-``jewdan-handicap-system.txt`` for the ``jewdan`` model.
+Sources: ``ogs-small-board-proposal.txt`` (the ``proposal`` model, the default: its part 2 and
+its statements on komi, bonuses and the area value of a stone); OGS's rating code as published,
+``get_handicap_rank_difference`` in online-go/goratings ``analysis/util/RatingMath.py`` (MIT
+licence; the ``ogs`` model); ``jewdan-handicap-system.txt`` for the ``jewdan`` model.
 
-    free moves       = stones − 1 (none for 0 or 1 stone: one stone only means Black starts)
-    head start       = (even komi of the rules − komi) + stone value × free moves     (points)
-    points per rank  = stone value ÷ board factor
-    rank difference  = head start ÷ points per rank
+    free moves       n = stones − 1 (none for 0 or 1 stone: one stone only means Black starts)
+    bonus            B = points the rules add to White for the handicap stones
+    stone value      v = 12 + a: a free move's territory (12) plus, under area counting, the
+                     area point a = 1 of the stone itself
+    head start       H = fair komi − (komi + B) + v × n                               (points)
+    rank difference  d = H × board factor ÷ 12   (a rank is the territory of a free move on 19×19)
 
-    model   stone value                 board factor (19 / 13 / 9)   points per rank
-    ogs     12                          1 / 3 / 6                    12 / 4 / 2
-    jewdan  12 territory, 14 area       1 / 2.5 / 6                  v, v ÷ 2.5, v ÷ 6
+    model     fair komi                          bonus B                         factors 1/3/6
+    proposal  6.5 territory, 7.5 area, 7 NZ      Chinese, Ing n+1; AGA n         yes
+              (White's half point for ties)
+    ogs       6 territory, 7 area (since 2024)   Chinese n+1; AGA n; Ing none    yes
+    jewdan    6.5, 7.5, 7                        none counted                    1 / 2.5 / 6
+              Jewdan's own stone values 12 territory, 14 area; d = H ÷ (v ÷ factor)
 
-``komi`` is the komi as the game shows it, before any handicap bonus the rules add (Chinese and
-Ing: 1 point per stone, AGA: per stone after the first) — the proposal's "stones and komi on OGS"
-tables. The bonus returns the area value of Black's extra stones, so a free move is worth 12 in
-every ruleset under the OGS model. Jewdan's seed has no bonus: its komi is the whole
-compensation and an area-counting stone is worth 14.
+Why the bonus and the area point: under area counting each stone on the board is a point, so a
+handicap stone keeps its point for Black unless the rules pay it back. Chinese (and, the proposal
+assumes, Ing) rules give White one point per stone; AGA's h − 1 pays back only the free moves,
+matching territory counting exactly; New Zealand pays nothing, so every free move is worth 13.
+The first stone's area point is already in the even komi (7.5 against 6.5): a Chinese bonus that
+pays it again gives White one point more than an AGA game with the same stones and komi.
 
-The even komi (6.5, 7.5, or 7 for New Zealand) counts as no head start at all, tie-breaking half
-point included, so every row of the proposal's and the wiki's small-board tables maps back to its
-own rank difference exactly. On 19x19 the traditional handicap — N stones, komi 0.5 — gives
-(6.5 − 0.5) + 12(N − 1) = 12N − 6 points under Japanese rules: N − 0.5 ranks, half a rank less
-than N, as Jewdan's seed says.
+``komi`` is the komi as the game shows it, before any bonus. The fair komi counts as no head
+start at all; the two OGS models differ only there (the half point, dropped by goratings commit
+3053fe7 in January 2024) and in Ing's bonus, which OGS does not give.
 """
 
 from __future__ import annotations
@@ -34,37 +39,61 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ..ranks import rank_to_rating, rating_to_rank
-from ..rating.glicko2 import Game, Rating, Update, update, win_expectation
+from ..rating.glicko2 import OGS_LIMITS, Game, Rating, Update, update, win_expectation
 from .rules import Counting, Ruleset, free_moves_for
 from .systems import jewdan, ogs
 
 BOARDS = (19, 13, 9)
+TERRITORY_VALUE = ogs.STONE_VALUE  # 12 points: the territory of a free move, one rank on 19×19
+AREA_VALUE: Mapping[Counting, int] = {Counting.TERRITORY: 0, Counting.AREA: 1}  # a stone's own point
+OGS_FAIR_KOMI: Mapping[Counting, Fraction] = {Counting.TERRITORY: Fraction(6), Counting.AREA: Fraction(7)}
 
 
 @dataclass(frozen=True)
 class RankModel:
-    key: str
-    name: str
+    key: str  # proposal, ogs or jewdan (the request's ``model``)
+    system: str  # the points-per-rank scale: ogs or jewdan (the request's older ``system``)
     board_factors: Mapping[int, Fraction]
-    stone_values: Mapping[Counting, int]  # counting -> points for a free move
+    stone_values: Mapping[Counting, int]  # points a free move is worth in the rules' own count
+    rank_values: Mapping[Counting, int]  # points a rank is worth on 19×19
+    bonus_rules: frozenset[str]  # the rulesets whose handicap bonus the model counts
+    ogs_fair_komi: bool  # OGS's 6 / 7, else the rules' even komi 6.5 / 7.5 / 7
 
     def stone_value(self, ruleset: Ruleset) -> int:
         return self.stone_values[ruleset.counting]
 
+    def area_value(self, ruleset: Ruleset) -> int:
+        """The point a stone itself counts (area counting), 0 under territory counting; Jewdan's
+        seed gives its own stone values and no area point apart."""
+        return self.stone_value(ruleset) - TERRITORY_VALUE if self.system == "ogs" else 0
 
-# The systems' own figures: OGS's 12 points a stone and 1, 3, 6 ranks a stone; Jewdan's board
-# factors and stone values (on the three boards the seeds tabulate).
+    def fair_komi(self, ruleset: Ruleset) -> Fraction:
+        if self.ogs_fair_komi:
+            return OGS_FAIR_KOMI[ruleset.counting]
+        return ruleset.even_komi
+
+    def handicap_bonus(self, ruleset: Ruleset, stones: int) -> int:
+        return ruleset.handicap_bonus(stones) if ruleset.key in self.bonus_rules else 0
+
+
+_OGS_FACTORS = {b: Fraction(ogs.RANKS_PER_STONE[b]) for b in BOARDS}
+_OGS_STONES = {c: TERRITORY_VALUE + AREA_VALUE[c] for c in Counting}
+_OGS_RANK = {c: TERRITORY_VALUE for c in Counting}
+
 MODELS: dict[str, RankModel] = {
     m.key: m
     for m in (
-        RankModel("ogs", "OGS (proposal: 12 points a stone, factors 1, 3, 6)",
-                  {b: Fraction(ogs.RANKS_PER_STONE[b]) for b in BOARDS},
-                  {c: ogs.STONE_VALUE for c in Counting}),
-        RankModel("jewdan", "Jewdan (12 or 14 points a stone, factors 1, 2.5, 6)",
-                  {b: jewdan.BOARD_FACTORS[b] for b in BOARDS},
-                  jewdan.STONE_VALUES),
+        RankModel("proposal", "ogs", _OGS_FACTORS, _OGS_STONES, _OGS_RANK,
+                  frozenset({"chinese", "ing", "aga"}), ogs_fair_komi=False),
+        RankModel("ogs", "ogs", _OGS_FACTORS, _OGS_STONES, _OGS_RANK,
+                  frozenset({"chinese", "aga"}), ogs_fair_komi=True),
+        RankModel("jewdan", "jewdan", {b: jewdan.BOARD_FACTORS[b] for b in BOARDS},
+                  jewdan.STONE_VALUES, jewdan.STONE_VALUES, frozenset(), ogs_fair_komi=False),
     )
 }
+DEFAULT_MODEL = "proposal"
+# The older ``system`` key of the request: the scale, each with the model it meant.
+SYSTEM_MODELS = {"ogs": "proposal", "jewdan": "jewdan"}
 
 
 @dataclass(frozen=True)
@@ -75,16 +104,15 @@ class EffectiveGame:
     stones: int
     komi: Fraction
     free_moves: int
+    handicap_bonus: int
+    fair_komi: Fraction
     stone_value: int
+    area_value: int
     board_factor: Fraction
-    komi_head_start: Fraction  # even komi − komi
+    komi_head_start: Fraction  # fair komi − (komi + bonus)
     head_start: Fraction  # points
     points_per_rank: Fraction
     rank_difference: Fraction
-
-    @property
-    def handicap_bonus(self) -> int:
-        return self.ruleset.handicap_bonus(self.stones) if self.model.key == "ogs" else 0
 
     @property
     def effective_komi(self) -> Fraction:
@@ -99,28 +127,36 @@ class EffectiveGame:
 def effective_rank_difference(model: RankModel, board: int, ruleset: Ruleset, stones: int,
                               komi: Fraction) -> EffectiveGame:
     free = free_moves_for(stones)
+    bonus = model.handicap_bonus(ruleset, stones)
+    fair = model.fair_komi(ruleset)
     value = model.stone_value(ruleset)
     factor = model.board_factors[board]
-    komi_part = ruleset.even_komi - komi
+    komi_part = fair - (komi + bonus)
     head_start = komi_part + value * free
-    per_rank = value / factor
+    per_rank = model.rank_values[ruleset.counting] / factor
     return EffectiveGame(
         model=model, board=board, ruleset=ruleset, stones=stones, komi=komi, free_moves=free,
-        stone_value=value, board_factor=factor, komi_head_start=komi_part, head_start=head_start,
-        points_per_rank=per_rank, rank_difference=head_start / per_rank,
+        handicap_bonus=bonus, fair_komi=fair, stone_value=value, area_value=model.area_value(ruleset),
+        board_factor=factor, komi_head_start=komi_part, head_start=head_start, points_per_rank=per_rank,
+        rank_difference=head_start / per_rank,
     )
 
 
 def effective_rating(rating: float, rank_difference: float) -> float:
-    """Black's rating shifted by the rank difference on OGS's rank scale:
-    rank_to_rating(rating_to_rank(rating) + difference), rank = ln(rating / 525) × 23.15."""
+    """A rating shifted by a rank difference on OGS's rank scale (goratings' log transform, OGS's
+    get_handicap_adjustment): rank_to_rating(rating_to_rank(rating) + difference),
+    rank = ln(rating / 525) × 23.15."""
     return rank_to_rating(rating_to_rank(rating) + rank_difference)
 
 
 # --- Judging a result by a rank difference (the ``game`` command) ------------------------------
 # For a judgement with rank difference d (Glicko-2: ``rating/glicko2.py``):
 #     Black's effective rating  B* = rank_to_rating(rating_to_rank(B) + d)
+#   proposal, jewdan:
 #     Black's update            B* against White, applied to B as a change: B' = B + (B*' − B*)
+#     White's update            White against B*
+#   ogs (goratings ``analyze_glicko2_one_game_at_a_time.py``, OGS's limits):
+#     Black's update            B against White shifted down, W* = rank_to_rating(rating_to_rank(W) − d)
 #     White's update            White against B*
 
 
@@ -136,21 +172,31 @@ class Judgement:
     white_expected: float
     black_update: Update
     white_update: Update
+    black_after: Rating
 
     @property
-    def black_after(self) -> Rating:
-        after = self.black_update.after
-        return Rating(self.black.rating + self.black_update.change, after.deviation, after.volatility)
+    def black_change(self) -> float:
+        return self.black_after.rating - self.black.rating
 
 
-def judge(key: str, label: str, difference: Fraction, black: Rating, white: Rating,
+def judge(model: RankModel, key: str, label: str, difference: Fraction, black: Rating, white: Rating,
           black_score: float, tau: float) -> Judgement:
     shifted = Rating(effective_rating(black.rating, float(difference)), black.deviation, black.volatility)
+    white_game = Game(shifted.rating, shifted.deviation, 1.0 - black_score)
+    if model.key == "ogs":
+        white_down = effective_rating(white.rating, -float(difference))
+        black_update = update(black, [Game(white_down, white.deviation, black_score)], tau, OGS_LIMITS)
+        white_update = update(white, [white_game], tau, OGS_LIMITS)
+        black_after = black_update.after
+    else:
+        black_update = update(shifted, [Game(white.rating, white.deviation, black_score)], tau)
+        white_update = update(white, [white_game], tau)
+        after = black_update.after
+        black_after = Rating(black.rating + black_update.change, after.deviation, after.volatility)
     return Judgement(
         key=key, label=label, rank_difference=difference, black=black, white=white,
         black_effective=shifted,
         black_expected=win_expectation(shifted, white),
         white_expected=win_expectation(white, shifted),
-        black_update=update(shifted, [Game(white.rating, white.deviation, black_score)], tau),
-        white_update=update(white, [Game(shifted.rating, shifted.deviation, 1.0 - black_score)], tau),
+        black_update=black_update, white_update=white_update, black_after=black_after,
     )

@@ -1,8 +1,10 @@
 """The ``game`` command's request, read once into typed values.
 
-    system (ogs or jewdan: the model of points per rank), board (19, 13, 9), rules, stones (0..9),
-    komi (as the game shows it, −100..100); optionally black_rating, white_rating (with their
-    deviations, default 350, and volatilities, default 0.06), winner (black, white, draw), tau.
+    model (proposal, the default; ogs: OGS's rating code; jewdan), or the older system (ogs:
+    the proposal's model, jewdan), board (19, 13, 9), rules, stones (0..9), komi (as the game
+    shows it, −100..100); optionally black_rating, white_rating (OGS ratings, held within
+    100..6000 as OGS holds them, with a warning; their deviations, default 350, and
+    volatilities, default 0.06), winner (black, white, draw), tau.
 
 A rating detail given without its rating is checked too, and the missing rating named.
 """
@@ -13,10 +15,12 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from .. import fields
+from ..errors import InvalidInput
 from ..i18n import say
+from ..ranks import held_ogs_rating, ogs_rating_held_note
 from ..rating.glicko2 import Rating
 from ..rating.request import DEFAULT_DEVIATION, deviation_field, rating_field, tau_field, volatility_field
-from .effective import BOARDS, MODELS, RankModel
+from .effective import BOARDS, DEFAULT_MODEL, MODELS, SYSTEM_MODELS, RankModel
 from .rules import RULESETS, Ruleset
 
 MAX_STONES = 9
@@ -47,22 +51,39 @@ class GameRequest:
     stones: int
     komi: Fraction
     ratings: Ratings | None
+    notes: tuple[tuple[str, str], ...] = ()  # (code, message): ratings OGS would hold
 
 
-def _rating(request: fields.Request, side: str) -> Rating:
-    return Rating(rating_field(request, f"{side}_rating"),
+def _rating(request: fields.Request, side: str, notes: list[tuple[str, str]]) -> Rating:
+    given = rating_field(request, f"{side}_rating")
+    note = ogs_rating_held_note(say(f"game.side_rating.{side}"), given)
+    if note:
+        notes.append(("ogs_rating_held", note))
+    return Rating(held_ogs_rating(given),
                   deviation_field(request, f"{side}_deviation", default=DEFAULT_DEVIATION),
                   volatility_field(request, f"{side}_volatility"))
 
 
+def read_model(request: fields.Request) -> RankModel:
+    """``model``, or the older ``system`` (its scale); both given must agree."""
+    system = fields.choice(request, "system", list(SYSTEM_MODELS)) if fields.given(request, "system") else None
+    if not fields.given(request, "model"):
+        return MODELS[SYSTEM_MODELS[system] if system else DEFAULT_MODEL]
+    model = MODELS[fields.choice(request, "model", list(MODELS))]
+    if system is not None and system != model.system:
+        raise InvalidInput("model", say("error.game.model_system", model=model.key, system=system))
+    return model
+
+
 def read_game(request: fields.Request) -> GameRequest:
-    model = MODELS[fields.choice(request, "system", list(MODELS), default="ogs")]
+    model = read_model(request)
     board = fields.int_choice(request, "board", BOARDS, default=19)
     ruleset = RULESETS[fields.choice(request, "rules", list(RULESETS), default="japanese")]
     stones = fields.int_choice(request, "stones", list(range(MAX_STONES + 1)))
     komi = fields.number(request, "komi", minimum=-KOMI_LIMIT, maximum=KOMI_LIMIT, what=say("what.komi"))
     ratings = None
+    notes: list[tuple[str, str]] = []
     if any(fields.given(request, f) for f in (*RATING_FIELDS, *RATING_DETAILS, "winner")):
-        black, white = _rating(request, "black"), _rating(request, "white")
+        black, white = _rating(request, "black", notes), _rating(request, "white", notes)
         ratings = Ratings(black, white, fields.choice(request, "winner", list(WINNERS)), tau_field(request))
-    return GameRequest(model, board, ruleset, stones, komi, ratings)
+    return GameRequest(model, board, ruleset, stones, komi, ratings, tuple(notes))

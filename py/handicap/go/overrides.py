@@ -16,7 +16,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 from ..errors import InvalidInput
-from ..i18n import say
+from ..i18n import say, say_plural
 from ..text import show
 from .options import MAX_CUSTOM_STONES, Options
 from .players import MAX_RANK_DIFFERENCE
@@ -33,8 +33,8 @@ def difference_for_stones(system: GoSystem, stones: int, board: int, ruleset: Ru
         h = system.compute(Fraction(d), board, ruleset, counting)
         if h.stones == stones and h.capped_at is None:
             step = Step("custom_stones", say("go.step.custom_stones.label"), say("go.step.custom_stones.formula"),
-                        say("go.step.custom_stones.working.one" if stones == 1 else "go.step.custom_stones.working",
-                            stones=stones, difference=d), Fraction(d), "strength")
+                        say_plural("go.step.custom_stones.working", stones, stones=stones, difference=d),
+                        Fraction(d), "strength")
             return Fraction(d), step
         if h.stones > max(stones, MAX_CUSTOM_STONES) or h.capped_at is not None:
             break

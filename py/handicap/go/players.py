@@ -64,6 +64,7 @@ class Strength:
     plain: Fraction | None  # the plain rank difference, when that was given
     rating_system: str  # of ``ratings`` (and of OGS deviations)
     deviations: tuple[Fraction, Fraction] | None = None
+    notes: tuple[tuple[str, str], ...] = ()  # (code, message): OGS ratings held within 100..6000
 
 
 def _pair(value: Any, key: str) -> tuple[Any, Any]:
@@ -81,7 +82,10 @@ def _rank(field: str, text: object, player: int | None) -> tuple[float, bool]:
         raise InvalidInput(field, error.message, player) from None
 
 
-def _rating_to_rank(field: str, system: str, value: object, player: int | None) -> float:
+def _rating_to_rank(field: str, system: str, value: object, player: int | None,
+                    notes: list[tuple[str, str]] | None = None, side: str | None = None) -> float:
+    """A rating's rank on the OGS scale; an OGS rating is held within 100..6000 first, as OGS
+    holds it (a note in ``notes`` says so)."""
     low, high = RATING_RANGES[system]
     what = say(f"go.rating.what.{system}")
     number = parse_fraction(field, value, what=what, player=player)
@@ -89,7 +93,10 @@ def _rating_to_rank(field: str, system: str, value: object, player: int | None) 
         allowed = say("error.from_to", what=what, low=show(low), high=show(high))
         raise InvalidInput(field, say("error.value.out_of_range", value=quote(value), allowed=allowed), player)
     if system == "ogs":
-        return ranks.rating_to_rank(float(number))
+        note = ranks.ogs_rating_held_note(say("go.rating.held.what", player=side or ""), float(number))
+        if note and notes is not None:
+            notes.append(("ogs_rating_held", note))
+        return ranks.rating_to_rank(ranks.held_ogs_rating(float(number)))
     if system == "egf":
         return ranks.egf_to_rank(float(number))
     if -1 < number < 1:
@@ -118,7 +125,7 @@ def parse_log_rating(field: str, value: object, player: int | None = None) -> Fr
     return number
 
 
-def _team(field: str, entries: Any, number: int) -> Player:
+def _team(field: str, entries: Any, number: int, notes: list[tuple[str, str]]) -> Player:
     if isinstance(entries, str):
         entries = entries.replace(",", " ").split()
     if not isinstance(entries, Sequence) or not 1 <= len(entries) <= MAX_TEAM:
@@ -128,7 +135,8 @@ def _team(field: str, entries: Any, number: int) -> Player:
         if isinstance(entry, str) and any(c.isalpha() for c in entry):
             members.append(_rank(field, entry, number))
         else:
-            members.append((_rating_to_rank(field, "ogs", entry, number), False))
+            members.append((_rating_to_rank(field, "ogs", entry, number, notes, say("go.team.label", n=number)),
+                            False))
     average = ranks.team_rank(members)
     return Player(say("go.team.label", n=number), " + ".join(str(e).strip() for e in entries), average,
                   members=tuple(str(e).strip() for e in entries))
@@ -141,15 +149,16 @@ def _log_to_rank(log: Fraction) -> float | None:
         return None
 
 
-def _players(request: fields.Request, kind: str, rating_system: str) -> tuple[Player, Player]:
+def _players(request: fields.Request, kind: str, rating_system: str,
+             notes: list[tuple[str, str]]) -> tuple[Player, Player]:
     if kind == "ranks":
         a, b = _pair(request["ranks"], "ranks")
         return (Player(say("go.player.label", n=1), str(a).strip(), _rank("ranks", a, 1)[0]),
                 Player(say("go.player.label", n=2), str(b).strip(), _rank("ranks", b, 2)[0]))
     if kind == "ratings":
         a, b = _pair(request["ratings"], "ratings")
-        rank_a = _rating_to_rank("ratings", rating_system, a, 1)
-        rank_b = _rating_to_rank("ratings", rating_system, b, 2)
+        rank_a = _rating_to_rank("ratings", rating_system, a, 1, notes, say("go.player.label", n=1))
+        rank_b = _rating_to_rank("ratings", rating_system, b, 2, notes, say("go.player.label", n=2))
         given = f"go.rating.given.{rating_system}"
         return (Player(say("go.player.label", n=1), say(given, rating=str(a).strip()), rank_a,
                        label_text=_federation_label(rating_system, a)),
@@ -165,7 +174,7 @@ def _players(request: fields.Request, kind: str, rating_system: str) -> tuple[Pl
     teams = request["teams"]
     if not isinstance(teams, Sequence) or isinstance(teams, str) or len(teams) != 2:
         raise InvalidInput("teams", say("error.teams", value=quote(teams)))
-    return _team("teams", teams[0], 1), _team("teams", teams[1], 2)
+    return _team("teams", teams[0], 1, notes), _team("teams", teams[1], 2, notes)
 
 
 def _deviations(request: fields.Request, kind: str, rating_system: str) -> tuple[Fraction, Fraction] | None:
@@ -199,5 +208,6 @@ def read_strength(request: fields.Request) -> Strength:
         plain = fields.number(request, "rank_diff", minimum=0, maximum=MAX_RANK_DIFFERENCE,
                               what=say("go.rank_difference.what"))
         return Strength(kind, None, plain, rating_system, _deviations(request, kind, rating_system))
-    players = _players(request, kind, rating_system)
-    return Strength(kind, players, None, rating_system, _deviations(request, kind, rating_system))
+    notes: list[tuple[str, str]] = []
+    players = _players(request, kind, rating_system, notes)
+    return Strength(kind, players, None, rating_system, _deviations(request, kind, rating_system), tuple(notes))

@@ -9,8 +9,9 @@ import io
 from typing import Any
 
 from .. import ranks
-from ..i18n import say
+from ..i18n import number, say
 from ..numbers import json_value
+from ..text import percent, show
 from . import recorded, round_sheet, round_words, words
 from .boards import star_points
 from .pairings import LineError
@@ -196,5 +197,8 @@ def _handicap_games(r: Round) -> Reply:
     if not r.played:
         return {}
     rows = [{"gap": json_value(row.gap), "games": row.games, "black_score": round(float(row.black_score), 3),
-             "black_points": json_value(row.black_points)} for row in recorded.handicap_games(r.played)]
+             "black_points": json_value(row.black_points),
+             "text": {"gap": number(show(row.gap)), "games": str(row.games),
+                      "black_score": percent(float(row.black_score))}}
+            for row in recorded.handicap_games(r.played)]
     return {"handicap_games": rows, "handicap_games_words": round_words.handicap_games_words()}

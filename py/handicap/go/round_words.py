@@ -1,7 +1,7 @@
 """The words of a tournament round (``go-round``): the table's, the CSV's, the print layout's and
 the table cards' headers, each board's summary, and every message about a line or a file that
 cannot be read — from the catalogue of the request's language (``handicap.i18n``; English in
-``i18n/en/engine.py``, ids "round.*"). The numbers come from the arithmetic (``solve.py``); the
+``locale/engine.pot``, ids "round.*"). The numbers come from the arithmetic (``solve.py``); the
 single game's own words (warnings, advice, ties) from ``words.py``.
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..i18n import available, say, using
+from ..i18n import available, say, say_plural, using
 
 # The round table's columns, the error table's and the table cards' labels: key -> message id.
 COLUMNS = ("board", "black", "white", "stones", "komi", "effective_komi", "ties", "warnings")
@@ -198,7 +198,7 @@ def title(round_number: int | None, where: str, system_name: str, tournament: st
 
 
 def caption(boards: int, errors: int) -> str:
-    text = say("round.caption.one" if boards == 1 else "round.caption.many", n=boards)
+    text = say_plural("round.caption", boards, n=boards)
     if errors:
         text = say("round.caption.with_errors", boards=text, errors=errors)
     return text
@@ -206,9 +206,9 @@ def caption(boards: int, errors: int) -> str:
 
 def computed(boards: int, errors: int) -> str:
     """What a round's answer holds, said as soon as it is in: "40 boards computed; 2 lines not read"."""
-    text = say("round.computed.one" if boards == 1 else "round.computed.many", n=boards)
+    text = say_plural("round.computed", boards, n=boards)
     if errors:
-        text = say("round.computed.unread.one" if errors == 1 else "round.computed.unread.many", boards=text, n=errors)
+        text = say_plural("round.computed.unread", errors, boards=text, n=errors)
     return text
 
 
@@ -278,10 +278,11 @@ def egd_opponent(opponent: int, round_number: int, players: int) -> str:
 
 def recorded_text(stones: int, black: str | None) -> str:
     """What the file recorded for a board: "2 stones, Black: Lee" (a table's CSV cell, a row's note)."""
-    key = "round.recorded.even" if stones == 0 else "round.recorded.one" if stones == 1 else "round.recorded.many"
+    if stones == 0:
+        return say("round.recorded.even.no_colour") if black is None else say("round.recorded.even", black=black)
     if black is None:
-        return say(f"{key}.no_colour", stones=stones)
-    return say(key, stones=stones, black=black)
+        return say_plural("round.recorded.no_colour", stones, stones=stones)
+    return say_plural("round.recorded", stones, stones=stones, black=black)
 
 
 def recorded_differs(recorded: str, computed: str) -> str:

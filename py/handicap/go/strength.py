@@ -242,7 +242,7 @@ def derive(strength: Strength, options: Options, system: GoSystem) -> Difference
     # The difference is taken between the sides as the options see them (McMahon scores, ranks held
     # at the threshold); the reply still shows the players as given.
     seen = _apply_no_handicap_above(options, _mms_players(strength, options, steps), steps)
-    notes: list[tuple[str, str]] = []
+    notes: list[tuple[str, str]] = list(strength.notes)
     if strength.plain is not None:
         raw = strength.plain
         weaker: int | None = 2 if raw > 0 else None

@@ -1,6 +1,6 @@
 """The words of the Go commands: every sentence, label and hint the page or the command line
 shows about a Go game is written here, from the catalogue of the request's language
-(``handicap.i18n``; English in ``i18n/en/engine.py``, ids "go.*"). The numbers come from the
+(``handicap.i18n``; English in ``locale/engine.pot``, ids "go.*"). The numbers come from the
 arithmetic (``solve.py``); ``text.py`` formats them.
 """
 

@@ -18,8 +18,13 @@ against opponents j (rating r_j, deviation RD_j) with scores s_j (1 win, 0.5 dra
     no games φ' = sqrt(φ² + σ²); r and σ unchanged
 
 Glickman's worked example: 1500 / 200 / 0.06, τ = 0.5, beats 1400 / 30, loses to 1550 / 100
-and 1700 / 300 → 1464.06 / 151.52 / 0.05999. Floating point (the algorithm is iterative);
-no clamping of ratings or deviations (OGS clamps; Glickman does not).
+and 1700 / 300 → 1464.06 / 151.52 / 0.05999. Floating point (the algorithm is iterative).
+
+Glickman's paper clamps nothing (a rating of −40.8 is possible). OGS's Glicko-2 (online-go/
+goratings ``goratings/math/glicko2.py``, MIT licence) takes the same steps and then holds the
+result within its limits (``OGS_LIMITS``): rating 100..6000, deviation 30..500, volatility
+0.01..0.15; and for a period with no games it leaves the rating unchanged, deviation included
+(its aging by elapsed time is not part of a period here).
 """
 
 from __future__ import annotations
@@ -52,6 +57,18 @@ class Rating:
 
 
 @dataclass(frozen=True)
+class Limits:
+    """Bounds a system holds a rating period's result within (OGS's, see the docstring)."""
+
+    rating: tuple[float, float]
+    deviation: tuple[float, float]
+    volatility: tuple[float, float]
+
+
+OGS_LIMITS = Limits(rating=(100.0, 6000.0), deviation=(30.0, 500.0), volatility=(0.01, 0.15))
+
+
+@dataclass(frozen=True)
 class Game:
     """One result against one opponent; ``score`` is 1 (win), 0.5 (draw) or 0 (loss)."""
 
@@ -73,6 +90,7 @@ class Update:
     expected: tuple[float, ...]  # E for each game
     v: float | None  # estimated variance (None without games)
     delta: float | None  # estimated improvement (None without games)
+    unclamped: Rating | None = None  # Glicko-2's own result, where limits changed it
 
     @property
     def change(self) -> float:
@@ -125,8 +143,23 @@ def new_volatility(phi: float, sigma: float, v: float, delta: float, tau: float)
     return math.exp(big_a / 2.0)
 
 
-def update(player: Rating, games: Sequence[Game], tau: float = DEFAULT_TAU) -> Update:
+def clamp(value: float, bounds: tuple[float, float]) -> float:
+    low, high = bounds
+    return min(high, max(low, value))
+
+
+def held(rating: Rating, limits: Limits) -> Rating:
+    """A rating held within limits (OGS's step 8: min(MAX, max(MIN, value)) for each part)."""
+    return Rating(clamp(rating.rating, limits.rating), clamp(rating.deviation, limits.deviation),
+                  clamp(rating.volatility, limits.volatility))
+
+
+def update(player: Rating, games: Sequence[Game], tau: float = DEFAULT_TAU, limits: Limits | None = None) -> Update:
+    """One rating period: Glickman's steps; with ``limits`` (OGS's) the result is held within
+    them and a period without games changes nothing."""
     games = tuple(games)
+    if not games and limits is not None:
+        return Update(player, player, games, tau, (), None, None)
     if not games:
         phi_star = math.sqrt(player.phi ** 2 + player.volatility ** 2)
         after = Rating(player.rating, SCALE * phi_star, player.volatility)
@@ -144,4 +177,6 @@ def update(player: Rating, games: Sequence[Game], tau: float = DEFAULT_TAU) -> U
     phi_new = 1.0 / math.sqrt(1.0 / (phi_star * phi_star) + 1.0 / v)
     mu_new = mu + phi_new * phi_new * improvement
     after = Rating(SCALE * mu_new + BASE_RATING, SCALE * phi_new, sigma)
+    if limits is not None and held(after, limits) != after:
+        return Update(player, held(after, limits), games, tau, expected, v, delta, unclamped=after)
     return Update(player, after, games, tau, expected, v, delta)

@@ -14,7 +14,7 @@ const COLUMN = { stones_alone: "legacy", board_komi_rules: "fair" };
 const CELLS = ["rank_difference", "black_effective_rating", "black_win_expectation", "white_win_expectation",
   "black_change", "black_rating", "white_change", "white_rating"];
 const NUMBERS = ["effective-rank-difference", "stones-alone-rank-difference", "black-effective-rating",
-  "black-win-expectation", "white-win-expectation"];
+  "black-win-expectation", "white-win-expectation", "players-gap", "black-rank", "white-rank"];
 /** The menus the engine fills (go-systems: `game_models`, `rules`, `game_menus`). */
 const LATE_MENUS = ["model", "rules", "board", "stones", "winner"];
 /** @param {string} key */
@@ -22,8 +22,12 @@ const testId = (key) => key.replaceAll("_", "-");
 
 /** @param {HTMLElement} root @param {GameReply} reply */
 function renderGame(root, reply) {
+  setTestText(root, "verdict", reply.verdict);
   setTestText(root, "effective-rank-difference", reply.shown.rank_difference);
   setTestText(root, "stones-alone-rank-difference", reply.shown.stones_alone_rank_difference);
+  setTestText(root, "players-gap", reply.shown.gap || "–");
+  setTestText(root, "black-rank", reply.shown.black_rank || "–");
+  setTestText(root, "white-rank", reply.shown.white_rank || "–");
   setTestText(root, "game-summary", reply.summary || "");
   renderWarnings(root, "game-warnings", reply.warnings);
   const ratings = reply.ratings;
@@ -45,7 +49,8 @@ function renderGame(root, reply) {
 /** @param {HTMLElement} root */
 function clearGame(root) {
   const cells = Object.values(COLUMN).flatMap((column) => CELLS.map((cell) => `${column}-${testId(cell)}`));
-  clearResult(root, [...NUMBERS, ...cells], ["game-summary", "rating-summary"], ["game-warnings", "game-steps"]);
+  clearResult(root, [...NUMBERS, ...cells], ["verdict", "game-summary", "rating-summary"],
+    ["game-warnings", "game-steps"]);
 }
 
 /**

@@ -3,7 +3,7 @@
 
 /** URL parameter (= control name) -> engine request key. */
 export const GAME_PARAMS = {
-  model: "system", board: "board", rules: "rules", stones: "stones", komi: "komi",
+  model: "model", board: "board", rules: "rules", stones: "stones", komi: "komi",
   black: "black_rating", black_rd: "black_deviation", white: "white_rating", white_rd: "white_deviation",
   winner: "winner",
 };

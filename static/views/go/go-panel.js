@@ -174,12 +174,17 @@ function fillMenus(section, form, reply) {
 }
 
 /**
- * Board sizes the chosen system covers, from the engine's go-systems reply.
+ * Board sizes the chosen system covers, from the engine's go-systems reply; and what each system
+ * is for (the engine's one line): under the menu for the chosen one, as each option's title.
  * @param {HTMLFormElement} form @param {GoSystem[] | null} systems
  */
 export function syncBoards(form, systems) {
-  const system = systems?.find((s) => s.key === control(form, "system").value);
+  const menu = control(form, "system");
+  const system = systems?.find((s) => s.key === menu.value);
   if (!system) return;
+  for (const option of menu.options) option.title = systems?.find((s) => s.key === option.value)?.purpose ?? "";
+  const purpose = form.querySelector(".system-purpose");
+  if (purpose) purpose.textContent = system.purpose ?? "";
   const select = control(form, "board");
   const current = Number(select.value);
   select.replaceChildren(...system.board_options.map((b) => new Option(b.label, String(b.value))));

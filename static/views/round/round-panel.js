@@ -1,11 +1,12 @@
 // @ts-check
 // The "Tournament round" tab (mode=round): a whole round's pairings in (pasted, a CSV or text
-// file, or an OpenGotha tournament file and the round to compute), one system, board, rules and
+// file, or a tournament file and the round to compute), one system, board, rules and
 // tournament options for every game, and every board out (round-view.js shows them). The page
 // never reads the pairings or the file: their text goes to the engine (go-round) as it is. Files
-// are told apart by name and type only: an OpenGotha file (.xml) is sent as `opengotha`; a CSV
-// or text file's content goes into the paste box, where the line numbers of the engine's
-// messages point to the lines to fix.
+// are told apart by name and type only: a tournament file (OpenGotha or MacMahon .xml, pairgoth
+// .tour, an EGD table .h9/.h10) is sent as `file`, and the engine tells which it is from its
+// content; a CSV or text file's content goes into the paste box, where the line numbers of the
+// engine's messages point to the lines to fix.
 //
 // The link carries the round's settings, and the pasted pairings while they are short (at most
 // LINK_PAIRINGS_MAX characters, a round of some 50 boards): a longer paste, or a file, stays out
@@ -30,19 +31,36 @@ export const LINK_PAIRINGS_MAX = 2000;
 /** Typing in the paste box asks the engine once the typing pauses, not at every key. */
 const TYPING_DELAY_MS = 300;
 
-/** The organiser's options an OpenGotha file sets: request key -> control (the file's values fill them). */
-/** @type {Record<string, string>} */
-const FILE_SETTINGS = { board: "board", max_stones: "maxstones", no_handicap_above: "nha",
+/**
+ * The organiser's options a tournament file sets: request key -> control (the file's values fill
+ * them). The system first (its program's own arithmetic): the board menu depends on it.
+ * @type {Record<string, string>}
+ */
+const FILE_SETTINGS = { system: "system", board: "board", max_stones: "maxstones", no_handicap_above: "nha",
   handicap_correction: "correction", handicap_basis: "basis" };
 /** The control of each request key an engine error may name ("round-file" is the file picker's id). */
 /** @type {Record<string, string>} */
-const CONTROL_OF = { pairings: "pairings", opengotha: "round-file", round: "round", scale: "scale", rating_system: "scale",
+const CONTROL_OF = { pairings: "pairings", opengotha: "round-file", file: "round-file", round: "round", scale: "scale", rating_system: "scale",
   system: "system", board: "board", rules: "rules", counting: "counting", max_stones: "maxstones",
   no_handicap_above: "nha", handicap_correction: "correction", handicap_basis: "basis",
   ...Object.fromEntries(CLUB_PARAMS.map((name) => [name, name])) };
 
-/** @param {File} file */
-const isOpenGotha = (file) => /\.xml$/i.test(file.name) || /xml/i.test(file.type);
+/** A tournament file the engine reads (by its name or type; the engine tells which from its content). @param {File} file */
+const isTournamentFile = (file) => /\.(xml|tour|h9|h10)$/i.test(file.name) || /xml|json/i.test(file.type);
+
+/**
+ * A file's text: UTF-8, or, when it is not, Windows' Western encoding (OpenGotha writes its EGD
+ * tables in ISO 8859-15), as the command line reads files.
+ * @param {File} file
+ */
+async function fileText(file) {
+  const bytes = await file.arrayBuffer();
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder("windows-1252").decode(bytes);
+  }
+}
 
 /**
  * @param {object} options
@@ -97,7 +115,7 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
   /** @param {string} name */
   const control = (name) => /** @type {HTMLInputElement & HTMLSelectElement} */ (form.elements.namedItem(name));
 
-  /** @type {{name: string, text: string} | null} the OpenGotha file in use */
+  /** @type {{name: string, text: string} | null} the tournament file in use */
   let opengotha = null;
   /** The file's own settings are the defaults: until its first answer, the request leaves them to it. */
   let adopting = false;
@@ -118,7 +136,7 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
       ...clubRequest(v) };
     if (!opengotha) return { ...request, pairings: v.pairings };
     if (adopting) for (const key of Object.keys(FILE_SETTINGS)) delete request[key];
-    return { ...request, opengotha: opengotha.text, round: v.round };
+    return { ...request, file: opengotha.text, round: v.round };
   }
 
   /** @param {string} name @param {Values} v */
@@ -139,7 +157,7 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
    * @param {import("../../core/panel.js").Request} request @param {RoundReply} reply
    */
   function adoptSettings(request, reply) {
-    if (!adopting || request.opengotha === undefined) return;
+    if (!adopting || request.file === undefined) return;
     adopting = false;
     for (const [key, name] of Object.entries(FILE_SETTINGS)) {
       const value = reply.settings?.[key];
@@ -149,7 +167,9 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
       if (element instanceof HTMLSelectElement && ![...element.options].some((o) => o.value === text)) continue;
       element.value = text;
       if (beforeFile) beforeFile.filled[name] = element.value;
+      if (key === "system") syncBoards(form, systems); // the file's system's boards (and what it is for)
     }
+    syncClubFields(form);
     panel.writeLink();
   }
 
@@ -248,7 +268,9 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
     beforeFile = null;
     for (const [name, value] of Object.entries(filled)) {
       if (control(name).value === value) control(name).value = before[name];
+      if (name === "system") syncBoards(form, systems); // the boards of the system put back
     }
+    syncClubFields(form);
   }
 
   fileInput.addEventListener("change", async () => {
@@ -256,13 +278,13 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
     if (!file) return;
     sourceChanged = true;
     busy();
-    const text = await file.text();
+    const text = await fileText(file);
     // Another tournament file: its own last round, not the round typed for the one it replaces
     // (the first file opened keeps the round the link gave).
     if (opengotha) control("round").value = "";
     fileStatus.textContent = "";
     showFileName(file.name);
-    if (isOpenGotha(file)) {
+    if (isTournamentFile(file)) {
       rememberForm();
       opengotha = { name: file.name, text };
       adopting = true;

@@ -12,6 +12,7 @@
 // and one note under the table says what the mark means.
 import { drawBoard } from "../go/board.js";
 import { byTestId, element } from "../../core/render.js";
+import { recordedCell, recordedColumns, renderRecorded } from "./recorded-view.js";
 
 /** @typedef {import("../../../types/replies").RoundReply} RoundReply */
 /** @typedef {import("../../../types/replies").RoundBoard} RoundBoard */
@@ -227,8 +228,10 @@ export function initRoundView(root) {
     const words = reply.words;
     const columns = words.table_columns ?? COLUMNS;
     const head = /** @type {HTMLTableSectionElement} */ (table.tHead);
-    head.rows[0].replaceChildren(...headerRow(columns, words.columns));
-    table.dataset.columns = columns.join(" ");
+    const recorded = recordedColumns(reply); // a file that records its games: what it recorded, last
+    head.rows[0].replaceChildren(...headerRow([...columns, ...recorded],
+      { ...words.columns, ...reply.recorded_summary?.columns }));
+    table.dataset.columns = [...columns, ...recorded].join(" ");
     byTestId(table, "round-title").textContent = words.title;
     shared.replaceChildren(...(words.shared ?? []).map((fact) => {
       const item = element("span", fact.text);
@@ -238,9 +241,14 @@ export function initRoundView(root) {
     shared.hidden = !words.shared?.length;
     const inTable = new Set(columns);
     const mark = words.nigiri_mark ?? "";
-    table.tBodies[0].replaceChildren(...reply.boards.map((board) => boardRow(board, inTable, mark)));
+    table.tBodies[0].replaceChildren(...reply.boards.map((board) => {
+      const row = boardRow(board, inTable, mark);
+      if (recorded.length) row.append(recordedCell(board));
+      return row;
+    }));
     nigiriNote.textContent = words.nigiri_note ?? "";
     nigiriNote.hidden = !words.nigiri_note;
+    renderRecorded(root, reply);
     const warned = reply.boards.filter((board) => board.warnings?.length);
     table.classList.toggle("has-warnings", warned.length > 0);
     /** @type {HTMLTableSectionElement} */ (printNotes.tHead).rows[0].replaceChildren(...headerRow(NOTE_COLUMNS, words.columns));
@@ -271,6 +279,7 @@ export function initRoundView(root) {
     shared.replaceChildren();
     nigiriNote.textContent = "";
     nigiriNote.hidden = true;
+    renderRecorded(root, null);
     for (const button of buttons) button.disabled = true;
   }
 

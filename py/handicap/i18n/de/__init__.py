@@ -1,1 +1,0 @@
-"""The de catalogue: the union of engine.py and page.py (see handicap.i18n)."""

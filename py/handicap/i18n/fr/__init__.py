@@ -1,1 +1,0 @@
-"""The fr catalogue: the union of engine.py and page.py (see handicap.i18n)."""

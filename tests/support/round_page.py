@@ -1,0 +1,79 @@
+"""The Tournament round tab driven as an organiser does (open it with settings, paste a round), and
+what it must show: the engine's own answer in CPython (`go-round`) for the same request, board by
+board. The round's files come from tests/fixtures/round/."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from urllib.parse import urlencode
+
+from playwright.sync_api import Page, expect
+
+from handicap.api import calculate
+from tests.support.page import wait_for_engine
+from tests.support.server import ROOT
+
+FIXTURES = ROOT / "tests" / "fixtures" / "round"
+SETTINGS = {"system": "ogs", "board": "19", "rules": "japanese"}
+
+
+def engine_round(**request: object) -> dict:
+    reply = calculate({"command": "go-round", **SETTINGS, **request})
+    assert "error" not in reply, reply
+    return reply
+
+
+def open_round(page: Page, **params: str) -> None:
+    page.goto("/?" + urlencode({"mode": "round", **SETTINGS, **params}))
+    wait_for_engine(page)
+    expect(page.locator("#round-form")).not_to_have_attribute("aria-busy", "true")
+
+
+def paste(page: Page, text: str) -> None:
+    """Paste a round: the page computes it by itself; its result area is busy until the answer."""
+    page.get_by_test_id("round-input").fill(text)
+    expect(page.get_by_test_id("round-result")).not_to_have_attribute("aria-busy", "true")
+
+
+def shown_rows(page: Page) -> list[list[str]]:
+    return page.get_by_test_id("round-table").locator("tbody tr").evaluate_all(
+        "rows => rows.map((row) => [...row.cells].map((cell) => cell.textContent.trim()))")
+
+
+def expected_rows(reply: dict) -> list[list[str]]:
+    """What each row must show: the engine's values, in the table's columns (the engine's
+    table_columns: those that vary from board to board); an even board's names with its nigiri
+    mark; the nigiri advice once under the table, not in a row; last, for a file that records its
+    games, what it recorded."""
+    words = reply["words"]
+    mark = words["nigiri_mark"]
+
+    def player(p: dict, nigiri: bool) -> str:
+        return f"{p['name']} {mark} {p['rank_text']}" if nigiri else f"{p['name']} {p['rank_text']}"
+
+    def cells(b: dict) -> dict[str, str]:
+        return {"board": str(b["board"]), "black": player(b["black"], b["nigiri"]),
+                "white": player(b["white"], b["nigiri"]), "stones": str(b["stones"]), "komi": b["komi_text"],
+                "effective_komi": b["effective_komi_text"], "ties": b["tie_short"],
+                "warnings": "".join(m["message"] for m in [*b["warnings"], *b.get("advice", [])]
+                                    if m.get("code") != "nigiri")}
+
+    def recorded(b: dict) -> list[str]:
+        if not reply.get("recorded_summary"):
+            return []
+        return [(b["recorded_note"] if b["recorded_differs"] else b["recorded_text"]) if b["recorded"] else ""]
+    return [[cells(b)[key] for key in words["table_columns"]] + recorded(b) for b in reply["boards"]]
+
+
+def expect_boards(page: Page, reply: dict) -> None:
+    rows = page.get_by_test_id("round-table").locator("tbody tr")
+    expect(rows).to_have_count(len(reply["boards"]))
+    assert shown_rows(page) == expected_rows(reply)
+
+
+def fixture(*names: str) -> Path:
+    for name in names:
+        found = sorted(FIXTURES.glob(name))
+        if found:
+            return found[0]
+    raise AssertionError(f"no fixture {names} in {FIXTURES}")
