@@ -39,7 +39,7 @@ def shown(page: Page) -> list[list[str]]:
 
 
 def expected(reply: dict) -> list[list[str]]:
-    return [[str(b["board"]), str(b["stones"]), b["recorded_text"] + (b.get("recorded_note") or ""),
+    return [[str(b["board"]), str(b["stones"]), (b["recorded_note"] if b["recorded_differs"] else b["recorded_text"]),
              "true" if b["recorded_differs"] else "false"] for b in reply["boards"]]
 
 

@@ -1,7 +1,9 @@
 """The documentation's links lead somewhere: every relative link and image in README.md,
 CONTRIBUTING.md, CHANGELOG.md and docs/ names a file or folder of the repository, and a link to a
 section (``input.md#go``) names a heading that exists (GitHub's anchors: lower case, punctuation
-dropped, spaces as dashes, a repeated heading numbered ``-1``, ``-2``)."""
+dropped, spaces as dashes, a repeated heading numbered ``-1``, ``-2``). A path the guides name in
+code (`` `tests/e2e/test_offline.py` ``) exists too; the dated benchmark runs are records of their
+day and may name files since moved."""
 
 from __future__ import annotations
 
@@ -32,6 +34,28 @@ def anchors(path: Path) -> set[str]:
 def links(path: Path) -> list[str]:
     text = FENCE.sub("", path.read_text(encoding="utf-8"))
     return [a or b for a, b in LINK.findall(text)]
+
+
+REPO_PATH = re.compile(r"`((?:tests|scripts|static|py|docs|types|bench)/[^`\s]*)`")
+GUIDES = [path for path in DOCS if "benchmarks" not in path.parts]
+
+
+def missing_paths(path: Path) -> list[str]:
+    """Repository paths named in code spans that do not exist (patterns such as ``<lang>`` or ``*``
+    are not paths)."""
+    named = (found.rstrip(".,:;") for found in REPO_PATH.findall(path.read_text(encoding="utf-8")))
+    return [name for name in named if not any(c in name for c in "<>*…{") and not (ROOT / name).exists()]
+
+
+def test_a_missing_path_is_caught(tmp_path: Path):
+    (tmp_path / "page.md").write_text("See `tests/e2e/conftest.py`, `scripts/gone.py` and `py/handicap/<x>/`.\n",
+                                      encoding="utf-8")
+    assert missing_paths(tmp_path / "page.md") == ["scripts/gone.py"]
+
+
+@pytest.mark.parametrize("path", GUIDES, ids=[str(p.relative_to(ROOT)) for p in GUIDES])
+def test_every_path_the_guides_name_exists(path: Path):
+    assert missing_paths(path) == [], f"{path.relative_to(ROOT)} names files that do not exist"
 
 
 def test_anchors_are_read_as_github_writes_them(tmp_path: Path):

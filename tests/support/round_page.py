@@ -61,7 +61,7 @@ def expected_rows(reply: dict) -> list[list[str]]:
     def recorded(b: dict) -> list[str]:
         if not reply.get("recorded_summary"):
             return []
-        return [b["recorded_text"] + (b.get("recorded_note") or "") if b["recorded"] else ""]
+        return [(b["recorded_note"] if b["recorded_differs"] else b["recorded_text"]) if b["recorded"] else ""]
     return [[cells(b)[key] for key in words["table_columns"]] + recorded(b) for b in reply["boards"]]
 
 

@@ -20,13 +20,13 @@ from collections import defaultdict
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .effective import MODELS, effective_rank_difference
+from .effective import DEFAULT_MODEL, MODELS, effective_rank_difference
 from .files.file_round import PlayedGame
 from .pairings import Pairing
 from .rules import RULESETS
 
 HANDICAP_KOMI = Fraction(1, 2)
-TABLE_BOARD, TABLE_RULES, TABLE_MODEL = 19, "japanese", "ogs"
+TABLE_BOARD, TABLE_RULES, TABLE_MODEL = 19, "japanese", DEFAULT_MODEL  # game's own default: the proposal's
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ import { GO_PARAMS } from "./go-params.js";
 import { language, say } from "../../core/i18n.js";
 import { bindPanel } from "../../core/panel.js";
 import { byTestId, clearResult, fillHints, find, renderSteps, renderWarnings, setTestText } from "../../core/render.js";
-import { currentLink } from "../../core/url-state.js";
+import { currentLink, openLink } from "../../core/url-state.js";
 
 /** @typedef {import("../../../types/replies").GoReply} GoReply */
 /** @typedef {import("../../../types/replies").GoSystem} GoSystem */
@@ -101,6 +101,7 @@ function renderGo(root, reply, form) {
   drawBoard(boardOf(root), reply);
   setTestText(root, "placement-note", reply.board_caption);
   sgfOf(root).value = reply.sgf;
+  clockLinks.set(root, reply.clock_link ?? null);
   if (control(form, "dmode").value !== "custom") control(form, "stones").value = String(reply.stones);
 }
 
@@ -111,9 +112,14 @@ function clearGo(root) {
   byTestId(root, "effective-komi-row").hidden = true;
   delete root.dataset.shortAnswer;
   sgfOf(root).value = "";
+  clockLinks.set(root, null);
   const svg = boardOf(root);
   svg.replaceChildren(find(svg, "title"));
 }
+
+/** The Go clock's link values of the result shown (the engine's clock_link), per result area. */
+/** @type {WeakMap<HTMLElement, Record<string, string> | null>} */
+const clockLinks = new WeakMap();
 
 /** @param {ParentNode} root */
 const boardOf = (root) => /** @type {SVGSVGElement} */ (/** @type {unknown} */ (byTestId(root, "board")));
@@ -282,6 +288,11 @@ export function initGoPanel({ engine, isActive, linkParams, onResult, linkExtras
     }, () => { if (menusIn === lang) menusIn = null; });
   }
 
+  // "Start clock": the Go clock with this game's players, colours and handicap (the engine's link).
+  byTestId(section, "go-start-clock").addEventListener("click", () => {
+    const link = clockLinks.get(root);
+    if (link) openLink({ mode: "clock", ...link });
+  });
   const status = byTestId(section, "copy-status");
   byTestId(section, "copy-sgf").addEventListener("click", () => copyText(sgfOf(section).value, status, "sgf"));
   byTestId(section, "copy-link").addEventListener("click", () => copyText(currentLink(), status, "link"));

@@ -12,15 +12,19 @@ import { byTestId, element } from "../../core/render.js";
 /** The column a file's round adds to the table ("recorded"), or none. @param {RoundReply} reply */
 export const recordedColumns = (reply) => (reply.recorded_summary ? ["recorded"] : []);
 
-/** A board's recorded game: the file's value, and where it differs the engine's sentence with both. @param {RoundBoard} board */
+/**
+ * A board's recorded game: the file's value; where it differs from the system's, flagged, the
+ * engine's sentence with both values instead.
+ * @param {RoundBoard} board
+ */
 export function recordedCell(board) {
   const td = element("td", undefined, "recorded");
   td.dataset.col = "recorded";
   td.dataset.testid = "recorded";
   if (!board.recorded) return td;
-  td.append(element("span", board.recorded_text ?? "", "recorded-value"));
   td.dataset.differs = String(Boolean(board.recorded_differs));
-  if (board.recorded_differs) td.append(element("span", board.recorded_note ?? "", "recorded-note"));
+  td.append(board.recorded_differs ? element("span", board.recorded_note ?? "", "recorded-note")
+    : element("span", board.recorded_text ?? "", "recorded-value"));
   return td;
 }
 
