@@ -57,6 +57,27 @@ def _club_arguments(parser: argparse.ArgumentParser) -> None:
                       help="counts (default: one stone = Black moves first) or free (no one-stone handicap)")
 
 
+def _tournament_arguments(options: argparse._ArgumentGroup, *, no_handicap_above: str, handicap_basis: str,
+                          custom_stones: bool = False) -> None:
+    """The tournament options ``go`` and ``go-round`` share (each says in its own words what the rank
+    ceiling and the McMahon basis do there); ``go`` alone takes --custom-stones."""
+    options.add_argument("--difference-mode", dest="difference_mode",
+                         help="auto (default), none, custom, auto-1, auto-2, auto-3, auto+1")
+    options.add_argument("--custom-difference", dest="custom_difference",
+                         help="rank difference for --difference-mode custom")
+    options.add_argument("--max-stones", dest="max_stones", help="stone ceiling, 0 to 9")
+    options.add_argument("--no-handicap-above", dest="no_handicap_above", help=no_handicap_above)
+    options.add_argument("--handicap-correction", dest="handicap_correction",
+                         help="OpenGotha's handicap correction: ranks off the difference, -1 to 9 (default 0)")
+    options.add_argument("--handicap-basis", dest="handicap_basis", help=handicap_basis)
+    if custom_stones:
+        options.add_argument("--custom-stones", dest="custom_stones",
+                             help="with --difference-mode custom: these stones, at the smallest difference that gives "
+                                  "them")
+    options.add_argument("--komi-mode", dest="komi_mode", help="auto (default), none or custom")
+    options.add_argument("--komi", help="komi for --komi-mode custom: a multiple of 0.5 from -100 to 100")
+
+
 def _go_arguments(parser: argparse.ArgumentParser) -> None:
     _setup_arguments(parser)
     _club_arguments(parser)
@@ -71,21 +92,9 @@ def _go_arguments(parser: argparse.ArgumentParser) -> None:
     strength.add_argument("--team1", nargs="+", metavar="PLAYER", help="rengo side 1: ranks or OGS ratings")
     strength.add_argument("--team2", nargs="+", metavar="PLAYER", help="rengo side 2: ranks or OGS ratings")
     options = parser.add_argument_group("tournament options")
-    options.add_argument("--difference-mode", dest="difference_mode",
-                         help="auto (default), none, custom, auto-1, auto-2, auto-3, auto+1")
-    options.add_argument("--custom-difference", dest="custom_difference",
-                         help="rank difference for --difference-mode custom")
-    options.add_argument("--max-stones", dest="max_stones", help="stone ceiling, 0 to 9")
-    options.add_argument("--no-handicap-above", dest="no_handicap_above",
-                         help="no handicap when the stronger player is above this rank")
-    options.add_argument("--handicap-correction", dest="handicap_correction",
-                         help="OpenGotha's handicap correction: ranks off the difference, -1 to 9 (default 0)")
-    options.add_argument("--handicap-basis", dest="handicap_basis",
-                         help="rank (default) or mms: the McMahon scores (--mms) stand for the ranks")
-    options.add_argument("--custom-stones", dest="custom_stones",
-                         help="with --difference-mode custom: these stones, at the smallest difference that gives them")
-    options.add_argument("--komi-mode", dest="komi_mode", help="auto (default), none or custom")
-    options.add_argument("--komi", help="komi for --komi-mode custom: a multiple of 0.5 from -100 to 100")
+    _tournament_arguments(options, no_handicap_above="no handicap when the stronger player is above this rank",
+                          handicap_basis="rank (default) or mms: the McMahon scores (--mms) stand for the ranks",
+                          custom_stones=True)
     options.add_argument("--mms", nargs=2, metavar=("A", "B"), help="the players' McMahon scores (30 = 1d)")
     options.add_argument("--names", nargs=2, metavar=("NAME1", "NAME2"), help="the players' names")
 
@@ -137,19 +146,9 @@ def _round_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--scale", help="how the strengths are given: rank (default), ogs, egf, aga or goldis")
     options = parser.add_argument_group("tournament options (with a file: the file's are the defaults, its "
                                         "program's system included)")
-    options.add_argument("--difference-mode", dest="difference_mode",
-                         help="auto (default), none, custom, auto-1, auto-2, auto-3, auto+1")
-    options.add_argument("--custom-difference", dest="custom_difference",
-                         help="rank difference for --difference-mode custom")
-    options.add_argument("--max-stones", dest="max_stones", help="stone ceiling, 0 to 9")
-    options.add_argument("--no-handicap-above", dest="no_handicap_above",
-                         help="each player's rank is held at this rank before the difference (OpenGotha)")
-    options.add_argument("--handicap-correction", dest="handicap_correction",
-                         help="OpenGotha's handicap correction: ranks off the difference, -1 to 9 (default 0)")
-    options.add_argument("--handicap-basis", dest="handicap_basis",
-                         help="rank (default) or mms: the players' McMahon scores stand for their ranks")
-    options.add_argument("--komi-mode", dest="komi_mode", help="auto (default), none or custom")
-    options.add_argument("--komi", help="komi for --komi-mode custom: a multiple of 0.5 from -100 to 100")
+    _tournament_arguments(options,
+                          no_handicap_above="each player's rank is held at this rank before the difference (OpenGotha)",
+                          handicap_basis="rank (default) or mms: the players' McMahon scores stand for their ranks")
 
 
 def _read_file(flag: str, name: str) -> str:

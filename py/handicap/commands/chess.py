@@ -28,6 +28,7 @@ from ..errors import InvalidInput
 from ..fields import Names, Request
 from ..i18n import say
 from ..text import with_minus
+from .steps import derivation_step as _step
 
 BIG_RATIO = 10  # beyond this the seed's fixed-K model is stretched: warn
 
@@ -43,10 +44,6 @@ def ratio_text(value: float) -> str:
     """2 -> "2", 1.41421 -> "1.414"."""
     text = f"{value:.3f}".rstrip("0").rstrip(".")
     return with_minus(text)
-
-
-def _step(key: str, label: str, formula: str, working: str) -> dict[str, str]:
-    return {"key": key, "label": label, "formula": formula, "working": working}
 
 
 def _f(value: float | Fraction, places: int = 3) -> str:
