@@ -37,24 +37,24 @@ def _setup_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--counting", help="territory or area (jewdan: overrides what the rules imply)")
 
 
-CLUB_KEYS = ("club_ranks_per_stone", "club_komi_per_rank", "club_even_komi", "club_min_stones", "club_max_stones",
-             "club_first_stone")
+HOUSE_RULES_KEYS = ("club_ranks_per_stone", "club_komi_per_rank", "club_even_komi", "club_min_stones",
+                    "club_max_stones", "club_first_stone")
 
 
-def _club_arguments(parser: argparse.ArgumentParser) -> None:
-    """House rules (--system custom). --max-stones stays the tournament stone ceiling, so the club's
-    own maximum is --club-max-stones."""
-    club = parser.add_argument_group("house rules (with --system custom)")
-    club.add_argument("--ranks-per-stone", dest="club_ranks_per_stone",
-                      help="ranks of difference per handicap stone, 0 to 9 (0: komi only; default 1)")
-    club.add_argument("--komi-per-rank", dest="club_komi_per_rank",
-                      help="komi points per rank left over (per rank when komi only), 0 to 30 in halves (default 0)")
-    club.add_argument("--even-komi", dest="club_even_komi", help="the even-game komi (default: the rules')")
-    club.add_argument("--min-stones", "--club-min-stones", dest="club_min_stones",
-                      help="the fewest stones of a handicap game, 0 to 9 (default 0)")
-    club.add_argument("--club-max-stones", dest="club_max_stones", help="the most stones, 0 to 9 (default 9)")
-    club.add_argument("--first-stone", dest="club_first_stone",
-                      help="counts (default: one stone = Black moves first) or free (no one-stone handicap)")
+def _house_rules_arguments(parser: argparse.ArgumentParser) -> None:
+    """House rules (--system custom). --max-stones stays the tournament stone ceiling, so the house
+    rules' own maximum is --club-max-stones."""
+    house = parser.add_argument_group("house rules (with --system custom)")
+    house.add_argument("--ranks-per-stone", dest="club_ranks_per_stone",
+                       help="ranks of difference per handicap stone, 0 to 9 (0: komi only; default 1)")
+    house.add_argument("--komi-per-rank", dest="club_komi_per_rank",
+                       help="komi points per rank left over (per rank when komi only), 0 to 30 in halves (default 0)")
+    house.add_argument("--even-komi", dest="club_even_komi", help="the even-game komi (default: the rules')")
+    house.add_argument("--min-stones", "--club-min-stones", dest="club_min_stones",
+                       help="the fewest stones of a handicap game, 0 to 9 (default 0)")
+    house.add_argument("--club-max-stones", dest="club_max_stones", help="the most stones, 0 to 9 (default 9)")
+    house.add_argument("--first-stone", dest="club_first_stone",
+                       help="counts (default: one stone = Black moves first) or free (no one-stone handicap)")
 
 
 def _tournament_arguments(options: argparse._ArgumentGroup, *, no_handicap_above: str, handicap_basis: str,
@@ -80,7 +80,7 @@ def _tournament_arguments(options: argparse._ArgumentGroup, *, no_handicap_above
 
 def _go_arguments(parser: argparse.ArgumentParser) -> None:
     _setup_arguments(parser)
-    _club_arguments(parser)
+    _house_rules_arguments(parser)
     strength = parser.add_argument_group("strength (give one)")
     strength.add_argument("--rank-diff", dest="rank_diff", help="rank difference, e.g. 4 or 2.5")
     strength.add_argument("--ranks", nargs=2, metavar=("A", "B"), help="two ranks, e.g. 5k 2d (1p..9p allowed)")
@@ -101,7 +101,7 @@ def _go_arguments(parser: argparse.ArgumentParser) -> None:
 
 _GO_KEYS = ("system", "board", "rules", "counting", "rank_diff", "ranks", "ratings", "rating_system", "deviations",
             "log_ratings", "difference_mode", "custom_difference", "max_stones", "no_handicap_above", "custom_stones",
-            "komi_mode", "komi", "names", "handicap_correction", "handicap_basis", "mms", *CLUB_KEYS)
+            "komi_mode", "komi", "names", "handicap_correction", "handicap_basis", "mms", *HOUSE_RULES_KEYS)
 
 
 def _go_request(args: argparse.Namespace, command: str = "go") -> dict[str, Any]:
@@ -118,7 +118,8 @@ def _go_request(args: argparse.Namespace, command: str = "go") -> dict[str, Any]
 # --- go-round ------------------------------------------------------------------------------
 
 _ROUND_KEYS = ("system", "board", "rules", "counting", "scale", "difference_mode", "custom_difference", "max_stones",
-               "no_handicap_above", "handicap_correction", "handicap_basis", "komi_mode", "komi", "round", *CLUB_KEYS)
+               "no_handicap_above", "handicap_correction", "handicap_basis", "komi_mode", "komi", "round",
+               *HOUSE_RULES_KEYS)
 MAX_FILE_BYTES = 2 * 1024 * 1024 + 1  # read one byte past the engine's limit, so that it names the limit
 
 
@@ -133,7 +134,7 @@ class FileProblem(Exception):
 
 def _round_arguments(parser: argparse.ArgumentParser) -> None:
     _setup_arguments(parser)
-    _club_arguments(parser)
+    _house_rules_arguments(parser)
     source = parser.add_mutually_exclusive_group(required=True)
     source.add_argument("--pairings", metavar="FILE",
                         help="the round's pairings, text or CSV, one a line (- reads standard input)")
@@ -205,13 +206,13 @@ def _show_round(reply: dict[str, Any]) -> str:
 
 def _table_arguments(parser: argparse.ArgumentParser) -> None:
     _setup_arguments(parser)
-    _club_arguments(parser)
+    _house_rules_arguments(parser)
     parser.add_argument("--up-to", dest="up_to", help="last rank difference shown (default: until the stone maximum)")
 
 
 def _table_request(args: argparse.Namespace) -> dict[str, Any]:
     request: dict[str, Any] = {"command": "go-table"}
-    for key in ("system", "board", "rules", "counting", "up_to", *CLUB_KEYS):
+    for key in ("system", "board", "rules", "counting", "up_to", *HOUSE_RULES_KEYS):
         if getattr(args, key) is not None:
             request[key] = getattr(args, key)
     return request
@@ -272,7 +273,7 @@ def _chess_arguments(parser: argparse.ArgumentParser) -> None:
 def _chess_request(args: argparse.Namespace) -> dict[str, Any]:
     method = args.method or next(m for m in ("score", "elo", "record", "calibrate") if getattr(args, m))
     if args.method and not args.elo:
-        method = next(m for m in ("score", "record", "calibrate") if getattr(args, m))  # the club rules need --elo
+        method = next(m for m in ("score", "record", "calibrate") if getattr(args, m))  # the rule methods need --elo
     request = {"command": "chess", "method": method, "band": args.band, "per_band": args.per_band,
                "min_time": args.min_time, "score": args.score, "elo": args.elo,
                "record": args.record, "K": args.K, "total": args.total, "clock": args.clock,
