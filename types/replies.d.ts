@@ -41,6 +41,8 @@ export interface Reply {
 
 export interface GoReply extends Reply {
   system: string;
+  /** the Go clock's link values for this game ("Start clock"): game=go, times, names, black, handicap */
+  clock_link?: Record<string, string>;
   board: number;
   stones: number;
   /** who takes Black, as the page shows it ("Player 2", a name, "Nigiri (even game)") */
@@ -362,9 +364,33 @@ export interface ClockSide {
   delay_ms: number;
   delay_type: "simple" | "bronstein";
   text: string;
+  /** what the face shows beside the time: "+16" (the increment), "5 × 30 s" (Go) or "" */
+  face?: string;
   // sent as well, not read by the page:
-  colour: string;
   name: string;
+  colour: string | null;
+}
+
+/** One side of a Go clock (go-clock): its time system, in milliseconds. */
+export interface GoClockSide extends ClockSide {
+  name: string;
+  colour: string | null;
+  system: "absolute" | "fischer" | "byoyomi" | "canadian";
+  overtime: "none" | "byoyomi" | "canadian";
+  cap_ms: number | null;
+  periods: number;
+  period_ms: number;
+  stones: number;
+}
+
+/** A Go clock's settings checked (go-clock): who moves first (null: nigiri decides), the SGF. */
+export interface GoClockReply extends Reply {
+  sides: [GoClockSide, GoClockSide];
+  first: 1 | 2 | null;
+  black: 1 | 2 | null;
+  handicap: number;
+  sgf: string;
+  summary: string;
 }
 
 export interface ClockReply extends Reply {

@@ -10,6 +10,8 @@
 const ONE_COLUMN = "(max-width: 62.49rem)";
 /** A part of the answer counts as in view when this share of it is on the screen, above the bar. */
 const IN_VIEW = 0.5;
+/** The height the bar takes at the screen's bottom (about; style.css), not counted as in view. */
+const COVERED_PX = 64;
 
 /**
  * @typedef {object} Answer  one tab's answer
@@ -28,26 +30,26 @@ const IN_VIEW = 0.5;
 export function bindAnswerBar({ bar, answers, mode }) {
   const oneColumn = matchMedia(ONE_COLUMN);
   const text = /** @type {HTMLElement} */ (bar.querySelector("[data-answer-text]") ?? bar);
-  /** @type {Map<Element, boolean>} whether each answer's key part is in view */
-  const inView = new Map();
-  /** @type {IntersectionObserver | null} */
-  let observer = null;
+  // The bar covers the bottom of the screen: what lies under it is not in view. The observer
+  // says when an answer's key part crosses the line (and IN_VIEW), update() measures it.
+  const observer = new IntersectionObserver(() => update(), {
+    rootMargin: `0px 0px -${COVERED_PX}px 0px`, threshold: [0, 0.25, IN_VIEW, 0.75, 1] });
+  for (const answer of Object.values(answers)) observer.observe(answer.key);
 
-  // The bar covers the bottom of the screen: what lies under it is not in view.
-  function observe() {
-    observer?.disconnect();
-    const covered = Math.ceil(bar.hidden ? 64 : bar.getBoundingClientRect().height || 64);
-    observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) inView.set(entry.target, entry.intersectionRatio >= IN_VIEW);
-      update();
-    }, { rootMargin: `0px 0px -${covered}px 0px`, threshold: [0, IN_VIEW, 1] });
-    for (const answer of Object.values(answers)) observer.observe(answer.key);
+  /** Whether the answer's key part is in view now, above the bar (its geometry, read at once: a
+   * tab just opened has no observer report yet). @param {HTMLElement} key */
+  function inViewNow(key) {
+    const box = key.getBoundingClientRect();
+    if (box.height === 0) return true; // not laid out (a hidden tab): nothing to stand in for
+    const bottom = innerHeight - COVERED_PX;
+    const shown = Math.max(0, Math.min(box.bottom, bottom) - Math.max(box.top, 0));
+    return shown / box.height >= IN_VIEW;
   }
 
   function update() {
     const answer = answers[mode()];
     const line = answer ? answer.line().trim() : "";
-    const show = Boolean(answer && line && oneColumn.matches && inView.get(answer.key) === false);
+    const show = Boolean(answer && line && oneColumn.matches && !inViewNow(answer.key));
     if (text.textContent !== line) text.textContent = line;
     if (bar.hidden === show) {
       bar.hidden = !show;
@@ -69,6 +71,5 @@ export function bindAnswerBar({ bar, answers, mode }) {
       attributeFilter: ["data-short-answer", "hidden"] });
   }
   oneColumn.addEventListener("change", update);
-  observe();
   return { update };
 }

@@ -331,6 +331,11 @@ def test_the_link_round_trip_and_hours(clock_page: Page):
 def test_each_half_turns_to_face_its_player(clock_page: Page):
     page = clock_page
     open_clock(page, "base1=5:00&base2=5:00")
+    # on a phone the far half (side 1) faces its player from the start; the button turns it back
+    expect(page.get_by_role("button", name="Side 1 upside down")).to_have_attribute("aria-pressed", "true")
+    page.get_by_role("button", name="Side 1 upside down").click()
+    expect(page.get_by_role("button", name="Side 1 upside down")).to_have_attribute("aria-pressed", "false")
+    expect(side(page, 1)).to_have_class("clock-side")
     page.get_by_role("button", name="Side 1 upside down").click()
     expect(page.get_by_role("button", name="Side 1 upside down")).to_have_attribute("aria-pressed", "true")
     assert page.evaluate("getComputedStyle(document.querySelector('[data-testid=clock-side-1]')).transform") \
@@ -338,6 +343,10 @@ def test_each_half_turns_to_face_its_player(clock_page: Page):
     expect(side(page, 2)).not_to_have_class("clock-side turned")
     page.reload()                                              # a preference kept on this device
     expect(page.get_by_role("button", name="Side 1 upside down")).to_have_attribute("aria-pressed", "true")
+    page.get_by_role("button", name="Side 1 upside down").click()
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.reload()                                              # the player's choice wins over the phone's default
+    expect(page.get_by_role("button", name="Side 1 upside down")).to_have_attribute("aria-pressed", "false")
 
 
 def test_axe_on_the_clock(clock_page: Page):

@@ -193,10 +193,10 @@ BAR = """() => {
 }"""
 
 
-def test_the_answer_stays_in_sight_on_a_phone(engine_page: EnginePage, server_url: str):
+def test_the_answer_stays_in_sight_on_a_phone(browser_page: BrowserPage, server_url: str):
     """At 390×844 the form of a bare visit is filled with the answer far below it: the answer bar
     shows the engine's one line at the screen's edge, and a tap goes to the full answer."""
-    page = engine_page
+    page = browser_page
     page.viewport(390, 844)
     try:
         open_link(page, server_url, "/")
@@ -216,8 +216,8 @@ def test_the_answer_stays_in_sight_on_a_phone(engine_page: EnginePage, server_ur
         page.viewport(1280, 800)
 
 
-def test_no_answer_bar_on_a_desktop(engine_page: EnginePage, server_url: str):
-    page = engine_page
+def test_no_answer_bar_on_a_desktop(browser_page: BrowserPage, server_url: str):
+    page = browser_page
     open_link(page, server_url, "/")
     page.fill("#go-form [name=p1]", "2k")
     page.fill("#go-form [name=p2]", "9k")

@@ -105,3 +105,13 @@ def test_the_split_total_is_the_answer_only_when_no_clock_is_given():
 def test_chess_names_are_checked_as_the_clocks_are():
     error = chess(names=["Ann", "x" * 41])["error"]
     assert error["field"] == "names" and error["player"] == 2
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "reverse komi 1.5"), ("ja", "逆コミ1目半"), ("ko", "역덤 1.5집"),
+                                            ("zh", "倒贴目1.5目"), ("fr", "komi inversé 1,5"),
+                                            ("de", "umgekehrtes Komi 1,5")])
+def test_a_negative_komi_in_a_sentence_is_said_as_reverse_komi(lang: str, said: str) -> None:
+    reply = calculate({"command": "go", "lang": lang, "ranks": ["1d", "8k"], "system": "ogs", "board": 13,
+                       "rules": "japanese"})
+    assert reply["komi"] == -1.5
+    assert said in reply["summary"] and "−1" not in reply["summary"]

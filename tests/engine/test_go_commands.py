@@ -99,7 +99,7 @@ def test_cli_table_and_compare_text():
     lines = done.stdout.splitlines()
     assert len(lines) == 2 + 7 and lines[-1].split() == ["6", "2", "7", "7"]
     done = run_cli("go-compare", "--board", "13", "--rules", "japanese", "--rank-diff", "3")
-    assert done.returncode == 0 and "ogs-proposal: " in done.stdout and "komi −5.5" in done.stdout
+    assert done.returncode == 0 and "ogs-proposal: " in done.stdout and "reverse komi 5.5" in done.stdout
     done = run_cli("go-table", "--system", "ogs", "--json")
     assert json.loads(done.stdout)["rows"][0]["komi"] == 6.5
 

@@ -83,7 +83,7 @@ def test_errors_in_japanese() -> None:
 
 def test_komi_the_go_way() -> None:
     reply = ja({"command": "go", "system": "ogs-proposal", "board": 13, "rules": "japanese", "rank_diff": 3})
-    assert reply["komi"] == -5.5 and "コミ−5目半" in reply["summary"]
+    assert reply["komi"] == -5.5 and "逆コミ5目半" in reply["summary"]
     game = ja({"command": "game", "stones": 2, "komi": 0.5, "board": 13})
     assert "コミ半目" in game["summary"]
 

@@ -1,5 +1,6 @@
 """A round's sentences in the language's own rank and komi words, as a single game's (ja "6級",
-"コミ−5目半"; zh "6级", "贴目−5.5目"; ko "6급", "덤 −5.5집"), on the command line and in the reply;
+"逆コミ5目半"; zh "6级", "倒贴目5.5目"; ko "6급", "역덤 5.5집": a negative komi said as reverse komi),
+on the command line and in the reply;
 and pairing lines that write ranks that way are read."""
 
 from __future__ import annotations
@@ -18,8 +19,9 @@ from handicap.ranks import display
 ROOT = Path(__file__).resolve().parents[2]
 # How a single game's summary words the komi, per language: the komi phrase is the text matched.
 _NUMBER = r"−?\d+(?:[.,]\d)?"
-KOMI_PHRASE = {"ja": r"コミ[^。（]+", "zh": rf"贴目{_NUMBER}目", "ko": rf"덤 {_NUMBER}집", "en": rf"komi {_NUMBER}",
-               "fr": rf"komi {_NUMBER}", "de": rf"Komi {_NUMBER}"}
+KOMI_PHRASE = {"ja": r"(?:逆)?コミ[^。（]+", "zh": rf"(?:倒贴目|贴目){_NUMBER}目", "ko": rf"(?:역덤|덤) {_NUMBER}집",
+               "en": rf"(?:reverse )?komi {_NUMBER}", "fr": rf"komi (?:inversé )?{_NUMBER}",
+               "de": rf"(?:umgekehrtes )?Komi {_NUMBER}"}
 PAIRS = [("1d", "6k"), ("3d", "5k"), ("2k", "2k"), ("1k", "1d")]  # reverse komi, half-point, even, one stone
 
 
@@ -56,12 +58,12 @@ def test_each_boards_sentence_words_ranks_and_komi_as_a_single_game(lang):
         words = " ".join(board["summary"] for board in reply["boards"])
         assert not re.search(r"\d[kd]\b|-\d", words), words
     if lang == "ja":
-        assert "コミ−5目半" in reply["boards"][0]["summary"] and "（6級）" in reply["boards"][0]["summary"]
+        assert "逆コミ5目半" in reply["boards"][0]["summary"] and "（6級）" in reply["boards"][0]["summary"]
 
 
-@pytest.mark.parametrize(("lang", "komi", "ranks"), [("ja", "コミ−5目半", ("6級", "1段")),
-                                                     ("zh", "贴目−5.5目", ("6级", "1段")),
-                                                     ("ko", "덤 −5.5집", ("6급", "1단"))])
+@pytest.mark.parametrize(("lang", "komi", "ranks"), [("ja", "逆コミ5目半", ("6級", "1段")),
+                                                     ("zh", "倒贴目5.5目", ("6级", "1段")),
+                                                     ("ko", "역덤 5.5집", ("6급", "1단"))])
 def test_the_command_lines_round_in_east_asian_languages(lang, komi, ranks):
     out = cli("go-round", "--pairings", "-", "--lang", lang, stdin="1 Ann 1d - Bob 6k\n2 Cy 2k - Di 2k\n")
     boards = out.splitlines()[1:3]

@@ -80,6 +80,7 @@ def clock_reply(request: Request) -> dict[str, Any]:
             "label": say("clock.side_label", name=shown[number - 1], colour=colours[number]),
             "base_ms": clock.base * 1000, "increment_ms": clock.increment * 1000,
             "delay_ms": clock.delay * 1000, "delay_type": clock.delay_type, "text": clock.text,
+            "face": f"+{clock.increment}" if clock.increment else "",  # beside the time on the clock's face
         })
     white_clock, black_clock = (side1, side2) if white == 1 else (side2, side1)
     white_name, black_name = shown[white - 1], shown[2 - white]

@@ -15,6 +15,7 @@ from fractions import Fraction
 from typing import Any
 
 from ..fields import Request
+from ..go.answer_words import komi_said
 from ..go.effective import EffectiveGame, Judgement, RankModel, effective_rank_difference, judge
 from ..go.game_request import Ratings, read_game
 from ..i18n import say, say_plural
@@ -258,7 +259,8 @@ def game_summary(g: EffectiveGame) -> str:
     else:
         stones = say_plural("game.stones", g.stones, stones=g.stones)
     return say("game.summary", board=f"{g.board}×{g.board}", rules=say(f"go.rules.{g.ruleset.key}"), stones=stones,
-               komi=g.komi, difference=ranks_text(g.rank_difference), model=say(f"go.model.short.{g.model.key}"))
+               komi=komi_said(g.komi), difference=ranks_text(g.rank_difference),
+               model=say(f"go.model.short.{g.model.key}"))
 
 
 def rating_steps(j: Judgement, winner: str, model: RankModel) -> list[dict[str, str]]:

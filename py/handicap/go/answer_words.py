@@ -3,7 +3,7 @@ many points (a negative komi named as reverse komi, Japanese 逆コミ), the eff
 where the rules' handicap bonus makes it differ (and why), and the compact answer a phone keeps
 in sight while the form is used (who takes Black · stones · komi in words).
 
-The numbers come from ``solve.py``; this module only writes them (ids "go.komi_words.*",
+The numbers come from ``solve.py``; this module only writes them (ids "go.komi_words.*", "go.komi_said.*",
 "go.effective_words", "go.short.*", "answer.separator")."""
 
 from __future__ import annotations
@@ -23,6 +23,14 @@ def komi_words(komi: Fraction) -> str:
     kind = "white" if komi > 0 else "reverse"
     size = "_small" if abs(komi) < 2 else ""
     return say(f"go.komi_words.{kind}{size}", komi=abs(komi))
+
+
+def komi_said(komi: Fraction) -> str:
+    """The komi inside a sentence, as players say it: "komi 6.5", "reverse komi 1.5" (ja 逆コミ1目半,
+    not コミ−1目半), "no komi"."""
+    if komi == 0:
+        return say("go.komi_said.none")
+    return say("go.komi_said.white" if komi > 0 else "go.komi_said.reverse", komi=abs(komi))
 
 
 def effective_words(game: Game) -> str | None:

@@ -94,3 +94,9 @@ def first_mover(black: int | None, placed_stones: int) -> int | None:
 def time_text(seconds: int) -> str:
     """A time as a clock shows it: m:ss, h:mm:ss from an hour."""
     return clock_text(seconds)
+
+
+# The clock a Go result's "Start clock" offers until the players change it: 10 minutes and five
+# 30-second byo-yomi periods each (a common club setting; every part is a field of the clock's form).
+DEFAULT_LINK: dict[str, str] = {f"{key}{side}": value for side in (1, 2) for key, value in
+                                (("base", "10:00"), ("overtime", "byoyomi"), ("periods", "5"), ("period", "30"))}

@@ -13,6 +13,7 @@ from ..numbers import json_value, to_json_number
 from ..text import show
 from . import answer_words, round_words, words
 from .boards import go_coordinate, sgf_setup, star_points
+from .clock import DEFAULT_LINK
 from .effective import BOARDS, MODELS
 from .game_request import MAX_STONES
 from .options import MAX_CEILING, ROUND_SCALES
@@ -59,6 +60,24 @@ def players_json(diff: Difference, names: Names) -> list[Reply] | None:
             for p, name in zip(diff.players, names, strict=True)]
 
 
+def clock_link(game: Game) -> dict[str, str]:
+    """The Go clock's link values for this game (the page's "Start clock"): a common clock to
+    begin with (``clock.DEFAULT_LINK``), the players' names, who takes Black (absent: nigiri) and
+    the handicap, from which the go-clock command decides who moves first; the board, komi and
+    rules for its SGF."""
+    setup, h, names = game.setup, game.handicap, game.request.names
+    link = {"game": "go", **DEFAULT_LINK, "handicap": str(h.stones), "board": str(setup.board),
+            "komi": format(float(h.komi), "g")}
+    if game.black is not None:
+        link["black"] = str(game.black)
+    if setup.ruleset is not None:
+        link["rules"] = setup.ruleset.key
+    for player, name in enumerate(names, start=1):
+        if name:
+            link[f"n{player}"] = name
+    return link
+
+
 def go_json(game: Game) -> Reply:
     setup, h, diff, names = game.setup, game.handicap, game.difference, game.request.names
     caption = words.board_caption(setup.board, h.stones, game.stone_points)
@@ -100,6 +119,7 @@ def go_json(game: Game) -> Reply:
         "board_caption": caption,
         "board_title": words.board_title(setup.board, caption),
         "sgf": sgf_setup(setup.board, h.stones, h.komi, setup.ruleset),
+        "clock_link": clock_link(game),
     }
     reply.update({key: json_value(value) for key, value in h.extra.items()})
     reply.update({

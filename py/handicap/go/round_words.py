@@ -10,6 +10,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ..i18n import available, say, say_plural, using
+from .answer_words import komi_said
 
 # The round table's columns, the error table's and the table cards' labels: key -> message id.
 COLUMNS = ("board", "black", "white", "stones", "komi", "effective_komi", "ties", "warnings")
@@ -217,14 +218,15 @@ def csv_filename(round_number: int | None, board: int) -> str:
 
 
 def board_summary(board: int, black: str, white: str, stones: int, komi: Fraction, nigiri: bool) -> str:
-    """"Board 3: Ann (5k) takes Black with 2 stones against Bob (3d); komi 0.5."."""
+    """"Board 3: Ann (5k) takes Black with 2 stones against Bob (3d); komi 0.5." (a negative komi
+    said as reverse komi)."""
     if nigiri:
-        return say("round.summary.nigiri", board=board, black=black, white=white, komi=komi)
+        return say("round.summary.nigiri", board=board, black=black, white=white, komi=komi_said(komi))
     if stones == 0:
-        return say("round.summary.even", board=board, black=black, white=white, komi=komi)
+        return say("round.summary.even", board=board, black=black, white=white, komi=komi_said(komi))
     if stones == 1:
-        return say("round.summary.one_stone", board=board, black=black, white=white, komi=komi)
-    return say("round.summary.stones", board=board, black=black, white=white, stones=stones, komi=komi)
+        return say("round.summary.one_stone", board=board, black=black, white=white, komi=komi_said(komi))
+    return say("round.summary.stones", board=board, black=black, white=white, stones=stones, komi=komi_said(komi))
 
 
 def player_text(name: str | None, rank: str | None) -> str:

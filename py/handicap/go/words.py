@@ -10,6 +10,7 @@ from fractions import Fraction
 
 from .. import ranks
 from ..i18n import say
+from .answer_words import komi_said
 from .boards import go_coordinate
 from .effective import BOARDS
 from .options import MAX_CUSTOM_STONES, MAX_KOMI
@@ -177,9 +178,9 @@ def summary(game: Game) -> str:
         ties = say(f"go.summary.ties.{game.tie_rule.value}")
     extra = say("go.summary.effective", effective=game.effective_komi) if game.bonus else ""
     if game.black is None:
-        return say("go.summary.even", head=head, komi=h.komi, effective=extra, ties=ties)
+        return say("go.summary.even", head=head, komi=komi_said(h.komi), effective=extra, ties=ties)
     return say("go.summary.handicap", head=head, who=_who(game.difference, game.black, game.request.names),
-               stones=stones_text(h.stones), komi=h.komi, effective=extra, ties=ties)
+               stones=stones_text(h.stones), komi=komi_said(h.komi), effective=extra, ties=ties)
 
 
 def notice(code: str, message: str) -> Notice:

@@ -2,7 +2,7 @@
 // The chess time-odds panel: its fields and how its replies are shown. Every number and clock
 // string comes from the engine; this module only shows or hides the controls that apply.
 import { CHESS_PARAMS } from "./chess-params.js";
-import { language } from "../../core/i18n.js";
+import { menusFromEngine } from "../../core/menus.js";
 import { bindPanel } from "../../core/panel.js";
 import { byTestId, clearResult, fillHints, find, renderSteps, renderWarnings, setTestText } from "../../core/render.js";
 import { openLink } from "../../core/url-state.js";
@@ -142,16 +142,12 @@ export function initChessPanel({ engine, isActive, linkParams, onLinkChecked = (
     if (clockLink) openLink({ mode: "clock", ...clockLink });
   });
   syncControls(form); // after bindPanel has put the URL's values in
-  let filled = false;
-  /** @type {string | null} the language the menus are in or on their way in (see go-panel.js) */
-  let menusIn = null;
-  function loadMenus() {
-    const lang = language();
-    if (menusIn === lang) return;
-    menusIn = lang;
-    engine.request({ command: "chess-form" }).then((/** @type {ChessFormReply} */ reply) => {
-      if (!reply.methods || !reply.against || lang !== language()) return;
-      const kept = filled ? panel.values() : null;
+  // The methods and opponents from chess-form, in the page's language (core/menus.js).
+  const loadMenus = menusFromEngine({
+    engine, panel, onLinkChecked,
+    request: { command: "chess-form" },
+    fill: (/** @type {ChessFormReply} */ reply, kept) => {
+      if (!reply.methods || !reply.against) return false;
       for (const [name, options] of [["method", reply.methods], ["against", reply.against]]) {
         const select = /** @type {HTMLSelectElement} */ (form.elements.namedItem(String(name)));
         select.replaceChildren(...(/** @type {{value: string, label: string}[]} */ (options)).map((o) => new Option(o.label, o.value)));
@@ -161,13 +157,10 @@ export function initChessPanel({ engine, isActive, linkParams, onLinkChecked = (
         for (const name of LATE_MENUS) /** @type {HTMLSelectElement} */ (form.elements.namedItem(name)).value = kept[name];
         return;
       }
-      filled = true;
       panel.applyLinkTo(LATE_MENUS);
       syncControls(form);
-      onLinkChecked();
-      panel.formComplete();
-    }, () => { if (menusIn === lang) menusIn = null; });
-  }
+    },
+  });
   const { update, writeLink, values, params, ignored } = panel;
   return { update, writeLink, values, params, ignored, loadMenus };
 }

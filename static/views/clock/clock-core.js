@@ -33,8 +33,9 @@
 /**
  * @typedef {object} ClockSettings
  * @property {[SideSettings, SideSettings]} sides  side 1, side 2
- * @property {1 | 2} first  the side whose clock the Start button starts (White in chess; Black in Go,
- *   White after a placed handicap)
+ * @property {0 | 1 | 2} first  the side whose clock the Start button starts (White in chess; Black in
+ *   Go, White after a placed handicap; 0 when nigiri decides: the player who takes White taps their
+ *   half, which starts Black's clock)
  */
 
 /**

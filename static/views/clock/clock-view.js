@@ -3,7 +3,10 @@
 // keys, the sound and vibration, the screen kept awake, each half turned to face its player, and
 // the game kept in localStorage so a reload or a crashed tab brings it back. The time-keeping
 // itself is clock-core.js (pure); this module only feeds it performance.now() stamps and shows
-// what it says. The times come from the engine's chess-clock reply (clock-panel.js).
+// what it says. The times come from the engine's chess-clock or go-clock reply (clock-panel.js).
+// A Go side's face shows its main time, then in overtime the time left in the byo-yomi period or
+// Canadian block with the periods or stones left; the last ten seconds of a period or block beep
+// (and, when asked, are counted aloud by the browser's voice for the page's language).
 import * as core from "./clock-core.js";
 import { say } from "../../core/i18n.js";
 import { byTestId } from "../../core/render.js";
@@ -16,6 +19,7 @@ const GAME_KEY = "handicap-clock-game";
 const PREFS_KEY = "handicap-clock-prefs";
 const TICK_MS = 100;
 const LOW_TIME_MS = 10_000;
+const COUNT_FROM = 10; // the seconds of a period or block that are counted
 
 /**
  * A game: the settings it plays with, the form values they came from (a reload with the same
@@ -24,6 +28,7 @@ const LOW_TIME_MS = 10_000;
  * @property {Record<string, string>} values
  * @property {ClockSettings} settings
  * @property {[string, string]} labels
+ * @property {[string, string]} [faces]  what each face shows beside its main time ("+16", "5 × 30 s")
  * @property {ClockState} state
  */
 /** A game as stored (its state with the wall-clock time it was stored at). @typedef {Omit<Game, "state"> & {state: ClockState & {wall: number}}} StoredGame */
@@ -43,7 +48,7 @@ const sameValues = (a, b) => Object.keys({ ...a, ...b }).every((key) => (a[key] 
 
 /**
  * @typedef {object} ClockView
- * @property {(settings: ClockSettings, labels: [string, string], values: Record<string, string>) => void} configure
+ * @property {(settings: ClockSettings, labels: [string, string], values: Record<string, string>, faces?: [string, string]) => void} configure
  *   the engine's checked settings: shown, and used by the next game (the current one keeps its own)
  * @property {() => void} refuse  the settings are not valid: no game can start
  * @property {(values: Record<string, string>) => boolean} restore  continue a stored game
@@ -64,11 +69,18 @@ export function createClockView({ root, onLock }) {
   const sound = /** @type {HTMLInputElement} */ (byTestId(root, "clock-sound"));
   const vibrate = /** @type {HTMLInputElement} */ (byTestId(root, "clock-vibrate"));
   const turnButtons = [byTestId(root, "clock-turn-1"), byTestId(root, "clock-turn-2")];
+  const speech = /** @type {HTMLInputElement} */ (byTestId(root, "clock-speech"));
+  const speechField = byTestId(root, "clock-speech-field");
 
   /** @type {ClockSettings | null} the settings a new game would use */
   let next = null;
   /** @type {[string, string]} */
   let nextLabels = [say("page.clock.side1"), say("page.clock.side2")];
+  /** @type {[string, string]} */
+  let nextFaces = ["", ""];
+  /** @type {[number, number]} the second of a period or block last counted (beep, voice) per side */
+  let counted = [0, 0];
+  let beeps = 0;
   /** @type {Record<string, string>} */
   let nextValues = {};
   /** @type {Game | null} the game on the clock (null: none configured yet) */
@@ -100,6 +112,7 @@ export function createClockView({ root, onLock }) {
   /** @param {number} frequency @param {number} seconds */
   function beep(frequency, seconds) {
     if (!sound.checked) return;
+    root.dataset.beeps = String(++beeps); // what tests and the curious can read
     try {
       audio ||= new AudioContext();
       const oscillator = audio.createOscillator();
@@ -115,6 +128,31 @@ export function createClockView({ root, onLock }) {
   function buzz(pattern) {
     if (vibrate.checked && "vibrate" in navigator) navigator.vibrate(pattern);
   }
+  /** The browser's voice for the page's language, if it has one. */
+  function voice() {
+    if (!("speechSynthesis" in window)) return null;
+    const lang = (document.documentElement.lang || "en").toLowerCase();
+    return speechSynthesis.getVoices().find((v) => v.lang.toLowerCase().startsWith(lang)) ?? null;
+  }
+  /** A number of seconds said aloud (a count in the language's own words). @param {number} n */
+  function speak(n) {
+    if (!speech.checked || speechField.hidden) return;
+    root.dataset.spoken = String(n);
+    try {
+      const words = new SpeechSynthesisUtterance(n.toLocaleString(document.documentElement.lang || "en"));
+      words.lang = document.documentElement.lang || "en";
+      words.voice = voice();
+      speechSynthesis.cancel();
+      speechSynthesis.speak(words);
+    } catch { /* no voice after all: the beeps still count */ }
+  }
+  function offerSpeech() {
+    const hidden = !voice();
+    if (speechField.hidden !== hidden) speechField.hidden = hidden;
+  }
+  if ("speechSynthesis" in window) speechSynthesis.addEventListener?.("voiceschanged", offerSpeech);
+  offerSpeech();
+
   /** @param {boolean} wanted */
   async function keepAwake(wanted) {
     const nav = /** @type {any} */ (navigator);
@@ -139,16 +177,30 @@ export function createClockView({ root, onLock }) {
     for (const side of /** @type {Side[]} */ ([1, 2])) {
       const button = sideButtons[side - 1];
       const left = core.timeLeft(settings, state, side, t);
-      byTestId(button, `clock-time-${side}`).textContent = core.formatTime(left);
+      const overtime = settings.sides[side - 1].overtime ?? "none";
+      const view = core.sideView(settings, state, side, t);
+      const shown = overtime === "none" ? left : view.inOvertime ? view.periodMs : view.mainMs;
+      let extra = game.faces?.[side - 1] ?? "";
+      if (view.inOvertime && overtime === "byoyomi") extra = say("page.clock.periods_left", { n: view.periodsLeft });
+      if (view.inOvertime && overtime === "canadian") extra = say("page.clock.stones_left", { n: view.stonesLeft });
+      byTestId(button, `clock-time-${side}`).textContent = core.formatTime(shown);
+      byTestId(button, `clock-extra-${side}`).textContent = extra;
       byTestId(button, `clock-label-${side}`).textContent = labels[side - 1];
       byTestId(button, `clock-moves-${side}`).textContent = String(state.moves[side - 1]);
       button.dataset.ms = String(Math.round(left));
       button.dataset.running = String(state.running === side && !state.paused);
       button.dataset.flagged = String(state.flagged === side);
-      button.dataset.low = String(left < LOW_TIME_MS);
+      button.dataset.low = String(overtime === "none" ? left < LOW_TIME_MS : view.inOvertime && view.periodMs < LOW_TIME_MS);
+      button.dataset.overtime = String(view.inOvertime);
+      if (overtime === "none") delete button.dataset.periodMs;
+      else button.dataset.periodMs = String(Math.round(view.periodMs));
+      if (overtime === "byoyomi") button.dataset.periods = String(view.periodsLeft);
+      else delete button.dataset.periods;
+      if (overtime === "canadian") button.dataset.stones = String(view.stonesLeft);
+      else delete button.dataset.stones;
     }
     startButton.textContent = say(!state.running ? "page.clock.start" : state.paused ? "page.clock.resume" : "page.clock.pause");
-    startButton.disabled = Boolean(state.flagged) || (!state.running && started()) || !game.settings;
+    startButton.disabled = Boolean(state.flagged) || (!state.running && (started() || !settings.first)) || !game.settings;
     root.dataset.state = state.flagged ? "flagged" : state.paused ? "paused" : state.running ? "running" : "ready";
   }
 
@@ -170,7 +222,9 @@ export function createClockView({ root, onLock }) {
       changed();
       return;
     }
-    if (side) {
+    if (side && (game.settings.sides[side - 1].overtime ?? "none") !== "none") {
+      countDown(side);
+    } else if (side) {
       const low = core.timeLeft(game.settings, game.state, side, now()) < LOW_TIME_MS;
       if (low && !warned[side - 1]) {
         beep(880, 0.15);
@@ -179,6 +233,22 @@ export function createClockView({ root, onLock }) {
       warned[side - 1] = low;
     }
     render();
+  }
+
+  /**
+   * In overtime, each of the last ten seconds of a byo-yomi period or Canadian block: a short
+   * beep, and the number said aloud when asked. A new period or block starts the count again.
+   * @param {Side} side
+   */
+  function countDown(side) {
+    if (!game) return;
+    const view = core.sideView(game.settings, game.state, side, now());
+    const second = view.inOvertime ? Math.ceil(view.periodMs / 1000) : 0;
+    if (second > 0 && second <= COUNT_FROM && second !== counted[side - 1]) {
+      beep(second === 1 ? 660 : 880, 0.08);
+      speak(second);
+    }
+    counted[side - 1] = second;
   }
 
   /** After every change: show, store, tick only while a side runs, keep the screen awake. */
@@ -203,7 +273,8 @@ export function createClockView({ root, onLock }) {
   function startOrPause() {
     if (!game) return;
     const { state } = game;
-    game.state = !state.running ? core.start(state, game.settings.first, now())
+    if (!state.running && !game.settings.first) return; // nigiri decides: White's tap starts Black's clock
+    game.state = !state.running ? core.start(state, /** @type {Side} */ (game.settings.first), now())
       : state.paused ? core.resume(state, now()) : core.pause(state, now());
     changed();
   }
@@ -218,8 +289,9 @@ export function createClockView({ root, onLock }) {
   }
   function reset() {
     if (!next) return;
-    game = { values: nextValues, settings: next, labels: nextLabels, state: core.newClock(next) };
+    game = { values: nextValues, settings: next, labels: nextLabels, faces: nextFaces, state: core.newClock(next) };
     warned = [false, false];
+    counted = [0, 0];
     changed();
   }
 
@@ -251,14 +323,17 @@ export function createClockView({ root, onLock }) {
   addEventListener("pagehide", save);
 
   // --- preferences: sound, vibration, each half turned ----------------------------------------
-  /** @type {{sound: boolean, vibrate: boolean, turned: [boolean, boolean]}} */
-  let prefs = { sound: true, vibrate: true, turned: [false, false] };
+  // On a phone lying between the players, the far half (side 1, at the top) faces its player.
+  const phone = matchMedia("(max-width: 40rem)").matches;
+  /** @type {{sound: boolean, vibrate: boolean, speech: boolean, turned: [boolean, boolean]}} */
+  let prefs = { sound: true, vibrate: true, speech: false, turned: [phone, false] };
   try {
     prefs = { ...prefs, ...JSON.parse(localStorage.getItem(PREFS_KEY) || "{}") };
   } catch { /* defaults */ }
   function applyPrefs() {
     sound.checked = prefs.sound;
     vibrate.checked = prefs.vibrate;
+    speech.checked = prefs.speech;
     turnButtons.forEach((button, index) => {
       button.setAttribute("aria-pressed", String(prefs.turned[index]));
       sideButtons[index].classList.toggle("turned", prefs.turned[index]);
@@ -267,6 +342,7 @@ export function createClockView({ root, onLock }) {
   }
   sound.addEventListener("change", () => { prefs.sound = sound.checked; applyPrefs(); });
   vibrate.addEventListener("change", () => { prefs.vibrate = vibrate.checked; applyPrefs(); });
+  speech.addEventListener("change", () => { prefs.speech = speech.checked; applyPrefs(); });
   turnButtons.forEach((button, index) => button.addEventListener("click", () => {
     prefs.turned[index] = !prefs.turned[index];
     applyPrefs();
@@ -274,12 +350,13 @@ export function createClockView({ root, onLock }) {
   applyPrefs();
 
   return {
-    configure(settings, labels, values) {
+    configure(settings, labels, values, faces = ["", ""]) {
       next = settings;
       nextLabels = labels;
       nextValues = values;
+      nextFaces = faces;
       if (!started()) reset();
-      else if (game) { game.labels = labels; render(); }
+      else if (game) { game.labels = labels; game.faces = faces; render(); }
     },
     refuse() {
       next = null;
@@ -290,6 +367,7 @@ export function createClockView({ root, onLock }) {
       for (const side of /** @type {Side[]} */ ([1, 2])) {
         const button = sideButtons[side - 1];
         byTestId(button, `clock-time-${side}`).textContent = "–";
+        byTestId(button, `clock-extra-${side}`).textContent = "";
         button.dataset.running = "false";
         button.dataset.flagged = "false";
       }

@@ -3,7 +3,7 @@
 // difference it compensates, Black's effective rating, win expectations and the two rating
 // changes side by side. Display only: every number and sentence comes from the engine's reply.
 import { GAME_PARAMS } from "./game-params.js";
-import { language } from "../../core/i18n.js";
+import { menusFromEngine } from "../../core/menus.js";
 import { bindPanel } from "../../core/panel.js";
 import { byTestId, clearResult, fillHints, find, renderWarnings, setTestText, stepItem } from "../../core/render.js";
 
@@ -80,16 +80,12 @@ export function initGamePanel({ engine, isActive, linkParams, onLinkChecked = ()
   });
   const model = /** @type {HTMLSelectElement} */ (find(section, '[name="model"]'));
   const rules = /** @type {HTMLSelectElement} */ (find(section, '[name="rules"]'));
-  let filled = false;
-  /** @type {string | null} the language the menus are in or on their way in (see go-panel.js) */
-  let menusIn = null;
-  function loadMenus() {
-    const lang = language();
-    if (menusIn === lang) return;
-    menusIn = lang;
-    engine.request({ command: "go-systems" }).then((/** @type {GoSystemsReply} */ reply) => {
-      if (!reply.rules || !reply.game_models || !reply.game_menus || lang !== language()) return;
-      const kept = filled ? panel.values() : null;
+  // The models, rulesets and the game's menus from go-systems, in the page's language (core/menus.js).
+  const loadMenus = menusFromEngine({
+    engine, panel, onLinkChecked,
+    request: { command: "go-systems" },
+    fill: (/** @type {GoSystemsReply} */ reply, kept) => {
+      if (!reply.rules || !reply.game_models || !reply.game_menus) return false;
       model.replaceChildren(...reply.game_models.map((m) => new Option(m.label, String(m.value))));
       rules.replaceChildren(...reply.rules.map((r) => new Option(r.label, r.key)));
       for (const [name, menu] of Object.entries(reply.game_menus)) {
@@ -98,16 +94,10 @@ export function initGamePanel({ engine, isActive, linkParams, onLinkChecked = ()
           new Option(o.label, String(o.value), o.value === menu.default, o.value === menu.default)));
       }
       fillHints(section, reply.hints);
-      if (kept) {
-        for (const name of LATE_MENUS) /** @type {HTMLSelectElement} */ (find(section, `select[name="${name}"]`)).value = kept[name];
-        return;
-      }
-      filled = true;
-      panel.applyLinkTo(LATE_MENUS);
-      onLinkChecked();
-      panel.formComplete();
-    }, () => { if (menusIn === lang) menusIn = null; });
-  }
+      if (kept) for (const name of LATE_MENUS) /** @type {HTMLSelectElement} */ (find(section, `select[name="${name}"]`)).value = kept[name];
+      else panel.applyLinkTo(LATE_MENUS);
+    },
+  });
   const { update, writeLink, values, params, ignored } = panel;
   return { update, writeLink, values, params, ignored, loadMenus };
 }

@@ -7,10 +7,11 @@
 import { drawBoard } from "./board.js";
 import { CLUB_MENUS, CLUB_PARAMS, clubInLink, clubRequest, fillClubMenus, syncClubFields } from "./club-rules.js";
 import { GO_PARAMS } from "./go-params.js";
-import { language, say } from "../../core/i18n.js";
+import { say } from "../../core/i18n.js";
+import { menusFromEngine } from "../../core/menus.js";
 import { bindPanel } from "../../core/panel.js";
 import { byTestId, clearResult, fillHints, find, renderSteps, renderWarnings, setTestText } from "../../core/render.js";
-import { currentLink } from "../../core/url-state.js";
+import { currentLink, openLink } from "../../core/url-state.js";
 
 /** @typedef {import("../../../types/replies").GoReply} GoReply */
 /** @typedef {import("../../../types/replies").GoSystem} GoSystem */
@@ -101,6 +102,7 @@ function renderGo(root, reply, form) {
   drawBoard(boardOf(root), reply);
   setTestText(root, "placement-note", reply.board_caption);
   sgfOf(root).value = reply.sgf;
+  clockLinks.set(root, reply.clock_link ?? null);
   if (control(form, "dmode").value !== "custom") control(form, "stones").value = String(reply.stones);
 }
 
@@ -111,9 +113,14 @@ function clearGo(root) {
   byTestId(root, "effective-komi-row").hidden = true;
   delete root.dataset.shortAnswer;
   sgfOf(root).value = "";
+  clockLinks.set(root, null);
   const svg = boardOf(root);
   svg.replaceChildren(find(svg, "title"));
 }
+
+/** The Go clock's link values of the result shown (the engine's clock_link), per result area. */
+/** @type {WeakMap<HTMLElement, Record<string, string> | null>} */
+const clockLinks = new WeakMap();
 
 /** @param {ParentNode} root */
 const boardOf = (root) => /** @type {SVGSVGElement} */ (/** @type {unknown} */ (byTestId(root, "board")));
@@ -253,35 +260,31 @@ export function initGoPanel({ engine, isActive, linkParams, onResult, linkExtras
     if (/** @type {HTMLInputElement} */ (event.target).name === "system") syncBoards(form, systems);
   }, { capture: true }); // before the panel sends the request
 
-  // The systems, their boards and the rules come from the engine (go-systems) once it is ready;
-  // then the link's system, board (one the system offers) and rules go in, and the form's
-  // waiting request goes out. In another language (the switcher) they are asked for again and
-  // the form keeps its values (the options' values are the engine's keys, the same in every language).
-  /** @type {string | null} the language the menus are in or on their way in */
-  let menusIn = null;
-  function loadMenus() {
-    const lang = language();
-    if (menusIn === lang) return;
-    menusIn = lang;
-    engine.request({ command: "go-systems" }).then((/** @type {GoSystemsReply} */ reply) => {
-      if (!reply.systems || lang !== language()) return;
-      const first = !systems;
-      const kept = first ? null : panel.values();
+  // The systems, their boards and the rules come from the engine (go-systems) once it is ready,
+  // in the page's language (core/menus.js); the first time the link's system, board (one the
+  // system offers) and rules go in.
+  const loadMenus = menusFromEngine({
+    engine, panel, onLinkChecked,
+    request: { command: "go-systems" },
+    fill: (/** @type {GoSystemsReply} */ reply, kept) => {
+      if (!reply.systems) return false;
       systems = reply.systems;
       strengthHints = reply.hints?.strength ?? {};
       fillMenus(section, form, reply);
       if (kept) for (const name of LATE_MENUS) control(form, name).value = kept[name];
-      if (first) panel.applyLinkTo(["system"]);
+      else panel.applyLinkTo(["system"]);
       syncBoards(form, systems);
       if (kept) control(form, "board").value = kept.board;
-      if (first) panel.applyLinkTo(["board", "rules", "counting", "dmode", "kmode", "maxstones", "club_first_stone"]);
+      else panel.applyLinkTo(["board", "rules", "counting", "dmode", "kmode", "maxstones", "club_first_stone"]);
       syncControls(form, strengthHints); // the modes decide which fields show
-      if (!first) return;
-      onLinkChecked();
-      panel.formComplete();
-    }, () => { if (menusIn === lang) menusIn = null; });
-  }
+    },
+  });
 
+  // "Start clock": the Go clock with this game's players, colours and handicap (the engine's link).
+  byTestId(section, "go-start-clock").addEventListener("click", () => {
+    const link = clockLinks.get(root);
+    if (link) openLink({ mode: "clock", ...link });
+  });
   const status = byTestId(section, "copy-status");
   byTestId(section, "copy-sgf").addEventListener("click", () => copyText(sgfOf(section).value, status, "sgf"));
   byTestId(section, "copy-link").addEventListener("click", () => copyText(currentLink(), status, "link"));

@@ -13,7 +13,8 @@
 // of the link, and a note under the box says so.
 import { CLUB_MENUS, CLUB_PARAMS, clubInLink, clubRequest, fillClubMenus, syncClubFields } from "../go/club-rules.js";
 import { syncBoards } from "../go/go-panel.js";
-import { language, say } from "../../core/i18n.js";
+import { say } from "../../core/i18n.js";
+import { menusFromEngine } from "../../core/menus.js";
 import { bindPanel } from "../../core/panel.js";
 import { ROUND_PARAMS } from "./round-params.js";
 import { byTestId, fillHints, find } from "../../core/render.js";
@@ -320,18 +321,12 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
 
   /** @type {import("../../../types/replies").GoSystem[] | null} */
   let systems = null;
-  // The menus from go-systems, in the page's language; asked again when it changes (the form
-  // keeps its values: the options' values are the engine's keys, the same in every language).
-  /** @type {string | null} the language the menus are in or on their way in */
-  let menusIn = null;
-  function loadMenus() {
-    const lang = language();
-    if (menusIn === lang) return;
-    menusIn = lang;
-    engine.request({ command: "go-systems" }).then((/** @type {GoSystemsReply} */ reply) => {
-      if (!reply.systems || lang !== language()) return;
-      const first = !systems;
-      const kept = first ? null : panel.values();
+  // The menus from go-systems, in the page's language (core/menus.js).
+  const loadMenus = menusFromEngine({
+    engine, panel, onLinkChecked,
+    request: { command: "go-systems" },
+    fill: (/** @type {GoSystemsReply} */ reply, kept) => {
+      if (!reply.systems) return false;
       systems = reply.systems;
       // The strengths a pairing line may give: the engine's round scales, else its scales
       // that are one value per player (not teams, not a bare difference).
@@ -351,16 +346,13 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
       fillClubMenus(form, reply.first_stone_options);
       fillHints(section, reply.hints);
       if (kept) for (const name of LATE_MENUS) control(name).value = kept[name];
-      if (first) panel.applyLinkTo(["scale", "system"]);
+      else panel.applyLinkTo(["scale", "system"]);
       syncBoards(form, systems);
       if (kept) control("board").value = kept.board;
-      if (first) panel.applyLinkTo(["board", "rules", "counting", "maxstones", "basis", "club_first_stone"]);
+      else panel.applyLinkTo(["board", "rules", "counting", "maxstones", "basis", "club_first_stone"]);
       syncSource();
-      if (!first) return;
-      onLinkChecked();
-      panel.formComplete();
-    }, () => { if (menusIn === lang) menusIn = null; });
-  }
+    },
+  });
   form.addEventListener("input", (event) => {
     if (/** @type {HTMLInputElement} */ (event.target).name === "system") syncBoards(form, systems);
   }, { capture: true });
