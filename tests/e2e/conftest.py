@@ -12,6 +12,7 @@ from playwright.sync_api import Browser, Page
 
 from tests.support.accessibility import AXE
 from tests.support.chromium import launch_options
+from tests.support.clock_page import PHONE, SIGNALS, START
 from tests.support.page import RequestLog, wait_for_engine
 from tests.support.server import start_server, stop_server
 
@@ -56,4 +57,16 @@ def scheme_page(request: pytest.FixtureRequest, browser: Browser, server_url: st
     context.add_init_script(path=str(AXE))
     page = context.new_page()
     yield page, request.param
+    context.close()
+
+
+@pytest.fixture
+def clock_page(browser: Browser, server_url: str) -> Iterator[Page]:
+    """A fresh phone-sized page (its own storage) with a controlled clock and recorded signals."""
+    context = browser.new_context(base_url=server_url, viewport=PHONE, bypass_csp=True, has_touch=True)
+    context.add_init_script(SIGNALS)
+    context.add_init_script(path=str(AXE))
+    page = context.new_page()
+    page.clock.install(time=START)
+    yield page
     context.close()

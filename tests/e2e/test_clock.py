@@ -7,54 +7,13 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Iterator
-from datetime import datetime, timezone
 from urllib.parse import parse_qs, quote, urlparse
 
-import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.support.accessibility import AXE, assert_accessible
+from tests.support.accessibility import assert_accessible
+from tests.support.clock_page import PHONE
 from tests.support.page import settled_url, wait_for_engine
-
-PHONE = {"width": 390, "height": 800}
-START = datetime(2026, 3, 1, 19, 30, tzinfo=timezone.utc)
-
-# Stand-ins for what a test cannot hear or feel: vibration, the wake lock and the audio graph are
-# recorded in window.signals (the clock calls the browser's own APIs; only their effect is faked).
-SIGNALS = """
-window.signals = {vibrate: [], beeps: [], wake: []};
-Object.defineProperty(Navigator.prototype, "vibrate", {configurable: true, value(pattern) {
-  window.signals.vibrate.push(pattern); return true; }});
-Object.defineProperty(Navigator.prototype, "wakeLock", {configurable: true, get() { return {
-  async request(type) {
-    window.signals.wake.push("request:" + type);
-    const listeners = [];
-    return {addEventListener: (_, f) => listeners.push(f),
-            async release() { window.signals.wake.push("release"); listeners.forEach((f) => f()); }};
-  }}; }});
-const Real = window.AudioContext;
-window.AudioContext = class extends Real {
-  createOscillator() {
-    const oscillator = super.createOscillator();
-    const start = oscillator.start.bind(oscillator);
-    oscillator.start = (...args) => { window.signals.beeps.push(oscillator.frequency.value); return start(...args); };
-    return oscillator;
-  }
-};
-"""
-
-
-@pytest.fixture
-def clock_page(browser: Browser, server_url: str) -> Iterator[Page]:
-    """A fresh phone-sized page (its own storage) with a controlled clock and recorded signals."""
-    context = browser.new_context(base_url=server_url, viewport=PHONE, bypass_csp=True, has_touch=True)
-    context.add_init_script(SIGNALS)
-    context.add_init_script(path=str(AXE))
-    page = context.new_page()
-    page.clock.install(time=START)
-    yield page
-    context.close()
 
 
 def side(page: Page, number: int):

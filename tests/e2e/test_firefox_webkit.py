@@ -182,6 +182,115 @@ def test_the_chess_clock_runs(browser_page: BrowserPage, server_url: str):
              what="player 1's clock to run")
 
 
+# The Go clock under a clock of the test's own (these drivers have no Playwright clock): the page's
+# performance.now() and Date.now() frozen after the engine's answer, moved only by __advance(ms).
+CONTROLLED_CLOCK = """() => {
+  const start = performance.now(), wall = Date.now();
+  let moved = 0;
+  performance.now = () => start + moved;
+  Date.now = () => wall + moved;
+  window.__advance = (ms) => { moved += ms; };
+}"""
+GO_SIDE = """([n, keys]) => { const s = document.querySelector(`[data-testid=clock-side-${n}]`);
+  return Object.fromEntries(keys.map((k) => [k, s.dataset[k]])); }"""
+BYOYOMI_LINK = ("/?mode=clock&game=go&base1=10:00&overtime1=byoyomi&periods1=5&period1=30&base2=10:00&overtime2=byoyomi"
+                "&periods2=5&period2=30&black=1&n1=Ann&n2=Bob")
+CANADIAN_LINK = ("/?mode=clock&game=go&base1=10:00&overtime1=canadian&stones1=20&period1=300&base2=10:00"
+                 "&overtime2=canadian&stones2=20&period2=300&black=2&handicap=2")
+
+
+def go_side_is(page: BrowserPage, n: int, **expected: str) -> None:
+    """Until side n's data- attributes are these (the face is drawn on the clock's next tick)."""
+    check = f"""() => {{ const s = document.querySelector('[data-testid=clock-side-{n}]');
+      return Object.entries({expected!r}).every(([k, v]) => s.dataset[k] === v); }}"""
+    try:
+        wait_for(page, check, timeout_s=20, what=f"side {n} to be {expected}")
+    except TimeoutError:
+        raise AssertionError(f"side {n}: {page.evaluate(GO_SIDE, [n, list(expected)])} != {expected}") from None
+
+
+def open_go_clock(page: BrowserPage, base: str, link: str, request: dict[str, Any]) -> dict[str, Any]:
+    open_link(page, base, link)
+    reply = engine_says(request)
+    wait_for_texts(page, "#clock-view", {"clock-summary": reply["summary"], "clock-label-1": reply["sides"][0]["label"]})
+    page.evaluate(CONTROLLED_CLOCK)
+    return reply
+
+
+def advance(page: BrowserPage, ms: int) -> None:
+    page.evaluate(f"() => window.__advance({ms})")
+
+
+def test_a_go_byoyomi_game_runs(browser_page: BrowserPage, server_url: str):
+    page = browser_page
+    open_go_clock(page, server_url, BYOYOMI_LINK, {
+        "command": "go-clock", "base1": "10:00", "overtime1": "byoyomi", "periods1": "5", "period1": "30",
+        "base2": "10:00", "overtime2": "byoyomi", "periods2": "5", "period2": "30", "black": "1",
+        "names": ["Ann", "Bob"]})
+    page.click("#clock-view [data-testid=clock-start]")          # an even game: Black (Ann) first
+    go_side_is(page, 1, running="true", periods="5", overtime="false")
+    advance(page, 645_500)                                         # main time, a period lost, 15.5 s more
+    go_side_is(page, 1, periods="4", periodMs="14500", overtime="true")
+    wait_for_texts(page, "#clock-view", {"clock-time-1": "0:15", "clock-extra-1": "Periods left: 4"})
+    page.click("#clock-view [data-testid=clock-side-1]")         # inside the period: it starts again
+    go_side_is(page, 2, running="true")
+    advance(page, 1_000)
+    page.click("#clock-view [data-testid=clock-side-2]")
+    go_side_is(page, 1, running="true", periods="4", periodMs="30000")
+    advance(page, 119_999)                                         # four periods: 1 ms before the flag
+    go_side_is(page, 1, periods="1", periodMs="1", flagged="false")
+    advance(page, 1)
+    go_side_is(page, 1, flagged="true", running="false", periods="0")
+    go_side_is(page, 2, periods="5", ms="749000")
+
+
+def test_a_go_canadian_game_runs_and_a_reload_keeps_it(browser_page: BrowserPage, server_url: str):
+    page = browser_page
+    open_go_clock(page, server_url, CANADIAN_LINK, {
+        "command": "go-clock", "base1": "10:00", "overtime1": "canadian", "stones1": "20", "period1": "300",
+        "base2": "10:00", "overtime2": "canadian", "stones2": "20", "period2": "300", "black": "2", "handicap": "2"})
+    page.click("#clock-view [data-testid=clock-start]")          # two stones placed: White (side 1) first
+    go_side_is(page, 1, running="true", stones="20")
+    advance(page, 615_000)                                         # main time, then 15 s of the block
+    page.click("#clock-view [data-testid=clock-side-1]")
+    go_side_is(page, 1, stones="19", periodMs="285000", running="false")
+    for _ in range(19):                                            # 19 more stones of 10 s: a new block
+        advance(page, 500)
+        page.click("#clock-view [data-testid=clock-side-2]")
+        go_side_is(page, 1, running="true")
+        advance(page, 10_000)
+        page.click("#clock-view [data-testid=clock-side-1]")
+        go_side_is(page, 1, running="false")
+    go_side_is(page, 1, stones="20", periodMs="300000", flagged="false")
+    advance(page, 500)
+    page.click("#clock-view [data-testid=clock-side-2]")
+    advance(page, 12_000)
+    go_side_is(page, 1, running="true", stones="20", periodMs="288000")
+    page.reload()                                                  # the game comes back (wall clock: a little later)
+    wait_for(page, "() => document.querySelector('[data-testid=engine-status]').dataset.state === 'ready'")
+    go_side_is(page, 1, running="true", stones="20", overtime="true")
+    go_side_is(page, 2, running="false", stones="20", ms="890000")
+    left = int(page.evaluate(GO_SIDE, [1, ["periodMs"]])["periodMs"])
+    assert 270_000 < left <= 288_000, left
+
+
+def test_start_clock_from_a_go_result_in_this_engine(browser_page: BrowserPage, server_url: str):
+    page = browser_page
+    open_link(page, server_url, "/?mode=go&scale=rank&p1=5k&p2=2d&n1=Ann&n2=Bob&system=ogs")
+    reply = engine_says({"command": "go", "system": "ogs", "ranks": ["5k", "2d"], "names": ["Ann", "Bob"]})
+    wait_for_texts(page, "#panel-go", {"stones": str(reply["stones"])})
+    page.click("#panel-go [data-testid=go-start-clock]")
+    # (while the page changes, the old document or none answers: every step of the check may be missing)
+    wait_for(page, "() => document.querySelector('#clock-view [data-testid=clock-label-1]')?.textContent === "
+                   "'Ann · Black' && document.querySelector('#clock-view [data-testid=clock-label-2]')?.textContent "
+                   "=== 'Bob · White'", timeout_s=60, what="the clock to open with the players")
+    assert "mode=clock" in page.url() and "game=go" in page.url()
+    page.evaluate(CONTROLLED_CLOCK)
+    page.click("#clock-view [data-testid=clock-start]")          # a placed handicap: White (Bob) first
+    go_side_is(page, 2, running="true")
+    go_side_is(page, 1, running="false")
+
+
 # The answer bar (static/core/answer-bar.js): the page's own geometry, read in the page.
 BAR = """() => {
   const bar = document.querySelector('[data-testid=answer-bar]');

@@ -6,33 +6,19 @@ of the last ten seconds; a reload in the middle of overtime; "Start clock" under
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from urllib.parse import parse_qs, parse_qsl, urlencode, urlparse
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 from handicap.api import calculate
-from tests.e2e.conftest import wait_for_engine
-from tests.e2e.test_accessibility import AXE, assert_accessible
-from tests.e2e.test_clock import PHONE, SIGNALS, START
+from tests.support.accessibility import assert_accessible
+from tests.support.page import wait_for_engine
 
 BYOYOMI = ("game=go&base1=10:00&overtime1=byoyomi&periods1=5&period1=30&base2=10:00&overtime2=byoyomi&periods2=5"
            "&period2=30&black=1")
 CANADIAN = ("game=go&base1=10:00&overtime1=canadian&stones1=20&period1=300&base2=10:00&overtime2=canadian&stones2=20"
             "&period2=300&black=1")
-
-
-@pytest.fixture
-def clock_page(browser: Browser, server_url: str) -> Iterator[Page]:
-    """A fresh phone-sized page (its own storage) with a controlled clock and recorded signals."""
-    context = browser.new_context(base_url=server_url, viewport=PHONE, bypass_csp=True, has_touch=True)
-    context.add_init_script(SIGNALS)
-    context.add_init_script(path=str(AXE))
-    page = context.new_page()
-    page.clock.install(time=START)
-    yield page
-    context.close()
 
 
 def side(page: Page, number: int):
