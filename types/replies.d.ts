@@ -1,5 +1,7 @@
 // The engine's replies as the front end reads them (py/handicap/api.py and the command modules
-// write them). Only the keys the page uses are listed; the engine may send more.
+// write them). Every key the engine sends is declared, those the page does not read after a
+// "sent as well" line; tests/engine/test_reply_types.py runs every command and checks these
+// interfaces against the keys of the real replies, both ways.
 
 /**
  * A field error: the request key it is about and a sentence a user can read; `player` (1 or 2)
@@ -32,6 +34,8 @@ export interface Reply {
   advice?: Message[];
   steps?: Step[];
   summary?: string;
+  /** the command answered (every reply but an error) */
+  command?: string;
   [key: string]: unknown;
 }
 
@@ -61,6 +65,43 @@ export interface GoReply extends Reply {
   board_caption: string;
   board_title: string;
   sgf: string;
+  // sent as well, not read by the page:
+  beyond_maximum: boolean;
+  beyond_note: string;
+  black: number | null;
+  black_name: string | null;
+  black_wins_ties: boolean;
+  board_factor?: number;
+  board_factor_extrapolated?: boolean;
+  capped: boolean;
+  check?: number;
+  counting: string;
+  effective_komi: number;
+  expected_outcome?: number;
+  fair_boards: number[] | null;
+  free_moves?: number;
+  handicap_bonus: number;
+  handicap_value?: number;
+  historical: boolean;
+  komi: number;
+  komi_mode: string;
+  log_rating_difference?: number;
+  max_stones: number;
+  nigiri: boolean;
+  placed_stones: number;
+  players: Record<string, unknown>[] | null;
+  predicted_even_game_margin?: number;
+  rank_difference: number;
+  raw_rank_difference: number;
+  rules: string | null;
+  rules_name: string | null;
+  source: string;
+  stone_value?: number;
+  strength_input: string;
+  strength_ratio?: number;
+  system_name: string;
+  tie_rule: string;
+  tie_short: string;
 }
 
 export interface Choice {
@@ -79,6 +120,14 @@ export interface GoSystem {
   default_board: number;
   /** what the system is for, one line (the engine's words) */
   purpose?: string;
+  // sent as well, not read by the page:
+  default_rules: string;
+  example: string;
+  historical: boolean;
+  komi_follows_rules: boolean;
+  max_stones: Record<string, unknown>;
+  source: string;
+  whole_differences: boolean;
 }
 
 /** Field hints from the engine's own limits; `strength` has one per scale. */
@@ -91,6 +140,10 @@ export interface GoRules {
   key: string;
   name: string;
   label: string;
+  // sent as well, not read by the page:
+  counting: string;
+  draws_possible: boolean;
+  even_komi: number;
 }
 
 export interface GoSystemsReply extends Reply {
@@ -115,12 +168,8 @@ export interface GoSystemsReply extends Reply {
   hints?: GoHints;
 }
 
-/** A row of go-compare (one system) or of go-table (one rank difference). */
-export interface GoRow {
-  system: string;
-  system_name: string;
-  supported: boolean;
-  reason: string;
+/** What a go-compare row and a go-table row both have: one answer's stones, komi and ties. */
+export interface GoAnswerRow {
   rank_difference: number;
   stones: number;
   /** komi as a number (the chart's scale) and as text (the cells) */
@@ -129,20 +178,62 @@ export interface GoRow {
   effective_komi_text: string;
   /** the tie rule for a table cell ("No ties", "Black", "White", "Draw") */
   tie_short: string;
-  /** who takes Black (go-compare rows) */
-  black_text: string;
   beyond_maximum: boolean;
   /** the note under stones beyond the board's maximum ("beyond the maximum", or "") */
   beyond_note: string;
-  /** the chart points' tooltips (go-table rows): "Rank difference 3: handicap stones 3", "… komi −1.5" */
+  // sent as well, not read by the page:
+  black_wins_ties: boolean;
+  effective_komi: number;
+  handicap_bonus: number;
+  tie_rule: string;
+  tie_text: string;
+}
+
+/** A row of go-table: one rank difference. */
+export interface GoRow extends GoAnswerRow {
+  /** the chart points' tooltips: "Rank difference 3: handicap stones 3", "… komi −1.5" */
   stones_point_text: string;
   komi_point_text: string;
+  // sent as well, not read by the page:
+  capped: boolean;
+}
+
+/** A row of go-compare: one system's answer (`supported` true) or why it has none. */
+export type GoCompareRow = GoCompareAnswer | GoCompareUnsupported;
+
+export interface GoCompareAnswer extends GoAnswerRow {
+  system: string;
+  system_name: string;
+  supported: true;
+  /** who takes Black */
+  black_text: string;
+  // sent as well, not read by the page:
+  historical: boolean;
+  board: number;
+  rules: string;
+  counting: string;
+  black: number | null;
+  nigiri: boolean;
+  summary: string;
+  warnings: Message[];
+}
+
+export interface GoCompareUnsupported {
+  system: string;
+  system_name: string;
+  supported: false;
+  /** why the system gives no answer here ("… covers only 13×13, 9×9.") */
+  reason: string;
+  // sent as well, not read by the page:
+  historical: boolean;
 }
 
 export interface GoCompareReply extends Reply {
-  rows: GoRow[];
+  rows: GoCompareRow[];
   /** the mark after the chosen system's name ("(chosen)") */
   chosen_note: string;
+  // sent as well, not read by the page:
+  rules: string;
 }
 
 /** The Full table chart's words: its panels' titles and the axis label. */
@@ -160,11 +251,29 @@ export interface GoTableReply extends Reply {
   chart: GoChartWords;
   csv: string;
   csv_filename: string;
+  // sent as well, not read by the page:
+  board: number;
+  counting: string;
+  historical: boolean;
+  max_stones: number;
+  rules: string;
+  rules_name: string;
+  system: string;
+  system_name: string;
 }
 
 export interface Judgement {
   key: "stones_alone" | "board_komi_rules";
   shown: Record<string, string>;
+  // sent as well, not read by the page:
+  black: Record<string, unknown>;
+  black_effective_rank: number;
+  black_effective_rating: number;
+  black_win_expectation: number;
+  label: string;
+  rank_difference: number;
+  white: Record<string, unknown>;
+  white_win_expectation: number;
 }
 
 export interface GameReply extends Reply {
@@ -177,6 +286,33 @@ export interface GameReply extends Reply {
   shown: { rank_difference: string; stones_alone_rank_difference: string; black_rank?: string;
     white_rank?: string; gap?: string };
   ratings?: { judgements: Judgement[]; summary?: string; steps?: Step[] } | null;
+  // sent as well, not read by the page:
+  area_value: number;
+  black_effective_rating?: number;
+  black_win_expectation?: number;
+  board: number;
+  board_factor: number;
+  counting: string;
+  effective_komi: number;
+  even_komi: number;
+  fair_komi: number;
+  favours_black_by?: number;
+  free_moves: number;
+  gap?: number;
+  handicap_bonus: number;
+  head_start: number;
+  komi: number;
+  points_per_rank: number;
+  rank_difference: number;
+  rank_difference_exact: string;
+  rules: string;
+  rules_name: string;
+  stone_value: number;
+  stones: number;
+  stones_alone_rank_difference: number;
+  system: string;
+  system_name: string;
+  white_win_expectation?: number;
 }
 
 export interface ChessReply extends Reply {
@@ -200,6 +336,24 @@ export interface ChessReply extends Reply {
   short_answer: string;
   /** the clock's link values for each player's time: base1, inc1, base2, inc2 (and n1, n2) */
   clock_link?: Record<string, string> | null;
+  // sent as well, not read by the page:
+  K: number | null;
+  against: string;
+  bands?: Record<string, unknown>;
+  calibration?: Record<string, unknown>;
+  equal: boolean;
+  even_clock?: Record<string, unknown>;
+  k: number | null;
+  method: string;
+  method_name: string;
+  rating_gap: number;
+  ratings?: number[];
+  ratio: number;
+  score: number;
+  stronger_time: number | null;
+  total: number | null;
+  weaker: number;
+  weaker_time: number | null;
 }
 
 export interface ClockSide {
@@ -212,6 +366,9 @@ export interface ClockSide {
   text: string;
   /** what the face shows beside the time: "+16" (the increment), "5 × 30 s" (Go) or "" */
   face?: string;
+  // sent as well, not read by the page:
+  name: string;
+  colour: string | null;
 }
 
 /** One side of a Go clock (go-clock): its time system, in milliseconds. */
@@ -284,6 +441,15 @@ export interface RoundBoard {
   recorded_text?: string;
   /** with recorded_differs: both values in a sentence */
   recorded_note?: string;
+  // sent as well, not read by the page:
+  beyond_maximum: boolean;
+  board_caption: string;
+  handicap_bonus: number;
+  line: number;
+  rank_difference: number;
+  source_stones?: number;
+  tie_rule: string;
+  tie_text: string;
 }
 
 /** A row of an EGD table's handicap games: the gap the handicap left, the games, Black's score. */
@@ -349,4 +515,13 @@ export interface RoundReply extends Reply {
   /** an EGD table with results: its handicap games by gap, and the words of that table */
   handicap_games?: HandicapGapRow[];
   handicap_games_words?: Record<string, string>;
+  // sent as well, not read by the page:
+  board: number;
+  counting: string;
+  historical: boolean;
+  rules: string | null;
+  rules_name: string | null;
+  source: string;
+  system: string;
+  system_name: string;
 }

@@ -37,29 +37,50 @@ def _setup_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--counting", help="territory or area (jewdan: overrides what the rules imply)")
 
 
-CLUB_KEYS = ("club_ranks_per_stone", "club_komi_per_rank", "club_even_komi", "club_min_stones", "club_max_stones",
-             "club_first_stone")
+HOUSE_RULES_KEYS = ("club_ranks_per_stone", "club_komi_per_rank", "club_even_komi", "club_min_stones",
+                    "club_max_stones", "club_first_stone")
 
 
-def _club_arguments(parser: argparse.ArgumentParser) -> None:
-    """House rules (--system custom). --max-stones stays the tournament stone ceiling, so the club's
-    own maximum is --club-max-stones."""
-    club = parser.add_argument_group("house rules (with --system custom)")
-    club.add_argument("--ranks-per-stone", dest="club_ranks_per_stone",
-                      help="ranks of difference per handicap stone, 0 to 9 (0: komi only; default 1)")
-    club.add_argument("--komi-per-rank", dest="club_komi_per_rank",
-                      help="komi points per rank left over (per rank when komi only), 0 to 30 in halves (default 0)")
-    club.add_argument("--even-komi", dest="club_even_komi", help="the even-game komi (default: the rules')")
-    club.add_argument("--min-stones", "--club-min-stones", dest="club_min_stones",
-                      help="the fewest stones of a handicap game, 0 to 9 (default 0)")
-    club.add_argument("--club-max-stones", dest="club_max_stones", help="the most stones, 0 to 9 (default 9)")
-    club.add_argument("--first-stone", dest="club_first_stone",
-                      help="counts (default: one stone = Black moves first) or free (no one-stone handicap)")
+def _house_rules_arguments(parser: argparse.ArgumentParser) -> None:
+    """House rules (--system custom). --max-stones stays the tournament stone ceiling, so the house
+    rules' own maximum is --club-max-stones."""
+    house = parser.add_argument_group("house rules (with --system custom)")
+    house.add_argument("--ranks-per-stone", dest="club_ranks_per_stone",
+                       help="ranks of difference per handicap stone, 0 to 9 (0: komi only; default 1)")
+    house.add_argument("--komi-per-rank", dest="club_komi_per_rank",
+                       help="komi points per rank left over (per rank when komi only), 0 to 30 in halves (default 0)")
+    house.add_argument("--even-komi", dest="club_even_komi", help="the even-game komi (default: the rules')")
+    house.add_argument("--min-stones", "--club-min-stones", dest="club_min_stones",
+                       help="the fewest stones of a handicap game, 0 to 9 (default 0)")
+    house.add_argument("--club-max-stones", dest="club_max_stones", help="the most stones, 0 to 9 (default 9)")
+    house.add_argument("--first-stone", dest="club_first_stone",
+                       help="counts (default: one stone = Black moves first) or free (no one-stone handicap)")
+
+
+def _tournament_arguments(options: argparse._ArgumentGroup, *, no_handicap_above: str, handicap_basis: str,
+                          custom_stones: bool = False) -> None:
+    """The tournament options ``go`` and ``go-round`` share (each says in its own words what the rank
+    ceiling and the McMahon basis do there); ``go`` alone takes --custom-stones."""
+    options.add_argument("--difference-mode", dest="difference_mode",
+                         help="auto (default), none, custom, auto-1, auto-2, auto-3, auto+1")
+    options.add_argument("--custom-difference", dest="custom_difference",
+                         help="rank difference for --difference-mode custom")
+    options.add_argument("--max-stones", dest="max_stones", help="stone ceiling, 0 to 9")
+    options.add_argument("--no-handicap-above", dest="no_handicap_above", help=no_handicap_above)
+    options.add_argument("--handicap-correction", dest="handicap_correction",
+                         help="OpenGotha's handicap correction: ranks off the difference, -1 to 9 (default 0)")
+    options.add_argument("--handicap-basis", dest="handicap_basis", help=handicap_basis)
+    if custom_stones:
+        options.add_argument("--custom-stones", dest="custom_stones",
+                             help="with --difference-mode custom: these stones, at the smallest difference that gives "
+                                  "them")
+    options.add_argument("--komi-mode", dest="komi_mode", help="auto (default), none or custom")
+    options.add_argument("--komi", help="komi for --komi-mode custom: a multiple of 0.5 from -100 to 100")
 
 
 def _go_arguments(parser: argparse.ArgumentParser) -> None:
     _setup_arguments(parser)
-    _club_arguments(parser)
+    _house_rules_arguments(parser)
     strength = parser.add_argument_group("strength (give one)")
     strength.add_argument("--rank-diff", dest="rank_diff", help="rank difference, e.g. 4 or 2.5")
     strength.add_argument("--ranks", nargs=2, metavar=("A", "B"), help="two ranks, e.g. 5k 2d (1p..9p allowed)")
@@ -71,28 +92,16 @@ def _go_arguments(parser: argparse.ArgumentParser) -> None:
     strength.add_argument("--team1", nargs="+", metavar="PLAYER", help="rengo side 1: ranks or OGS ratings")
     strength.add_argument("--team2", nargs="+", metavar="PLAYER", help="rengo side 2: ranks or OGS ratings")
     options = parser.add_argument_group("tournament options")
-    options.add_argument("--difference-mode", dest="difference_mode",
-                         help="auto (default), none, custom, auto-1, auto-2, auto-3, auto+1")
-    options.add_argument("--custom-difference", dest="custom_difference",
-                         help="rank difference for --difference-mode custom")
-    options.add_argument("--max-stones", dest="max_stones", help="stone ceiling, 0 to 9")
-    options.add_argument("--no-handicap-above", dest="no_handicap_above",
-                         help="no handicap when the stronger player is above this rank")
-    options.add_argument("--handicap-correction", dest="handicap_correction",
-                         help="OpenGotha's handicap correction: ranks off the difference, -1 to 9 (default 0)")
-    options.add_argument("--handicap-basis", dest="handicap_basis",
-                         help="rank (default) or mms: the McMahon scores (--mms) stand for the ranks")
-    options.add_argument("--custom-stones", dest="custom_stones",
-                         help="with --difference-mode custom: these stones, at the smallest difference that gives them")
-    options.add_argument("--komi-mode", dest="komi_mode", help="auto (default), none or custom")
-    options.add_argument("--komi", help="komi for --komi-mode custom: a multiple of 0.5 from -100 to 100")
+    _tournament_arguments(options, no_handicap_above="no handicap when the stronger player is above this rank",
+                          handicap_basis="rank (default) or mms: the McMahon scores (--mms) stand for the ranks",
+                          custom_stones=True)
     options.add_argument("--mms", nargs=2, metavar=("A", "B"), help="the players' McMahon scores (30 = 1d)")
     options.add_argument("--names", nargs=2, metavar=("NAME1", "NAME2"), help="the players' names")
 
 
 _GO_KEYS = ("system", "board", "rules", "counting", "rank_diff", "ranks", "ratings", "rating_system", "deviations",
             "log_ratings", "difference_mode", "custom_difference", "max_stones", "no_handicap_above", "custom_stones",
-            "komi_mode", "komi", "names", "handicap_correction", "handicap_basis", "mms", *CLUB_KEYS)
+            "komi_mode", "komi", "names", "handicap_correction", "handicap_basis", "mms", *HOUSE_RULES_KEYS)
 
 
 def _go_request(args: argparse.Namespace, command: str = "go") -> dict[str, Any]:
@@ -109,7 +118,8 @@ def _go_request(args: argparse.Namespace, command: str = "go") -> dict[str, Any]
 # --- go-round ------------------------------------------------------------------------------
 
 _ROUND_KEYS = ("system", "board", "rules", "counting", "scale", "difference_mode", "custom_difference", "max_stones",
-               "no_handicap_above", "handicap_correction", "handicap_basis", "komi_mode", "komi", "round", *CLUB_KEYS)
+               "no_handicap_above", "handicap_correction", "handicap_basis", "komi_mode", "komi", "round",
+               *HOUSE_RULES_KEYS)
 MAX_FILE_BYTES = 2 * 1024 * 1024 + 1  # read one byte past the engine's limit, so that it names the limit
 
 
@@ -124,7 +134,7 @@ class FileProblem(Exception):
 
 def _round_arguments(parser: argparse.ArgumentParser) -> None:
     _setup_arguments(parser)
-    _club_arguments(parser)
+    _house_rules_arguments(parser)
     source = parser.add_mutually_exclusive_group(required=True)
     source.add_argument("--pairings", metavar="FILE",
                         help="the round's pairings, text or CSV, one a line (- reads standard input)")
@@ -137,19 +147,9 @@ def _round_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--scale", help="how the strengths are given: rank (default), ogs, egf, aga or goldis")
     options = parser.add_argument_group("tournament options (with a file: the file's are the defaults, its "
                                         "program's system included)")
-    options.add_argument("--difference-mode", dest="difference_mode",
-                         help="auto (default), none, custom, auto-1, auto-2, auto-3, auto+1")
-    options.add_argument("--custom-difference", dest="custom_difference",
-                         help="rank difference for --difference-mode custom")
-    options.add_argument("--max-stones", dest="max_stones", help="stone ceiling, 0 to 9")
-    options.add_argument("--no-handicap-above", dest="no_handicap_above",
-                         help="each player's rank is held at this rank before the difference (OpenGotha)")
-    options.add_argument("--handicap-correction", dest="handicap_correction",
-                         help="OpenGotha's handicap correction: ranks off the difference, -1 to 9 (default 0)")
-    options.add_argument("--handicap-basis", dest="handicap_basis",
-                         help="rank (default) or mms: the players' McMahon scores stand for their ranks")
-    options.add_argument("--komi-mode", dest="komi_mode", help="auto (default), none or custom")
-    options.add_argument("--komi", help="komi for --komi-mode custom: a multiple of 0.5 from -100 to 100")
+    _tournament_arguments(options,
+                          no_handicap_above="each player's rank is held at this rank before the difference (OpenGotha)",
+                          handicap_basis="rank (default) or mms: the players' McMahon scores stand for their ranks")
 
 
 def _read_file(flag: str, name: str) -> str:
@@ -206,13 +206,13 @@ def _show_round(reply: dict[str, Any]) -> str:
 
 def _table_arguments(parser: argparse.ArgumentParser) -> None:
     _setup_arguments(parser)
-    _club_arguments(parser)
+    _house_rules_arguments(parser)
     parser.add_argument("--up-to", dest="up_to", help="last rank difference shown (default: until the stone maximum)")
 
 
 def _table_request(args: argparse.Namespace) -> dict[str, Any]:
     request: dict[str, Any] = {"command": "go-table"}
-    for key in ("system", "board", "rules", "counting", "up_to", *CLUB_KEYS):
+    for key in ("system", "board", "rules", "counting", "up_to", *HOUSE_RULES_KEYS):
         if getattr(args, key) is not None:
             request[key] = getattr(args, key)
     return request
@@ -273,7 +273,7 @@ def _chess_arguments(parser: argparse.ArgumentParser) -> None:
 def _chess_request(args: argparse.Namespace) -> dict[str, Any]:
     method = args.method or next(m for m in ("score", "elo", "record", "calibrate") if getattr(args, m))
     if args.method and not args.elo:
-        method = next(m for m in ("score", "record", "calibrate") if getattr(args, m))  # the club rules need --elo
+        method = next(m for m in ("score", "record", "calibrate") if getattr(args, m))  # the rule methods need --elo
     request = {"command": "chess", "method": method, "band": args.band, "per_band": args.per_band,
                "min_time": args.min_time, "score": args.score, "elo": args.elo,
                "record": args.record, "K": args.K, "total": args.total, "clock": args.clock,

@@ -227,7 +227,7 @@ go_options = merged(
     maybe(keys(max_stones=st.one_of(st.integers(0, 9), st.integers(0, 9).map(str), st.just("")))),
     maybe(keys(names=st.lists(st.one_of(st.none(), st.text(max_size=40)), min_size=2, max_size=2))),
 )
-club_rules = st.fixed_dictionaries({}, optional={
+house_rules = st.fixed_dictionaries({}, optional={
     "club_ranks_per_stone": st.one_of(st.integers(0, 9), st.integers(0, 9).map(str)),
     "club_komi_per_rank": st.integers(0, 60).map(lambda n: Fraction(n, 2)).flatmap(forms),
     "club_even_komi": half_points.flatmap(forms),
@@ -238,7 +238,7 @@ system_and_board = st.sampled_from(list(SYSTEMS)).flatmap(
     lambda key: merged(keys(system=st.just(key)), maybe(keys(board=st.sampled_from(SYSTEMS[key].boards)))))
 
 go_requests = merged(keys(command=st.just("go")), system_and_board, rules_part, strengths, go_options,
-                     maybe(club_rules))
+                     maybe(house_rules))
 go_table_requests = merged(keys(command=st.just("go-table")), system_and_board, rules_part,
                            maybe(keys(up_to=st.one_of(st.integers(0, 100), st.integers(0, 30).map(str)))))
 go_compare_requests = merged(keys(command=st.just("go-compare")), maybe(keys(board=st.integers(5, 25))),
@@ -281,7 +281,7 @@ opengotha_sources = st.builds(
     st.booleans(), st.integers(0, 9), st.integers(-1, 3), st.sampled_from(["30K", "1D", "3D", "9D"]))
 go_round_requests = merged(
     keys(command=st.just("go-round")), st.one_of(keys(pairings=round_text), opengotha_sources),
-    system_and_board, rules_part, maybe(club_rules),
+    system_and_board, rules_part, maybe(house_rules),
     maybe(keys(no_handicap_above=rank_texts)), maybe(keys(handicap_correction=st.integers(-1, 9))),
     difference_options, komi_options,
     maybe(keys(max_stones=st.one_of(st.integers(0, 9), st.just("")))),
@@ -340,7 +340,7 @@ chess_methods = st.one_of(
          record=st.one_of(records.map(list), records.map(lambda r: "{},{},{}".format(*r)))),
     merged(keys(method=st.just("calibrate")), calibrations),
 )
-club_requests = merged(
+rating_band_requests = merged(
     keys(command=st.just("chess"), method=st.sampled_from(["bands", "split", "increment"]),
          elo=pair_of(number(0, 4000)), clock=st.builds("{}+{}".format, st.integers(1, 180), st.integers(0, 60))),
     maybe(keys(band=st.integers(1, 400), per_band=st.integers(0, 120))),
@@ -395,7 +395,7 @@ languages = maybe(keys(lang=st.sampled_from([*LANGUAGES, " JA ", "De", ""])))
 WELL_FORMED: dict[str, Requests] = {command: merged(strategy, languages) for command, strategy in {
     "go": go_requests, "go-table": go_table_requests, "go-compare": go_compare_requests,
     "go-systems": plain_requests, "game": game_requests, "rate": rate_requests, "chess": chess_requests,
-    "chess-clubs": club_requests, "chess-clock": clock_requests, "go-round": go_round_requests,
+    "chess-rating-bands": rating_band_requests, "chess-clock": clock_requests, "go-round": go_round_requests,
     "go-clock": go_clock_requests,
 }.items()}
 requests = st.one_of(
@@ -597,7 +597,7 @@ def check_rate(request: Mapping[str, Any], reply: Mapping[str, Any], well_formed
 def check_chess(request: Mapping[str, Any], reply: Mapping[str, Any], well_formed: bool) -> None:
     ratio, weaker = reply["ratio"], reply["weaker"]
     assert ratio >= 1 and 0 <= reply["score"] <= 1  # ratio: weaker's time / stronger's
-    # K: the model's; the rating-band club rules do not use it
+    # K: the model's; the rating-band rules do not use it
     assert reply["K"] is None if reply["method"] in ("bands", "split") else reply["K"] > 0
     assert weaker in (1, 2, None) and reply["equal"] == (weaker is None)
     assert weaker is not None or ratio == 1
@@ -615,9 +615,9 @@ def check_chess(request: Mapping[str, Any], reply: Mapping[str, Any], well_forme
     if reply["method"] == "record":
         r = reply["range"]
         assert 0 < r["score_low"] <= r["score_high"] < 1 and 0 < r["ratio_low"] <= r["ratio_high"]
-    club = reply["method"] in ("bands", "split", "increment")
+    by_rule = reply["method"] in ("bands", "split", "increment")
     if well_formed and is_given(request, "clock") and reply["against"] == "person":
-        assert reply["players"] is not None if club else reply["clock"] is not None
+        assert reply["players"] is not None if by_rule else reply["clock"] is not None
     if reply["players"] is not None:  # each player's clock: the weaker player's never less than the other's
         by_player = {p["player"]: p["base_seconds"] * 1000 + 40_000 * p["increment_seconds"] for p in reply["players"]}
         assert set(by_player) == {1, 2} and all(t >= 0 for t in by_player.values())
@@ -711,8 +711,8 @@ def test_fuzzed_requests_always_get_an_answer(kind_and_request: tuple[bool, Any]
 # Least share of well-formed requests per command that must get a result (the rest may meet a
 # legitimate error: a rank outside Goldis's table, stones a system never gives, a ratio beyond 2^60).
 MIN_RESULT_SHARE = {"go": 0.85, "go-table": 0.95, "go-compare": 0.9, "go-systems": 1, "game": 0.95,
-                    "rate": 0.95, "chess": 0.85, "chess-clubs": 0.75, "chess-clock": 0.85,
-                    "go-round": 0.9, "go-clock": 0.85}  # clubs: odds in the increment are refused when the stronger increment would fall below 0; clock: random names with control characters are refused (11% of the sample)
+                    "rate": 0.95, "chess": 0.85, "chess-rating-bands": 0.75, "chess-clock": 0.85,
+                    "go-round": 0.9, "go-clock": 0.85}  # rating bands: odds in the increment are refused when the stronger increment would fall below 0; clock: random names with control characters are refused (11% of the sample)
 
 
 def _sample(strategy: Requests) -> list[bool]:

@@ -8,7 +8,7 @@
     K             rating points per doubling of time (default 200; not with calibrate)
     total         minutes for both players; clock "15+10" (and moves, default 40)
     against       person (default) or computer; move_time: the human's seconds a move
-  club rules (``clubrules.py``), each on two Elo ratings and an even clock (required):
+  rating-band rules (``rating_bands.py``), each on two Elo ratings and an even clock (required):
     bands         Papi-web's rating bands: band (rating points, default 50), per_band (seconds
                   off the stronger player per band, default 30), min_time (the least time, m:ss
                   or minutes, default 1:00)
@@ -35,7 +35,7 @@ from .clock import DEFAULT_MOVES, clock_text, parse_clock, parse_duration, whole
 from .timeodds import DEFAULT_K
 
 METHODS = ("elo", "score", "record", "calibrate", "bands", "split", "increment")  # names: "chess.method.<key>"
-CLUB_METHODS = ("bands", "split", "increment")
+RULE_METHODS = ("bands", "split", "increment")  # the rating-band rules (rating_bands.py), not the model
 BAND_METHODS = ("bands", "split")
 DEFAULT_BAND, DEFAULT_PER_BAND, DEFAULT_MIN_TIME = 50, 30, 60  # Papi-web's example: 5+2, 30 s a 50-point band, 1:00
 MAX_BAND = 4000
@@ -209,7 +209,7 @@ def read_chess(request: fields.Request) -> ChessRequest:
     method = fields.choice(request, "method", list(METHODS), default="elo")
     against = fields.choice(request, "against", OPPONENTS, default="person")
     asked = ChessRequest(method, against)
-    if method in CLUB_METHODS:
+    if method in RULE_METHODS:
         elo = _ratings(request)
         clock = _clock(request)
         if clock is None:

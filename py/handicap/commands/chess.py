@@ -10,9 +10,9 @@ from fractions import Fraction
 from typing import Any
 
 from ..chess.clock import ClockSetting, clock_text, minutes_as_mss, mss, odds_clocks, whole_seconds
-from ..chess.clubrules import increment_odds, rating_bands, split_bands
 from ..chess.form import form_json
-from ..chess.request import BAND_METHODS, CLUB_METHODS, ChessRequest, read_chess
+from ..chess.rating_bands import increment_odds, rating_bands, split_bands
+from ..chess.request import BAND_METHODS, RULE_METHODS, ChessRequest, read_chess
 from ..chess.timeodds import (
     RatioTooLarge,
     calibrate,
@@ -28,6 +28,7 @@ from ..errors import InvalidInput
 from ..fields import Names, Request
 from ..i18n import say
 from ..text import with_minus
+from .steps import derivation_step as _step
 
 BIG_RATIO = 10  # beyond this the seed's fixed-K model is stretched: warn
 
@@ -43,10 +44,6 @@ def ratio_text(value: float) -> str:
     """2 -> "2", 1.41421 -> "1.414"."""
     text = f"{value:.3f}".rstrip("0").rstrip(".")
     return with_minus(text)
-
-
-def _step(key: str, label: str, formula: str, working: str) -> dict[str, str]:
-    return {"key": key, "label": label, "formula": formula, "working": working}
 
 
 def _f(value: float | Fraction, places: int = 3) -> str:
@@ -93,8 +90,8 @@ def form_reply(request: Request) -> dict[str, Any]:
 
 def chess_reply(request: Request) -> dict[str, Any]:
     asked = read_chess(request)
-    if asked.method in CLUB_METHODS:
-        return _club_reply(asked)
+    if asked.method in RULE_METHODS:
+        return _rule_reply(asked)
     method, against = asked.method, asked.against
     big_k_field = "K"
     steps: list[dict[str, str]] = []
@@ -264,12 +261,12 @@ def chess_reply(request: Request) -> dict[str, Any]:
 
 
 def _answer(reply: dict[str, Any]) -> dict[str, Any]:
-    """What the answer is: each player's clock when an even clock was given (the club methods
+    """What the answer is: each player's clock when an even clock was given (the rating-band rules
     always have one), the total split when only a total was, the human's time per move against a
     computer; and that answer on one line for the phone's answer bar."""
     if reply["against"] == "computer":
         headline = "computer"
-    elif reply.get("clock") is not None or reply["method"] in CLUB_METHODS:
+    elif reply.get("clock") is not None or reply["method"] in RULE_METHODS:
         headline = "clocks"
     elif reply.get("total") is not None:
         headline = "split"
@@ -283,8 +280,8 @@ def _answer(reply: dict[str, Any]) -> dict[str, Any]:
     return {"headline": headline, "short_answer": short}
 
 
-def _club_reply(asked: ChessRequest) -> dict[str, Any]:
-    """The club rules (``chess/clubrules.py``): rating bands, a fixed total split, odds in the
+def _rule_reply(asked: ChessRequest) -> dict[str, Any]:
+    """The rating-band rules (``chess/rating_bands.py``): rating bands, a fixed total split, odds in the
     increment only; all from two Elo ratings and an even clock."""
     assert asked.elo is not None and asked.clock is not None
     method = asked.method

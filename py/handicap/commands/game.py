@@ -23,6 +23,7 @@ from ..numbers import to_json_number
 from ..ranks import display, rank_label, rating_to_rank
 from ..rating.glicko2 import Rating
 from ..text import percent, plain, show, signed, trimmed
+from .steps import derivation_step as _step
 
 # How far apart two figures may be and still read the same: a verdict's "level" and "just their
 # gap" (shown to two places), win expectations that add up to 100 % (shown to one place).
@@ -180,10 +181,6 @@ def _judgement_json(j: Judgement) -> dict[str, Any]:
             "white_deviation": trimmed(white_after.deviation),
         },
     }
-
-
-def _step(key: str, label: str, formula: str, working: str) -> dict[str, str]:
-    return {"key": key, "label": label, "formula": formula, "working": working}
 
 
 def game_steps(g: EffectiveGame) -> list[dict[str, str]]:

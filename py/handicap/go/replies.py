@@ -231,7 +231,8 @@ def systems_json() -> Reply:
         "round_scales": [item for item in words.menu(words.SCALE_MENU) if item["value"] in ROUND_SCALES],
         # The house rules' First stone menu (system "custom").
         "first_stone_options": words.menu(words.FIRST_STONE_MENU),
-        "hints": {**words.hints(), **round_words.hints(), **{key: say(f"go.hint.{key}") for key in words.CLUB_HINTS}},
+        "hints": {**words.hints(), **round_words.hints(),
+                  **{key: say(f"go.hint.{key}") for key in words.HOUSE_RULES_HINTS}},
     }
 
 

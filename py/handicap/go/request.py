@@ -84,7 +84,7 @@ class CompareRequest:
     strength: Strength
     options: Options
     names: Names
-    systems: tuple[GoSystem, ...]  # every system, the club's with the request's parameters
+    systems: tuple[GoSystem, ...]  # every system, the house rules' with the request's parameters
 
 
 def _half_points(request: fields.Request, field: str, low: int, high: int, what: str) -> Fraction | None:
@@ -98,8 +98,8 @@ def _half_points(request: fields.Request, field: str, low: int, high: int, what:
     return value
 
 
-def read_club_rules(request: fields.Request) -> custom.ClubRules:
-    """House rules: the club_* fields (each optional: the default club rules are traditional)."""
+def read_house_rules(request: fields.Request) -> custom.HouseRules:
+    """House rules: the club_* fields (each optional: the default house rules are traditional)."""
     d = custom.DEFAULT_RULES
     stones = list(range(custom.MAX_STONES + 1))
     per_stone = fields.int_choice(request, "club_ranks_per_stone", list(range(custom.MAX_RANKS_PER_STONE + 1)),
@@ -111,16 +111,16 @@ def read_club_rules(request: fields.Request) -> custom.ClubRules:
     if low > high:
         raise InvalidInput("club_min_stones", say("error.club.min_above_max", low=low, high=high))
     first = fields.choice(request, "club_first_stone", custom.FIRST_STONE, default=d.first_stone)
-    return custom.ClubRules(per_stone, d.komi_per_rank if per_rank is None else per_rank, even, low, high, first)
+    return custom.HouseRules(per_stone, d.komi_per_rank if per_rank is None else per_rank, even, low, high, first)
 
 
 def read_system(request: fields.Request) -> GoSystem:
     key = fields.choice(request, "system", SYSTEM_KEYS, default=DEFAULT_SYSTEM.key)
-    return custom.system(read_club_rules(request)) if key == custom.KEY else find_system(key)
+    return custom.system(read_house_rules(request)) if key == custom.KEY else find_system(key)
 
 
 def board_of(system: GoSystem, value: object) -> int:
-    """A board size the system covers (Jewdan's and the club's: any from 5 to 25)."""
+    """A board size the system covers (Jewdan's and the house rules': any from 5 to 25)."""
     if system.key in (jewdan.SYSTEM.key, custom.KEY):
         allowed = say("error.board.from_to", low=min(system.boards), high=max(system.boards))
         return fields.whole_number("board", value, system.boards, allowed)
@@ -304,8 +304,8 @@ def read_compare(request: fields.Request) -> CompareRequest:
     if rules_key is None:
         rules_key = RULES_FOR_COUNTING[counting] if counting else "japanese"
     board = board_of(jewdan.SYSTEM, fields.raw(request, "board", 19))  # no system covers a board outside 5..25
-    club = custom.system(read_club_rules(request))
+    house = custom.system(read_house_rules(request))
     strength, options, names = _strength_and_options(request)
-    systems = tuple(club if s.key == custom.KEY else s for s in SYSTEMS)
+    systems = tuple(house if s.key == custom.KEY else s for s in SYSTEMS)
     return CompareRequest(board, rules_key, counting, strength, options, names, systems)
 

@@ -104,8 +104,8 @@ def _settings(request: fields.Request, setup: Setup, options: Options, scale: st
     return used
 
 
-def club_settings(setup: Setup) -> dict[str, Any]:
-    """The house rules used (blank unless the system is the club's)."""
+def house_rules_settings(setup: Setup) -> dict[str, Any]:
+    """The house rules used (blank unless the system is ``custom``)."""
     keys = ("club_ranks_per_stone", "club_komi_per_rank", "club_even_komi", "club_min_stones", "club_max_stones",
             "club_first_stone")
     if setup.system.key != custom.KEY:
@@ -128,7 +128,7 @@ def read_round(request: fields.Request) -> Round:
     # An OpenGotha file gives ranks, whatever scale a form still holds.
     scale = "rank" if number is not None else fields.choice(merged, "scale", ROUND_SCALES, default="rank")
     settings = _settings(merged, setup, options, scale)
-    settings.update(club_settings(setup))
+    settings.update(house_rules_settings(setup))
     if number is not None:
         settings.update(round=number, rounds=rounds)
     return Round(setup, options, scale, parsed, number, rounds, source.with_games, source.tournament, settings,

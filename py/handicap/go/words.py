@@ -33,8 +33,8 @@ DIFFERENCE_MODE_MENU = (("auto", "go.menu.difference.auto"), ("none", "go.menu.d
 # The "Check a game" form's Winner menu (values are the game command's).
 WINNER_MENU = (("black", "go.menu.winner.black"), ("white", "go.menu.winner.white"), ("draw", "go.menu.winner.draw"))
 FIRST_STONE_MENU = (("counts", "go.menu.first_stone.counts"), ("free", "go.menu.first_stone.free"))
-CLUB_HINTS = ("club_ranks_per_stone", "club_komi_per_rank", "club_even_komi", "club_min_stones", "club_max_stones",
-              "club_first_stone")
+HOUSE_RULES_HINTS = ("club_ranks_per_stone", "club_komi_per_rank", "club_even_komi", "club_min_stones",
+                     "club_max_stones", "club_first_stone")
 KOMI_MODE_MENU = (("auto", "go.menu.komi.auto"), ("none", "go.menu.komi.none"), ("custom", "go.menu.komi.custom"))
 SCALE_MENU = (("rank", "go.menu.scale.rank"), ("ogs", "go.menu.scale.ogs"), ("egf", "go.menu.scale.egf"),
               ("aga", "go.menu.scale.aga"), ("goldis", "go.menu.scale.goldis"), ("team", "go.menu.scale.team"),

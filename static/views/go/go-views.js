@@ -17,6 +17,8 @@ import { MAX_VALUE_LENGTH } from "../../core/panel.js";
 import { byTestId, element, find, renderWarnings } from "../../core/render.js";
 
 /** @typedef {import("../../../types/replies").GoRow} GoRow */
+/** @typedef {import("../../../types/replies").GoCompareRow} GoCompareRow */
+/** @typedef {import("../../../types/replies").GoAnswerRow} GoAnswerRow */
 /** @typedef {import("../../../types/replies").GoReply} GoReply */
 /** @typedef {import("../../../types/replies").GoCompareReply} GoCompareReply */
 /** @typedef {import("../../../types/replies").GoTableReply} GoTableReply */
@@ -39,7 +41,7 @@ function numberCell(value, column) {
   return cell;
 }
 
-/** The engine's note under stones beyond the board's maximum, if any. @param {GoRow} row */
+/** The engine's note under stones beyond the board's maximum, if any. @param {GoAnswerRow} row */
 function beyondNote(row) {
   return row.beyond_note ? element("small", row.beyond_note, "beyond-note") : null;
 }
@@ -59,7 +61,7 @@ function labelCells(tr, headers) {
 }
 
 /**
- * @param {GoRow} row @param {GoReply | undefined} goReply
+ * @param {GoCompareRow} row @param {GoReply | undefined} goReply
  * @param {string} chosenNote  the engine's mark on the chosen system ("(chosen)")
  */
 function compareCells(row, goReply, chosenNote) {
@@ -93,7 +95,7 @@ function compareCells(row, goReply, chosenNote) {
 }
 
 /**
- * @param {GoRow} row @param {GoReply | undefined} goReply @param {string} chosenNote
+ * @param {GoCompareRow} row @param {GoReply | undefined} goReply @param {string} chosenNote
  * @param {string[]} headers
  */
 const compareRow = (row, goReply, chosenNote, headers) => labelCells(compareCells(row, goReply, chosenNote), headers);

@@ -1,9 +1,10 @@
-"""House rules: a club's own handicap ("Your club's rules"), defined once by six parameters and
-shared as a link. Source: the clubs' requests behind issue 16 (OGS issue #909: a handicap given
+"""House rules: a club's own handicap, defined once by six parameters and shared as a link (public
+names that stay: the system key ``custom``, the request keys ``club_*``, the name the page shows,
+"Your club's rules"). Source: the clubs' requests behind issue 16 (OGS issue #909: a handicap given
 only as komi, N points per rank; Dragon Go Server's stone and komi adjustments and its minimum
 and maximum stones).
 
-For a whole rank difference d and the club's parameters
+For a whole rank difference d and the house rules' parameters
 
     R  ranks per handicap stone (0: a komi-only handicap)
     K  komi points per rank (per remaining rank; per rank of difference when R = 0)
@@ -44,7 +45,7 @@ BOARDS = tuple(range(MAX_BOARD, MIN_BOARD - 1, -1))
 
 
 @dataclass(frozen=True)
-class ClubRules:
+class HouseRules:
     ranks_per_stone: int = 1
     komi_per_rank: Fraction = Fraction(0)
     even_komi: Fraction | None = None  # None: the rules' even komi
@@ -53,12 +54,12 @@ class ClubRules:
     first_stone: str = "counts"
 
 
-DEFAULT_RULES = ClubRules()
+DEFAULT_RULES = HouseRules()
 
 
-def _stones(d: int, c: ClubRules) -> tuple[int, str, bool]:
-    """The stones for a difference, how they were found (for the step), and whether the club's
-    maximum held them back."""
+def _stones(d: int, c: HouseRules) -> tuple[int, str, bool]:
+    """The stones for a difference, how they were found (for the step), and whether the house
+    rules' maximum held them back."""
     raw = d // c.ranks_per_stone if c.ranks_per_stone else 0
     how = say("go.step.custom.stones.raw", d=d, per=c.ranks_per_stone, raw=raw) if c.ranks_per_stone \
         else say("go.step.custom.stones.komi_only")
@@ -71,7 +72,7 @@ def _stones(d: int, c: ClubRules) -> tuple[int, str, bool]:
     return held, how, raw > c.max_stones
 
 
-def custom(rules: ClubRules, d: Fraction, board: int, ruleset: Ruleset | None, counting: Counting) -> Handicap:
+def custom(rules: HouseRules, d: Fraction, board: int, ruleset: Ruleset | None, counting: Counting) -> Handicap:
     assert d.denominator == 1
     d_int = d.numerator
     even = rules.even_komi if rules.even_komi is not None else (ruleset.even_komi if ruleset else Fraction(13, 2))
@@ -98,13 +99,13 @@ def custom(rules: ClubRules, d: Fraction, board: int, ruleset: Ruleset | None, c
     ), capped_at=rules.max_stones if capped else None)
 
 
-def max_stones(rules: ClubRules, board: int) -> int:
-    """The club's maximum, or fewer on a board without standard points for so many."""
+def max_stones(rules: HouseRules, board: int) -> int:
+    """The house rules' maximum, or fewer on a board without standard points for so many."""
     return min(rules.max_stones, placement_limit(board))
 
 
-def system(rules: ClubRules = DEFAULT_RULES) -> GoSystem:
-    """The club's system with these parameters (the registry holds the defaults)."""
+def system(rules: HouseRules = DEFAULT_RULES) -> GoSystem:
+    """The house rules' system with these parameters (the registry holds the defaults)."""
     return GoSystem(
         key=KEY,
         name="Your club's rules",
@@ -116,10 +117,10 @@ def system(rules: ClubRules = DEFAULT_RULES) -> GoSystem:
     )
 
 
-def rules_of(s: GoSystem) -> ClubRules:
+def rules_of(s: GoSystem) -> HouseRules:
     """The parameters a custom system was made with."""
     compute = s.compute
-    assert isinstance(compute, partial) and isinstance(compute.args[0], ClubRules)
+    assert isinstance(compute, partial) and isinstance(compute.args[0], HouseRules)
     return compute.args[0]
 
 

@@ -1,4 +1,4 @@
-"""Chess at the board: the club rules (rating bands as Papi-web / Sharly Chess, a fixed total
+"""Chess at the board: the rating-band rules (rating bands as Papi-web / Sharly Chess, a fixed total
 split, odds in the increment only), each player's clock and the clock's link in every chess
 reply, and the ``chess-clock`` command (settings checked, the PGN header). Every expected number
 below is worked out by hand in the comment beside it."""
@@ -11,7 +11,7 @@ import pytest
 
 from handicap.api import calculate
 from handicap.chess.clock import clock_text, parse_duration
-from handicap.chess.clubrules import band_count, increment_odds, rating_bands, split_bands
+from handicap.chess.rating_bands import band_count, increment_odds, rating_bands, split_bands
 
 
 def chess(**request):

@@ -1,5 +1,6 @@
-"""Club rules for time odds: the house rules clubs use on handicap nights, beside the model of
-``timeodds.py``. Each works on an even clock (base B seconds + increment i seconds a move).
+"""Rating bands for time odds: the fixed rules clubs run on handicap nights (the ``chess``
+methods ``bands``, ``split`` and ``increment``), beside the model of ``timeodds.py``. Each works on
+an even clock (base B seconds + increment i seconds a move).
 
 * Rating bands (Papi-web / Sharly Chess, "tournoi à handicap": ``initial_time``, ``increment``,
   ``penalty_step``, ``penalty_value``, ``min_time``; Papi-web's ``Tournament._build_boards``):
