@@ -9,6 +9,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from handicap.go.systems import SYSTEMS
 from tests.support.accessibility import AXE, assert_accessible, violations
 from tests.support.page import wait_for_engine
 
@@ -42,7 +43,7 @@ def test_go_view_with_result_compare_and_table(axe_page: Page):
     expect(page.get_by_test_id("stones")).to_have_text("3")
     page.get_by_text("Compare systems", exact=True).click()
     page.get_by_text("Full table", exact=True).click()
-    expect(page.get_by_test_id("compare").locator("tbody tr")).to_have_count(8)
+    expect(page.get_by_test_id("compare").locator("tbody tr")).to_have_count(len(SYSTEMS))
     expect(page.get_by_test_id("chart").locator("circle")).to_have_count(22)
     assert_accessible(page)
 
@@ -55,7 +56,7 @@ def test_go_view_on_a_phone(axe_page: Page):
         expect(page.get_by_test_id("stones")).to_have_text("2")
         page.get_by_text("Compare systems", exact=True).click()
         page.get_by_text("Full table", exact=True).click()
-        expect(page.get_by_test_id("compare").locator("tbody tr")).to_have_count(8)
+        expect(page.get_by_test_id("compare").locator("tbody tr")).to_have_count(len(SYSTEMS))
         expect(page.get_by_test_id("full-table").locator("tbody tr").first).to_be_visible()
         # Nothing wider than the phone but the tables' own scroll boxes.
         assert page.evaluate("document.documentElement.scrollWidth") <= 360

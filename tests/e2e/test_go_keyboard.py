@@ -8,6 +8,7 @@ from urllib.parse import parse_qs, urlparse
 
 from playwright.sync_api import Page, expect
 
+from handicap.go.systems import SYSTEMS
 from tests.support.page import wait_for_engine
 
 # OGS, 19×19: 1d against 8k is 8 ranks, so 8 stones and komi 0.5 (the wiki's 19×19 rule).
@@ -66,7 +67,7 @@ def test_views_tournament_options_and_copy_link_by_keyboard(app_page: Page):
     tab_to(page, "Compare systems")
     page.keyboard.press("Space")
     compare = page.get_by_test_id("compare")
-    expect(compare.locator("tbody tr")).to_have_count(8)
+    expect(compare.locator("tbody tr")).to_have_count(len(SYSTEMS))
     expect(compare.locator('tr[data-system="ogs"] [data-col="stones"]')).to_have_text("8")
     expect(compare.locator('tr[data-system="traditional"] [data-col="stones"]')).to_have_text("8")
     tab_to(page, "Full table")

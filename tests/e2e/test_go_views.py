@@ -4,13 +4,13 @@ driven through their labels and roles, numbers checked against the seeds' tables
 from __future__ import annotations
 
 import csv
-import io
 import re
 from fractions import Fraction
 from urllib.parse import parse_qs, urlparse
 
 from playwright.sync_api import Page, expect
 
+from handicap.go.systems import SYSTEMS
 from tests.fixtures import jewdan_tables as J
 from tests.fixtures import ogs_tables as T
 from tests.support.page import settled_url, wait_for_engine
@@ -53,8 +53,9 @@ def test_compare_systems_for_rank_difference_4_on_13(app_page: Page):
     _open(page, JEWDAN_13, "2")
     _open_view(page, "Compare systems")
     table = page.get_by_test_id("compare")
-    expect(table.locator("tbody tr")).to_have_count(8)  # the seven published systems and the club's own
-    expect(page.get_by_test_id("compare-summary")).to_have_text("6 of 8 systems cover this game.")
+    expect(table.locator("tbody tr")).to_have_count(len(SYSTEMS))  # every system, the club's own included
+    covering = sum(13 in system.boards for system in SYSTEMS)  # all but the 19×19-only systems
+    expect(page.get_by_test_id("compare-summary")).to_have_text(f"{covering} of {len(SYSTEMS)} systems cover this game.")
 
     jewdan = table.locator('tr[data-system="jewdan"]')
     stones, komi = J.TERRITORY[4][13]
@@ -297,7 +298,7 @@ def test_a_link_opens_the_views_with_its_table_length(app_page: Page):
     expect(page.get_by_test_id("chart").locator('circle[data-series="stones"]')).to_have_count(5)
 
     ogs = page.get_by_test_id("compare").locator('tr[data-system="ogs"]')
-    expect(page.get_by_test_id("compare").locator("tbody tr")).to_have_count(8)
+    expect(page.get_by_test_id("compare").locator("tbody tr")).to_have_count(len(SYSTEMS))
     expect(ogs.locator('[data-col="stones"]')).to_have_text("2")  # 19×19: stones = rank difference
     expect(ogs.locator('[data-col="komi"]')).to_have_text("0.5")
     # The link the page writes back keeps them.

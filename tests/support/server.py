@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import re
 import subprocess
+import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -23,7 +24,20 @@ def start_server(env_extra: dict[str, str] | None = None, args: tuple[str, ...] 
     if not match:
         proc.kill()
         raise RuntimeError(f"server did not start: {line!r}")
-    return proc, f"http://127.0.0.1:{match.group(1)}"
+    url = f"http://127.0.0.1:{match.group(1)}"
+    if "--dir" not in args:
+        wait_for_boot_assets(url)
+    return proc, url
+
+
+def wait_for_boot_assets(url: str, timeout_s: float = 600) -> None:
+    """The dev server makes the working tree's boot assets (the trimmed stdlib and the memory
+    snapshot, made by running Pyodide in Node) once per engine change: seconds on a quiet machine,
+    over a minute on a loaded one. Asking for them here, before any test opens a page, keeps that
+    one-off cost out of the first test's page-load timeout."""
+    request = urllib.request.Request(f"{url}/static/boot/snapshot.bin.gz", method="HEAD")
+    with urllib.request.urlopen(request, timeout=timeout_s) as response:
+        assert response.status == 200, f"the dev server's boot assets: HTTP {response.status}"
 
 
 def stop_server(proc: subprocess.Popen) -> None:
