@@ -69,7 +69,7 @@ def test_an_exception_escaping_the_engine_is_its_internal_error_and_the_page_goe
     wait_for_engine(page)
     expect(page.get_by_test_id("stones")).to_have_text("3")
     worker = engine_worker(page)
-    page.get_by_label(i18n.catalogue(lang)["page.go.name1"]).fill(MARKER)
+    page.locator("#go-form").get_by_label(i18n.catalogue(lang)["page.go.name1"]).fill(MARKER)
     # The engine's own words for a bug, in the page's language, naming the exception's class.
     internal = i18n.catalogue(lang)["error.request.internal"].format(kind="LookupError")
     error = page.get_by_test_id("error")
@@ -78,7 +78,7 @@ def test_an_exception_escaping_the_engine_is_its_internal_error_and_the_page_goe
     for garbled in ("Traceback", "excepthook", "StopIteration"):
         expect(error).not_to_contain_text(garbled)
     # The same worker (not restarted: its interpreter is fine) answers the next change.
-    page.get_by_label(i18n.catalogue(lang)["page.go.name1"]).fill("Ann")
+    page.locator("#go-form").get_by_label(i18n.catalogue(lang)["page.go.name1"]).fill("Ann")
     expect(error).to_be_hidden()
     expect(page.get_by_test_id("black")).to_contain_text("Player 2" if lang == "en" else "Joueur 2")
     assert engine_worker(page) is worker

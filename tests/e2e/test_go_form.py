@@ -186,7 +186,11 @@ def test_board_stones_on_their_points(app_page: Page, params, points):
     board = page.get_by_role("img", name=f"{params['board']}×{params['board']} board")
     expect(board.locator("[data-stone]")).to_have_count(len(points))
     assert board.locator("[data-stone]").evaluate_all("els => els.map(e => e.dataset.stone)") == points
-    expect(page.get_by_test_id("placement-note")).to_contain_text(", ".join(points))
+    # The caption names the points as players read them (columns A–T without I, rows from the bottom).
+    size = int(params["board"])
+    columns = "ABCDEFGHJKLMNOPQRST"
+    readable = [f"{columns[ord(p[0]) - ord('a')]}{size - (ord(p[1]) - ord('a'))}" for p in points]
+    expect(page.get_by_test_id("placement-note")).to_contain_text(f"({', '.join(readable)})")
     sgf = page.get_by_label("SGF of the game setup")
     expect(sgf).to_have_value(f"(;GM[1]FF[4]CA[UTF-8]SZ[{params['board']}]HA[{len(points)}]"
                               f"KM[{'0.5' if params['board'] == '19' else '6.5'}]RU[Japanese]"

@@ -102,7 +102,8 @@ def test_without_a_link_the_title_row_holds_and_the_tagline_follows(phone: Page,
     measured = _open(page, lang, "/")
     _title_and_menu_share_a_row(measured, lang)
     tagline = page.locator(".site-header .tagline")
-    expect(tagline).to_have_text(i18n.catalogue(lang)["page.header.tagline"])
+    expect(tagline.locator(".tagline-go")).to_have_text(i18n.catalogue(lang)["page.header.tagline"])
+    expect(tagline.locator(".tagline-chess")).to_be_hidden()  # the Go tab is open: its own line only
     top = tagline.evaluate("(element) => element.getBoundingClientRect().top")
     assert top >= max(measured["title"]["bottom"], measured["shown"]["bottom"]) - 0.5
 
