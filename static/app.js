@@ -266,9 +266,10 @@ if (clockMode) {
   for (const panel of document.querySelectorAll('[role="tabpanel"]')) /** @type {HTMLElement} */ (panel).hidden = true;
   find(document, "#clock-view").hidden = false;
 }
-/** The clock's way back to the calculator, in the page's language if it was chosen. */
+/** The clock's way back to the calculator it came from (Go or chess), in the page's language if it was chosen. */
 const backToCalculator = () => {
-  /** @type {HTMLAnchorElement} */ (byTestId(document, "clock-back")).href = linkTo({ mode: "chess" });
+  const calculator = openedLink.params.get("game") === "go" ? "go" : "chess";
+  /** @type {HTMLAnchorElement} */ (byTestId(document, "clock-back")).href = linkTo({ mode: calculator });
 };
 if (clockMode) backToCalculator();
 

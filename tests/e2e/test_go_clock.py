@@ -6,6 +6,7 @@ of the last ten seconds; a reload in the middle of overtime; "Start clock" under
 
 from __future__ import annotations
 
+import re
 from urllib.parse import parse_qs, parse_qsl, urlencode, urlparse
 
 import pytest
@@ -167,6 +168,7 @@ def test_start_clock_from_a_go_result(clock_page: Page):
     expect(page.get_by_test_id("clock-sgf")).to_have_value(clock["sgf"])
     expect(page.get_by_label("Game", exact=True)).to_have_value("go")
     expect(page.get_by_label("Side 1 delay (s)")).to_be_hidden()   # the chess settings give way
+    expect(page.get_by_test_id("clock-back")).to_have_attribute("href", re.compile(r"\?mode=go$"))  # back to Go
     page.clock.pause_at(int(page.evaluate("Date.now()")) + 1000)
     page.get_by_role("button", name="Start").click()           # a placed handicap: White moves first
     expect(side(page, 2)).to_have_attribute("data-running", "true")
