@@ -165,7 +165,9 @@ async function handle(req, res, root, dev) {
 
 export function serve({ port = 8000, host = process.env.HOST || "127.0.0.1", dir = null } = {}) {
   return new Promise((resolve) => {
-    const server = createServer(createHandler({ dir }));
+    // Links carry the whole calculator's state; Node's default 16 KB header limit would refuse a
+    // long one (every parameter filled) with 431 before the page could say what it ignored.
+    const server = createServer({ maxHeaderSize: 64 * 1024 }, createHandler({ dir }));
     // Make the working tree's boot assets now, not on the first visit (seconds, once per engine).
     if (!dir) bootAssets(engineBundle()).catch((error) => console.error(error));
     server.listen(port, host, () => resolve(server));
