@@ -1,6 +1,6 @@
 """House rules: a club's own handicap, defined once by six parameters and shared as a link (public
 names that stay: the system key ``custom``, the request keys ``club_*``, the name the page shows,
-"Your club's rules"). Source: the clubs' requests behind issue 16 (OGS issue #909: a handicap given
+"Your club's rules"). Source: the clubs' own handicap rules (as asked on OGS, online-go issue #909: a handicap given
 only as komi, N points per rank; Dragon Go Server's stone and komi adjustments and its minimum
 and maximum stones).
 
