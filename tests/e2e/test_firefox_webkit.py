@@ -9,6 +9,7 @@ for the whole module; each test leaves no console error behind."""
 
 from __future__ import annotations
 
+import json
 import subprocess
 from collections.abc import Iterator
 from pathlib import Path
@@ -18,8 +19,11 @@ import pytest
 
 from handicap.api import calculate
 from tests.support.browsers import BROWSERS, BrowserPage, open_page, wait_for
+from tests.support.deploy import NEW_VERSION, copy_app, set_version
+from tests.support.page import SERVICE_WORKER_STATE, busy_core, wait_for_new_service_worker
 from tests.support.server import ROOT, start_server, stop_server
 
+VERSION = json.loads((ROOT / "package.json").read_text())["version"]
 GO_LINK = "/?mode=go&scale=diff&diff=4&system=jewdan&board=13&rules=japanese&counting=area&dmode=auto&kmode=auto"
 GO_REQUEST = {"command": "go", "system": "jewdan", "board": "13", "rules": "japanese", "counting": "area",
               "rank_diff": "4", "difference_mode": "auto", "komi_mode": "auto"}
@@ -126,6 +130,23 @@ def test_the_form_recomputes_when_a_field_changes(browser_page: BrowserPage, ser
 def test_every_tab_shows_its_panel_and_computes(browser_page: BrowserPage, server_url: str):
     page = browser_page
     open_link(page, server_url, "/")
+    every_tab_computes(page)
+
+
+def every_tab_computes(page: BrowserPage) -> None:
+    """Each tab opened in turn shows its panel alone, computes, and names itself in the URL (if
+    not, the failure says what the page's console said)."""
+    try:
+        open_every_tab(page)
+    except TimeoutError as error:
+        state = page.evaluate("""() => ({
+          status: document.querySelector('[data-testid=engine-status]')?.textContent,
+          panels: [...document.querySelectorAll('[role=tabpanel]')].map((p) => `${p.id} hidden=${p.hidden} busy=${p.ariaBusy} `
+            + [...p.querySelectorAll('[data-testid$=result]')].map((r) => `${r.dataset.testid}=${r.dataset.state}`).join(' ')) })""")
+        raise AssertionError(f"{error}; page: {state}; console: {page.console_errors()}") from error
+
+
+def open_every_tab(page: BrowserPage) -> None:
     tabs = page.evaluate("() => [...document.querySelectorAll('[role=tab]')].map((t) => "
                          "({ id: t.id, mode: t.dataset.mode, panel: t.getAttribute('aria-controls') }))")
     assert {"go", "game", "chess"} <= {t["mode"] for t in tabs}, tabs
@@ -374,3 +395,63 @@ def test_snapshot_on_the_next_visit_then_offline(browser_page: BrowserPage, dist
     assert page.evaluate(BOOT) == "snapshot"  # the saved one, from the page's own cache
     page.fill("#go-form [name=diff]", "8")
     wait_for_texts(page, "#panel-go", go_texts(engine_says({**GO_REQUEST, "rank_diff": "8"})))
+
+
+CONTROLLED = "() => navigator.serviceWorker.controller !== null"
+STATUS_TEXT = "() => document.querySelector('[data-testid=engine-status]').textContent"
+
+
+def test_service_worker_fetches_what_its_cache_cannot_give(browser_page: BrowserPage, server_url: str):
+    """A precached file the cache cannot give (here: the app's cache emptied under a running
+    service worker) comes from the network: the round tab's modules, imported through the
+    service worker, still arrive and the tab works."""
+    page = browser_page
+    open_link(page, server_url, GO_LINK)
+    wait_for(page, CONTROLLED, what="the service worker to take control")
+    emptied = page.evaluate("""async () => {
+        const names = (await caches.keys()).filter((n) => n.startsWith("fair-handicap-app-"));
+        for (const name of names) await caches.delete(name);
+        return names.length;
+    }""")
+    assert emptied == 1
+    open_link(page, server_url, "/?mode=round")
+    wait_for(page, "() => document.getElementById('tab-round').getAttribute('aria-selected') === 'true'"
+                   " && !document.getElementById('panel-round').hidden", what="the round tab")
+    assert page.evaluate(CONTROLLED)
+    every_tab_computes(page)
+
+
+def test_a_new_deployment_installs_while_the_page_loads_its_modules(browser_page: BrowserPage, tmp_path: Path):
+    """Under a busy CPU (a spinning process keeps one core busy): the first service worker installs
+    while the page imports its later modules, then a new deployment's worker installs while the
+    reloaded page, still on the old version, imports them through the old one; then the update
+    is taken. Every tab works throughout and nothing fails in the console (Firefox once said "A
+    ServiceWorker intercepted the request and encountered an unexpected error" here)."""
+    page = browser_page
+    app_dir = tmp_path / "app"
+    copy_app(app_dir)
+    proc, base = start_server(cwd=app_dir)
+    try:
+        with busy_core():
+            open_link(page, base, GO_LINK)
+            every_tab_computes(page)
+            wait_for(page, CONTROLLED, what="the service worker to take control")
+            assert VERSION in page.evaluate(STATUS_TEXT)
+
+            set_version(app_dir, NEW_VERSION)
+            page.reload()
+            wait_for(page, "() => document.querySelector('[data-testid=engine-status]').dataset.state === 'ready'",
+                     what="the engine to be ready")
+            every_tab_computes(page)  # while the new worker installs
+            wait_for_new_service_worker(page.evaluate)
+            wait_for(page, "() => !document.querySelector('[data-testid=update-banner]').hidden",
+                     what="the update to be offered")
+            assert VERSION in page.evaluate(STATUS_TEXT)
+
+            page.click("[data-testid=update-banner] button")
+            wait_for(page, "(version) => document.querySelector('[data-testid=engine-status]')?.textContent"
+                           ".includes(version)", NEW_VERSION, what="the new version to be running")
+            every_tab_computes(page)
+        assert page.evaluate(SERVICE_WORKER_STATE) == "active"
+    finally:
+        stop_server(proc)
