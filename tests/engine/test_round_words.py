@@ -98,3 +98,32 @@ def test_pairing_lines_may_write_ranks_as_east_asian_players_do():
                                                           "4 Ed 1p - Fy 9d\n5 Gu 3d - Ha 2k", "lang": "ja"})
     assert [b["stones"] for b in reply["boards"]] == [b["stones"] for b in plain["boards"]]
     assert [b["summary"] for b in reply["boards"]] == [b["summary"] for b in plain["boards"]]
+
+
+# The komi in the table's cell and on a card (under the heading "Komi"), as the language's players
+# write it, for the four PAIRS (reverse komi, reverse komi, even, reverse komi) and with no komi.
+KOMI_SHORT = {
+    "en": (["reverse 5.5", "reverse 5.5", "6.5", "reverse 5.5"], "none"),
+    "ja": (["逆コミ5目半", "逆コミ5目半", "6目半", "逆コミ5目半"], "なし"),
+    "ko": (["역덤 5.5집", "역덤 5.5집", "6.5집", "역덤 5.5집"], "없음"),
+    "zh": (["反贴5.5目", "反贴5.5目", "6.5目", "反贴5.5目"], "不贴"),
+    "fr": (["inversé 5,5", "inversé 5,5", "6,5", "inversé 5,5"], "aucun"),
+    "de": (["umgekehrt 5,5", "umgekehrt 5,5", "6,5", "umgekehrt 5,5"], "keins"),
+}
+
+
+@pytest.mark.parametrize("lang", list(KOMI_SHORT))
+def test_the_table_and_the_cards_write_komi_as_the_languages_players_do(lang):
+    text = "\n".join(f"P{i}a {a} - P{i}b {b}" for i, (a, b) in enumerate(PAIRS, start=1))
+    reply = calculate({"command": "go-round", "pairings": text, "lang": lang})
+    shown, none = KOMI_SHORT[lang]
+    assert [b["komi_short"] for b in reply["boards"]] == shown
+    assert [b["komi"] for b in reply["boards"]] == [-5.5, -5.5, 6.5, -5.5]  # the numbers stay (CSV, paste back)
+    assert [b["effective_komi_short"] for b in reply["boards"]] == shown  # Japanese rules: no bonus
+    plain = calculate({"command": "go-round", "pairings": text, "lang": lang, "komi_mode": "none"})
+    assert {b["komi_short"] for b in plain["boards"]} == {none}
+    # Chinese rules: an effective komi said once in the heading is said the same way.
+    chinese = calculate({"command": "go-round", "pairings": "A 2k - B 4k\nC 5k - D 7k", "lang": lang,
+                         "rules": "chinese", "system": "ogs"})
+    facts = {f["key"]: f["text"] for f in chinese["words"]["shared"]}
+    assert chinese["boards"][0]["effective_komi_short"] in facts["effective_komi"], facts
