@@ -90,7 +90,10 @@ def parse_rank(field: str, text: object) -> int:
 
 
 def display(label: str) -> str:
-    """A rank label ("5k", "2d", "1p") as the request's language writes it: ja "5級", "2段"."""
+    """A rank label ("5k", "2d", "1p", "9d+") as the request's language writes it: ja "5級",
+    "2段", "9段+"."""
+    if label.endswith("+"):
+        return display(label[:-1]) + "+"
     number, kind = label[:-1], label[-1:]
     message = {"k": "rank.kyu", "d": "rank.dan", "p": "rank.pro"}.get(kind)
     return say(message, n=number) if message and number.isdigit() else label
@@ -104,6 +107,17 @@ def rank_label(rank: float) -> str:
     if whole < 39:
         return f"{whole - 29}d"
     return f"{whole - 38}p"
+
+
+def rating_rank_label(rank: float) -> str:
+    """The rank of a rating (not of an entered rank) as OGS displays it: nobody is ranked
+    professional by a rating, so above 9d it reads "9d+" (online-go.com ``src/lib/rank_utils.ts``,
+    getUserRating: the rank held at 9d, "+" appended above it), never "1p" or "18p".
+    OGS appends the "+" only from its rank 40 (``rank > MaxRank + 1``), so a rating within the
+    rank just above 9d reads "9d" there; here every rating above 9d's range carries the "+"."""
+    if math.floor(rank) > OGS_MAX_AMATEUR_RANK:
+        return rank_label(OGS_MAX_AMATEUR_RANK) + "+"
+    return rank_label(rank)
 
 
 # --- Limits, professional ranks and rengo teams ------------------------------------------------

@@ -269,13 +269,13 @@ function connect(pyodide, bundle) {
 }
 
 async function plainBoot() {
-  report("progress", { stage: "runtime", word: "page.status.loading_python", message: "Loading Python (WebAssembly)…" });
+  report("progress", { stage: "runtime", word: "page.status.loading_python", message: "Downloading the calculator…" });
   // Both at once: missing engine code is reported as soon as it is known, not after Pyodide.
   const [{ loadPyodide }, { bundle, hash }, stdlib] = await Promise.all([pyodideLoader, bundlePromise, stdlibPromise]);
   const options = { indexURL: INDEX_URL, env: { ...PYTHON_ENV }, lockFileContents: lockFile, _makeSnapshot: snapshotsUsable };
   const pyodide = await withBootFiles(bootFiles(stdlib), () => loadPyodide(options));
   mark("python started");
-  report("progress", { stage: "engine", word: "page.status.loading_engine", message: "Loading the handicap engine…" });
+  report("progress", { stage: "engine", word: "page.status.loading_engine", message: "Getting the calculator ready…" });
   installBundle(pyodide, bundle);
   // Each command's code is imported by its first request (api.HANDLERS), so the first Go result
   // does not wait for the game, rating and chess code; a snapshot has them all.
@@ -418,7 +418,7 @@ async function savedBoot(stored) {
     const expected = (/** @type {Stdlib} */ stdlib) => snapshotKey({ pyodide: version, build, bundle: hash, stdlib: stdlib.hash });
     if (!sameKey(stored.meta, expected(await stdlibPromise))) throw new Error("saved for another version");
     const body = await gunzippedBody(new Response(await stored.bytes));
-    const boot = snapshotBoot(body, expected, { word: "page.status.restoring_saved", message: "Restoring the engine saved on your last visit…" });
+    const boot = snapshotBoot(body, expected, { word: "page.status.restoring_saved", message: "Opening the calculator kept from your last visit…" });
     return await withTimeout(boot, SNAPSHOT_RESTORE_LIMIT_MS, "restoring the snapshot");
   } catch (error) {
     await discardSnapshot();
@@ -446,7 +446,7 @@ async function shippedBoot() {
     const response = arrival.track(await fetchFile(`${BOOT_URL}snapshot.bin.gz`, "the shipped snapshot"));
     const [{ hash }, body] = await Promise.all([bundlePromise, gunzippedBody(response)]);
     const expected = (/** @type {Stdlib} */ stdlib) => ({ bundle: hash, stdlib: stdlib.hash });
-    const boot = snapshotBoot(body, expected, { word: "page.status.restoring", message: "Restoring the engine…" });
+    const boot = snapshotBoot(body, expected, { word: "page.status.restoring", message: "Opening the calculator…" });
     return await withTimeout(boot, SNAPSHOT_RESTORE_LIMIT_MS, "restoring the shipped snapshot");
   } catch (error) {
     report("snapshot", { state: "unused", message: errorText(error) });

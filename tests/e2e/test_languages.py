@@ -105,7 +105,7 @@ def test_a_japanese_link_opens_fully_in_japanese(japanese: Page) -> None:
     expect(page.get_by_test_id("steps").locator("li").first).to_be_visible()
     expect(page.get_by_test_id("compare").locator("tbody tr").first).to_be_visible()
     expect(page.get_by_test_id("full-table").locator("tbody tr").first).to_be_visible()
-    expect(page.get_by_test_id("engine-status")).to_have_text(re.compile("^エンジンの準備ができました"))
+    expect(page.get_by_test_id("engine-status")).to_have_text(re.compile("^" + re.escape(JA["page.status.ready"].split("（")[0])))
     # The engine's words: the result, the explanation, the menus
     assert re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", page.get_by_test_id("steps").text_content() or "")
     expect(page.get_by_test_id("black")).to_have_text("Ben")  # the weaker player takes Black, by name
@@ -199,7 +199,8 @@ def test_the_switcher_relabels_the_page_and_keeps_the_choice(japanese: Page) -> 
         # English, the page as it is written (no words fetched), the status line said again
         menu.select_option("en")
         expect(page.locator("#tab-go .tab-long")).to_have_text(EN["page.tab.go"])
-        expect(page.get_by_test_id("engine-status")).to_have_text(re.compile(r"^Engine ready"))
+        expect(page.get_by_test_id("engine-status")).to_have_text(
+            re.compile("^" + re.escape(EN["page.status.ready"].split("{")[0])))
         expect(page.locator("html")).to_have_attribute("lang", "en")
         assert "lang=en" in settled_url(page)
         # The embed snippet carries the language and its title is in it

@@ -205,3 +205,26 @@ def test_the_sheet_in_japanese(app_page: Page) -> None:
     expect(page.locator("tr[data-board='7'] td[data-col=black] .player-rank")).to_have_text("2級")
     expect(page.get_by_test_id("round-computed-text")).to_have_text("12局を計算しました")
     assert "Chen Jie （ニギリ）" in re.sub(r"\s+", " ", print_round(page)).replace("（ ", "（")
+
+
+@pytest.mark.parametrize(("lang", "numbers"), [("ja", r"−\d|\d[.,]5"), ("en", r"−\d")])
+def test_komi_on_the_sheet_the_print_and_the_cards_is_written_as_the_languages_players_write_it(
+        app_page: Page, lang: str, numbers: str) -> None:
+    """On 13×13 the OGS round gives reverse komi on four boards: ja 逆コミ1目半 (never −1.5), 6目半,
+    2目半; en "reverse 1.5"."""
+    page = app_page
+    open_round(page, lang=lang, board="13")
+    paste(page, ROUND)
+    reply = calculate({"command": "go-round", **SETTINGS, "board": "13", "pairings": ROUND, "lang": lang})
+    said = [b["komi_short"] for b in reply["boards"]]
+    assert sum(b["komi"] < 0 for b in reply["boards"]) == 4
+    assert said.count({"ja": "逆コミ1目半", "en": "reverse 1.5"}[lang]) == 4
+    cells = page.get_by_test_id("round-table").locator("tbody td[data-col=komi]")
+    expect(cells).to_have_text(said)
+    printed, carded = (re.sub(r"\s+", "", text) for text in (print_round(page), print_cards(page)))
+    cards = page.get_by_test_id("round-cards").locator(".round-card [data-fact=komi] dd")  # made for print
+    expect(cards).to_have_text(said)
+    for text in (printed, carded):
+        for komi in set(said):
+            assert text.count(komi.replace(" ", "")) >= said.count(komi), (komi, text)
+        assert not re.search(numbers, text), re.search(numbers, text)
