@@ -174,7 +174,9 @@ def test_the_total_split_is_the_answer_only_without_a_clock(desktop: Page):
     expect(desktop.get_by_test_id("player1-clock")).to_be_hidden()
 
 
-def test_a_chess_link_carries_only_the_open_methods_settings(desktop: Page):
+@pytest.mark.parametrize("size", ["phone", "desktop"])
+def test_a_chess_link_carries_only_the_open_methods_settings(size: str, request: pytest.FixtureRequest):
+    desktop: Page = request.getfixturevalue(size)
     open_page(desktop, "/?mode=chess&method=elo&elo=1800,2000&k=200&total=60")
     desktop.get_by_label("Work out from").select_option("bands")
     desktop.get_by_label("Even clock (minutes + seconds)").fill("15+10")
@@ -243,7 +245,9 @@ def test_no_developer_language_on_the_page(size: str, request: pytest.FixtureReq
     expect(page.locator(".tagline-go")).to_be_hidden()
 
 
-def test_the_full_table_fits_a_phone(phone: Page):
+@pytest.mark.parametrize("size", ["phone", "desktop"])
+def test_the_full_table_fits_the_screen(size: str, request: pytest.FixtureRequest):
+    phone: Page = request.getfixturevalue(size)
     open_page(phone, GO_LINK + "&table=1")
     table = phone.get_by_test_id("full-table")
     expect(table.locator("tbody tr").first).to_be_visible(timeout=WAIT_MS)

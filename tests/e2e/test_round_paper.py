@@ -64,8 +64,10 @@ def print_cards(page: Page) -> str:
         page.evaluate("delete document.documentElement.dataset.print")
 
 
-def test_even_boards_go_by_nigiri_in_the_table_the_print_the_cards_and_the_csv(app_page: Page) -> None:
+@pytest.mark.parametrize("viewport", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_even_boards_go_by_nigiri_in_the_table_the_print_the_cards_and_the_csv(app_page: Page, viewport: dict) -> None:
     page = app_page
+    page.set_viewport_size(viewport)
     open_round(page)
     paste(page, ROUND)
     reply = engine_round()
@@ -104,8 +106,10 @@ def test_even_boards_go_by_nigiri_in_the_table_the_print_the_cards_and_the_csv(a
         expect(card.locator(".card-stone.nigiri")).to_have_count(2)
 
 
-def test_what_every_board_shares_is_said_once_in_the_heading(app_page: Page) -> None:
+@pytest.mark.parametrize("viewport", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_what_every_board_shares_is_said_once_in_the_heading(app_page: Page, viewport: dict) -> None:
     page = app_page
+    page.set_viewport_size(viewport)
     open_round(page)
     paste(page, ROUND)
     reply = engine_round()

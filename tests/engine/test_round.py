@@ -151,7 +151,7 @@ def test_board_numbers_run_on_and_a_used_one_is_an_error():
 def test_ratings_need_their_scale():
     line = "Ann 2000 - Bob 2300"
     error = go_round(pairings=line)["errors"][0]["message"]
-    assert '"2000" is not a rank' in error and "choose the strength scale" in error
+    assert '"2000" is not a rank' in error and "“Strengths given as”" in error
     reply = go_round(pairings=line, scale="egf", system="traditional")
     assert reply["boards"][0]["stones"] == 3 and reply["boards"][0]["black"]["rank"] == "1k"
     assert reply["boards"][0]["white"]["given"] == "2300"

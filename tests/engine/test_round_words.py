@@ -74,6 +74,20 @@ def test_the_command_lines_round_in_east_asian_languages(lang, komi, ranks):
     assert komi in single(lang, "1d", "6k")["summary"]  # the same words as one game's
 
 
+def test_a_french_round_reads_back_its_own_ordinal_ranks():
+    """The French round writes "1er dan", "6e kyu" (in its table and its CSV); pasted back, the same round."""
+    first = calculate({"command": "go-round", "pairings": "1 Ann 1d - Bob 6k\n2 Cy 1p - Di 9d\n", "lang": "fr"})
+    assert first["errors"] == [] and "Bob (6e kyu)" in first["boards"][0]["summary"]
+    again = calculate({"command": "go-round", "pairings": first["csv"], "lang": "fr"})
+    assert again["errors"] == []
+    assert [(b["black"]["rank"], b["white"]["rank"], b["stones"]) for b in again["boards"]] == \
+        [(b["black"]["rank"], b["white"]["rank"], b["stones"]) for b in first["boards"]]
+    lines = calculate({"command": "go-round", "pairings": "Ann 1er dan - Bob 6e kyu\nCy 1er dan pro - Di 9e dan",
+                       "lang": "fr"})
+    assert lines["errors"] == []
+    assert [(b["black"]["rank"], b["white"]["rank"]) for b in lines["boards"]] == [("6k", "1d"), ("9d", "1p")]
+
+
 def test_pairing_lines_may_write_ranks_as_east_asian_players_do():
     text = "Alice 3段 - Bob 5級\n2, Carol, 1級, Dan, 4级\n3 김 2단 vs 이 5급\n4 Ed プロ1段 - Fy 9段\n5 Gu 3 dan - Ha 2 kyu"
     reply = calculate({"command": "go-round", "pairings": text, "lang": "ja"})
