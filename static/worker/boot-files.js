@@ -50,12 +50,19 @@ async function gunzipIfNeeded(body) {
  * once `earlyBytes` have arrived, `rate` once `sampleBytes` have (either at the latest when the
  * body ends); `done` with the bytes read. A busy thread reads late, so a rate can come out too
  * low, never too high: a high early rate can be trusted, a low one wants the longer sample.
+ * `nearEnd(seconds)` resolves once what is left of the body (of `total` bytes, when known) would
+ * take at most that long at the rate measured so far, or when the body ends.
  * @param {ReadableStream<Uint8Array>} body
  * @param {number} earlyBytes
  * @param {number} sampleBytes
- * @returns {{body: ReadableStream<Uint8Array>, earlyRate: Promise<number>, rate: Promise<number>, done: Promise<number>}}
+ * @param {number} [total]  the body's length, 0 if unknown
+ * @returns {{body: ReadableStream<Uint8Array>, earlyRate: Promise<number>, rate: Promise<number>, done: Promise<number>,
+ *            nearEnd: (seconds: number) => Promise<void>}}
  */
-export function meterThroughput(body, earlyBytes, sampleBytes) {
+export function meterThroughput(body, earlyBytes, sampleBytes, total = 0) {
+  /** @type {{seconds: number, resolve: () => void}[]} */
+  let waiting = [];
+  let ended = false;
   /** @type {(rate: number) => void} */
   let resolveRate = () => {};
   /** @type {(rate: number) => void} */
@@ -86,6 +93,10 @@ export function meterThroughput(body, earlyBytes, sampleBytes) {
             seen += value.length;
             if (seen >= earlyBytes) resolveEarly(rateNow());
             if (seen >= sampleBytes) settle();
+            if (waiting.length && total) {
+              const rate = rateNow();
+              waiting = waiting.filter(({ seconds, resolve }) => (total - seen > rate * seconds ? true : (resolve(), false)));
+            }
             controller.enqueue(value);
           }
           settle();
@@ -96,12 +107,18 @@ export function meterThroughput(body, earlyBytes, sampleBytes) {
           resolveRate(0);
           resolveDone(seen);
           controller.error(error);
+        } finally {
+          ended = true;
+          for (const { resolve } of waiting) resolve();
+          waiting = [];
         }
       },
     },
     { highWaterMark: Infinity },
   );
-  return { body: eager, earlyRate, rate, done };
+  /** @param {number} seconds @returns {Promise<void>} */
+  const nearEnd = (seconds) => (ended ? Promise.resolve() : new Promise((resolve) => waiting.push({ seconds, resolve })));
+  return { body: eager, earlyRate, rate, done, nearEnd };
 }
 
 /**
