@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { SOURCE_LANGUAGE, catalogueLanguages, cataloguePath, compileCatalogue } from "./catalogues.mjs";
+import { shippedPythonSource } from "./python-source.mjs";
 import { ROOT } from "./setup.mjs";
 
 const PACKAGE_DIR = join(ROOT, "py", "handicap");
@@ -63,7 +64,7 @@ function bundles() {
     for (const p of pythonFiles(PACKAGE_DIR).sort()) {
       const path = relative(join(ROOT, "py"), p).split(sep).join("/");
       if (COMMAND_LINE_ONLY.includes(path) || CATALOGUE_TOOLS.includes(path)) continue;
-      files[path] = readFileSync(p, "utf8");
+      files[path] = shippedPythonSource(readFileSync(p, "utf8"));
     }
     for (const lang of catalogued) {
       const compiled = JSON.stringify(compileCatalogue(lang, DOMAIN));

@@ -423,6 +423,10 @@ export interface RoundBoard {
   black_wins_ties: boolean;
   komi_text: string;
   effective_komi_text: string;
+  /** the komi and effective komi as the language's players write them, for the table and the cards
+   * ("6.5", "reverse 1.5"; ja "6目半", "逆コミ1目半") */
+  komi_short: string;
+  effective_komi_short: string;
   /** the tie rule for a table cell ("No ties", "Black", ...) */
   tie_short: string;
   warnings: Message[];

@@ -23,12 +23,19 @@ OGS_RATING_AT_RANK_ZERO = 525.0
 OGS_RANK_SCALE = 23.15
 KYU_LIMIT, DAN_LIMIT, PRO_LIMIT = 30, 9, 9
 
-# A rank as players write it: "5k", "5 kyu", "2d", "1p", and the East Asian forms the replies
-# show ("5級", "5级", "5급"; "2段", "2단"), so a rank copied from a Japanese reply reads back.
+# A rank as players write it: "5k", "5 kyu", "2d", "1p", and the forms the replies show, so a
+# rank copied from a reply reads back: East Asian "5級", "5级", "5급"; "2段", "2단"; French
+# ordinals "5e kyu", "1er dan", "9e dan pro" (German "1. Dan" too).
 # A professional rank as East Asian players write it: "プロ9段", "프로 9단", "职业9段".
 PRO_PREFIX = r"プロ|프로|职业|職業"
 RANK_UNIT = r"k|kyu|d|dan|p|pro|級|级|급|段|단"  # after the number (a pattern; readers of lines use it too)
-_RANK_TEXT = re.compile(rf"^\s*({PRO_PREFIX})?\s*(\d{{1,2}})\s*({RANK_UNIT})\s*$", re.IGNORECASE)
+ORDINAL = r"er|re|ère|e|ème|eme|\."  # between the number and the unit: "1er", "5e", "1."
+PRO_SUFFIX = r"pro"  # after "dan": French "9e dan pro"
+# The whole rank as a pattern for readers of lines (no groups): "3d", "5 kyu", "プロ9段", "8e kyu", "9e dan pro".
+RANK_PATTERN = (rf"(?:(?:{PRO_PREFIX})\s*)?\d{{1,2}}\s*(?:(?:{ORDINAL})\s*)?(?:{RANK_UNIT})"
+                rf"(?:\s*(?:{PRO_SUFFIX})(?![a-z]))?")
+_RANK_TEXT = re.compile(rf"^\s*({PRO_PREFIX})?\s*(\d{{1,2}})\s*(?:(?:{ORDINAL})\s*)?({RANK_UNIT})"
+                        rf"(?:\s*({PRO_SUFFIX}))?\s*$", re.IGNORECASE)
 _KIND = {"級": "k", "级": "k", "급": "k", "段": "d", "단": "d"}
 
 
@@ -72,7 +79,7 @@ def parse_rank(field: str, text: object) -> int:
     if not match:
         raise InvalidInput(field, say("error.value.is_not", value=quote(text), what=_allowed_ranks()))
     assert isinstance(text, str)  # a match means text
-    professional, number, unit = match.group(1), int(match.group(2)), match.group(3)
+    professional, number, unit = match.group(1) or match.group(4), int(match.group(2)), match.group(3)
     kind = _KIND.get(unit, unit[0].lower())
     if professional:
         if kind != "d":
@@ -90,10 +97,15 @@ def parse_rank(field: str, text: object) -> int:
 
 
 def display(label: str) -> str:
-    """A rank label ("5k", "2d", "1p") as the request's language writes it: ja "5級", "2段"."""
+    """A rank label ("5k", "2d", "1p", "9d+") as the request's language writes it: ja "5級", "2段",
+    "9段+"; fr "5e kyu", and "1er dan" for a first grade (its own message: an ordinal may differ there)."""
+    if label.endswith("+"):
+        return display(label[:-1]) + "+"
     number, kind = label[:-1], label[-1:]
     message = {"k": "rank.kyu", "d": "rank.dan", "p": "rank.pro"}.get(kind)
-    return say(message, n=number) if message and number.isdigit() else label
+    if not (message and number.isdigit()):
+        return label
+    return say(f"{message}.first" if int(number) == 1 else message, n=number)
 
 
 def rank_label(rank: float) -> str:
@@ -106,6 +118,17 @@ def rank_label(rank: float) -> str:
     return f"{whole - 38}p"
 
 
+def rating_rank_label(rank: float) -> str:
+    """The rank of a rating (not of an entered rank) as OGS displays it: nobody is ranked
+    professional by a rating, so above 9d it reads "9d+" (online-go.com ``src/lib/rank_utils.ts``,
+    getUserRating: the rank held at 9d, "+" appended above it), never "1p" or "18p".
+    OGS appends the "+" only from its rank 40 (``rank > MaxRank + 1``), so a rating within the
+    rank just above 9d reads "9d" there; here every rating above 9d's range carries the "+"."""
+    if math.floor(rank) > OGS_MAX_AMATEUR_RANK:
+        return rank_label(OGS_MAX_AMATEUR_RANK) + "+"
+    return rank_label(rank)
+
+
 # --- Limits, professional ranks and rengo teams ------------------------------------------------
 
 OGS_MIN_RANK = 0  # 30k
@@ -116,7 +139,7 @@ OGS_MAX_RANK = 47  # 9p on this project's scale (see the module docstring)
 def is_professional_text(text: object) -> bool:
     """True for rank text naming a professional grade ("3p", "3 pro")."""
     match = _RANK_TEXT.match(text) if isinstance(text, str) else None
-    return match is not None and (bool(match.group(1)) or match.group(3)[0].lower() == "p")
+    return match is not None and (bool(match.group(1) or match.group(4)) or match.group(3)[0].lower() == "p")
 
 
 def clamp_rank(rank: float, *, professional: bool = False) -> float:

@@ -50,13 +50,20 @@ async function gunzipIfNeeded(body) {
  * once `earlyBytes` have arrived, `rate` once `sampleBytes` have (either at the latest when the
  * body ends); `done` with the bytes read. A busy thread reads late, so a rate can come out too
  * low, never too high: a high early rate can be trusted, a low one wants the longer sample.
+ * `nearEnd(seconds)` resolves once what is left of the body (of `total` bytes, when known) would
+ * take at most that long at the rate measured so far, or when the body ends.
  * @param {ReadableStream<Uint8Array>} body
  * @param {number} earlyBytes
  * @param {number} sampleBytes
+ * @param {number} [total]  the body's length, 0 if unknown
  * `firstByte`: when the first bytes came (performance.now()). Cancelling `body` cancels the download.
- * @returns {{body: ReadableStream<Uint8Array>, earlyRate: Promise<number>, rate: Promise<number>, done: Promise<number>, firstByte: Promise<number>}}
+ * @returns {{body: ReadableStream<Uint8Array>, earlyRate: Promise<number>, rate: Promise<number>, done: Promise<number>,
+ *            nearEnd: (seconds: number) => Promise<void>, firstByte: Promise<number>}}
  */
-export function meterThroughput(body, earlyBytes, sampleBytes) {
+export function meterThroughput(body, earlyBytes, sampleBytes, total = 0) {
+  /** @type {{seconds: number, resolve: () => void}[]} */
+  let waiting = [];
+  let ended = false;
   /** @type {(rate: number) => void} */
   let resolveRate = () => {};
   /** @type {(rate: number) => void} */
@@ -90,22 +97,29 @@ export function meterThroughput(body, earlyBytes, sampleBytes) {
             seen += value.length;
             if (seen >= earlyBytes) resolveEarly(rateNow());
             if (seen >= sampleBytes) settle();
+            if (waiting.length && total) {
+              const rate = rateNow();
+              waiting = waiting.filter(({ seconds, resolve }) => (total - seen > rate * seconds ? true : (resolve(), false)));
+            }
             controller.enqueue(value);
           }
           settle();
           resolveDone(seen);
-          resolveFirst(performance.now());
           controller.close();
         } catch (error) {
           resolveEarly(0);
           resolveRate(0);
           resolveDone(seen);
-          resolveFirst(performance.now());
           try {
             controller.error(error);
           } catch {
             // cancelled: nobody reads any more
           }
+        } finally {
+          ended = true;
+          resolveFirst(performance.now());
+          for (const { resolve } of waiting) resolve();
+          waiting = [];
         }
       },
       cancel(reason) {
@@ -114,7 +128,9 @@ export function meterThroughput(body, earlyBytes, sampleBytes) {
     },
     { highWaterMark: Infinity },
   );
-  return { body: eager, earlyRate, rate, done, firstByte };
+  /** @param {number} seconds @returns {Promise<void>} */
+  const nearEnd = (seconds) => (ended ? Promise.resolve() : new Promise((resolve) => waiting.push({ seconds, resolve })));
+  return { body: eager, earlyRate, rate, done, nearEnd, firstByte };
 }
 
 /**

@@ -92,22 +92,16 @@ function report(type, fields = {}) {
   postMessage({ type, ...fields });
 }
 
-// Everything a boot may need starts downloading at once, in parallel: Pyodide's loader and its
-// runtime module (dynamic imports, so this worker's code runs without waiting for them), the
-// engine's code, the gzipped wasm (metered), the trimmed stdlib and a saved snapshot.
+// What a boot needs starts downloading at once: Pyodide's loader and its runtime module (dynamic
+// imports, so this worker's code runs without waiting for them), the gzipped wasm (metered) and a
+// saved snapshot; the trimmed stdlib and the engine's code too, but on a slow link only once the
+// wasm is (nearly) in (below: the wasm first).
 // The page's progress bar: the share of these downloads that has arrived (boot-files.js arrivals).
 const arrival = arrivals((counts) => report("download", counts));
 const pyodideLoader = import("../vendor/pyodide/pyodide.mjs");
 const runtimeModule = import(`${INDEX_URL}pyodide.asm.mjs`);
 pyodideLoader.catch(() => {}); // reported by boot()
 runtimeModule.catch(() => {});
-
-const bundlePromise = fetchFile(new URL("../engine.json", import.meta.url), "the engine code (engine.json)").then(async (response) => {
-  const text = await arrival.track(response).text();
-  mark("engine code downloaded");
-  return { bundle: JSON.parse(text), hash: await sha256Hex(new TextEncoder().encode(text)) };
-});
-bundlePromise.catch(() => {});
 
 // Each language but English is a file of its own (engine-<lang>.json, some 18 KB gzipped),
 // fetched the first time a request asks for it: for the page's first request that is at once,
@@ -150,16 +144,64 @@ function languageFile(lang) {
 const keptWasm = discardFirst ? dropWasm(WASM_URL).then(() => null) : findWasm(WASM_URL);
 const wasmDownload = keptWasm.then((kept) => {
   if (kept) return (arrival.open(), null);
-  return networkFetch(`${WASM_URL}.gz`).then((sent) => {
+  return networkFetch(`${WASM_URL}.gz`, { priority: "high" }).then((sent) => {
     const response = arrival.track(sent);
     arrival.open(); // the biggest file's size is known: the share means something now
     if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
-    const download = meterThroughput(response.body, THROUGHPUT_EARLY_BYTES, THROUGHPUT_SAMPLE_BYTES);
+    const length = Number(response.headers.get("Content-Length")) || 0;
+    const download = meterThroughput(response.body, THROUGHPUT_EARLY_BYTES, THROUGHPUT_SAMPLE_BYTES, length);
     download.done.then(() => mark("wasm downloaded"));
     return download;
   });
 });
 wasmDownload.catch(() => arrival.open());
+
+const storedPromise = discardFirst ? discardSnapshot().then(() => null) : findSnapshot();
+
+/**
+ * Whether the wasm's download says the link may be fast enough for the shipped snapshot to pay for
+ * its bytes. Only a first look: a wasm kept from a last visit, or read from the HTTP cache, arrives
+ * fast whatever the link (a returning visitor on a phone), so the snapshot's own first bytes decide
+ * (shippedDownload).
+ */
+const linkFast = (async () => {
+  try {
+    const download = await wasmDownload;
+    if (!download) return true; // kept: nothing crossed the network to judge by
+    if ((await download.earlyRate) >= SNAPSHOT_MIN_BYTES_PER_S) return true;
+    return (await download.rate) >= SNAPSHOT_MIN_BYTES_PER_S;
+  } catch {
+    return false; // no gzipped wasm: a host with Pyodide's files only has no snapshot either
+  }
+})();
+
+// The wasm first. Nothing starts without it, and sharing the link with the other files made it
+// arrive last. On a link that boots plain (a slow one), the trimmed stdlib, needed once the wasm
+// is instantiated, starts downloading when the wasm is nearly in, and the engine's code, needed
+// once Python runs, when it is in: both arrive while Python starts. A returning visit (a kept wasm
+// or a saved snapshot), a fast link and a host without the gzipped wasm fetch them at once.
+const STDLIB_LEAD_S = 0.3; // a round trip or two before the wasm's end, so that the link never idles
+const slowPlainBoot = (async () => {
+  const download = await wasmDownload.catch(() => null);
+  if (!download || (await storedPromise) || (await linkFast)) return null;
+  return download;
+})().catch(() => null);
+/**
+ * When a file needed later may start downloading.
+ * @param {"stdlib" | "engine"} file
+ * @returns {Promise<void>}
+ */
+async function later(file) {
+  const download = await slowPlainBoot;
+  if (download) await (file === "stdlib" ? download.nearEnd(STDLIB_LEAD_S) : download.done);
+}
+
+const bundlePromise = later("engine").then(() => fetchFile(new URL("../engine.json", import.meta.url), "the engine code (engine.json)")).then(async (response) => {
+  const text = await arrival.track(response).text();
+  mark("engine code downloaded");
+  return { bundle: JSON.parse(text), hash: await sha256Hex(new TextEncoder().encode(text)) };
+});
+bundlePromise.catch(() => {});
 let wasmUsed = false;
 // Without the wasm no boot can work, and Pyodide only logs a failed instantiation (then waits
 // for ever): a failure to get it ends the boot at once, naming the file.
@@ -205,7 +247,8 @@ async function keepForNextVisit(wasm) {
 }
 
 /** The trimmed stdlib's bytes and hash; Pyodide's full one if this host has no trimmed one. */
-const stdlibPromise = networkFetch(`${BOOT_URL}stdlib.zip.gz`)
+const stdlibPromise = later("stdlib")
+  .then(() => networkFetch(`${BOOT_URL}stdlib.zip.gz`))
   .then(async (response) => {
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return gunzippedBytes(arrival.track(response));
@@ -214,13 +257,11 @@ const stdlibPromise = networkFetch(`${BOOT_URL}stdlib.zip.gz`)
   .then(async (bytes) => (mark("stdlib downloaded"), { bytes, hash: await sha256Hex(bytes) }));
 stdlibPromise.catch(() => {});
 
-const storedPromise = discardFirst ? discardSnapshot().then(() => null) : findSnapshot();
-
-/** @param {Stdlib} stdlib */
-function bootFiles(stdlib) {
+/** Pyodide's two downloads answered: the wasm as it arrives, the stdlib when it is in. */
+function bootFiles() {
   return {
     [WASM_URL]: () => wasmResponse(),
-    [STDLIB_URL]: () => new Response(stdlib.bytes, { headers: { "Content-Type": "application/zip" } }),
+    [STDLIB_URL]: () => stdlibPromise.then((stdlib) => new Response(stdlib.bytes, { headers: { "Content-Type": "application/zip" } })),
   };
 }
 
@@ -269,13 +310,14 @@ function connect(pyodide, bundle) {
 }
 
 async function plainBoot() {
-  report("progress", { stage: "runtime", word: "page.status.loading_python", message: "Loading Python (WebAssembly)…" });
-  // Both at once: missing engine code is reported as soon as it is known, not after Pyodide.
-  const [{ loadPyodide }, { bundle, hash }, stdlib] = await Promise.all([pyodideLoader, bundlePromise, stdlibPromise]);
+  report("progress", { stage: "runtime", word: "page.status.loading_python", message: "Downloading the calculator…" });
+  const { loadPyodide } = await pyodideLoader;
   const options = { indexURL: INDEX_URL, env: { ...PYTHON_ENV }, lockFileContents: lockFile, _makeSnapshot: snapshotsUsable };
-  const pyodide = await withBootFiles(bootFiles(stdlib), () => loadPyodide(options));
-  mark("python started");
-  report("progress", { stage: "engine", word: "page.status.loading_engine", message: "Loading the handicap engine…" });
+  // Pyodide instantiates the wasm while the stdlib and the engine's code arrive (it waits for the
+  // stdlib only to start the interpreter); a missing one is reported as soon as it is known.
+  const started = withBootFiles(bootFiles(), () => loadPyodide(options)).then((pyodide) => (mark("python started"), pyodide));
+  const [pyodide, { bundle, hash }, stdlib] = await Promise.all([started, bundlePromise, stdlibPromise]);
+  report("progress", { stage: "engine", word: "page.status.loading_engine", message: "Getting the calculator ready…" });
   installBundle(pyodide, bundle);
   // Each command's code is imported by its first request (api.HANDLERS), so the first Go result
   // does not wait for the game, rating and chess code; a snapshot has them all.
@@ -357,7 +399,7 @@ async function snapshotBoot(source, expected, how) {
   for (const [field, value] of Object.entries(expected(stdlib))) {
     if (meta[field] !== value) throw new Error(`snapshot made for another ${field}`);
   }
-  const pyodide = await withBootFiles(bootFiles(stdlib), () =>
+  const pyodide = await withBootFiles(bootFiles(), () =>
     loadPyodide({
       indexURL: INDEX_URL,
       env: { ...PYTHON_ENV },
@@ -418,29 +460,12 @@ async function savedBoot(stored) {
     const expected = (/** @type {Stdlib} */ stdlib) => snapshotKey({ pyodide: version, build, bundle: hash, stdlib: stdlib.hash });
     if (!sameKey(stored.meta, expected(await stdlibPromise))) throw new Error("saved for another version");
     const body = await gunzippedBody(new Response(await stored.bytes));
-    const boot = snapshotBoot(body, expected, { word: "page.status.restoring_saved", message: "Restoring the engine saved on your last visit…" });
+    const boot = snapshotBoot(body, expected, { word: "page.status.restoring_saved", message: "Opening the calculator kept from your last visit…" });
     return await withTimeout(boot, SNAPSHOT_RESTORE_LIMIT_MS, "restoring the snapshot");
   } catch (error) {
     await discardSnapshot();
     report("snapshot", { state: "discarded", message: errorText(error) });
     return null;
-  }
-}
-
-/**
- * Whether the wasm's download says the link may be fast enough for the shipped snapshot. Only a
- * first look: a wasm kept from a last visit, or read from the HTTP cache, arrives fast whatever
- * the link (a returning visitor on a phone), so the snapshot's own first bytes decide
- * (shippedBoot).
- */
-async function linkMayBeFast() {
-  try {
-    const download = await wasmDownload;
-    if (!download) return true; // kept: nothing crossed the network to judge by
-    if ((await download.earlyRate) >= SNAPSHOT_MIN_BYTES_PER_S) return true;
-    return (await download.rate) >= SNAPSHOT_MIN_BYTES_PER_S;
-  } catch {
-    return false; // no gzipped wasm: a host with Pyodide's files only has no snapshot either
   }
 }
 
@@ -483,7 +508,7 @@ async function shippedBoot() {
     }
     const [{ hash }, body] = await Promise.all([bundlePromise, gunzippedBody(new Response(download))]);
     const expected = (/** @type {Stdlib} */ stdlib) => ({ bundle: hash, stdlib: stdlib.hash });
-    const boot = snapshotBoot(body, expected, { word: "page.status.restoring", message: "Restoring the engine…" });
+    const boot = snapshotBoot(body, expected, { word: "page.status.restoring", message: "Opening the calculator…" });
     return await withTimeout(boot, SNAPSHOT_RESTORE_LIMIT_MS, "restoring the shipped snapshot");
   } catch (error) {
     report("snapshot", { state: "unused", message: errorText(error) });
@@ -499,7 +524,7 @@ async function boot() {
     const engine = await savedBoot(stored);
     if (engine) return finish(engine, "snapshot");
   }
-  const fast = await linkMayBeFast();
+  const fast = await linkFast;
   mark(fast ? "link fast" : "link slow");
   if (fast) {
     const engine = await shippedBoot();

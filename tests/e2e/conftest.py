@@ -46,8 +46,13 @@ def app(browser: Browser, server_url: str) -> Iterator[tuple[Page, RequestLog]]:
 
 
 @pytest.fixture()
-def app_page(app: tuple[Page, RequestLog]) -> Page:
-    return app[0]
+def app_page(app: tuple[Page, RequestLog]) -> Iterator[Page]:
+    """The shared booted page; a test may resize it (phone and desktop), the next gets it back at
+    its own size."""
+    size = app[0].viewport_size
+    yield app[0]
+    if size and app[0].viewport_size != size:
+        app[0].set_viewport_size(size)
 
 
 @pytest.fixture(scope="module", params=["light", "dark"])

@@ -23,6 +23,7 @@ from urllib.parse import parse_qs, urlparse
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from handicap import i18n
 from handicap.api import calculate
 from tests.support.page import settled_url, wait_for_engine
 
@@ -173,7 +174,9 @@ def test_the_total_split_is_the_answer_only_without_a_clock(desktop: Page):
     expect(desktop.get_by_test_id("player1-clock")).to_be_hidden()
 
 
-def test_a_chess_link_carries_only_the_open_methods_settings(desktop: Page):
+@pytest.mark.parametrize("size", ["phone", "desktop"])
+def test_a_chess_link_carries_only_the_open_methods_settings(size: str, request: pytest.FixtureRequest):
+    desktop: Page = request.getfixturevalue(size)
     open_page(desktop, "/?mode=chess&method=elo&elo=1800,2000&k=200&total=60")
     desktop.get_by_label("Work out from").select_option("bands")
     desktop.get_by_label("Even clock (minutes + seconds)").fill("15+10")
@@ -242,7 +245,9 @@ def test_no_developer_language_on_the_page(size: str, request: pytest.FixtureReq
     expect(page.locator(".tagline-go")).to_be_hidden()
 
 
-def test_the_full_table_fits_a_phone(phone: Page):
+@pytest.mark.parametrize("size", ["phone", "desktop"])
+def test_the_full_table_fits_the_screen(size: str, request: pytest.FixtureRequest):
+    phone: Page = request.getfixturevalue(size)
     open_page(phone, GO_LINK + "&table=1")
     table = phone.get_by_test_id("full-table")
     expect(table.locator("tbody tr").first).to_be_visible(timeout=WAIT_MS)
@@ -260,14 +265,15 @@ def test_the_full_table_fits_a_phone(phone: Page):
 # --- while the engine loads ---------------------------------------------------------------------
 
 # Records, from the page's first moment, the progress bar's values, the status's words and the
-# link question's lines while the engine boots.
+# link question's lines while the engine boots, as they can be seen.
 RECORD = """
 window.__boot = { values: [], words: [], question: [] };
 new MutationObserver(() => {
   const bar = document.querySelector('[data-testid=engine-progress]');
   const status = document.querySelector('[data-testid=engine-status]');
   const question = document.querySelector('[data-testid=link-question]');
-  if (!bar || !status) return;
+  // Only what can be seen: the page stays hidden until its language's words are in.
+  if (!bar || !status || document.documentElement.classList.contains('words-pending')) return;
   if (status.dataset.state === 'booting') {
     if (bar.hasAttribute('value') && !bar.closest('[hidden]')) window.__boot.values.push(bar.value);
     window.__boot.words.push(status.textContent);
@@ -277,25 +283,44 @@ new MutationObserver(() => {
 """
 
 
+# Words a Go or chess player would not understand while the page loads (a chess player reads
+# "engine" as a program that plays), in each page language; and symbols that need an emoji font.
+TECHNICAL = re.compile(r"Python|WebAssembly|Pyodide|wasm|engine|エンジン|엔진|引擎|moteur", re.IGNORECASE)
+EMOJI = re.compile("[\u2300-\u23ff\u2600-\u27bf\U0001F000-\U0001FFFF]")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("viewport", [PHONE, DESKTOP], ids=["phone", "desktop"])
 def test_a_first_visit_shows_progress_and_the_links_question_in_plain_words(browser: Browser, server_url: str,
-                                                                               viewport: dict[str, int]):
+                                                                               viewport: dict[str, int], lang: str):
+    words = i18n.catalogue(lang)
     context = browser.new_context(base_url=server_url, viewport=viewport, service_workers="block")
     try:
         page = context.new_page()
         page.add_init_script(RECORD)
-        page.goto(GO_LINK)
+        page.goto(f"{GO_LINK}&lang={lang}")
         wait_for_engine(page)
         boot = page.evaluate("window.__boot")
         assert boot["words"], "the status said nothing while the engine loaded"
-        assert not [w for w in boot["words"] if re.search(r"Python|WebAssembly|Pyodide", w)], boot["words"]
+        said = {w for w in boot["words"] if w}
+        # In the page's language: the words it has for loading, and nothing technical.
+        loading = {words[f"page.status.{key}"] for key in ("starting", "loading_python", "loading_engine",
+                                                            "restoring", "restoring_saved")}
+        assert said <= loading, said - loading
+        assert not [w for w in said if TECHNICAL.search(w) or EMOJI.search(w)], said
         if page.get_by_test_id("engine-status").get_attribute("data-boot") == "plain":
             assert boot["values"] and max(boot["values"]) > 0, boot  # the share of the download, on the bar
             assert boot["values"] == sorted(boot["values"])  # never going back
-        assert "Player 1's strength: 1d" in boot["question"] and "Player 2's strength: 8k" in boot["question"], boot
+        separator = words["page.label.separator"]
+        assert f"{words['page.go.strength1']}{separator}1d" in boot["question"], boot
+        assert f"{words['page.go.strength2']}{separator}8k" in boot["question"], boot
         # No symbol that needs an emoji font: nothing drawn before the status.
         before = page.evaluate("() => getComputedStyle(document.querySelector('[data-testid=engine-status]'), "
                                "'::before').content")
         assert before in ("none", "normal")
+        # The footer's line about how it works is in plain words too.
+        footer = page.locator("footer.site-footer").inner_text()
+        assert words["page.footer.about"] in footer
+        assert not TECHNICAL.search(footer) and not EMOJI.search(footer), footer
     finally:
         context.close()

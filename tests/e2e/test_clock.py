@@ -9,8 +9,10 @@ import re
 import time
 from urllib.parse import parse_qs, quote, urlparse
 
+import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from handicap.api import calculate
 from tests.support.accessibility import assert_accessible
 from tests.support.clock_page import PHONE
 from tests.support.page import settled_url, wait_for_engine
@@ -337,3 +339,33 @@ def test_hostile_values_in_the_clocks_link_stay_text(clock_page: Page):
     page.get_by_label("Side 2 increment (s)").fill("2")
     expect(page.get_by_test_id("clock-label-1")).to_have_text(f"{payload} · White")
     assert page.evaluate("window.pwned") is None and page.locator("img").count() == 0 and problems == []
+
+
+@pytest.mark.parametrize(("viewport", "phone"), [({"width": 390, "height": 844}, True),
+                                                 ({"width": 1280, "height": 800}, False)], ids=["phone", "desktop"])
+def test_the_faces_show_each_sides_increment_and_a_phone_shows_only_the_clock(clock_page: Page,
+                                                                            viewport: dict[str, int], phone: bool):
+    """The chess tab's clocks (24:00+16 against 6:00+4) on the clock's faces: each side's
+    increment under its time; on a phone the far half faces its player and neither the keyboard
+    hint nor the status line takes room; on a desktop the hint is there and no half is turned."""
+    page = clock_page
+    page.set_viewport_size(viewport)
+    reply = calculate({"command": "chess-clock", "base1": "24:00", "inc1": "16", "base2": "6:00", "inc2": "4",
+                       "names": ["Ann", "Bob"]})
+    open_clock(page, "base1=24:00&inc1=16&base2=6:00&inc2=4&n1=Ann&n2=Bob")
+    for number, face in ((1, reply["sides"][0]), (2, reply["sides"][1])):
+        expect(page.get_by_test_id(f"clock-time-{number}")).to_have_text(face["text"].split("+")[0])
+        expect(page.get_by_test_id(f"clock-extra-{number}")).to_have_text(face["face"])
+        expect(page.get_by_test_id(f"clock-extra-{number}")).to_be_in_viewport()
+    assert [s["face"] for s in reply["sides"]] == ["+16", "+4"]
+    expect(page.get_by_test_id("engine-status")).to_have_attribute("data-state", "ready")
+    if phone:
+        expect(side(page, 1)).to_have_class("clock-side turned")
+        expect(page.locator("#clock-keys")).to_be_hidden()
+        expect(page.get_by_test_id("engine-status")).to_be_hidden()
+    else:
+        expect(side(page, 1)).to_have_class("clock-side")
+        expect(page.locator("#clock-keys")).to_be_visible()
+    expect(side(page, 2)).to_have_class("clock-side")
+    for number in (1, 2):  # both faces whole on the first screen
+        expect(side(page, number)).to_be_in_viewport(ratio=1)

@@ -212,3 +212,38 @@ def test_axe_on_the_go_clock_and_the_phone_layout(clock_page: Page):
     expect(page.get_by_test_id("engine-status")).to_be_hidden()
     expect(side(page, 1)).to_have_class("clock-side turned")      # the far half faces its player
     expect(side(page, 2)).to_have_class("clock-side")
+
+
+# Everything a Go clock calls itself, or a part of itself: its headings, the window's title, its
+# labels, legends, summaries and the names given to its controls and groups.
+NAMES_ON_THE_PAGE = """() => {
+  const shown = (e) => !e.closest('[hidden]') && getComputedStyle(e).display !== 'none';
+  const view = document.querySelector('#clock-view');
+  const texts = [document.title];
+  for (const e of view.querySelectorAll('h1, h2, h3, label, legend, summary, [aria-label], [title]')) {
+    if (!shown(e)) continue;
+    texts.push(e.textContent.trim(), e.getAttribute('aria-label') || '', e.getAttribute('title') || '');
+  }
+  return texts.filter(Boolean);
+}"""
+
+
+@pytest.mark.parametrize(("lang", "go", "chess", "chess_words"), [
+    ("en", "Go clock", "Chess clock", r"chess|PGN"),
+    ("ja", "囲碁の対局時計", "チェスの対局時計", r"チェス|PGN"),
+])
+@pytest.mark.parametrize("viewport", [{"width": 390, "height": 844}, {"width": 1280, "height": 800}],
+                         ids=["phone", "desktop"])
+def test_a_go_clock_is_named_a_go_clock_everywhere(clock_page: Page, lang: str, go: str, chess: str,
+                                                    chess_words: str, viewport: dict[str, int]):
+    page = clock_page
+    page.set_viewport_size(viewport)
+    open_clock(page, BYOYOMI + f"&lang={lang}")
+    expect(page.get_by_role("heading", name=go, exact=True)).to_have_count(1)
+    assert page.title() == go
+    names = page.evaluate(NAMES_ON_THE_PAGE)
+    assert go in names and not [n for n in names if re.search(chess_words, n, re.IGNORECASE)], names
+    # The same page made a chess clock is named for chess.
+    page.locator("#clock-game").select_option("chess")
+    expect(page.get_by_role("heading", name=chess, exact=True)).to_have_count(1)
+    expect(page).to_have_title(chess)

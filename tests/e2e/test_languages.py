@@ -24,8 +24,7 @@ FR = i18n.catalogue("fr")
 GO_LINK = "/?lang=ja&mode=go&scale=rank&p1=1d&p2=5k&n1=Aiko&n2=Ben&board=19&compare=1&table=1"
 # ASCII words a Japanese page may show: names of people, systems, ratings and file formats, and
 # the players' own names from the link.
-NAMES = {"OGS", "EGF", "GoR", "AGA", "Goldis", "SGF", "CSV", "PGN", "Elo", "Glicko", "Python", "WebAssembly",
-         "Pyodide", "Jewdan", "Sensei", "Library", "Aiko", "Ben", "Bronstein", "OpenGotha", "pairgoth", "MacMahon",
+NAMES = {"OGS", "EGF", "GoR", "AGA", "Goldis", "SGF", "CSV", "PGN", "Elo", "Glicko", "Jewdan", "Sensei", "Library", "Aiko", "Ben", "Bronstein", "OpenGotha", "pairgoth", "MacMahon",
          "EGD", "SKT", "LR",
          "ln", "exp"}  # and the mathematical functions of the formulas
 
@@ -105,7 +104,7 @@ def test_a_japanese_link_opens_fully_in_japanese(japanese: Page) -> None:
     expect(page.get_by_test_id("steps").locator("li").first).to_be_visible()
     expect(page.get_by_test_id("compare").locator("tbody tr").first).to_be_visible()
     expect(page.get_by_test_id("full-table").locator("tbody tr").first).to_be_visible()
-    expect(page.get_by_test_id("engine-status")).to_have_text(re.compile("^エンジンの準備ができました"))
+    expect(page.get_by_test_id("engine-status")).to_have_text(re.compile("^" + re.escape(JA["page.status.ready"].split("（")[0])))
     # The engine's words: the result, the explanation, the menus
     assert re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", page.get_by_test_id("steps").text_content() or "")
     expect(page.get_by_test_id("black")).to_have_text("Ben")  # the weaker player takes Black, by name
@@ -199,7 +198,8 @@ def test_the_switcher_relabels_the_page_and_keeps_the_choice(japanese: Page) -> 
         # English, the page as it is written (no words fetched), the status line said again
         menu.select_option("en")
         expect(page.locator("#tab-go .tab-long")).to_have_text(EN["page.tab.go"])
-        expect(page.get_by_test_id("engine-status")).to_have_text(re.compile(r"^Engine ready"))
+        expect(page.get_by_test_id("engine-status")).to_have_text(
+            re.compile("^" + re.escape(EN["page.status.ready"].split("{")[0])))
         expect(page.locator("html")).to_have_attribute("lang", "en")
         assert "lang=en" in settled_url(page)
         # The embed snippet carries the language and its title is in it
@@ -330,5 +330,36 @@ def test_without_its_language_file_the_engine_answers_in_english(browser: Browse
         expect(page.get_by_test_id("summary")).to_have_text(
             calculate({**request, "board": "13", "lang": "fr"})["summary"])
         assert errors == []
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("viewport", [{"width": 390, "height": 844}, {"width": 1280, "height": 800}],
+                         ids=["phone", "desktop"])
+def test_a_japanese_reader_sees_ranks_komi_and_the_version_the_japanese_way(browser: Browser, server_url: str,
+                                                                           viewport: dict[str, int]) -> None:
+    """Ranks written 1段 and 8級 in every step (never "1d = 30"), one form of professional ranks
+    (プロ1段, as the round tab's), a negative komi named 逆コミ, the version as バージョン with no
+    "（版 0.1.0）", and the status out of the way once ready."""
+    context = browser.new_context(base_url=server_url, viewport=viewport)
+    try:
+        page = context.new_page()
+        page.goto("/?lang=ja&mode=go&system=ogs&board=13&rules=japanese&scale=rank&n1=Ann&p1=1d&n2=Bob&p2=8k")
+        wait_for_engine(page)
+        reply = calculate({"command": "go", "system": "ogs", "board": 13, "rules": "japanese", "ranks": ["1d", "8k"],
+                           "names": ["Ann", "Bob"], "lang": "ja"})
+        expect(page.get_by_test_id("komi-words")).to_have_text(reply["komi_words"])
+        assert reply["komi_words"].startswith("逆コミ")
+        expect(page.get_by_test_id("summary")).to_have_text(reply["summary"])
+        assert "逆コミ1目半" in reply["summary"] and "−" not in reply["summary"]
+        steps = page.get_by_test_id("steps").text_content() or ""
+        assert "1段 = 30、8級 = 22" in steps and "プロ1段 = 39" in steps, steps
+        assert not re.search(r"\b\d{1,2}[kdp]\b|\d\.000|\|", steps), steps
+        assert "プロ1段" in JA["page.go.scale.rank"] and "1プロ" not in JA["page.go.scale.rank"]
+        expect(page.locator("#go-scale option[value=rank]")).to_have_text(JA["page.go.scale.rank"])
+        expect(page.get_by_test_id("version")).to_have_text(re.compile(r"^バージョン \d+\.\d+\.\d+$"))
+        assert "版" not in (page.locator("footer.site-footer").text_content() or "")
+        box = page.get_by_test_id("engine-status").bounding_box()
+        assert box is not None and box["width"] <= 1 and box["height"] <= 1  # for screen readers only
     finally:
         context.close()

@@ -267,7 +267,7 @@ def test_cards_one_per_board_with_its_diagram(app_page: Page):
         expect(card.locator("[data-fact=black] dd")).to_have_text(f"{board['black']['name']} {board['black']['rank_text']}")
         expect(card.locator("[data-fact=white] dd")).to_have_text(f"{board['white']['name']} {board['white']['rank_text']}")
         expect(card.locator("[data-fact=stones] dd")).to_have_text(str(board["stones"]))
-        expect(card.locator("[data-fact=komi] dd")).to_have_text(board["komi_text"])
+        expect(card.locator("[data-fact=komi] dd")).to_have_text(board["komi_short"])
         diagram = card.locator("svg.card-diagram")
         expect(diagram).to_have_attribute("viewBox", "0 0 196 196")  # 19×19 (board.js: 8 + 18 × 10 + 8)
         stones = diagram.locator("[data-stone]")

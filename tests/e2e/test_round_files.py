@@ -43,14 +43,20 @@ def expected(reply: dict) -> list[list[str]]:
              "true" if b["recorded_differs"] else "false"] for b in reply["boards"]]
 
 
-@pytest.mark.parametrize(("name", "system"), [
-    ("frioul-2018.tour", "pairgoth"),
-    ("frioul-2018-macmahon.xml", "opengotha"),
-    ("frioul-2018.h9", "opengotha"),
-    ("toulouse-2024.xml", "opengotha"),
-])
-def test_each_tournament_file_opens_under_its_programs_system(app_page: Page, name: str, system: str) -> None:
+PHONE, DESKTOP = {"width": 390, "height": 844}, {"width": 1280, "height": 720}
+
+
+@pytest.mark.parametrize(("name", "system", "viewport"), [
+    ("frioul-2018.tour", "pairgoth", DESKTOP),
+    ("frioul-2018-macmahon.xml", "opengotha", DESKTOP),
+    ("frioul-2018.h9", "opengotha", DESKTOP),
+    ("toulouse-2024.xml", "opengotha", DESKTOP),
+    ("toulouse-2024.xml", "opengotha", PHONE),
+], ids=["pairgoth", "macmahon", "h9", "opengotha", "opengotha-phone"])
+def test_each_tournament_file_opens_under_its_programs_system(app_page: Page, name: str, system: str,
+                                                              viewport: dict) -> None:
     page = app_page
+    page.set_viewport_size(viewport)
     open_round(page)
     form = page.locator("#round-form")
     text = open_file(page, name)
@@ -141,8 +147,10 @@ def test_a_hostile_file_is_refused_naming_the_file(app_page: Page, tmp_path: Pat
     page.get_by_test_id("round-file-clear").click()
 
 
-def test_the_go_tab_says_what_each_system_is_for(app_page: Page) -> None:
+@pytest.mark.parametrize("viewport", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_the_go_tab_says_what_each_system_is_for(app_page: Page, viewport: dict) -> None:
     page = app_page
+    page.set_viewport_size(viewport)
     page.goto("/?mode=go&system=ogs&board=13")
     wait_for_engine(page)
     systems = {s["key"]: s["purpose"] for s in calculate({"command": "go-systems"})["systems"]}

@@ -45,7 +45,7 @@ def engine_worker(page: Page):
 
 
 def restarting_seen(page: Page) -> bool:
-    return any(s.startswith("booting: The engine stopped; restarting") for s in page.evaluate("window.__statuses"))
+    return any(s.startswith("booting: The calculator stopped; starting it again") for s in page.evaluate("window.__statuses"))
 
 
 def assert_restarted(page: Page) -> None:
@@ -56,7 +56,7 @@ def assert_restarted(page: Page) -> None:
         page.wait_for_timeout(50)
     status = page.get_by_test_id("engine-status")
     expect(status).to_have_attribute("data-state", "ready", timeout=BOOT_TIMEOUT_MS)
-    assert page.evaluate("window.__statuses")[-1].startswith("ready: Engine ready")
+    assert page.evaluate("window.__statuses")[-1].startswith("ready: The calculator is ready")
 
 
 def test_a_worker_that_stops_answering_is_restarted(page: Page):

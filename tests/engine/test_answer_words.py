@@ -31,7 +31,7 @@ def test_komi_in_words_says_who_gives_whom_how_many_points():
 @pytest.mark.parametrize(("lang", "words"), [
     ("ja", "逆コミ：白が黒に1目半を出します"),
     ("ko", "역덤: 백이 흑에게 1.5집을 줍니다"),
-    ("zh", "倒贴目：白方贴给黑方1.5目"),
+    ("zh", "反贴目：白方贴给黑方1.5目"),
     ("fr", "Komi inversé\u202f: Blanc donne 1,5 point à Noir"),
     ("de", "Umgekehrtes Komi: Weiß gibt Schwarz 1,5 Punkte"),
 ])
@@ -108,7 +108,7 @@ def test_chess_names_are_checked_as_the_clocks_are():
 
 
 @pytest.mark.parametrize(("lang", "said"), [("en", "reverse komi 1.5"), ("ja", "逆コミ1目半"), ("ko", "역덤 1.5집"),
-                                            ("zh", "倒贴目1.5目"), ("fr", "komi inversé 1,5"),
+                                            ("zh", "反贴目1.5目"), ("fr", "komi inversé 1,5"),
                                             ("de", "umgekehrtes Komi 1,5")])
 def test_a_negative_komi_in_a_sentence_is_said_as_reverse_komi(lang: str, said: str) -> None:
     reply = calculate({"command": "go", "lang": lang, "ranks": ["1d", "8k"], "system": "ogs", "board": 13,

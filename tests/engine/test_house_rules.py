@@ -78,7 +78,7 @@ def test_bad_parameters_are_named_with_the_range(field, value, words):
 
 def test_minimum_above_maximum():
     assert go(rank_diff=2, club_min_stones=5, club_max_stones=3)["error"] == {
-        "field": "club_min_stones", "message": "5 is more than club_max_stones (3): the minimum must not exceed the maximum"}
+        "field": "club_min_stones", "message": "5 is more than “Most stones” (3): the fewest stones must not exceed the most"}
 
 
 def test_everywhere_a_system_is():

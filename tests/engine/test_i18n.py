@@ -195,7 +195,8 @@ def test_placeholders_are_read_from_templates() -> None:
     assert i18n.placeholders("{n} of {total:n}, {a.b} {{literal}}") == {"n", "total", "a"}
 
 
-@pytest.mark.parametrize("ranks", [["プロ9段", "5級"], "프로 9단 5급", "职业9段, 5级", ["9p", "5k"], "9 pro 5 kyu"])
+@pytest.mark.parametrize("ranks", [["プロ9段", "5級"], "프로 9단 5급", "职业9段, 5级", ["9p", "5k"], "9 pro 5 kyu",
+                                   ["9e dan pro", "5e kyu"], ["9. Dan pro", "5. Kyu"]])
 def test_ranks_are_read_as_each_language_writes_them(ranks: object) -> None:
     reply = calculate({"command": "go", "system": "ogs", "ranks": ranks})
     assert [p["rank_label"] for p in reply["players"]] == ["9p", "5k"]
@@ -203,6 +204,20 @@ def test_ranks_are_read_as_each_language_writes_them(ranks: object) -> None:
 
 def test_a_pro_prefix_needs_a_dan_rank() -> None:
     assert calculate({"command": "go", "ranks": ["プロ5級", "1d"]})["error"]["field"] == "ranks"
+
+
+def test_french_writes_ranks_as_ordinals_and_reads_them_back() -> None:
+    """French players write "1er dan", "8e kyu", "9e dan pro"; a French reply does, and reads them."""
+    reply = calculate({"command": "go", "system": "ogs", "board": 13, "rules": "japanese", "ranks": ["1d", "8k"],
+                       "lang": "fr"})
+    assert "(8e kyu)" in reply["summary"]
+    assert reply["steps"][0]["working"] == "1er dan = 30, 8e kyu = 22"
+    again = calculate({"command": "go", "system": "ogs", "board": 13, "rules": "japanese",
+                       "ranks": ["1er dan", "8e kyu"], "lang": "fr"})
+    assert (again["stones"], again["komi"]) == (reply["stones"], reply["komi"])
+    assert [p["rank_label"] for p in calculate({"command": "go", "ranks": ["1er kyu", "1er dan pro"]})["players"]] \
+        == ["1k", "1p"]
+    assert calculate({"command": "go", "ranks": ["8e kyu pro", "1d"]})["error"]["field"] == "ranks"
 
 
 def test_a_decimal_comma_is_read_in_the_languages_that_write_it() -> None:

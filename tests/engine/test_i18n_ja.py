@@ -67,7 +67,7 @@ def test_warnings_in_japanese() -> None:
     message = next(w["message"] for w in beyond["warnings"] if w["code"] == "beyond_maximum")
     assert message.startswith("14子は9×9の上限9子を超えています。")
     ignored = ja({"command": "go", "system": "ogs", "rules": "japanese", "counting": "area", "rank_diff": 2})
-    assert ignored["warnings"][0]["message"] == ("OGSの自動ハンディキャップはコミをルールから決めます。"
+    assert ignored["warnings"][0]["message"] == ("OGSの自動ハンデはコミをルールから決めます。"
                                                  "日本ルールの数え方は地なので、「石と地（中国式）」は使いません。")
 
 
@@ -78,7 +78,7 @@ def test_errors_in_japanese() -> None:
     assert ja({"command": "go", "rank_diff": 2, "board": 27})["error"]["message"] == (
         "27は使えません。5〜25路の碁盤を指定してください")
     assert ja({"command": "go"})["error"]["message"] == (
-        "がありません。次のいずれかを指定してください：rank_diff, ranks, ratings, log_ratings, teams")
+        "入力がありません。次のいずれかを指定してください：rank_diff, ranks, ratings, log_ratings, teams")
 
 
 def test_komi_the_go_way() -> None:
@@ -120,7 +120,7 @@ MACHINE_KEYS = {"command", "system", "rules", "counting", "key", "code", "streng
                 "difference_mode", "handicap_basis", "rating_system", "scale", "field", "player", "headline",
                 "overtime", "table_columns"}
 # Words that are names, units or notation in Japanese text too.
-ALLOWED = {"OGS", "AGA", "EGF", "GoR", "Jewdan", "Goldis", "SKT", "Glicko", "OpenGotha", "Papi", "web", "PGN", "SGF",
+ALLOWED = {"OGS", "AGA", "EGF", "GoR", "Jewdan", "Goldis", "SKT", "Glicko", "Elo", "OpenGotha", "Papi", "web", "PGN", "SGF",
            "JSON", "XML", "DTD", "DOCTYPE", "ENTITY", "Tournament", "Players", "max", "aml", "step", "exp",
            "handicap", "win", "loss", "draw", "ogs", "egf", "aga", "goldis", "jewdan", "proposal", "custom",
            "mms", "opengotha", "pairings", "rank_diff", "ranks", "ratings", "log_ratings", "teams",

@@ -1,12 +1,15 @@
 """OGS rank numbers (wiki formula) and ruleset facts (proposal)."""
 
+import re
 from fractions import Fraction
 
 import pytest
 
+from handicap.api import calculate
 from handicap.errors import InvalidInput
 from handicap.go.rules import RULESETS
-from handicap.ranks import parse_rank, rank_label, rank_to_rating, rating_to_rank
+from handicap.i18n import using
+from handicap.ranks import display, parse_rank, rank_label, rank_to_rating, rating_rank_label, rating_to_rank
 
 
 def test_wiki_example_ranks():
@@ -16,6 +19,28 @@ def test_wiki_example_ranks():
     assert rank_label(rating_to_rank(1465)) == "7k"
     assert rank_label(rating_to_rank(1500)) == "6k"
     assert rank_to_rating(rating_to_rank(1234.5)) == pytest.approx(1234.5)
+
+
+@pytest.mark.parametrize(("rating", "label"), [
+    (1500, "6k"), (rank_to_rating(38.99), "9d"), (rank_to_rating(39), "9d+"), (2850, "9d+"), (6000, "9d+"),
+])
+def test_a_rating_above_9d_reads_9d_plus_as_on_ogs_never_a_professional_rank(rating, label):
+    assert rating_rank_label(rating_to_rank(rating)) == label
+    assert rank_label(rating_to_rank(6000)) == "18p"  # what an entered rank's scale would say: not for ratings
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko", "zh", "fr", "de"])
+def test_an_ogs_rating_of_6000_reads_9d_plus_in_every_reply(lang):
+    with using(lang):
+        shown = display("9d+")  # 9d as the language writes it, and "+": ja "9段+"
+        assert shown == display("9d") + "+"
+    go = calculate({"command": "go", "lang": lang, "scale": "ogs", "ratings": [6000, 1500]})
+    assert go["players"][0]["rank_label"] == "9d+"
+    assert re.search(rf"6000 → 56[.,]396 ?[（(]{re.escape(shown)}[)）]", go["steps"][0]["working"]), go["steps"][0]
+    game = calculate({"command": "game", "lang": lang, "stones": 2, "komi": "0.5", "black_rating": 1500,
+                      "white_rating": 6000, "winner": "black"})
+    assert game["ratings"]["white"]["rank_label"] == "9d+"
+    assert f"{shown}" in game["verdict"] and "18" not in game["verdict"].split("6000")[0], game["verdict"]
 
 
 @pytest.mark.parametrize(("text", "rank", "label"), [
@@ -43,3 +68,4 @@ def test_rulesets(rules, even, bonus_at_4):
     assert r.even_komi == Fraction(even)
     assert r.handicap_bonus(4) == bonus_at_4
     assert r.handicap_bonus(0) == 0
+

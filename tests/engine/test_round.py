@@ -117,7 +117,7 @@ def test_a_header_line_is_skipped_and_may_name_the_colours():
 
 
 @pytest.mark.parametrize(("lang", "header"), [
-    ("de", "Brett;Weiß;Rang;Schwarz;Rang"), ("ja", "盤,白,段級位,黒,段級位"), ("ko", "번호,백,백 급단,흑,흑 급단"),
+    ("de", "Brett;Weiß;Rang;Schwarz;Rang"), ("ja", "盤,白,段級位,黒,段級位"), ("ko", "번호,백,백 급수,흑,흑 급수"),
     ("zh", "台次,白方,白方段级位,黑方,黑方段级位"), ("fr", "Blanc;Niveau de Blanc;Noir;Niveau de Noir")])
 def test_a_header_in_the_request_language_is_a_header(lang, header):
     """An organiser's list with its header in the page's language (the engine's own column words)."""
@@ -151,7 +151,7 @@ def test_board_numbers_run_on_and_a_used_one_is_an_error():
 def test_ratings_need_their_scale():
     line = "Ann 2000 - Bob 2300"
     error = go_round(pairings=line)["errors"][0]["message"]
-    assert '"2000" is not a rank' in error and "choose the strength scale" in error
+    assert '"2000" is not a rank' in error and "“Strengths given as”" in error
     reply = go_round(pairings=line, scale="egf", system="traditional")
     assert reply["boards"][0]["stones"] == 3 and reply["boards"][0]["black"]["rank"] == "1k"
     assert reply["boards"][0]["white"]["given"] == "2300"

@@ -1,5 +1,5 @@
 """A round's sentences in the language's own rank and komi words, as a single game's (ja "6級",
-"逆コミ5目半"; zh "6级", "倒贴目5.5目"; ko "6급", "역덤 5.5집": a negative komi said as reverse komi),
+"逆コミ5目半"; zh "6级", "反贴目5.5目"; ko "6급", "역덤 5.5집": a negative komi said as reverse komi),
 on the command line and in the reply;
 and pairing lines that write ranks that way are read."""
 
@@ -19,7 +19,7 @@ from handicap.ranks import display
 ROOT = Path(__file__).resolve().parents[2]
 # How a single game's summary words the komi, per language: the komi phrase is the text matched.
 _NUMBER = r"−?\d+(?:[.,]\d)?"
-KOMI_PHRASE = {"ja": r"(?:逆)?コミ[^。（]+", "zh": rf"(?:倒贴目|贴目){_NUMBER}目", "ko": rf"(?:역덤|덤) {_NUMBER}집",
+KOMI_PHRASE = {"ja": r"(?:逆)?コミ[^。（]+", "zh": rf"(?:反贴目|贴目){_NUMBER}目", "ko": rf"(?:역덤|덤) {_NUMBER}집",
                "en": rf"(?:reverse )?komi {_NUMBER}", "fr": rf"komi (?:inversé )?{_NUMBER}",
                "de": rf"(?:umgekehrtes )?Komi {_NUMBER}"}
 PAIRS = [("1d", "6k"), ("3d", "5k"), ("2k", "2k"), ("1k", "1d")]  # reverse komi, half-point, even, one stone
@@ -62,7 +62,7 @@ def test_each_boards_sentence_words_ranks_and_komi_as_a_single_game(lang):
 
 
 @pytest.mark.parametrize(("lang", "komi", "ranks"), [("ja", "逆コミ5目半", ("6級", "1段")),
-                                                     ("zh", "倒贴目5.5目", ("6级", "1段")),
+                                                     ("zh", "反贴目5.5目", ("6级", "1段")),
                                                      ("ko", "역덤 5.5집", ("6급", "1단"))])
 def test_the_command_lines_round_in_east_asian_languages(lang, komi, ranks):
     out = cli("go-round", "--pairings", "-", "--lang", lang, stdin="1 Ann 1d - Bob 6k\n2 Cy 2k - Di 2k\n")
@@ -72,6 +72,20 @@ def test_the_command_lines_round_in_east_asian_languages(lang, komi, ranks):
     if lang == "ja":
         assert "コミ6目半" in boards[1] and not re.search(r"\d\.\d", "\n".join(boards)), boards
     assert komi in single(lang, "1d", "6k")["summary"]  # the same words as one game's
+
+
+def test_a_french_round_reads_back_its_own_ordinal_ranks():
+    """The French round writes "1er dan", "6e kyu" (in its table and its CSV); pasted back, the same round."""
+    first = calculate({"command": "go-round", "pairings": "1 Ann 1d - Bob 6k\n2 Cy 1p - Di 9d\n", "lang": "fr"})
+    assert first["errors"] == [] and "Bob (6e kyu)" in first["boards"][0]["summary"]
+    again = calculate({"command": "go-round", "pairings": first["csv"], "lang": "fr"})
+    assert again["errors"] == []
+    assert [(b["black"]["rank"], b["white"]["rank"], b["stones"]) for b in again["boards"]] == \
+        [(b["black"]["rank"], b["white"]["rank"], b["stones"]) for b in first["boards"]]
+    lines = calculate({"command": "go-round", "pairings": "Ann 1er dan - Bob 6e kyu\nCy 1er dan pro - Di 9e dan",
+                       "lang": "fr"})
+    assert lines["errors"] == []
+    assert [(b["black"]["rank"], b["white"]["rank"]) for b in lines["boards"]] == [("6k", "1d"), ("9d", "1p")]
 
 
 def test_pairing_lines_may_write_ranks_as_east_asian_players_do():
@@ -84,3 +98,32 @@ def test_pairing_lines_may_write_ranks_as_east_asian_players_do():
                                                           "4 Ed 1p - Fy 9d\n5 Gu 3d - Ha 2k", "lang": "ja"})
     assert [b["stones"] for b in reply["boards"]] == [b["stones"] for b in plain["boards"]]
     assert [b["summary"] for b in reply["boards"]] == [b["summary"] for b in plain["boards"]]
+
+
+# The komi in the table's cell and on a card (under the heading "Komi"), as the language's players
+# write it, for the four PAIRS (reverse komi, reverse komi, even, reverse komi) and with no komi.
+KOMI_SHORT = {
+    "en": (["reverse 5.5", "reverse 5.5", "6.5", "reverse 5.5"], "none"),
+    "ja": (["逆コミ5目半", "逆コミ5目半", "6目半", "逆コミ5目半"], "なし"),
+    "ko": (["역덤 5.5집", "역덤 5.5집", "6.5집", "역덤 5.5집"], "없음"),
+    "zh": (["反贴5.5目", "反贴5.5目", "6.5目", "反贴5.5目"], "不贴"),
+    "fr": (["inversé 5,5", "inversé 5,5", "6,5", "inversé 5,5"], "aucun"),
+    "de": (["umgekehrt 5,5", "umgekehrt 5,5", "6,5", "umgekehrt 5,5"], "keins"),
+}
+
+
+@pytest.mark.parametrize("lang", list(KOMI_SHORT))
+def test_the_table_and_the_cards_write_komi_as_the_languages_players_do(lang):
+    text = "\n".join(f"P{i}a {a} - P{i}b {b}" for i, (a, b) in enumerate(PAIRS, start=1))
+    reply = calculate({"command": "go-round", "pairings": text, "lang": lang})
+    shown, none = KOMI_SHORT[lang]
+    assert [b["komi_short"] for b in reply["boards"]] == shown
+    assert [b["komi"] for b in reply["boards"]] == [-5.5, -5.5, 6.5, -5.5]  # the numbers stay (CSV, paste back)
+    assert [b["effective_komi_short"] for b in reply["boards"]] == shown  # Japanese rules: no bonus
+    plain = calculate({"command": "go-round", "pairings": text, "lang": lang, "komi_mode": "none"})
+    assert {b["komi_short"] for b in plain["boards"]} == {none}
+    # Chinese rules: an effective komi said once in the heading is said the same way.
+    chinese = calculate({"command": "go-round", "pairings": "A 2k - B 4k\nC 5k - D 7k", "lang": lang,
+                         "rules": "chinese", "system": "ogs"})
+    facts = {f["key"]: f["text"] for f in chinese["words"]["shared"]}
+    assert chinese["boards"][0]["effective_komi_short"] in facts["effective_komi"], facts

@@ -53,8 +53,8 @@ def expected_rows(reply: dict) -> list[list[str]]:
 
     def cells(b: dict) -> dict[str, str]:
         return {"board": str(b["board"]), "black": player(b["black"], b["nigiri"]),
-                "white": player(b["white"], b["nigiri"]), "stones": str(b["stones"]), "komi": b["komi_text"],
-                "effective_komi": b["effective_komi_text"], "ties": b["tie_short"],
+                "white": player(b["white"], b["nigiri"]), "stones": str(b["stones"]), "komi": b["komi_short"],
+                "effective_komi": b["effective_komi_short"], "ties": b["tie_short"],
                 "warnings": "".join(m["message"] for m in [*b["warnings"], *b.get("advice", [])]
                                     if m.get("code") != "nigiri")}
 

@@ -20,7 +20,7 @@ from ..go.effective import EffectiveGame, Judgement, RankModel, effective_rank_d
 from ..go.game_request import Ratings, read_game
 from ..i18n import say, say_plural
 from ..numbers import to_json_number
-from ..ranks import display, rank_label, rating_to_rank
+from ..ranks import display, rating_rank_label, rating_to_rank
 from ..rating.glicko2 import Rating
 from ..text import percent, plain, show, signed, trimmed
 from .steps import derivation_step as _step
@@ -117,7 +117,7 @@ def ratings_part(ratings: Ratings, game: EffectiveGame) -> dict[str, Any]:
 
 
 def _rank_text(rating: float) -> str:
-    return display(rank_label(rating_to_rank(rating)))
+    return display(rating_rank_label(rating_to_rank(rating)))
 
 
 def _rating_and_rank(rating: float) -> str:
@@ -150,7 +150,7 @@ def _player(r: Rating) -> dict[str, float]:
 
 def _ranked_player(r: Rating) -> dict[str, Any]:
     rank = rating_to_rank(r.rating)
-    return {**_player(r), "rank": rank, "rank_label": rank_label(rank)}
+    return {**_player(r), "rank": rank, "rank_label": rating_rank_label(rank)}
 
 
 def _judgement_json(j: Judgement) -> dict[str, Any]:
@@ -170,7 +170,7 @@ def _judgement_json(j: Judgement) -> dict[str, Any]:
         "shown": {
             "rank_difference": ranks_text(j.rank_difference),
             "black_effective_rating": say("game.rating_rank", rating=trimmed(j.black_effective.rating, 1),
-                                          rank=display(rank_label(effective_rank))),
+                                          rank=display(rating_rank_label(effective_rank))),
             "black_win_expectation": percent(j.black_expected),
             "white_win_expectation": percent(j.white_expected),
             "black_rating": trimmed(black_after.rating),
@@ -272,7 +272,7 @@ def rating_steps(j: Judgement, winner: str, model: RankModel) -> list[dict[str, 
     return [
         _step("black_effective_rating", say("game.step.effective_rating"), say("game.step.effective_rating.formula"),
               say("game.step.effective_rating.working", rating=trimmed(j.black.rating), rank=plain(black_rank),
-                  label=display(rank_label(black_rank)), difference=show(j.rank_difference),
+                  label=display(rating_rank_label(black_rank)), difference=show(j.rank_difference),
                   effective_rank=plain(eff_rank), effective=trimmed(j.black_effective.rating))),
         _step("expectation", say("game.step.expectation"), say("game.step.expectation.formula"),
               say("game.step.expectation.working" + (".whole" if whole else ""), black=black_shown,

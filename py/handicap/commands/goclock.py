@@ -60,20 +60,26 @@ def _duration(field: str, value: object, *, plain_minutes: bool) -> Fraction | N
     return seconds if plain_minutes else seconds / 60
 
 
-def _main(request: Request, side: int, overtime: Overtime) -> int:
-    field = f"base{side}"
-    value = fields.raw(request, field)
-    if isinstance(value, str) and not value.strip():
-        raise InvalidInput(field, say("error.clock.empty", side=side))
+def _whole_seconds(field: str, value: object, side: int) -> int:
+    """A main time or a cap: minutes (or m:ss), a whole number of seconds up to the maximum."""
     seconds = _duration(field, value, plain_minutes=True)
     if seconds is None:
         raise InvalidInput(field, say("error.clock.not_time", value=quote(value), side=side))
     if seconds.denominator != 1 or seconds > MAX_SECONDS:
         raise InvalidInput(field, say("error.value.out_of_range", value=quote(value),
                                       allowed=say("error.goclock.main_range", maximum=MAX_MINUTES)))
+    return seconds.numerator
+
+
+def _main(request: Request, side: int, overtime: Overtime) -> int:
+    field = f"base{side}"
+    value = fields.raw(request, field)
+    if isinstance(value, str) and not value.strip():
+        raise InvalidInput(field, say("error.clock.empty", side=side))
+    seconds = _whole_seconds(field, value, side)
     if seconds == 0 and overtime is Overtime.NONE:
         raise InvalidInput(field, say("error.goclock.zero", value=quote(value), side=side))
-    return seconds.numerator
+    return seconds
 
 
 def _period(request: Request, side: int, overtime: Overtime) -> int:
@@ -128,16 +134,11 @@ def _cap(request: Request, side: int, main: int, increment: int) -> int | None:
     value = request[field]
     if not increment:
         raise InvalidInput(field, say("error.goclock.cap_needs_increment", value=quote(value), side=side))
-    seconds = _duration(field, value, plain_minutes=True)
-    if seconds is None:
-        raise InvalidInput(field, say("error.clock.not_time", value=quote(value), side=side))
-    if seconds.denominator != 1 or seconds > MAX_SECONDS:
-        raise InvalidInput(field, say("error.value.out_of_range", value=quote(value),
-                                      allowed=say("error.goclock.main_range", maximum=MAX_MINUTES)))
+    seconds = _whole_seconds(field, value, side)
     if seconds < main:
         raise InvalidInput(field, say("error.goclock.cap_below_main", value=quote(value), side=side,
                                       main=time_text(main)))
-    return seconds.numerator
+    return seconds
 
 
 def read_side(request: Request, side: int) -> GoSideClock:

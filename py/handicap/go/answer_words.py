@@ -4,7 +4,7 @@ where the rules' handicap bonus makes it differ (and why), and the compact answe
 in sight while the form is used (who takes Black · stones · komi in words).
 
 The numbers come from ``solve.py``; this module only writes them (ids "go.komi_words.*", "go.komi_said.*",
-"go.effective_words", "go.short.*", "answer.separator")."""
+"go.komi_short.*", "go.effective_words", "go.short.*", "answer.separator")."""
 
 from __future__ import annotations
 
@@ -31,6 +31,14 @@ def komi_said(komi: Fraction) -> str:
     if komi == 0:
         return say("go.komi_said.none")
     return say("go.komi_said.white" if komi > 0 else "go.komi_said.reverse", komi=abs(komi))
+
+
+def komi_short(komi: Fraction) -> str:
+    """The komi in a table's cell or on a card, under the heading "Komi", as the language's players
+    write it: "6.5", "reverse 1.5", "none"; ja "6目半", "逆コミ1目半", "なし" (never "−1.5")."""
+    if komi == 0:
+        return say("go.komi_short.none")
+    return say("go.komi_short.white" if komi > 0 else "go.komi_short.reverse", komi=abs(komi))
 
 
 def effective_words(game: Game) -> str | None:

@@ -45,10 +45,10 @@ RECORDED_COLUMNS = EXPORT_COLUMNS + 2  # …and 12 from a file that records its 
 EXPORT_PLAYERS = 5  # of which the first five are read: board, Black, Black's rank, White, White's rank
 
 _BETWEEN = re.compile(r"\s+(?:-|–|—|vs\.?|versus)\s+", re.IGNORECASE)
-# A rank as ranks.py reads it ("3d", "5 kyu", and as East Asian replies write it: "3段", "5級",
-# "プロ9段"), or a rating.
-_STRENGTH = rf"(?:(?:{ranks.PRO_PREFIX})\s*)?\d{{1,2}}\s*(?:{ranks.RANK_UNIT})(?![a-z])|[-+−]?\d+(?:\.\d+)?"
-_RANK = re.compile(rf"^(?:{ranks.PRO_PREFIX})?\d{{1,2}}(?:{ranks.RANK_UNIT})$", re.IGNORECASE)
+# A rank as ranks.py reads it ("3d", "5 kyu", and as the replies write it: "3段", "5級", "プロ9段",
+# French "8e kyu", "1er dan"), or a rating.
+_STRENGTH = rf"{ranks.RANK_PATTERN}(?![a-z])|[-+−]?\d+(?:\.\d+)?"
+_RANK = re.compile(rf"^{ranks.RANK_PATTERN}$", re.IGNORECASE)
 _STRENGTH_ONLY = re.compile(rf"^\(?\s*(?:{_STRENGTH})\s*\)?$", re.IGNORECASE)
 _NAME_AND_STRENGTH = re.compile(rf"^(?P<name>.*?)[\s,]*[(\[]?\s*(?P<strength>{_STRENGTH})\s*[)\]]?$", re.IGNORECASE)
 _STRENGTH_AND_NAME = re.compile(rf"^[(\[]?\s*(?P<strength>{_STRENGTH})\s*[)\]]?\s+(?P<name>\D.*)$", re.IGNORECASE)

@@ -104,13 +104,15 @@ def _rating_to_rank(field: str, system: str, value: object, player: int | None,
     return ranks.aga_to_rank(float(number))
 
 
-def _federation_label(system: str, value: object) -> str | None:
+def _federation_label(system: str, value: object, rank: float) -> str:
+    """The rank a rating reads as on its own scale: OGS's display for an OGS rating (9d+ above
+    9d), the federation's grade for an EGF or AGA rating."""
     number = float(parse_fraction("ratings", value))
+    if system == "ogs":
+        return ranks.rating_rank_label(rank)
     if system == "egf":
         return ranks.egf_rank_label(number)
-    if system == "aga":
-        return ranks.aga_rank_label(number)
-    return None
+    return ranks.aga_rank_label(number)
 
 
 def parse_log_rating(field: str, value: object, player: int | None = None) -> Fraction:
@@ -161,9 +163,9 @@ def _players(request: fields.Request, kind: str, rating_system: str,
         rank_b = _rating_to_rank("ratings", rating_system, b, 2, notes, say("go.player.label", n=2))
         given = f"go.rating.given.{rating_system}"
         return (Player(say("go.player.label", n=1), say(given, rating=str(a).strip()), rank_a,
-                       label_text=_federation_label(rating_system, a)),
+                       label_text=_federation_label(rating_system, a, rank_a)),
                 Player(say("go.player.label", n=2), say(given, rating=str(b).strip()), rank_b,
-                       label_text=_federation_label(rating_system, b)))
+                       label_text=_federation_label(rating_system, b, rank_b)))
     if kind == "log_ratings":
         a, b = _pair(request["log_ratings"], "log_ratings")
         la, lb = parse_log_rating("log_ratings", a, 1), parse_log_rating("log_ratings", b, 2)

@@ -13,6 +13,7 @@ from ..i18n import number, say
 from ..numbers import json_value
 from ..text import percent, show
 from . import recorded, round_sheet, round_words, words
+from .answer_words import komi_short
 from .boards import star_points
 from .pairings import LineError
 from .replies import komi_json, setup_json, tie_json
@@ -50,6 +51,10 @@ def game_json(game: Game) -> Reply:
         "black_wins_ties": h.black_wins_ties,
         **tie_json(game.tie_rule),
         **komi_json(h.komi, game.effective_komi),
+        # The komi in the table, the print and the cards as the language's players write it (ja
+        # "6目半", "逆コミ1目半"); "komi_text" stays the number (the Go tab shows it beside its words).
+        "komi_short": komi_short(h.komi),
+        "effective_komi_short": komi_short(game.effective_komi),
         "beyond_maximum": game.beyond_maximum,
         "board_size": setup.board,
         "stone_points": game.stone_points,

@@ -51,7 +51,7 @@ def shared(rows: list[Row]) -> list[dict[str, str]]:
         facts.append({"key": "ties", "text": rows[0]["tie_text"]})
     if not _effective_komi_varies(rows) and any(row["effective_komi"] != row["komi"] for row in rows):
         facts.append({"key": "effective_komi",
-                      "text": say("round.shared.effective_komi", komi=rows[0]["effective_komi_text"])})
+                      "text": say("round.shared.effective_komi", komi=rows[0]["effective_komi_short"])})
     return facts
 
 

@@ -100,10 +100,19 @@ export function initClockPanel({ engine, linkParams }) {
   const pgn = /** @type {HTMLTextAreaElement} */ (byTestId(section, "clock-pgn"));
   const sgf = /** @type {HTMLTextAreaElement} */ (byTestId(section, "clock-sgf"));
   const [pgnBox, sgfBox] = [byTestId(section, "clock-pgn-box"), byTestId(section, "clock-sgf-box")];
+  // The clock's name (its heading, and the window's title) is the game's: a Go clock never says "Chess clock".
+  const heading = find(section, "#clock-heading");
+  const title = find(document, "title");
   const sync = () => {
     const go = syncFields(form);
     pgnBox.hidden = go;
     sgfBox.hidden = !go;
+    const name = go ? "page.clock.title_go" : "page.clock.title";
+    for (const element of [heading, title]) {
+      if (element.dataset.i18n === name) continue;
+      element.dataset.i18n = name; // relabelled by this id when the language changes
+      element.textContent = say(name);
+    }
   };
 
   const panel = bindPanel({

@@ -87,8 +87,8 @@ function boardRow(board, columns, mark) {
   /** @type {Record<string, () => HTMLElement>} */
   const cells = {
     stones: () => cell(String(board.stones), "stones"),
-    komi: () => cell(board.komi_text, "komi"),
-    effective_komi: () => cell(board.effective_komi_text, "effective_komi"),
+    komi: () => cell(board.komi_short, "komi"), // as the language's players write it (ja "6目半")
+    effective_komi: () => cell(board.effective_komi_short, "effective_komi"),
     ties: () => cell(board.tie_short, "ties"),
     warnings: () => {
       const notes = element("td", undefined, "round-notes");
@@ -173,7 +173,7 @@ function card(board, words) {
     fact(players, labels.white, player(board.white, "white"), "white");
   }
   fact(numbers, labels.stones, [String(board.stones)], "stones");
-  fact(numbers, labels.komi, [board.komi_text], "komi");
+  fact(numbers, labels.komi, [board.komi_short], "komi");
   const svg = /** @type {SVGSVGElement} */ (document.createElementNS(SVG, "svg"));
   svg.setAttribute("role", "img");
   svg.setAttribute("class", "card-diagram");

@@ -22,26 +22,17 @@ handicap of 1; here they play an even game, as in OpenGotha.
 
 from __future__ import annotations
 
-from fractions import Fraction
-
-from ..rules import Counting, Ruleset
 from .jewdan import BOARDS
-from .system import GoSystem, Handicap
-from .traditional import traditional
+from .opengotha import opengotha
+from .system import GoSystem
 
 KEY = "pairgoth"
-
-
-def pairgoth(d: Fraction, board: int, ruleset: Ruleset | None, counting: Counting) -> Handicap:
-    """Stones = the difference left after the round's options (at most 9), komi 0.5; even: the rules' komi."""
-    return traditional(d, board, ruleset, counting)
-
 
 SYSTEM = GoSystem(
     key=KEY,
     name="pairgoth's tournament handicap",
     source="pairgoth, Solver.kt HandicapParams.handicap",
     boards=BOARDS,
-    compute=pairgoth,
+    compute=opengotha,  # the same arithmetic once the pseudo-ranks are known (above)
     example="4 ranks, correction 1 → 3 stones, komi 0.5",
 )
