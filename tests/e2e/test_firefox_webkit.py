@@ -9,7 +9,6 @@ for the whole module; each test leaves no console error behind."""
 
 from __future__ import annotations
 
-import json
 import subprocess
 from collections.abc import Iterator
 from pathlib import Path
@@ -19,11 +18,8 @@ import pytest
 
 from handicap.api import calculate
 from tests.support.browsers import BROWSERS, BrowserPage, open_page, wait_for
-from tests.support.deploy import NEW_VERSION, copy_app, set_version
-from tests.support.page import SERVICE_WORKER_STATE, busy_core, wait_for_new_service_worker
 from tests.support.server import ROOT, start_server, stop_server
 
-VERSION = json.loads((ROOT / "package.json").read_text())["version"]
 GO_LINK = "/?mode=go&scale=diff&diff=4&system=jewdan&board=13&rules=japanese&counting=area&dmode=auto&kmode=auto"
 GO_REQUEST = {"command": "go", "system": "jewdan", "board": "13", "rules": "japanese", "counting": "area",
               "rank_diff": "4", "difference_mode": "auto", "komi_mode": "auto"}
@@ -398,7 +394,6 @@ def test_snapshot_on_the_next_visit_then_offline(browser_page: BrowserPage, dist
 
 
 CONTROLLED = "() => navigator.serviceWorker.controller !== null"
-STATUS_TEXT = "() => document.querySelector('[data-testid=engine-status]').textContent"
 
 
 def test_service_worker_fetches_what_its_cache_cannot_give(browser_page: BrowserPage, server_url: str):
@@ -420,38 +415,3 @@ def test_service_worker_fetches_what_its_cache_cannot_give(browser_page: Browser
     assert page.evaluate(CONTROLLED)
     every_tab_computes(page)
 
-
-def test_a_new_deployment_installs_while_the_page_loads_its_modules(browser_page: BrowserPage, tmp_path: Path):
-    """Under a busy CPU (a spinning process keeps one core busy): the first service worker installs
-    while the page imports its later modules, then a new deployment's worker installs while the
-    reloaded page, still on the old version, imports them through the old one; then the update
-    is taken. Every tab works throughout and nothing fails in the console (Firefox once said "A
-    ServiceWorker intercepted the request and encountered an unexpected error" here)."""
-    page = browser_page
-    app_dir = tmp_path / "app"
-    copy_app(app_dir)
-    proc, base = start_server(cwd=app_dir)
-    try:
-        with busy_core():
-            open_link(page, base, GO_LINK)
-            every_tab_computes(page)
-            wait_for(page, CONTROLLED, what="the service worker to take control")
-            assert VERSION in page.evaluate(STATUS_TEXT)
-
-            set_version(app_dir, NEW_VERSION)
-            page.reload()
-            wait_for(page, "() => document.querySelector('[data-testid=engine-status]').dataset.state === 'ready'",
-                     what="the engine to be ready")
-            every_tab_computes(page)  # while the new worker installs
-            wait_for_new_service_worker(page.evaluate)
-            wait_for(page, "() => !document.querySelector('[data-testid=update-banner]').hidden",
-                     what="the update to be offered")
-            assert VERSION in page.evaluate(STATUS_TEXT)
-
-            page.click("[data-testid=update-banner] button")
-            wait_for(page, "(version) => document.querySelector('[data-testid=engine-status]')?.textContent"
-                           ".includes(version)", NEW_VERSION, what="the new version to be running")
-            every_tab_computes(page)
-        assert page.evaluate(SERVICE_WORKER_STATE) == "active"
-    finally:
-        stop_server(proc)
