@@ -252,5 +252,5 @@ def test_engine_of_another_version_is_refused(browser: Browser, server_url: str)
     expect(page.get_by_test_id("engine-status")).to_have_attribute("data-state", "failed",
                                                                    timeout=BOOT_TIMEOUT_MS)
     expect(page.get_by_test_id("engine-error")).to_contain_text(
-        f"this page is version {VERSION} but the engine is version {NEW_VERSION}")
+        f"this page is version {VERSION} but its calculator is version {NEW_VERSION}")
     context.close()

@@ -20,6 +20,8 @@ def copy_app(dest: Path) -> None:
         shutil.copy2(ROOT / name, dest / name)
     for name in ["static", "py", "scripts"]:
         shutil.copytree(ROOT / name, dest / name, ignore=shutil.ignore_patterns("__pycache__"))
+    # The dev server's build steps import packages (the boot assets' Zopfli compressor).
+    (dest / "node_modules").symlink_to((ROOT / "node_modules").resolve())
 
 
 def set_version(root: Path, version: str) -> None:

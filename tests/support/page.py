@@ -66,6 +66,10 @@ def wait_for_new_service_worker(evaluate: Callable[[str], Any], limit_s: float =
     stops a hung browser. `evaluate` runs a function in the page (any engine's driver)."""
     deadline = time.monotonic() + limit_s
     seen_installing = False
+    # The browser looks for a new worker on its own after a navigation, when it gets round to it
+    # (on a loaded machine, sometimes not for minutes): asked for at once, as the page's next
+    # navigation would.
+    evaluate("async () => { await (await navigator.serviceWorker.getRegistration())?.update(); }")
     while True:
         state = service_worker_state(evaluate)
         if state == "waiting":
