@@ -211,7 +211,7 @@ def test_the_sheet_in_japanese(app_page: Page) -> None:
     assert "Chen Jie （ニギリ）" in re.sub(r"\s+", " ", print_round(page)).replace("（ ", "（")
 
 
-@pytest.mark.parametrize(("lang", "numbers"), [("ja", r"−\d|\d[.,]5"), ("en", r"−\d")])
+@pytest.mark.parametrize(("lang", "numbers"), [("ja", r"−\d|\d[.,]5"), ("en", r"−\d"), ("de", r"−\d")])
 def test_komi_on_the_sheet_the_print_and_the_cards_is_written_as_the_languages_players_write_it(
         app_page: Page, lang: str, numbers: str) -> None:
     """On 13×13 the OGS round gives reverse komi on four boards: ja 逆コミ1目半 (never −1.5), 6目半,
@@ -222,9 +222,12 @@ def test_komi_on_the_sheet_the_print_and_the_cards_is_written_as_the_languages_p
     reply = calculate({"command": "go-round", **SETTINGS, "board": "13", "pairings": ROUND, "lang": lang})
     said = [b["komi_short"] for b in reply["boards"]]
     assert sum(b["komi"] < 0 for b in reply["boards"]) == 4
-    assert said.count({"ja": "逆コミ1目半", "en": "reverse 1.5"}[lang]) == 4
+    assert said.count({"ja": "逆コミ1目半", "en": "reverse 1.5", "de": "umgekehrt 1,5"}[lang]) == 4
     cells = page.get_by_test_id("round-table").locator("tbody td[data-col=komi]")
     expect(cells).to_have_text(said)
+    # Whole in their cells on the screen, never cut at the column's edge.
+    cut = cells.evaluate_all("cells => cells.filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent)")
+    assert cut == [], cut
     printed, carded = (re.sub(r"\s+", "", text) for text in (print_round(page), print_cards(page)))
     cards = page.get_by_test_id("round-cards").locator(".round-card [data-fact=komi] dd")  # made for print
     expect(cards).to_have_text(said)
@@ -232,3 +235,32 @@ def test_komi_on_the_sheet_the_print_and_the_cards_is_written_as_the_languages_p
         for komi in set(said):
             assert text.count(komi.replace(" ", "")) >= said.count(komi), (komi, text)
         assert not re.search(numbers, text), re.search(numbers, text)
+
+
+# Where each card's komi sits when the cards are laid out on A4 (1 cm margins: 19 cm = 718 px wide).
+CARD_KOMI_BOXES = """() => [...document.querySelectorAll('.round-card')].map((card) => {
+  const dd = card.querySelector('[data-fact=komi] dd'), diagram = card.querySelector('.card-diagram');
+  const k = dd.getBoundingClientRect(), d = diagram.getBoundingClientRect(), c = card.getBoundingClientRect();
+  return { text: dd.textContent, inside: k.right <= c.right + 0.5 && k.bottom <= c.bottom + 0.5,
+           clear: k.right <= d.left + 0.5 || k.bottom <= d.top + 0.5, whole: dd.scrollWidth <= dd.clientWidth + 1 };
+})"""
+
+
+@pytest.mark.parametrize("lang", ["ja", "de"])
+def test_a_cards_komi_in_words_is_whole_beside_its_diagram(app_page: Page, lang: str) -> None:
+    """逆コミ1目半 and "umgekehrt 1,5" at the cards' print size: inside the card, clear of the
+    diagram, never cut."""
+    page = app_page
+    open_round(page, lang=lang, board="13")
+    paste(page, ROUND)
+    page.evaluate("window.print = () => {}")
+    page.get_by_test_id("round-print-cards").click()
+    page.set_viewport_size({"width": 718, "height": 1000})
+    page.emulate_media(media="print")
+    try:
+        boxes = page.evaluate(CARD_KOMI_BOXES)
+    finally:
+        page.emulate_media(media="screen")
+        page.evaluate("delete document.documentElement.dataset.print")
+    assert len(boxes) == 12 and any(b["text"] in ("逆コミ1目半", "umgekehrt 1,5") for b in boxes)
+    assert [b for b in boxes if not (b["inside"] and b["clear"] and b["whole"])] == [], boxes
