@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, Route, expect
 
+from handicap import i18n
 from tests.support.page import BOOT_TIMEOUT_MS, wait_for_engine, wait_for_service_worker
 from tests.support.server import ROOT, start_server, stop_server
 
@@ -242,5 +243,5 @@ def test_engine_of_another_version_is_refused(browser: Browser, server_url: str)
     expect(page.get_by_test_id("engine-status")).to_have_attribute("data-state", "failed",
                                                                    timeout=BOOT_TIMEOUT_MS)
     expect(page.get_by_test_id("engine-error")).to_contain_text(
-        f"this page is version {VERSION} but the engine is version {NEW_VERSION}")
+        i18n.catalogue("en")["page.status.version_mismatch"].format(page=VERSION, engine=NEW_VERSION))
     context.close()
