@@ -4,7 +4,8 @@
 //   uncompressed, so the worker gunzips it itself (DecompressionStream) while compiling it.
 // - stdlib.zip.gz: a standard library holding only the modules Pyodide's start-up and the engine
 //   import, compiled to bytecode by Pyodide's own Python (no compiling at boot), stored
-//   uncompressed in the zip and gzipped as a whole by Zopfli (about a quarter of python_stdlib.zip).
+//   uncompressed in the zip and gzipped as a whole (about a quarter of python_stdlib.zip; by
+//   Zopfli in the build: shippedStdlib).
 // - snapshot.bin.gz: a sparse memory snapshot of an interpreter booted from that stdlib with the
 //   engine imported and checked, for visitors on a fast link (static/worker/snapshot-format.js).
 // The stdlib and the snapshot depend on the engine's code: they are cached under
@@ -21,7 +22,7 @@ import { encodeSparse, readPrefix } from "../static/worker/snapshot-format.js";
 
 const BOOT_CACHE = join(ROOT, "static", "vendor", "boot");
 // Bump when what is made here changes for the same engine and Pyodide.
-const RECIPE = 3; // 2: a position table saying "no location", not an empty one; 3: Zopfli
+const RECIPE = 2; // 2: a position table saying "no location", not an empty one
 // The interpreter's environment, the same in the build and in the browser (a snapshot freezes
 // os.environ): no locale or time zone of the build machine leaks into a visitor's engine.
 export const PYTHON_ENV = { LANG: "C.UTF-8", TZ: "UTC" };
@@ -215,9 +216,7 @@ async function makeBootAssets(bundleText, key) {
     recipe: RECIPE,
   };
   const sparse = encodeSparse(full_snapshot, { base: "fresh", baseMemory, meta });
-  // Zopfli: 4 % smaller than zlib's best (27 KB of a first visit), once per engine change.
-  const { gzipAsync } = (await import("@gfx/zopfli")).default;
-  const stdlibGz = Buffer.from(await gzipAsync(stdlibZip, { numiterations: 1 }));
+  const stdlibGz = gzipSync(stdlibZip, { level: 9 }); // the build's is Zopfli's (shippedStdlib)
   const snapshotGz = gzipSync(sparse, { level: 9 });
   const info = {
     ...meta,
@@ -240,6 +239,26 @@ async function makeBootAssets(bundleText, key) {
   writeFileSync(join(dir, "snapshot.bin.gz"), snapshotGz);
   writeFileSync(join(dir, "info.json"), JSON.stringify(info, null, 1));
   return { stdlib: stdlibGz, snapshot: snapshotGz, info };
+}
+
+/**
+ * The trimmed stdlib as `npm run build` ships it: gzipped by Zopfli, 4 % smaller than zlib's best
+ * (27 KB of a first visit), for about 25 s of CPU, made once per stdlib and kept beside its boot
+ * assets. The dev server sends zlib's (the same zip): an engine change must not wait for Zopfli.
+ * @param {Buffer} stdlibGz  bootAssets()'s stdlib
+ */
+export async function shippedStdlib(stdlibGz) {
+  const zip = gunzipSync(stdlibGz);
+  const hash = sha256(zip);
+  const dir = (existsSync(BOOT_CACHE) ? readdirSync(BOOT_CACHE) : [])
+    .map((name) => join(BOOT_CACHE, name))
+    .find((path) => existsSync(join(path, "info.json")) && JSON.parse(readFileSync(join(path, "info.json"), "utf8")).stdlib === hash);
+  const kept = dir && join(dir, "stdlib.zopfli.gz");
+  if (kept && existsSync(kept)) return readFileSync(kept);
+  const { gzipAsync } = (await import("@gfx/zopfli")).default;
+  const zopfli = Buffer.from(await gzipAsync(zip, { numiterations: 1 }));
+  if (kept) writeFileSync(kept, zopfli);
+  return zopfli;
 }
 
 /** What Pyodide says of a Python error raised through stdlib code (formatted by traceback.py). */

@@ -3,7 +3,7 @@
 // bundles (engine.json, engine-<lang>.json) and the service worker (sw.js, with its precache list) written out.
 import { cpSync, mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { bootAssets } from "./boot-assets.mjs";
+import { bootAssets, shippedStdlib } from "./boot-assets.mjs";
 import { engineBundle, engineFiles, engineVersion } from "./engine-bundle.mjs";
 import { buildInfo, precacheEntries, serviceWorkerSource } from "./precache.mjs";
 import { ROOT, compressWasm } from "./setup.mjs";
@@ -23,7 +23,8 @@ const bundle = engineBundle();
 // The trimmed stdlib and the snapshot, made from exactly the files written here.
 const { stdlib, snapshot, info } = await bootAssets(bundle);
 mkdirSync(join(DIST, "static", "boot"), { recursive: true });
-writeFileSync(join(DIST, "static", "boot", "stdlib.zip.gz"), stdlib);
+const stdlibGz = await shippedStdlib(stdlib);
+writeFileSync(join(DIST, "static", "boot", "stdlib.zip.gz"), stdlibGz);
 writeFileSync(join(DIST, "static", "boot", "snapshot.bin.gz"), snapshot);
 
 const entries = precacheEntries(DIST);
@@ -33,7 +34,7 @@ const bytes = entries.reduce((sum, { url }) => sum + statSync(join(DIST, url)).s
 console.log(
   `Built ${DIST} (app ${build.app}, Pyodide ${build.pyodide}; ${entries.length} files, ` +
     `${(bytes / 1e6).toFixed(1)} MB precached for offline use).\n` +
-    `First visit: ${info.stdlib_files} stdlib modules in ${(info.stdlib_gz_bytes / 1e6).toFixed(2)} MB, ` +
+    `First visit: ${info.stdlib_files} stdlib modules in ${(stdlibGz.length / 1e6).toFixed(2)} MB, ` +
     `snapshot ${(info.snapshot_gz_bytes / 1e6).toFixed(2)} MB.\n` +
     "Upload its contents to any static host (serve .wasm as application/wasm, .mjs as JavaScript).",
 );

@@ -178,8 +178,9 @@ const linkFast = (async () => {
 // The wasm first. Nothing starts without it, and sharing the link with the other files made it
 // arrive last. On a link that boots plain (a slow one), the trimmed stdlib, needed once the wasm
 // is instantiated, starts downloading when the wasm is nearly in, and the engine's code, needed
-// once Python runs, when it is in: both arrive while Python starts. A returning visit (a kept wasm
-// or a saved snapshot), a fast link and a host without the gzipped wasm fetch them at once.
+// once the interpreter runs, when the stdlib is in: each arrives while Python does what it can
+// without it. A returning visit (a kept wasm or a saved snapshot), a fast link and a host without
+// the gzipped wasm fetch them at once.
 const STDLIB_LEAD_S = 0.3; // a round trip or two before the wasm's end, so that the link never idles
 const slowPlainBoot = (async () => {
   const download = await wasmDownload.catch(() => null);
@@ -193,15 +194,11 @@ const slowPlainBoot = (async () => {
  */
 async function later(file) {
   const download = await slowPlainBoot;
-  if (download) await (file === "stdlib" ? download.nearEnd(STDLIB_LEAD_S) : download.done);
+  if (!download) return;
+  if (file === "stdlib") await download.nearEnd(STDLIB_LEAD_S);
+  else await stdlibPromise.catch(() => {});
 }
 
-const bundlePromise = later("engine").then(() => fetchFile(new URL("../engine.json", import.meta.url), "the engine code (engine.json)")).then(async (response) => {
-  const text = await arrival.track(response).text();
-  mark("engine code downloaded");
-  return { bundle: JSON.parse(text), hash: await sha256Hex(new TextEncoder().encode(text)) };
-});
-bundlePromise.catch(() => {});
 let wasmUsed = false;
 // Without the wasm no boot can work, and Pyodide only logs a failed instantiation (then waits
 // for ever): a failure to get it ends the boot at once, naming the file.
@@ -256,6 +253,13 @@ const stdlibPromise = later("stdlib")
   .catch(async () => new Uint8Array(await (await fetchFile(STDLIB_URL, "the Python library (python_stdlib.zip)")).arrayBuffer()))
   .then(async (bytes) => (mark("stdlib downloaded"), { bytes, hash: await sha256Hex(bytes) }));
 stdlibPromise.catch(() => {});
+
+const bundlePromise = later("engine").then(() => fetchFile(new URL("../engine.json", import.meta.url), "the engine code (engine.json)")).then(async (response) => {
+  const text = await arrival.track(response).text();
+  mark("engine code downloaded");
+  return { bundle: JSON.parse(text), hash: await sha256Hex(new TextEncoder().encode(text)) };
+});
+bundlePromise.catch(() => {});
 
 /** Pyodide's two downloads answered: the wasm as it arrives, the stdlib when it is in. */
 function bootFiles() {

@@ -243,6 +243,13 @@ def test_no_developer_language_on_the_page(size: str, request: pytest.FixtureReq
     if size == "desktop":  # a phone opened by a link shows no tagline at all (the answer first)
         assert tagline.inner_text() == "Time odds for a fair game between players of different strength."
     expect(page.locator(".tagline-go")).to_be_hidden()
+    # A warning names systems as the menus do, never by their ids.
+    open_page(page, "/?mode=go&system=traditional&board=19&scale=rank&p1=30k&p2=9d")
+    reply = engine(command="go", system="traditional", board=19, ranks=["30k", "9d"])
+    warnings = page.get_by_test_id("warnings")
+    expect(warnings).to_contain_text(reply["warnings"][0]["message"])
+    assert "Jewdan's handicap system, OGS small-board proposal" in reply["warnings"][0]["message"]
+    assert not re.search(r"\b(jewdan|ogs-proposal|traditional|opengotha)\b", warnings.inner_text()), warnings.inner_text()
 
 
 @pytest.mark.parametrize("size", ["phone", "desktop"])

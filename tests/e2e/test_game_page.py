@@ -20,9 +20,16 @@ def panel(page: Page):
     return page.locator("#panel-game")
 
 
-def test_default_game_shows_both_judgements(app_page: Page):
+@pytest.mark.parametrize("size", [{"width": 390, "height": 844}, {"width": 1280, "height": 800}],
+                         ids=["phone", "desktop"])
+def test_default_game_shows_both_judgements(app_page: Page, size: dict):
     page = app_page
+    page.set_viewport_size(size)
     open_game(page)
+    # The rating fields say their scale; ranks beside the ratings, no "1200.00".
+    expect(panel(page).get_by_label("Black's OGS rating")).to_have_value("1200")
+    expect(panel(page).get_by_label("White's OGS rating")).to_have_value("1500")
+    assert "1200.00" not in (panel(page).text_content() or "")
     expect(page.get_by_role("tab", name="Check a game")).to_have_attribute("aria-selected", "true")
     expect(page.get_by_test_id("effective-rank-difference")).to_have_text("5 ranks")
     expect(page.get_by_test_id("stones-alone-rank-difference")).to_have_text("2 ranks")

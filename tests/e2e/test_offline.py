@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, Route, expect
 
+from handicap import i18n
 from tests.support.deploy import NEW_VERSION, copy_app, set_version
 from tests.support.page import (BOOT_TIMEOUT_MS, busy_core, service_worker_state, wait_for_engine,
                                 wait_for_new_service_worker, wait_for_service_worker)
@@ -252,5 +253,5 @@ def test_engine_of_another_version_is_refused(browser: Browser, server_url: str)
     expect(page.get_by_test_id("engine-status")).to_have_attribute("data-state", "failed",
                                                                    timeout=BOOT_TIMEOUT_MS)
     expect(page.get_by_test_id("engine-error")).to_contain_text(
-        f"this page is version {VERSION} but its calculator is version {NEW_VERSION}")
+        i18n.catalogue("en")["page.status.version_mismatch"].format(page=VERSION, engine=NEW_VERSION))
     context.close()
