@@ -8,7 +8,12 @@ For each profile, side by side in one run (medians; times from navigation start)
   cold_first_result_ms    the app's first result; cold_ratio = cold / naive
   cold_wire_bytes         bytes on the wire (headers + bodies) of requests started before it
   first_paint_ms          first contentful paint: the form and the progress line are showing
-(throttled figures are prefixed with the profile's name), and without throttling also:
+(throttled figures are prefixed with the profile's name), and under a throttled profile also
+(each first visit in a profile kept on disk, then the browser closed and opened again on it):
+  warm_at_answer_first_result_ms, warm_at_answer_ratio   back after a first visit closed at its
+                          first result
+  warm_first_result_ms, warm_ratio   back after a first visit that stayed --stay seconds (20)
+and without throttling also:
   warm_first_result_ms    the same page again in the same profile; warm_ratio = warm / naive
   storage_bytes           navigator.storage.estimate() after a visit (precache and snapshots)
   input_latency_ms        median and p95 from a form change to the updated result
@@ -19,11 +24,13 @@ For each profile, side by side in one run (medians; times from navigation start)
   round_1000_engine_ms, round_1000_table_ms   1,000 pairings pasted in the Tournament round
                           tab: from the request to the engine's reply, and to the table of 1,000
                           boards drawn (the next frame painted); the target: well under 1 s
-Per browser engine (--engines; Firefox and WebKit through tests/support/browsers.py, unthrottled: their
-drivers cannot throttle), each beside the same engine's naive page in the same run:
-  <engine>_naive_first_result_ms, <engine>_cold_first_result_ms, <engine>_cold_ratio,
-  <engine>_warm_first_result_ms, <engine>_warm_ratio      (engine: firefox, webkit; Chromium's
-                          are the unprefixed figures above)
+Per browser engine (--engines; Firefox and WebKit through tests/support/browsers.py), each beside
+the same engine's naive page in the same run, unthrottled and under each throttled profile (their
+drivers cannot throttle: a second server shapes the link itself, `serve.mjs --link`, one
+throughput for all connections and a latency per request, like Chromium's emulation):
+  [<profile>_]<engine>_naive_first_result_ms, _cold_first_result_ms, _cold_ratio,
+  _warm_first_result_ms, _warm_ratio, _warm_to_cold   (engine: firefox, webkit; warm: the app
+                          again at once in the same browser; Chromium's are the figures above)
 Their first result is timed in the page from navigation start to the result's first showing, by
 an observer installed once the page has loaded (no driver here runs a script before the page's).
 Each visit also records the worker's own timeline of its boot and the page's side of the first
@@ -74,6 +81,10 @@ TARGETS = {
     "warm_ratio": ("≤", 0.15),
     "fast-4g_cold_ratio": ("≤", 0.30),
     "fast-4g_cold_wire_bytes": ("≤", 4_000_000),
+    # A returning visitor on a phone's link: back after a first visit of 20 s, and after one
+    # closed at its answer (the usual visit of someone who opened a link, read it and left).
+    "fast-4g_warm_ratio": ("≤", 0.08),
+    "fast-4g_warm_at_answer_ratio": ("≤", 0.15),
     "slow-4g_cold_ratio": ("≤", 0.33),
     "slow-4g_first_paint_ms": ("≤", 2000),
     "storage_bytes": ("≤", 30_000_000),
@@ -189,6 +200,50 @@ def new_profile(chromium: BrowserType, options: dict, base_url: str) -> Iterator
             context.close()
 
 
+@contextmanager
+def profile_dir() -> Iterator[Path]:
+    """A new, empty browser profile directory, removed after."""
+    with tempfile.TemporaryDirectory(prefix="bench-profile-") as profile:
+        yield Path(profile)
+
+
+@contextmanager
+def open_profile(chromium: BrowserType, options: dict, base_url: str, profile: Path) -> Iterator[BrowserContext]:
+    """The browser opened on this profile (a returning visitor's: its caches as the last visit left
+    them), closed after, as a visitor closes it."""
+    context = chromium.launch_persistent_context(profile, base_url=base_url, **options)
+    try:
+        yield context
+    finally:
+        context.close()
+
+
+def returning_visits(chromium: BrowserType, options: dict, base_url: str, profile: str, stay_s: float) -> dict:
+    """A first visit in a new profile, left `stay_s` after its first result (0: closed at it), then
+    the browser opened again on that profile and the app visited again, both under `profile`."""
+    with profile_dir() as directory:
+        with open_profile(chromium, options, base_url, directory) as context:
+            context.add_init_script(PROBE)
+            wire = Wire(context)
+            page = first_page(context)
+            throttle(context, page, profile)
+            cold = app_visit(page)
+            origin = page.evaluate("performance.timeOrigin")
+            cold["wire_bytes"] = wire.before(origin + cold["first_result_ms"])
+            cold["first_paint_ms"] = first_paint_ms(page)
+            if stay_s:
+                page.wait_for_timeout(stay_s * 1000)
+        with open_profile(chromium, options, base_url, directory) as context:
+            context.add_init_script(PROBE)
+            wire = Wire(context)
+            page = first_page(context)
+            throttle(context, page, profile)
+            back = app_visit(page)
+            origin = page.evaluate("performance.timeOrigin")
+            back["wire_bytes"] = wire.before(origin + back["first_result_ms"])
+    return {"cold": cold, "back": back}
+
+
 def first_page(context: BrowserContext) -> Page:
     return context.pages[0] if context.pages else context.new_page()
 
@@ -297,6 +352,12 @@ PROFILES = {
     "fast-4g": {"downloadThroughput": 9e6 / 8, "uploadThroughput": 9e6 / 8, "latency": 60},
     "slow-4g": {"downloadThroughput": 1.6e6 / 8, "uploadThroughput": 1.6e6 / 8, "latency": 150},
 }
+
+
+def link_flag(profile: str) -> str:
+    """The profile as the server's --link flag (bytes/s:latency ms), for Firefox and WebKit."""
+    conditions = PROFILES[profile]
+    return f"{conditions['downloadThroughput']:.0f}:{conditions['latency']}"
 
 
 def throttle(context: BrowserContext, page: Page, profile: str) -> None:
@@ -438,6 +499,7 @@ def engine_figures(samples: dict[str, dict]) -> tuple[dict[str, float], dict[str
         figures[f"{engine}_cold_ratio"] = round(cold / naive, 3)
         figures[f"{engine}_warm_first_result_ms"] = warm
         figures[f"{engine}_warm_ratio"] = round(warm / naive, 3)
+        figures[f"{engine}_warm_to_cold"] = round(warm / cold, 3)
         details[engine] = {
             "version": runs_of["version"],
             "naive_first_result_ms": [round(v, 1) for v in runs_of["naive"]],
@@ -449,7 +511,7 @@ def engine_figures(samples: dict[str, dict]) -> tuple[dict[str, float], dict[str
 
 
 def run(runs: int, changes: int, log, profiles: list[str], throttled_runs: int,
-        engines: list[str] | None = None, engine_runs: int = 3) -> dict:
+        engines: list[str] | None = None, engine_runs: int = 3, stay_s: float = 20) -> dict:
     options = launch_options()
     dist = Path(tempfile.mkdtemp(prefix="bench-dist-"))
     subprocess.run(["node", "scripts/build.mjs", str(dist)], cwd=ROOT, check=True, capture_output=True)
@@ -463,10 +525,25 @@ def run(runs: int, changes: int, log, profiles: list[str], throttled_runs: int,
             chromium = playwright.chromium
             for profile in profiles:
                 n = runs if profile == "none" else throttled_runs
-                samples = {"naive": [], "cold": [], "warm": [], "storage": []}
+                samples = {"naive": [], "cold": [], "warm": [], "storage": [], "warm_at_answer": []}
                 for i in range(n):
                     # Interleaved, so a change in the machine's load touches both alike.
                     samples["naive"].append(naive_visit(chromium, options, base_url, profile))
+                    if profile != "none":
+                        # A returning visitor on this link: back after a first visit closed at its
+                        # answer, and after one that stayed `stay_s` (both first visits are cold ones).
+                        at_answer = returning_visits(chromium, options, base_url, profile, 0)
+                        stayed = returning_visits(chromium, options, base_url, profile, stay_s)
+                        samples["cold"] += [at_answer["cold"], stayed["cold"]]
+                        samples["warm_at_answer"].append(at_answer["back"])
+                        samples["warm"].append(stayed["back"])
+                        log(f"{profile} run {i + 1}/{n}: naive {samples['naive'][-1]['first_result_ms']:.0f} ms, app cold "
+                            f"{at_answer['cold']['first_result_ms']:.0f} / {stayed['cold']['first_result_ms']:.0f} ms "
+                            f"({at_answer['cold']['boot']}, {at_answer['cold']['wire_bytes'] / 1e6:.2f} MB); back after "
+                            f"closing at the answer {at_answer['back']['first_result_ms']:.0f} ms ({at_answer['back']['boot']}, "
+                            f"{at_answer['back']['wire_bytes'] / 1e6:.2f} MB), after {stay_s:g} s "
+                            f"{stayed['back']['first_result_ms']:.0f} ms ({stayed['back']['boot']})")
+                        continue
                     with new_profile(chromium, options, base_url) as context:
                         context.add_init_script(PROBE)
                         wire = Wire(context)
@@ -494,7 +571,16 @@ def run(runs: int, changes: int, log, profiles: list[str], throttled_runs: int,
                         f"({samples['naive'][-1]['wire_bytes'] / 1e6:.2f} MB), app cold {cold['first_result_ms']:.0f} ms "
                         f"({cold['boot']}, {cold['wire_bytes'] / 1e6:.2f} MB){warm_note}")
                 per_profile[profile] = samples
-        engine_samples = engine_first_visits(engines or [], base_url, engine_runs, log)
+        engine_samples = {"": engine_first_visits(engines or [], base_url, engine_runs, log)}
+        # Their drivers cannot throttle: the server shapes the link itself (scripts/shaped-link.mjs).
+        for profile in profiles:
+            if PROFILES[profile] and engines:
+                shaped, shaped_url = start_server(args=("--dir", str(dist), "--link", link_flag(profile)))
+                try:
+                    engine_samples[f"{profile}_"] = engine_first_visits(engines, shaped_url, engine_runs,
+                                                                         lambda m, p=profile: log(f"{p} {m}"))
+                finally:
+                    stop_server(shaped)
     finally:
         stop_server(proc)
         shutil.rmtree(dist, ignore_errors=True)
@@ -511,10 +597,15 @@ def run(runs: int, changes: int, log, profiles: list[str], throttled_runs: int,
         figures[f"{prefix}cold_wire_bytes"] = int(statistics.median([r["wire_bytes"] for r in samples["cold"]]))
         figures[f"{prefix}naive_wire_bytes"] = int(statistics.median([r["wire_bytes"] for r in samples["naive"]]))
         figures[f"{prefix}first_paint_ms"] = median([r["first_paint_ms"] or 0 for r in samples["cold"]])
+        if samples["warm_at_answer"]:
+            warm = median([r["first_result_ms"] for r in samples["warm_at_answer"]])
+            figures[f"{prefix}warm_at_answer_first_result_ms"] = warm
+            figures[f"{prefix}warm_at_answer_ratio"] = round(warm / naive, 3)
         if samples["warm"]:
             warm = median([r["first_result_ms"] for r in samples["warm"]])
-            figures["warm_first_result_ms"] = warm
-            figures["warm_ratio"] = round(warm / naive, 3)
+            figures[f"{prefix}warm_first_result_ms"] = warm
+            figures[f"{prefix}warm_ratio"] = round(warm / naive, 3)
+        if samples["storage"]:
             figures["storage_bytes"] = int(statistics.median([r["usage"] for r in samples["storage"]]))
             figures["boot_longest_main_thread_task_ms"] = median([r["longest_task_ms"] for r in samples["cold"]])
         details[profile] = {
@@ -524,6 +615,12 @@ def run(runs: int, changes: int, log, profiles: list[str], throttled_runs: int,
             "cold_wire_bytes": [r["wire_bytes"] for r in samples["cold"]],
             "warm_first_result_ms": [round(r["first_result_ms"], 1) for r in samples["warm"]],
             "warm_boot_paths": [r["boot"] for r in samples["warm"]],
+            "warm_at_answer_first_result_ms": [round(r["first_result_ms"], 1) for r in samples["warm_at_answer"]],
+            "warm_at_answer_boot_paths": [r["boot"] for r in samples["warm_at_answer"]],
+            "warm_at_answer_wire_bytes": [r["wire_bytes"] for r in samples["warm_at_answer"]],
+            "worker_steps_first_warm_at_answer_load": (samples["warm_at_answer"][0]["worker_steps_ms"]
+                                                       if samples["warm_at_answer"] else None),
+            "page_steps_warm_at_answer_ms": [r["page_steps_ms"] for r in samples["warm_at_answer"]],
             "longest_task_cold_ms": [round(r["longest_task_ms"], 1) for r in samples["cold"]],
             "storage": samples["storage"][:1],
             "long_tasks_first_cold_load": samples["cold"][0]["long_tasks"],
@@ -539,14 +636,20 @@ def run(runs: int, changes: int, log, profiles: list[str], throttled_runs: int,
         figures["app_bytes"] = extra["transfers"]["app_bytes"]
         figures["total_bytes"] = extra["transfers"]["total_bytes"]
     figures.update(extra.get("round", {}))
-    engine_figs, engine_details = engine_figures(engine_samples)
-    figures.update(engine_figs)
-    targets = {name: rule for name, rule in TARGETS.items() if name in figures}
+    engine_details: dict[str, dict] = {}
+    for prefix, samples_of in engine_samples.items():
+        engine_figs, details_of = engine_figures(samples_of)
+        figures.update({prefix + name: value for name, value in engine_figs.items()})
+        engine_details.update({prefix + name: value for name, value in details_of.items()})
+    # Warm faster than cold in every engine, on every link.
+    rules = {**TARGETS, **{name: ("≤", 1.0) for name in figures if name.endswith("_warm_to_cold")}}
+    targets = {name: rule for name, rule in rules.items() if name in figures}
     return {
         "figures": figures,
         "targets": {name: f"{op} {limit}" for name, (op, limit) in targets.items()},
         "meets_targets": {name: figures[name] <= limit for name, (_, limit) in targets.items()},
         "runs": {"none": runs, "throttled": throttled_runs},
+        "stay_s": stay_s,
         "profiles": {name: PROFILES[name] for name in profiles},
         "input_changes": len(latencies),
         "samples": details,
@@ -583,6 +686,8 @@ def main() -> int:
     parser.add_argument("--engines", default="firefox,webkit",
                         help="other engines for first-visit figures (default: firefox,webkit; '' for none)")
     parser.add_argument("--engine-runs", type=int, help="runs per other engine (default 3; 1 with --quick)")
+    parser.add_argument("--stay", type=float, default=20,
+                        help="seconds the longer first visit stays open before the returning one (default 20)")
     parser.add_argument("--out", type=Path, help="JSON file to write (default bench-results/bench-<time>.json)")
     args = parser.parse_args()
     runs = args.runs or (1 if args.quick else 5)
@@ -601,7 +706,7 @@ def main() -> int:
     throttled_runs = args.throttled_runs or (1 if args.quick else 3)
     engines = [e for e in args.engines.split(",") if e]
     engine_runs = args.engine_runs or (1 if args.quick else 3)
-    report = run(runs, changes, log, profiles, throttled_runs, engines, engine_runs)
+    report = run(runs, changes, log, profiles, throttled_runs, engines, engine_runs, args.stay)
     report = {
         "date": started.isoformat(timespec="seconds"),
         "quick": args.quick,

@@ -2,7 +2,8 @@
 // py/ and the service worker (/sw.js) built from static/offline/service-worker.js, correct MIME types
 // (.wasm as application/wasm, .mjs as JavaScript), and the Content-Security-Policy as a header.
 // PORT overrides 8000; PORT=0 picks a free port. Prints the address it serves.
-// `node scripts/serve.mjs --dir dist` serves a built copy (`npm run build`) as a static host would.
+// `node scripts/serve.mjs --dir dist` serves a built copy (`npm run build`) as a static host would;
+// `--link 1125000:60` as if over a slow link (scripts/shaped-link.mjs).
 import { createHash } from "node:crypto";
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
@@ -12,6 +13,7 @@ import { fileURLToPath } from "node:url";
 import { bootAssets } from "./boot-assets.mjs";
 import { engineBundle, engineFiles, engineVersion, languageBundle } from "./engine-bundle.mjs";
 import { buildInfo, precacheEntries, serviceWorkerSource } from "./precache.mjs";
+import { parseLink, shapedLink } from "./shaped-link.mjs";
 import { ROOT } from "./setup.mjs";
 
 export const MIME_TYPES = {
@@ -163,11 +165,12 @@ async function handle(req, res, root, dev) {
   }
 }
 
-export function serve({ port = 8000, host = process.env.HOST || "127.0.0.1", dir = null } = {}) {
+export function serve({ port = 8000, host = process.env.HOST || "127.0.0.1", dir = null, link = null } = {}) {
   return new Promise((resolve) => {
     // Links carry the whole calculator's state; Node's default 16 KB header limit would refuse a
     // long one (every parameter filled) with 431 before the page could say what it ignored.
-    const server = createServer({ maxHeaderSize: 64 * 1024 }, createHandler({ dir }));
+    const handler = createHandler({ dir });
+    const server = createServer({ maxHeaderSize: 64 * 1024 }, link ? shapedLink(handler, link) : handler);
     // Make the working tree's boot assets now, not on the first visit (seconds, once per engine).
     if (!dir) bootAssets(engineBundle()).catch((error) => console.error(error));
     server.listen(port, host, () => resolve(server));
@@ -182,6 +185,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(`${dir} has no index.html: run \`npm run build\` first.`);
     process.exit(2);
   }
-  const server = await serve({ port, dir });
+  // --link <bytes/s>:<latency ms>: as if over a slow link (the benchmark's Firefox and WebKit).
+  const linkFlag = process.argv.indexOf("--link");
+  const link = linkFlag > 0 ? parseLink(process.argv[linkFlag + 1] ?? "") : null;
+  const server = await serve({ port, dir, link });
   console.log(`Serving the handicap calculator at http://localhost:${server.address().port}/`);
 }

@@ -56,8 +56,9 @@ async function gunzipIfNeeded(body) {
  * @param {number} earlyBytes
  * @param {number} sampleBytes
  * @param {number} [total]  the body's length, 0 if unknown
+ * `firstByte`: when the first bytes came (performance.now()). Cancelling `body` cancels the download.
  * @returns {{body: ReadableStream<Uint8Array>, earlyRate: Promise<number>, rate: Promise<number>, done: Promise<number>,
- *            nearEnd: (seconds: number) => Promise<void>}}
+ *            nearEnd: (seconds: number) => Promise<void>, firstByte: Promise<number>}}
  */
 export function meterThroughput(body, earlyBytes, sampleBytes, total = 0) {
   /** @type {{seconds: number, resolve: () => void}[]} */
@@ -72,6 +73,9 @@ export function meterThroughput(body, earlyBytes, sampleBytes, total = 0) {
   let resolveDone = () => {};
   const rate = new Promise((resolve) => (resolveRate = resolve));
   const done = new Promise((resolve) => (resolveDone = resolve));
+  /** @type {(at: number) => void} */
+  let resolveFirst = () => {};
+  const firstByte = new Promise((resolve) => (resolveFirst = resolve));
   const reader = body.getReader();
   /** @type {ReadableStream<Uint8Array>} */
   const eager = new ReadableStream(
@@ -89,7 +93,7 @@ export function meterThroughput(body, earlyBytes, sampleBytes, total = 0) {
           for (;;) {
             const { done, value } = await reader.read();
             if (done) break;
-            firstAt ??= performance.now();
+            if (firstAt === null) resolveFirst((firstAt = performance.now()));
             seen += value.length;
             if (seen >= earlyBytes) resolveEarly(rateNow());
             if (seen >= sampleBytes) settle();
@@ -106,19 +110,58 @@ export function meterThroughput(body, earlyBytes, sampleBytes, total = 0) {
           resolveEarly(0);
           resolveRate(0);
           resolveDone(seen);
-          controller.error(error);
+          try {
+            controller.error(error);
+          } catch {
+            // cancelled: nobody reads any more
+          }
         } finally {
           ended = true;
+          resolveFirst(performance.now());
           for (const { resolve } of waiting) resolve();
           waiting = [];
         }
+      },
+      cancel(reason) {
+        return reader.cancel(reason);
       },
     },
     { highWaterMark: Infinity },
   );
   /** @param {number} seconds @returns {Promise<void>} */
   const nearEnd = (seconds) => (ended ? Promise.resolve() : new Promise((resolve) => waiting.push({ seconds, resolve })));
-  return { body: eager, earlyRate, rate, done, nearEnd };
+  return { body: eager, earlyRate, rate, done, nearEnd, firstByte };
+}
+
+/**
+ * Whether a metered download (meterThroughput) brings its first `bytes` within `bytes / bytesPerS`
+ * seconds of its first byte: true as soon as they are in, false as soon as that time has passed
+ * without them (a slow link costs that long, not the time the bytes would take). A body from a
+ * cache arrives at once, so it is fast: its bytes cost nothing.
+ * @param {{firstByte: Promise<number>, earlyRate: Promise<number>}} meter its earlyRate measured on `bytes`
+ * @param {number} bytes
+ * @param {number} bytesPerS
+ * @returns {Promise<boolean>}
+ */
+export function arrivesFast(meter, bytes, bytesPerS) {
+  const inTime = meter.earlyRate.then((rate) => rate >= bytesPerS);
+  const late = meter.firstByte.then(
+    (at) => new Promise((resolve) => setTimeout(() => resolve(false), Math.max(0, at + (1000 * bytes) / bytesPerS - performance.now()))),
+  );
+  return /** @type {Promise<boolean>} */ (Promise.race([inTime, late]));
+}
+
+/**
+ * Whether the body of `url`'s last download crossed the network, by what the browser reports
+ * (Resource Timing, once the body is complete): a body from the HTTP cache, a revalidated copy
+ * (304) or a service worker's cache transfers next to nothing. False when the browser does not
+ * say (no entry, no sizes): a rate measured on such a body says nothing about the link.
+ * @param {string} url
+ */
+export function crossedNetwork(url) {
+  const entries = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByName(url, "resource"));
+  const entry = entries.at(-1);
+  return !!entry && entry.encodedBodySize > 0 && entry.transferSize >= entry.encodedBodySize;
 }
 
 /**

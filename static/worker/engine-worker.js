@@ -9,7 +9,7 @@
 // - plain: loadPyodide() from the gzipped wasm and the trimmed stdlib, then the engine; a
 //   snapshot of it is saved for the next visit.
 // Either snapshot is checked with a known answer before it is trusted.
-import { arrivals, networkFetch, fetchFile, gunzippedBody, gunzippedBytes, meterThroughput, sha256Hex, withBootFiles } from "./boot-files.js";
+import { arrivals, arrivesFast, crossedNetwork, networkFetch, fetchFile, gunzippedBody, gunzippedBytes, meterThroughput, sha256Hex, withBootFiles } from "./boot-files.js";
 import { encodeSparse, readPrefix, writePages } from "./snapshot-format.js";
 import { dropWasm, findWasm, keepWasm } from "./wasm-cache.js";
 import { discardSnapshot, findSnapshot, sameKey, saveSnapshot, snapshotKey, snapshotsUsable } from "./snapshot-store.js";
@@ -39,8 +39,10 @@ const BOOT_URL = new URL("../boot/", import.meta.url).href;
 const PYTHON_ENV = { LANG: "C.UTF-8", TZ: "UTC" };
 // A restore normally takes well under a second; past this, give up on it and boot plain.
 const SNAPSHOT_RESTORE_LIMIT_MS = 15_000;
-// Let the first request be answered before the (synchronous) snapshot copy blocks the worker.
-const SNAPSHOT_SAVE_DELAY_MS = 250;
+// The snapshot is saved once the worker has had nothing to answer for this long: the copy blocks
+// the worker (a few hundred ms), and the page posts its first request a moment after the menus'
+// reply, which must not wait behind it.
+const SNAPSHOT_SAVE_IDLE_MS = 200;
 // The shipped snapshot (about 3 MB) pays when it downloads faster than the interpreter starts
 // (about a second of CPU on a desktop, several on a phone): at 3 MB/s or more, measured on the
 // wasm's first 256 KB, or when that looks slower, on its first MiB (a busy thread reads late,
@@ -156,12 +158,16 @@ wasmDownload.catch(() => arrival.open());
 
 const storedPromise = discardFirst ? discardSnapshot().then(() => null) : findSnapshot();
 
-/** Whether this link is fast enough for the shipped snapshot to pay for its bytes. */
+/**
+ * Whether the wasm's download says the link may be fast enough for the shipped snapshot to pay for
+ * its bytes. Only a first look: a wasm kept from a last visit, or read from the HTTP cache, arrives
+ * fast whatever the link (a returning visitor on a phone), so the snapshot's own first bytes decide
+ * (shippedDownload).
+ */
 const linkFast = (async () => {
   try {
     const download = await wasmDownload;
-    // A returning visitor: the shipped snapshot is in the HTTP cache too, most likely.
-    if (!download) return true;
+    if (!download) return true; // kept: nothing crossed the network to judge by
     if ((await download.earlyRate) >= SNAPSHOT_MIN_BYTES_PER_S) return true;
     return (await download.rate) >= SNAPSHOT_MIN_BYTES_PER_S;
   } catch {
@@ -202,10 +208,6 @@ let failBoot = () => {};
 const fatal = new Promise((_, reject) => (failBoot = reject));
 fatal.catch(() => {});
 
-/** The gzipped wasm as this boot downloaded it, for keepWasmForNextVisit (no second download). */
-/** @type {Promise<ArrayBuffer> | null} */
-let downloadedWasm = null;
-
 async function wasmResponse() {
   const first = !wasmUsed;
   wasmUsed = true;
@@ -221,21 +223,23 @@ async function wasmResponse() {
     : await networkFetch(`${WASM_URL}.gz`).then((r) => (r.ok ? r.body : null), () => null);
   // No gzipped wasm on this host (Pyodide's own files only): the plain one.
   if (!body) return fetchFile(WASM_URL, "Python (pyodide.asm.wasm)").catch((error) => (failBoot(error), Promise.reject(error)));
-  const [forCompiler, forKeeping] = body.tee();
-  downloadedWasm = new Response(forKeeping).arrayBuffer();
-  downloadedWasm.catch(() => {});
-  const wasm = await gunzippedBody(new Response(forCompiler));
-  return new Response(wasm, { headers: { "Content-Type": "application/wasm" } });
+  const wasm = await gunzippedBody(new Response(body));
+  if (!first) return new Response(wasm, { headers: { "Content-Type": "application/wasm" } });
+  // Kept for the next visit as it is decompressed for this one, not after the first answer: a
+  // visit closed at its answer leaves it too (no second gunzip, no second download).
+  const [forCompiler, forKeeping] = wasm.tee();
+  keepForNextVisit(forKeeping);
+  return new Response(forCompiler, { headers: { "Content-Type": "application/wasm" } });
 }
 
-/** After the first answer: keep the decompressed wasm for the next visit, if not kept yet. */
-/** @param {string} version */
-async function keepWasmForNextVisit(version) {
+/** @param {ReadableStream<Uint8Array>} wasm the decompressed wasm, as it arrives */
+async function keepForNextVisit(wasm) {
   try {
-    if (!downloadedWasm || (await findWasm(WASM_URL))) return;
-    await keepWasm(WASM_URL, version, await gunzippedBytes(new Response(await downloadedWasm)));
+    const { version } = await pyodideLoader;
+    await keepWasm(WASM_URL, version, wasm);
+    mark("wasm kept for the next visit");
   } catch {
-    // only the next visit's speed is at stake
+    await wasm.cancel().catch(() => {}); // only the next visit's speed is at stake
   }
 }
 
@@ -469,11 +473,44 @@ async function savedBoot(stored) {
   }
 }
 
-/** Restore the build's snapshot; null if it is not there or cannot be used. */
+/** Whether the wasm's bytes crossed the network (by Resource Timing), at a rate the snapshot pays at. */
+async function wasmCameFast() {
+  const download = await wasmDownload.catch(() => null);
+  if (!download) return false;
+  await download.done;
+  return crossedNetwork(`${WASM_URL}.gz`) && (await download.rate) >= SNAPSHOT_MIN_BYTES_PER_S;
+}
+
+/**
+ * The shipped snapshot's download, if its bytes come fast: its first 256 KB at 3 MB/s or more
+ * (from the HTTP cache they come at once, and cost nothing), or else a wasm that really crossed
+ * the network that fast (a busy thread reads late: a slow reading of the snapshot alone can be
+ * wrong). Otherwise the download is cancelled after at most about 256 KB' worth of time on the
+ * link, and null: a returning visitor whose wasm came from a cache boots plain instead of
+ * downloading 3 MB over a phone's link.
+ * @returns {Promise<ReadableStream<Uint8Array> | null>}
+ */
+async function shippedDownload() {
+  const response = arrival.track(await fetchFile(`${BOOT_URL}snapshot.bin.gz`, "the shipped snapshot"));
+  if (!response.body) throw new Error("empty response");
+  const download = meterThroughput(response.body, THROUGHPUT_EARLY_BYTES, THROUGHPUT_EARLY_BYTES);
+  if ((await arrivesFast(download, THROUGHPUT_EARLY_BYTES, SNAPSHOT_MIN_BYTES_PER_S)) || (await wasmCameFast())) {
+    return download.body;
+  }
+  await download.body.cancel("the link is too slow for the shipped snapshot").catch(() => {});
+  return null;
+}
+
+/** Restore the build's snapshot; null if it is not there, comes too slowly or cannot be used. */
 async function shippedBoot() {
   try {
-    const response = arrival.track(await fetchFile(`${BOOT_URL}snapshot.bin.gz`, "the shipped snapshot"));
-    const [{ hash }, body] = await Promise.all([bundlePromise, gunzippedBody(response)]);
+    const download = await shippedDownload();
+    if (!download) {
+      mark("snapshot too slow");
+      report("snapshot", { state: "unused", message: "the link is too slow for the shipped snapshot" });
+      return null;
+    }
+    const [{ hash }, body] = await Promise.all([bundlePromise, gunzippedBody(new Response(download))]);
     const expected = (/** @type {Stdlib} */ stdlib) => ({ bundle: hash, stdlib: stdlib.hash });
     const boot = snapshotBoot(body, expected, { word: "page.status.restoring", message: "Opening the calculator…" });
     return await withTimeout(boot, SNAPSHOT_RESTORE_LIMIT_MS, "restoring the shipped snapshot");
@@ -498,7 +535,7 @@ async function boot() {
     if (engine) return finish(engine, "shipped");
   }
   const engine = await plainBoot();
-  if (snapshotsUsable) setTimeout(() => saveForNextVisit(engine), SNAPSHOT_SAVE_DELAY_MS);
+  if (snapshotsUsable) whenIdle = () => saveForNextVisit(engine);
   return finish(engine, "plain");
 }
 
@@ -548,7 +585,7 @@ const booted = Promise.race([boot(), fatal]).finally(() => (console.warn = conso
     internalErrorJson = engine.internalErrorJson;
     python = engine.pyodide;
     mark("engine ready");
-    if (snapshotsUsable) setTimeout(() => keepWasmForNextVisit(engine.pyodide.version), SNAPSHOT_SAVE_DELAY_MS);
+    idle();
     report("ready", { version: engine.version, pyodide: engine.pyodide.version, boot: engine.boot, ms: Math.round(engine.ms) });
   },
   (error) => {
@@ -578,7 +615,36 @@ function escapedErrorReply(error, lang) {
   }
 }
 
-onmessage = async ({ data }) => {
+/** Work for the next visit (the snapshot's save), run once the worker is idle; see idle(). */
+/** @type {(() => void) | null} */
+let whenIdle = null;
+let unanswered = 0;
+/** @type {ReturnType<typeof setTimeout> | undefined} */
+let idleTimer;
+/** Run `whenIdle` once no request has come or been waiting for SNAPSHOT_SAVE_IDLE_MS. */
+function idle() {
+  clearTimeout(idleTimer);
+  if (!whenIdle || unanswered > 0) return;
+  idleTimer = setTimeout(() => {
+    const task = whenIdle;
+    whenIdle = null;
+    task?.();
+  }, SNAPSHOT_SAVE_IDLE_MS);
+}
+
+onmessage = async (/** @type {MessageEvent} */ message) => {
+  unanswered += 1;
+  clearTimeout(idleTimer);
+  try {
+    await answer(message.data);
+  } finally {
+    unanswered -= 1;
+    idle();
+  }
+};
+
+/** @param {{id: unknown, request: any}} data */
+async function answer(data) {
   const { id, request } = data;
   const lang = request?.lang;
   const words = languageFile(lang); // while Python boots
@@ -615,4 +681,4 @@ onmessage = async ({ data }) => {
     mark("first answer");
     report("timeline", { origin: performance.timeOrigin, steps: timeline });
   }
-};
+}

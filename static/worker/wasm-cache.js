@@ -24,10 +24,11 @@ export async function findWasm(url) {
 }
 
 /**
- * Keep `bytes` as the wasm of Pyodide `version` (replacing any other).
+ * Keep `bytes` (or a stream of them) as the wasm of Pyodide `version` (replacing any other); the
+ * entry appears once the last byte is written.
  * @param {string} url
  * @param {string} version
- * @param {Uint8Array<ArrayBuffer>} bytes
+ * @param {Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>} bytes
  */
 export async function keepWasm(url, version, bytes) {
   const cache = await caches.open(WASM_CACHE);

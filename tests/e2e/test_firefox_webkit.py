@@ -126,6 +126,23 @@ def test_the_form_recomputes_when_a_field_changes(browser_page: BrowserPage, ser
 def test_every_tab_shows_its_panel_and_computes(browser_page: BrowserPage, server_url: str):
     page = browser_page
     open_link(page, server_url, "/")
+    every_tab_computes(page)
+
+
+def every_tab_computes(page: BrowserPage) -> None:
+    """Each tab opened in turn shows its panel alone, computes, and names itself in the URL (if
+    not, the failure says what the page's console said)."""
+    try:
+        open_every_tab(page)
+    except TimeoutError as error:
+        state = page.evaluate("""() => ({
+          status: document.querySelector('[data-testid=engine-status]')?.textContent,
+          panels: [...document.querySelectorAll('[role=tabpanel]')].map((p) => `${p.id} hidden=${p.hidden} busy=${p.ariaBusy} `
+            + [...p.querySelectorAll('[data-testid$=result]')].map((r) => `${r.dataset.testid}=${r.dataset.state}`).join(' ')) })""")
+        raise AssertionError(f"{error}; page: {state}; console: {page.console_errors()}") from error
+
+
+def open_every_tab(page: BrowserPage) -> None:
     tabs = page.evaluate("() => [...document.querySelectorAll('[role=tab]')].map((t) => "
                          "({ id: t.id, mode: t.dataset.mode, panel: t.getAttribute('aria-controls') }))")
     assert {"go", "game", "chess"} <= {t["mode"] for t in tabs}, tabs
@@ -374,3 +391,27 @@ def test_snapshot_on_the_next_visit_then_offline(browser_page: BrowserPage, dist
     assert page.evaluate(BOOT) == "snapshot"  # the saved one, from the page's own cache
     page.fill("#go-form [name=diff]", "8")
     wait_for_texts(page, "#panel-go", go_texts(engine_says({**GO_REQUEST, "rank_diff": "8"})))
+
+
+CONTROLLED = "() => navigator.serviceWorker.controller !== null"
+
+
+def test_service_worker_fetches_what_its_cache_cannot_give(browser_page: BrowserPage, server_url: str):
+    """A precached file the cache cannot give (here: the app's cache emptied under a running
+    service worker) comes from the network: the round tab's modules, imported through the
+    service worker, still arrive and the tab works."""
+    page = browser_page
+    open_link(page, server_url, GO_LINK)
+    wait_for(page, CONTROLLED, what="the service worker to take control")
+    emptied = page.evaluate("""async () => {
+        const names = (await caches.keys()).filter((n) => n.startsWith("fair-handicap-app-"));
+        for (const name of names) await caches.delete(name);
+        return names.length;
+    }""")
+    assert emptied == 1
+    open_link(page, server_url, "/?mode=round")
+    wait_for(page, "() => document.getElementById('tab-round').getAttribute('aria-selected') === 'true'"
+                   " && !document.getElementById('panel-round').hidden", what="the round tab")
+    assert page.evaluate(CONTROLLED)
+    every_tab_computes(page)
+

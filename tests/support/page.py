@@ -4,7 +4,12 @@ and the address bar), the service worker in control; and a log of the URLs a con
 
 from __future__ import annotations
 
+import subprocess
+import sys
 import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
 from urllib.parse import urlparse
 
 from playwright.sync_api import BrowserContext, Page, expect
@@ -34,6 +39,59 @@ def wait_for_service_worker(page: Page) -> None:
     while not page.evaluate("navigator.serviceWorker.controller !== null"):
         assert time.monotonic() < deadline, "the service worker never took control"
         page.wait_for_timeout(200)
+
+
+# The page's service worker registration as the browser reports it: "waiting" once a new worker
+# has installed (the update the page offers), else the state of one installing ("installing",
+# "installed"), else "active" or "none". Any engine (the drivers' own script calls are exempt
+# from the page's CSP).
+SERVICE_WORKER_STATE = """async () => {
+  const registration = await navigator.serviceWorker.getRegistration();
+  if (!registration) return "none";
+  if (registration.waiting) return "waiting";
+  if (registration.installing) return registration.installing.state;
+  return registration.active ? "active" : "none";
+}"""
+
+
+def service_worker_state(evaluate: Callable[[str], Any]) -> str:
+    return str(evaluate(SERVICE_WORKER_STATE))
+
+
+def wait_for_new_service_worker(evaluate: Callable[[str], Any], limit_s: float = 900) -> None:
+    """Until a new deployment's service worker has installed and waits (what the page offers as
+    "New version — reload"), by the registration's own state rather than a short time limit: its
+    install downloads and stores the new files, a minute or more on a loaded machine. Fails at
+    once if the install failed (the installing worker gone and none waiting); `limit_s` only
+    stops a hung browser. `evaluate` runs a function in the page (any engine's driver)."""
+    deadline = time.monotonic() + limit_s
+    seen_installing = False
+    # The browser looks for a new worker on its own after a navigation, when it gets round to it
+    # (on a loaded machine, sometimes not for minutes): asked for at once, as the page's next
+    # navigation would.
+    evaluate("async () => { await (await navigator.serviceWorker.getRegistration())?.update(); }")
+    while True:
+        state = service_worker_state(evaluate)
+        if state == "waiting":
+            return
+        if state in ("installing", "installed"):
+            seen_installing = True
+        elif seen_installing:
+            raise AssertionError(f"the new service worker did not install (registration: {state})")
+        assert time.monotonic() < deadline, f"no new service worker after {limit_s:.0f} s (registration: {state})"
+        time.sleep(0.2)
+
+
+@contextmanager
+def busy_core() -> Iterator[None]:
+    """One CPU core kept busy by a spinning process for the block's length, as on a loaded
+    machine (a visitor's phone doing something else): races show up that an idle one hides."""
+    spinner = subprocess.Popen([sys.executable, "-c", "while True: pass"])
+    try:
+        yield
+    finally:
+        spinner.kill()
+        spinner.wait()
 
 
 # How much the page still has to do after a change (static/app.js's handicapActivity: engine
