@@ -21,6 +21,9 @@ const NOT_PRECACHED = [
   // (scripts/boot-assets.mjs); the boot assets' build cache; the shipped snapshot, which a
   // returning or offline visitor does not need (it has its own, or boots plain).
   /^static\/vendor\/pyodide\/pyodide\.asm\.wasm$/,
+  // The Brotli wasm: only browsers that decode it download it; offline, the worker falls back to
+  // the precached .gz (one offline copy for every browser, not two).
+  /^static\/vendor\/pyodide\/pyodide\.asm\.wasm\.br$/,
   /^static\/vendor\/pyodide\/python_stdlib\.zip$/,
   /^static\/vendor\/pyodide\/pyodide-lock\.json$/,
   /^static\/vendor\/boot\//,

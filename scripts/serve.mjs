@@ -3,9 +3,11 @@
 // (.wasm as application/wasm, .mjs as JavaScript), and the Content-Security-Policy as a header.
 // PORT overrides 8000; PORT=0 picks a free port. Prints the address it serves.
 // `node scripts/serve.mjs --dir dist` serves a built copy (`npm run build`) as a static host would;
-// `--link 1125000:60` as if over a slow link (scripts/shaped-link.mjs).
+// `--link 1125000:60` as if over a slow link (scripts/shaped-link.mjs); `--log <file>` appends
+// each answered request to that file ("GET /path status"), for the tests that check what a browser
+// asked for (a worker's fetches are out of a WebDriver's sight).
 import { createHash } from "node:crypto";
-import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
+import { appendFileSync, createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { gzipSync } from "node:zlib";
 import { extname, join, normalize, resolve, sep } from "node:path";
@@ -165,11 +167,19 @@ async function handle(req, res, root, dev) {
   }
 }
 
-export function serve({ port = 8000, host = process.env.HOST || "127.0.0.1", dir = null, link = null } = {}) {
+/** The handler, each answered request appended to `file`. */
+function logged(handler, file) {
+  return (req, res) => {
+    res.on("finish", () => appendFileSync(file, `${req.method} ${req.url} ${res.statusCode}\n`));
+    return handler(req, res);
+  };
+}
+
+export function serve({ port = 8000, host = process.env.HOST || "127.0.0.1", dir = null, link = null, log = null } = {}) {
   return new Promise((resolve) => {
     // Links carry the whole calculator's state; Node's default 16 KB header limit would refuse a
     // long one (every parameter filled) with 431 before the page could say what it ignored.
-    const handler = createHandler({ dir });
+    const handler = log ? logged(createHandler({ dir }), log) : createHandler({ dir });
     const server = createServer({ maxHeaderSize: 64 * 1024 }, link ? shapedLink(handler, link) : handler);
     // Make the working tree's boot assets now, not on the first visit (seconds, once per engine).
     if (!dir) bootAssets(engineBundle()).catch((error) => console.error(error));
@@ -188,6 +198,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // --link <bytes/s>:<latency ms>: as if over a slow link (the benchmark's Firefox and WebKit).
   const linkFlag = process.argv.indexOf("--link");
   const link = linkFlag > 0 ? parseLink(process.argv[linkFlag + 1] ?? "") : null;
-  const server = await serve({ port, dir, link });
+  const logFlag = process.argv.indexOf("--log");
+  const log = logFlag > 0 ? resolve(process.argv[logFlag + 1]) : null;
+  const server = await serve({ port, dir, link, log });
   console.log(`Serving the handicap calculator at http://localhost:${server.address().port}/`);
 }

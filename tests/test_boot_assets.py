@@ -47,3 +47,19 @@ def test_the_trimmed_stdlib_is_bytecode_only_and_small():
     assert "fractions.pyc" in names and "json/__init__.pyc" in names  # the engine's own imports
     assert not any(urllib.parse.quote(name).startswith(("tkinter", "idlelib", "turtle")) for name in names)
     assert len(stdlib) < 1_000_000
+
+
+def test_the_brotli_wasm_decodes_to_exactly_the_wasm_shipped():
+    """pyodide.asm.wasm.br (scripts/setup.mjs) is the vendored wasm, byte for byte, and smaller than
+    the .gz; decoded by Node's zlib (the same Brotli as the browsers' DecompressionStream)."""
+    vendor = ROOT / "static" / "vendor" / "pyodide"
+    decoded = subprocess.run(
+        ["node", "-e", "const z = require('node:zlib'), fs = require('node:fs');"
+                       "process.stdout.write(z.brotliDecompressSync(fs.readFileSync(process.argv[1])))",
+         str(vendor / "pyodide.asm.wasm.br")],
+        check=True, capture_output=True).stdout
+    wasm = (vendor / "pyodide.asm.wasm").read_bytes()
+    assert hashlib.sha256(decoded).hexdigest() == hashlib.sha256(wasm).hexdigest()
+    assert gzip.decompress((vendor / "pyodide.asm.wasm.gz").read_bytes()) == wasm
+    br, gz = (vendor / "pyodide.asm.wasm.br").stat().st_size, (vendor / "pyodide.asm.wasm.gz").stat().st_size
+    assert br < gz * 0.9, (br, gz)

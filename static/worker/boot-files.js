@@ -10,16 +10,36 @@ const GZIP_MAGIC = [0x1f, 0x8b];
 // The network's fetch, whatever withBootFiles() puts in its place while Pyodide boots.
 export const networkFetch = globalThis.fetch.bind(globalThis);
 
+const WASM_MAGIC = [0x00, 0x61, 0x73, 0x6d]; // "\0asm"
+// Not in TypeScript's CompressionFormat yet.
+const BROTLI = /** @type {CompressionFormat} */ (/** @type {string} */ ("brotli"));
+
 /**
- * A stream of the body, gunzipped if it is gzip (checked on its first bytes).
+ * Whether this browser's DecompressionStream decodes Brotli (Firefox's does; Chromium's and
+ * WebKit's did not when this was written). Asked once.
+ */
+export const decodesBrotli = (() => {
+  try {
+    new DecompressionStream(BROTLI);
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+/**
+ * A stream of the body, gunzipped if it is gzip (checked on its first bytes); with `brotli`, a
+ * Brotli file (which has no magic of its own) decoded unless it already starts as a wasm does
+ * (a host that decoded it on the way, Content-Encoding: br).
  * @param {ReadableStream<Uint8Array>} body
+ * @param {boolean} [brotli]
  * @returns {Promise<ReadableStream<Uint8Array>>}
  */
-async function gunzipIfNeeded(body) {
+async function gunzipIfNeeded(body, brotli = false) {
   const reader = body.getReader();
   let first = await reader.read();
-  // Two bytes tell; a first chunk shorter than that is joined with the next.
-  while (!first.done && first.value.length < 2) {
+  // Four bytes tell; a first chunk shorter than that is joined with the next.
+  while (!first.done && first.value.length < 4) {
     const next = await reader.read();
     if (next.done) break;
     first = { done: false, value: Uint8Array.from([...first.value, ...next.value]) };
@@ -39,7 +59,11 @@ async function gunzipIfNeeded(body) {
       return reader.cancel(reason);
     },
   });
-  const gzipped = !first.done && first.value[0] === GZIP_MAGIC[0] && first.value[1] === GZIP_MAGIC[1];
+  /** @param {number[]} magic */
+  const startsWith = (magic) => !first.done && magic.every((byte, i) => first.value[i] === byte);
+  if (brotli && startsWith(WASM_MAGIC)) return rest;
+  if (brotli) return rest.pipeThrough(/** @type {ReadableWritablePair<Uint8Array, Uint8Array>} */ (new DecompressionStream(BROTLI)));
+  const gzipped = startsWith(GZIP_MAGIC);
   return gzipped ? rest.pipeThrough(/** @type {ReadableWritablePair<Uint8Array, Uint8Array>} */ (new DecompressionStream("gzip"))) : rest;
 }
 
@@ -182,12 +206,13 @@ export async function fetchFile(url, what) {
 }
 
 /**
- * A gzipped boot file's content as a stream (see gunzipIfNeeded).
+ * A gzipped boot file's content as a stream (see gunzipIfNeeded); with `brotli`, a Brotli one's.
  * @param {Response} response
+ * @param {boolean} [brotli]
  */
-export async function gunzippedBody(response) {
+export async function gunzippedBody(response, brotli = false) {
   if (!response.body) throw new Error("empty response");
-  return gunzipIfNeeded(response.body);
+  return gunzipIfNeeded(response.body, brotli);
 }
 
 /** @param {Response} response */

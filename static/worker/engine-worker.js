@@ -9,7 +9,7 @@
 // - plain: loadPyodide() from the gzipped wasm and the trimmed stdlib, then the engine; a
 //   snapshot of it is saved for the next visit.
 // Either snapshot is checked with a known answer before it is trusted.
-import { arrivals, arrivesFast, crossedNetwork, networkFetch, fetchFile, gunzippedBody, gunzippedBytes, meterThroughput, sha256Hex, withBootFiles } from "./boot-files.js";
+import { arrivals, arrivesFast, crossedNetwork, decodesBrotli, networkFetch, fetchFile, gunzippedBody, gunzippedBytes, meterThroughput, sha256Hex, withBootFiles } from "./boot-files.js";
 import { encodeSparse, readPrefix, writePages } from "./snapshot-format.js";
 import { dropWasm, findWasm, keepWasm } from "./wasm-cache.js";
 import { discardSnapshot, findSnapshot, sameKey, saveSnapshot, snapshotKey, snapshotsUsable } from "./snapshot-store.js";
@@ -142,9 +142,30 @@ function languageFile(lang) {
  * gzipped file, downloaded at once and metered, as a Response Pyodide compiles while it arrives.
  */
 const keptWasm = discardFirst ? dropWasm(WASM_URL).then(() => null) : findWasm(WASM_URL);
+/**
+ * The compressed wasm: Brotli's (19 % fewer bytes) where this browser decodes it, else (or when
+ * the host lacks it, or it fails: offline, only the .gz is kept) the gzipped one.
+ * @param {RequestInit} [init]
+ * @returns {Promise<{response: Response, url: string, brotli: boolean}>}
+ */
+async function compressedWasm(init) {
+  if (decodesBrotli) {
+    const url = `${WASM_URL}.br`;
+    const response = await networkFetch(url, init).catch(() => null);
+    if (response?.ok && response.body) return { response, url, brotli: true };
+    await response?.body?.cancel().catch(() => {});
+  }
+  const url = `${WASM_URL}.gz`;
+  return { response: await networkFetch(url, init), url, brotli: false };
+}
+/** Which compressed wasm the first download is, once it has answered (null: kept, or none). */
+/** @type {Promise<{url: string, brotli: boolean} | null>} */
+let wasmSource = Promise.resolve(null);
 const wasmDownload = keptWasm.then((kept) => {
   if (kept) return (arrival.open(), null);
-  return networkFetch(`${WASM_URL}.gz`, { priority: "high" }).then((sent) => {
+  const sending = compressedWasm({ priority: "high" });
+  wasmSource = sending.then(({ url, brotli }) => ({ url, brotli }), () => null);
+  return sending.then(({ response: sent }) => {
     const response = arrival.track(sent);
     arrival.open(); // the biggest file's size is known: the share means something now
     if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
@@ -218,12 +239,13 @@ async function wasmResponse() {
     await dropWasm(WASM_URL);
   }
   const download = first ? await wasmDownload.catch(() => null) : null;
-  const body = download
-    ? download.body
-    : await networkFetch(`${WASM_URL}.gz`).then((r) => (r.ok ? r.body : null), () => null);
-  // No gzipped wasm on this host (Pyodide's own files only): the plain one.
+  const source = download ? await wasmSource : null;
+  const again = download ? null : await compressedWasm().catch(() => null);
+  const body = download ? download.body : again?.response.ok ? again.response.body : null;
+  const brotli = !!(download ? source?.brotli : again?.brotli);
+  // No compressed wasm on this host (Pyodide's own files only): the plain one.
   if (!body) return fetchFile(WASM_URL, "Python (pyodide.asm.wasm)").catch((error) => (failBoot(error), Promise.reject(error)));
-  const wasm = await gunzippedBody(new Response(body));
+  const wasm = await gunzippedBody(new Response(body), brotli);
   if (!first) return new Response(wasm, { headers: { "Content-Type": "application/wasm" } });
   // Kept for the next visit as it is decompressed for this one, not after the first answer: a
   // visit closed at its answer leaves it too (no second gunzip, no second download).
@@ -478,7 +500,8 @@ async function wasmCameFast() {
   const download = await wasmDownload.catch(() => null);
   if (!download) return false;
   await download.done;
-  return crossedNetwork(`${WASM_URL}.gz`) && (await download.rate) >= SNAPSHOT_MIN_BYTES_PER_S;
+  const source = await wasmSource;
+  return !!source && crossedNetwork(source.url) && (await download.rate) >= SNAPSHOT_MIN_BYTES_PER_S;
 }
 
 /**

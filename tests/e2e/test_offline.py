@@ -70,7 +70,7 @@ def test_build_precaches_every_file_the_app_needs(dist: Path):
     # What the app boots from instead, and the shipped snapshot, which an offline visitor does not
     # need (storage: they stay out of the visitor's caches).
     for not_needed in ["static/vendor/pyodide/pyodide.asm.wasm", "static/vendor/pyodide/python_stdlib.zip",
-                       "static/vendor/pyodide/pyodide-lock.json",
+                       "static/vendor/pyodide/pyodide-lock.json", "static/vendor/pyodide/pyodide.asm.wasm.br",
                        "static/boot/snapshot.bin.gz"]:
         assert not_needed not in urls, not_needed
     assert all((dist / url).is_file() for url in urls)

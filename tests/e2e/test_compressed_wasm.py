@@ -1,0 +1,119 @@
+"""Which compressed wasm each browser downloads: Brotli's (pyodide.asm.wasm.br, 19 % fewer bytes)
+where DecompressionStream decodes "brotli" (Firefox), else the gzipped one (Chromium, WebKit);
+the .gz when a host lacks the .br, and offline (only the .gz is precached). What the worker asked
+for is read from the server's request log (`serve.mjs --log`): a worker's fetches are out of
+WebDriver's sight. Every expected answer is the engine's own (handicap.api.calculate)."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser
+
+from handicap.api import calculate
+from tests.support.browsers import BrowserPage, missing, open_page, wait_for
+from tests.support.server import ROOT, start_server, stop_server
+
+LINK = "/?mode=go&scale=diff&diff=4&system=jewdan&board=13&rules=japanese&counting=area&dmode=auto&kmode=auto"
+REQUEST = {"command": "go", "system": "jewdan", "board": "13", "rules": "japanese", "counting": "area",
+           "rank_diff": "4", "difference_mode": "auto", "komi_mode": "auto"}
+WASM = "/static/vendor/pyodide/pyodide.asm.wasm"
+READY = "() => document.querySelector('[data-testid=engine-status]').dataset.state === 'ready'"
+STONES = "() => document.querySelector('#panel-go [data-testid=stones]')?.textContent"
+
+needs_firefox = pytest.mark.skipif("firefox" in missing(), reason=missing().get("firefox", ""))
+
+
+@pytest.fixture(scope="module")
+def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """`npm run build`: what a static host serves, the .br beside the .gz."""
+    out = tmp_path_factory.mktemp("compressed-wasm") / "dist"
+    subprocess.run(["node", "scripts/build.mjs", str(out)], cwd=ROOT, check=True, capture_output=True)
+    assert (out / "static" / "vendor" / "pyodide" / "pyodide.asm.wasm.br").exists()
+    return out
+
+
+@pytest.fixture()
+def served(dist: Path, tmp_path: Path) -> Iterator[tuple[str, Path]]:
+    """The build served with a request log: (base URL, log file)."""
+    log = tmp_path / "requests.log"
+    proc, base = start_server(args=("--dir", str(dist), "--log", str(log)))
+    try:
+        yield base, log
+    finally:
+        stop_server(proc)
+
+
+def wasm_requests(log: Path) -> list[tuple[str, int]]:
+    """The compressed wasm's requests, in the order they were answered: (file name, status)."""
+    found = re.findall(r"^GET (\S*pyodide\.asm\.wasm\S*) (\d+)$", log.read_text() if log.exists() else "", re.M)
+    return [(path.rsplit("/", 1)[-1], int(status)) for path, status in found]
+
+
+def answers(page: BrowserPage, base: str) -> None:
+    page.goto(base + LINK)
+    wait_for(page, READY, timeout_s=120, what="the engine to be ready")
+    stones = str(calculate(dict(REQUEST))["stones"])
+    wait_for(page, f"() => ({STONES})() === {stones!r}", timeout_s=60, what=f"{stones} stones")
+
+
+@needs_firefox
+def test_firefox_downloads_the_brotli_wasm_and_answers(served: tuple[str, Path]):
+    base, log = served
+    with open_page("firefox") as page:
+        answers(page, base)
+        # The first wasm the worker got is the .br (the .gz follows only into the offline copy).
+        assert wasm_requests(log)[0] == ("pyodide.asm.wasm.br", 200)
+        assert page.console_errors() == []
+
+
+@needs_firefox
+def test_firefox_falls_back_to_the_gz_where_the_host_has_no_br(served: tuple[str, Path], dist: Path):
+    base, log = served
+    br = dist / "static" / "vendor" / "pyodide" / "pyodide.asm.wasm.br"
+    hidden = br.with_name("hidden.br")
+    shutil.move(br, hidden)
+    try:
+        with open_page("firefox") as page:
+            answers(page, base)
+            assert wasm_requests(log)[:2] == [("pyodide.asm.wasm.br", 404), ("pyodide.asm.wasm.gz", 200)]
+            assert page.console_errors() == []
+    finally:
+        shutil.move(hidden, br)
+
+
+@needs_firefox
+def test_firefox_offline_after_a_first_visit_answers_from_the_precached_gz(served: tuple[str, Path], dist: Path):
+    """Only the .gz is precached: offline, with no wasm kept from the last visit, the worker's .br
+    fetch fails and it takes the .gz from the service worker's cache."""
+    base, log = served
+    with open_page("firefox") as page:
+        answers(page, base)
+        wait_for(page, "() => navigator.serviceWorker.controller !== null", timeout_s=120,
+                 what="the service worker to take control")
+        dropped = page.evaluate("async () => [await caches.delete('handicap-wasm'), await caches.has('handicap-wasm')]")
+        assert dropped[1] is False
+        page.offline(True)  # type: ignore[attr-defined]  (FirefoxPage)
+        try:
+            answers(page, base)
+        finally:
+            page.offline(False)  # type: ignore[attr-defined]
+
+
+def test_chromium_downloads_the_gz_never_the_br(browser: Browser, served: tuple[str, Path]):
+    base, log = served
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(base + LINK)
+        stones = str(calculate(dict(REQUEST))["stones"])
+        page.wait_for_function(f"() => ({STONES})() === {stones!r}", timeout=120_000)
+        assert wasm_requests(log)[0] == ("pyodide.asm.wasm.gz", 200)
+        assert all(name != "pyodide.asm.wasm.br" for name, _ in wasm_requests(log))
+    finally:
+        context.close()
