@@ -176,19 +176,6 @@ export function arrivesFast(meter, bytes, bytesPerS) {
 }
 
 /**
- * Whether the body of `url`'s last download crossed the network, by what the browser reports
- * (Resource Timing, once the body is complete): a body from the HTTP cache, a revalidated copy
- * (304) or a service worker's cache transfers next to nothing. False when the browser does not
- * say (no entry, no sizes): a rate measured on such a body says nothing about the link.
- * @param {string} url
- */
-export function crossedNetwork(url) {
-  const entries = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByName(url, "resource"));
-  const entry = entries.at(-1);
-  return !!entry && entry.encodedBodySize > 0 && entry.transferSize >= entry.encodedBodySize;
-}
-
-/**
  * GET a boot file; rejects naming the file (the browser's "Failed to fetch" names nothing).
  * @param {string | URL} url
  * @param {string} what the file, as a user reads it
