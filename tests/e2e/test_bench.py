@@ -65,7 +65,9 @@ def test_quick_bench_reports_every_figure(tmp_path):
     # made the wasm's download look slow; then the second visit restores the saved one).
     for engine in ("firefox", "webkit"):
         runs = report["engines"][engine]
-        assert runs["cold_boot"][0] in ("shipped", "plain") and runs["warm_boot"][0] in ("shipped", "snapshot"), runs
+        # (and the warm visit plain when the shipped snapshot's first bytes, from the HTTP cache,
+        # were read late by a busy thread: only those bytes judge the link, never a cached wasm)
+        assert runs["cold_boot"][0] in ("shipped", "plain") and runs["warm_boot"][0] in ("shipped", "snapshot", "plain"), runs
         # On the link the server shapes, like Chromium's fast-4g: plain (the snapshot is too slow).
         shaped = report["engines"][f"fast-4g_{engine}"]
         assert shaped["cold_boot"][0] == "plain" and shaped["warm_boot"][0] in ("plain", "snapshot"), shaped
