@@ -101,7 +101,7 @@ const arrival = arrivals((counts) => report("download", counts));
 const pyodideLoader = import("../vendor/pyodide/pyodide.mjs");
 const runtimeModule = import(`${INDEX_URL}pyodide.asm.mjs`);
 pyodideLoader.catch(() => {}); // reported by boot()
-runtimeModule.catch(() => {});
+runtimeModule.then(() => mark("runtime module loaded"), () => {});
 
 // Each language but English is a file of its own (engine-<lang>.json, some 18 KB gzipped),
 // fetched the first time a request asks for it: for the page's first request that is at once,
@@ -232,11 +232,13 @@ fatal.catch(() => {});
 async function wasmResponse() {
   const first = !wasmUsed;
   wasmUsed = true;
-  const kept = await keptWasm;
-  if (first && kept) {
+  // A second boot (after a snapshot that could not be used) takes the kept wasm again, or the
+  // one this visit's download kept meanwhile, before it downloads the wasm again.
+  const kept = first ? await keptWasm : await findWasm(WASM_URL);
+  if (kept) {
     const { version } = await pyodideLoader;
     if (kept.version === version) return (mark("wasm kept"), kept.response);
-    await dropWasm(WASM_URL);
+    if (first) await dropWasm(WASM_URL);
   }
   const download = first ? await wasmDownload.catch(() => null) : null;
   const source = download ? await wasmSource : null;
@@ -414,18 +416,23 @@ function snapshotParts(source) {
  */
 /**
  * @param {Uint8Array | ReadableStream<Uint8Array>} source
- * @param {(stdlib: Stdlib) => Record<string, unknown>} expected  what the snapshot's meta must say
+ * @param {() => Promise<Record<string, unknown>>} expected  what the snapshot's meta must say (rejects: not this one)
  * @param {{word: string, message: string}} how  the progress line (an id of the page's words, and in English)
  * @returns {Promise<Engine>}
  */
 async function snapshotBoot(source, expected, how) {
   report("progress", { stage: "runtime", word: how.word, message: how.message });
-  const [{ loadPyodide }, asm, { bundle }, stdlib] = await Promise.all([pyodideLoader, runtimeModule, bundlePromise, stdlibPromise]);
+  const [{ loadPyodide }, asm] = await Promise.all([pyodideLoader, runtimeModule]);
   const parts = snapshotParts(source);
-  const { meta } = await parts.prefix;
-  for (const [field, value] of Object.entries(expected(stdlib))) {
-    if (meta[field] !== value) throw new Error(`snapshot made for another ${field}`);
-  }
+  // The wasm is instantiated at once; the snapshot's key is checked meanwhile (the stdlib's and
+  // the engine's hashes may still be on their way), before any page of it is written.
+  const checked = Promise.all([parts.prefix, expected()]).then(([{ meta }, key]) => {
+    for (const [field, value] of Object.entries(key)) {
+      if (meta[field] !== value) throw new Error(`snapshot made for another ${field}`);
+    }
+    return meta;
+  });
+  checked.catch(() => {}); // thrown below
   const pyodide = await withBootFiles(bootFiles(), () =>
     loadPyodide({
       indexURL: INDEX_URL,
@@ -436,6 +443,7 @@ async function snapshotBoot(source, expected, how) {
         const [module, { prefix, bytes }] = await Promise.all([
           asm.default(settings).then((/** @type {any} */ m) => (mark("wasm instantiated"), m)),
           parts.complete.then((p) => (mark("snapshot read"), p)),
+          checked,
         ]);
         writePages(module, prefix, bytes);
         mark("snapshot written");
@@ -444,6 +452,7 @@ async function snapshotBoot(source, expected, how) {
     }),
   );
   mark("python restored");
+  const [meta, { bundle }] = await Promise.all([checked, bundlePromise]);
   if (pyodide._api.config.BUILD_ID !== meta.build) throw new Error("snapshot is from another Pyodide build");
   // A snapshot freezes `random`'s state: every visitor would draw the same numbers.
   pyodide.runPython("import random\nrandom.seed()");
@@ -482,10 +491,13 @@ async function saveForNextVisit(engine) {
  */
 async function savedBoot(stored) {
   try {
-    const [{ hash }, { version }] = await Promise.all([bundlePromise, pyodideLoader]);
     const build = String(stored.meta.build);
-    const expected = (/** @type {Stdlib} */ stdlib) => snapshotKey({ pyodide: version, build, bundle: hash, stdlib: stdlib.hash });
-    if (!sameKey(stored.meta, expected(await stdlibPromise))) throw new Error("saved for another version");
+    const expected = async () => {
+      const [{ hash }, { version }, stdlib] = await Promise.all([bundlePromise, pyodideLoader, stdlibPromise]);
+      const key = snapshotKey({ pyodide: version, build, bundle: hash, stdlib: stdlib.hash });
+      if (!sameKey(stored.meta, key)) throw new Error("saved for another version");
+      return key;
+    };
     const body = await gunzippedBody(new Response(await stored.bytes));
     const boot = snapshotBoot(body, expected, { word: "page.status.restoring_saved", message: "Opening the calculator kept from your last visit…" });
     return await withTimeout(boot, SNAPSHOT_RESTORE_LIMIT_MS, "restoring the snapshot");
@@ -556,8 +568,11 @@ async function shippedBoot(kept) {
       report("snapshot", { state: "unused", message: "the link is too slow for the shipped snapshot" });
       return null;
     }
-    const [{ hash }, body] = await Promise.all([bundlePromise, gunzippedBody(new Response(download))]);
-    const expected = (/** @type {Stdlib} */ stdlib) => ({ bundle: hash, stdlib: stdlib.hash });
+    const body = await gunzippedBody(new Response(download));
+    const expected = async () => {
+      const [{ hash }, stdlib] = await Promise.all([bundlePromise, stdlibPromise]);
+      return { bundle: hash, stdlib: stdlib.hash };
+    };
     const boot = snapshotBoot(body, expected, { word: "page.status.restoring", message: "Opening the calculator…" });
     return await withTimeout(boot, SNAPSHOT_RESTORE_LIMIT_MS, "restoring the shipped snapshot");
   } catch (error) {
