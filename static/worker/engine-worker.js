@@ -472,23 +472,18 @@ function snapshotParts(source) {
  */
 /**
  * @param {Uint8Array | ReadableStream<Uint8Array>} source
- * @param {() => Promise<Record<string, unknown>>} expected  what the snapshot's meta must say (rejects: not this one)
+ * @param {(stdlib: Stdlib) => Record<string, unknown>} expected  what the snapshot's meta must say
  * @param {{word: string, message: string}} how  the progress line (an id of the page's words, and in English)
  * @returns {Promise<Engine>}
  */
 async function snapshotBoot(source, expected, how) {
   report("progress", { stage: "runtime", word: how.word, message: how.message });
-  const [{ loadPyodide }, asm] = await Promise.all([pyodideLoader, runtimeModule]);
+  const [{ loadPyodide }, asm, { bundle }, stdlib] = await Promise.all([pyodideLoader, runtimeModule, bundlePromise, stdlibPromise]);
   const parts = snapshotParts(source);
-  // The wasm is instantiated at once; the snapshot's key is checked meanwhile (the stdlib's and
-  // the engine's hashes may still be on their way), before any page of it is written.
-  const checked = Promise.all([parts.prefix, expected()]).then(([{ meta }, key]) => {
-    for (const [field, value] of Object.entries(key)) {
-      if (meta[field] !== value) throw new Error(`snapshot made for another ${field}`);
-    }
-    return meta;
-  });
-  checked.catch(() => {}); // thrown below
+  const { meta } = await parts.prefix;
+  for (const [field, value] of Object.entries(expected(stdlib))) {
+    if (meta[field] !== value) throw new Error(`snapshot made for another ${field}`);
+  }
   const pyodide = await withBootFiles(bootFiles(), () =>
     loadPyodide({
       indexURL: INDEX_URL,
@@ -499,7 +494,6 @@ async function snapshotBoot(source, expected, how) {
         const [module, { prefix, bytes }] = await Promise.all([
           asm.default(settings).then((/** @type {any} */ m) => (mark("wasm instantiated"), m)),
           parts.complete.then((p) => (mark("snapshot read"), p)),
-          checked,
         ]);
         writePages(module, prefix, bytes);
         mark("snapshot written");
@@ -508,7 +502,6 @@ async function snapshotBoot(source, expected, how) {
     }),
   );
   mark("python restored");
-  const [meta, { bundle }] = await Promise.all([checked, bundlePromise]);
   if (pyodide._api.config.BUILD_ID !== meta.build) throw new Error("snapshot is from another Pyodide build");
   // A snapshot freezes `random`'s state: every visitor would draw the same numbers.
   pyodide.runPython("import random\nrandom.seed()");
@@ -547,13 +540,10 @@ async function saveForNextVisit(engine) {
  */
 async function savedBoot(stored) {
   try {
+    const [{ hash }, { version }] = await Promise.all([bundlePromise, pyodideLoader]);
     const build = String(stored.meta.build);
-    const expected = async () => {
-      const [{ hash }, { version }, stdlib] = await Promise.all([bundlePromise, pyodideLoader, stdlibPromise]);
-      const key = snapshotKey({ pyodide: version, build, bundle: hash, stdlib: stdlib.hash });
-      if (!sameKey(stored.meta, key)) throw new Error("saved for another version");
-      return key;
-    };
+    const expected = (/** @type {Stdlib} */ stdlib) => snapshotKey({ pyodide: version, build, bundle: hash, stdlib: stdlib.hash });
+    if (!sameKey(stored.meta, expected(await stdlibPromise))) throw new Error("saved for another version");
     const body = await gunzippedBody(new Response(await stored.bytes));
     const boot = snapshotBoot(body, expected, { word: "page.status.restoring_saved", message: "Opening the calculator kept from your last visit…" });
     return await withTimeout(boot, SNAPSHOT_RESTORE_LIMIT_MS, "restoring the snapshot");
@@ -624,11 +614,8 @@ async function shippedBoot(kept) {
       report("snapshot", { state: "unused", message: "the link is too slow for the shipped snapshot" });
       return null;
     }
-    const body = await gunzippedBody(new Response(download));
-    const expected = async () => {
-      const [{ hash }, stdlib] = await Promise.all([bundlePromise, stdlibPromise]);
-      return { bundle: hash, stdlib: stdlib.hash };
-    };
+    const [{ hash }, body] = await Promise.all([bundlePromise, gunzippedBody(new Response(download))]);
+    const expected = (/** @type {Stdlib} */ stdlib) => ({ bundle: hash, stdlib: stdlib.hash });
     const boot = snapshotBoot(body, expected, { word: "page.status.restoring", message: "Opening the calculator…" });
     return await withTimeout(boot, SNAPSHOT_RESTORE_LIMIT_MS, "restoring the shipped snapshot");
   } catch (error) {
