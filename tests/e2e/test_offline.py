@@ -17,7 +17,7 @@ from handicap import i18n
 from tests.support.deploy import NEW_VERSION, copy_app, set_version
 from tests.support.page import (BOOT_TIMEOUT_MS, busy_core, empty_app_cache, service_worker_state,
                                 wait_for_engine, wait_for_new_service_worker, wait_for_service_worker)
-from tests.support.server import ROOT, start_server, stop_server
+from tests.support.server import ROOT, start_server, stop_server, wait_for_boot_assets
 
 VERSION = json.loads((ROOT / "package.json").read_text())["version"]
 PYODIDE = json.loads((ROOT / "package.json").read_text())["dependencies"]["pyodide"]
@@ -200,6 +200,7 @@ def test_new_deployment_is_offered_then_loaded(browser: Browser, tmp_path: Path)
             expect(banner).to_be_hidden()
 
             set_version(app_dir, NEW_VERSION)
+            wait_for_boot_assets(url)  # deployed: the host has all of the new version's files
             page.reload()
             wait_for_engine(page)
             every_tab_answers(page)  # while the new worker installs
