@@ -18,6 +18,7 @@ import pytest
 
 from handicap.api import calculate
 from tests.support.browsers import BROWSERS, BrowserPage, open_page, wait_for
+from tests.support.page import empty_app_cache
 from tests.support.server import ROOT, start_server, stop_server
 
 GO_LINK = "/?mode=go&scale=diff&diff=4&system=jewdan&board=13&rules=japanese&counting=area&dmode=auto&kmode=auto"
@@ -403,12 +404,7 @@ def test_service_worker_fetches_what_its_cache_cannot_give(browser_page: Browser
     page = browser_page
     open_link(page, server_url, GO_LINK)
     wait_for(page, CONTROLLED, what="the service worker to take control")
-    emptied = page.evaluate("""async () => {
-        const names = (await caches.keys()).filter((n) => n.startsWith("fair-handicap-app-"));
-        for (const name of names) await caches.delete(name);
-        return names.length;
-    }""")
-    assert emptied == 1
+    assert empty_app_cache(page.evaluate) == 1
     open_link(page, server_url, "/?mode=round")
     wait_for(page, "() => document.getElementById('tab-round').getAttribute('aria-selected') === 'true'"
                    " && !document.getElementById('panel-round').hidden", what="the round tab")

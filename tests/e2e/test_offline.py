@@ -15,8 +15,8 @@ from playwright.sync_api import Browser, Page, Route, expect
 
 from handicap import i18n
 from tests.support.deploy import NEW_VERSION, copy_app, set_version
-from tests.support.page import (BOOT_TIMEOUT_MS, busy_core, service_worker_state, wait_for_engine,
-                                wait_for_new_service_worker, wait_for_service_worker)
+from tests.support.page import (BOOT_TIMEOUT_MS, busy_core, empty_app_cache, service_worker_state,
+                                wait_for_engine, wait_for_new_service_worker, wait_for_service_worker)
 from tests.support.server import ROOT, start_server, stop_server
 
 VERSION = json.loads((ROOT / "package.json").read_text())["version"]
@@ -126,12 +126,7 @@ def test_service_worker_fetches_what_its_cache_cannot_give(browser: Browser, ser
         page.goto("/?board=9&counting=territory&diff=8")
         wait_for_engine(page)
         wait_for_service_worker(page)
-        emptied = page.evaluate("""async () => {
-            const names = (await caches.keys()).filter((n) => n.startsWith("fair-handicap-app-"));
-            for (const name of names) await caches.delete(name);
-            return names.length;
-        }""")
-        assert emptied == 1
+        assert empty_app_cache(page.evaluate) == 1
         page.goto("/?mode=round")
         wait_for_engine(page)
         expect(page.get_by_role("tab", name=re.compile("round", re.I))).to_have_attribute("aria-selected", "true")

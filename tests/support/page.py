@@ -58,6 +58,21 @@ def service_worker_state(evaluate: Callable[[str], Any]) -> str:
     return str(evaluate(SERVICE_WORKER_STATE))
 
 
+# Empties the service worker's precache of the app's own files (its Pyodide cache stays) under the
+# running worker, as a storage eviction would; returns how many caches it deleted.
+EMPTY_APP_CACHE = """async () => {
+  const names = (await caches.keys()).filter((n) => n.startsWith("fair-handicap-app-"));
+  for (const name of names) await caches.delete(name);
+  return names.length;
+}"""
+
+
+def empty_app_cache(evaluate: Callable[[str], Any]) -> int:
+    """The app's precache emptied under the running service worker (any engine's driver);
+    returns how many caches were deleted (one: the running version's)."""
+    return int(evaluate(EMPTY_APP_CACHE))
+
+
 def wait_for_new_service_worker(evaluate: Callable[[str], Any], limit_s: float = 900) -> None:
     """Until a new deployment's service worker has installed and waits (what the page offers as
     "New version — reload"), by the registration's own state rather than a short time limit: its
