@@ -273,8 +273,9 @@ async function wasmResponse() {
 /** @param {ReadableStream<Uint8Array>} wasm the decompressed wasm, as it arrives */
 async function keepForNextVisit(wasm) {
   try {
-    const { version } = await pyodideLoader;
-    await keepWasm(WASM_URL, version, wasm);
+    // With the link's speed as judged on this download: the next visit's wasm will not cross it.
+    const [{ version }, fast] = await Promise.all([pyodideLoader, linkFast]);
+    await keepWasm(WASM_URL, version, wasm, fast ? "fast" : "slow");
     mark("wasm kept for the next visit");
   } catch {
     await wasm.cancel().catch(() => {}); // only the next visit's speed is at stake
@@ -512,18 +513,43 @@ async function savedBoot(stored) {
 }
 
 /**
- * The shipped snapshot's download, if its own bytes come fast: its first 256 KB within the
- * 85 ms they take at 3 MB/s (Chromium's emulation lets a slower link's first bytes through
- * faster than its rate: twice that time let 1.2 MB/s pass). From the HTTP cache they come at
- * once, and cost nothing. A busy thread reads late, so a fast link can be taken for a slow
- * one: the cost is a plain boot, never 3 MB on a slow link. Otherwise the
- * download is cancelled after that long on the link, and null: a returning visitor whose wasm
- * came from a cache boots plain instead of downloading 3 MB over a phone's link. (The wasm's own
- * download cannot vouch for the link here: Firefox's Resource Timing reports a body the HTTP
- * cache revalidated as transferred in full.)
+ * The shipped snapshot as the HTTP cache has it, without asking the host (a revalidation is a
+ * round trip, 60 ms on a phone's link): null if the cache has none, or only the part of one a
+ * cut-off download left. A copy of another deployment is refused by its key (snapshotBoot).
+ * Undefined where the browser has no such request (the network decides then).
+ * @returns {Promise<ReadableStream<Uint8Array> | null | undefined>}
+ */
+async function cachedShipped() {
+  let request;
+  try {
+    request = new Request(`${BOOT_URL}snapshot.bin.gz`, { cache: "only-if-cached", mode: "same-origin" });
+  } catch {
+    return undefined;
+  }
+  const response = await networkFetch(request).catch(() => null);
+  return response?.ok && response.body ? arrival.track(response).body : null;
+}
+
+/**
+ * The shipped snapshot's download: the HTTP cache's copy at once if it has one (it costs the
+ * link nothing); else, after a wasm that crossed the network fast, the host's if its own bytes
+ * come fast too: its first 256 KB within the 85 ms they take at 3 MB/s (Chromium's emulation
+ * lets a slower link's first bytes through faster than its rate: twice that time let 1.2 MB/s
+ * pass). A busy thread reads late, so a fast link can be taken for a slow one: the cost is a
+ * plain boot, never 3 MB on a slow link. Otherwise the download is cancelled after that long on
+ * the link, and null: a returning visitor whose wasm came from the HTTP cache boots plain instead
+ * of downloading 3 MB over a phone's link. (The wasm's own download cannot vouch for the link
+ * here: Firefox's Resource Timing reports a body the HTTP cache revalidated as transferred in
+ * full.) With the wasm kept from a last visit that found the link slow, the host is not asked:
+ * testing the link again cost that visit a few hundred ms before its boot could start.
+ * @param {string | null} kept  how the visit that kept the wasm judged the link ("fast", "slow";
+ *        null: the wasm was not kept, or that visit did not say)
  * @returns {Promise<ReadableStream<Uint8Array> | null>}
  */
-async function shippedDownload() {
+async function shippedDownload(kept) {
+  const cached = await cachedShipped();
+  if (cached) return cached;
+  if (kept === "slow") return null;
   const response = arrival.track(await fetchFile(`${BOOT_URL}snapshot.bin.gz`, "the shipped snapshot"));
   if (!response.body) throw new Error("empty response");
   const download = meterThroughput(response.body, THROUGHPUT_EARLY_BYTES, THROUGHPUT_EARLY_BYTES);
@@ -534,10 +560,13 @@ async function shippedDownload() {
   return null;
 }
 
-/** Restore the build's snapshot; null if it is not there, comes too slowly or cannot be used. */
-async function shippedBoot() {
+/**
+ * Restore the build's snapshot; null if it is not there, comes too slowly or cannot be used.
+ * @param {string | null} kept  how the visit that kept the wasm judged the link (shippedDownload)
+ */
+async function shippedBoot(kept) {
   try {
-    const download = await shippedDownload();
+    const download = await shippedDownload(kept);
     if (!download) {
       mark("snapshot too slow");
       report("snapshot", { state: "unused", message: "the link is too slow for the shipped snapshot" });
@@ -564,7 +593,8 @@ async function boot() {
   const fast = await linkFast;
   mark(fast ? "link fast" : "link slow");
   if (fast) {
-    const engine = await shippedBoot();
+    const kept = await keptWasm;
+    const engine = await shippedBoot(kept?.link ?? null);
     if (engine) return finish(engine, "shipped");
   }
   const engine = await plainBoot();

@@ -21,8 +21,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, BrowserContext, BrowserType, Page, Route, expect
 
+from tests.support.deploy import copy_app, set_version
 from tests.support.page import BOOT_TIMEOUT_MS, wait_for_engine
-from tests.support.server import ROOT
+from tests.support.server import ROOT, start_server, stop_server, wait_for_boot_assets
 
 CACHE = "handicap-engine-snapshot"
 ENTRY = "/static/engine-snapshot.bin"
@@ -385,6 +386,96 @@ def test_a_cached_shipped_snapshot_is_used_on_any_link(on_disk: Callable[[], Bro
     throttle(context, page)
     assert visit(page) == "shipped"
     change_form_and_check(page)
+
+
+def kept_link(page: Page) -> str | None:
+    """How the visit that kept the wasm judged the link ("fast", "slow")."""
+    return page.evaluate(
+        """async ([name, entry]) => (await (await caches.open(name)).match(new URL(entry, location.href).href))
+             ?.headers.get("X-Link-Speed") ?? null""",
+        [WASM_CACHE, WASM_ENTRY],
+    )
+
+
+@pytest.fixture()
+def logged_server(tmp_path: Path) -> Iterator[tuple[str, Path]]:
+    """The dev server with a request log (a worker's fetches are out of Playwright's sight when the
+    HTTP cache answers them): (base URL, log file)."""
+    log = tmp_path / "requests.log"
+    proc, base = start_server(args=("--log", str(log)))
+    try:
+        yield base, log
+    finally:
+        stop_server(proc)
+
+
+def test_back_after_a_slow_visit_closed_at_its_answer_asks_nothing_for_the_shipped_snapshot(
+        browser_type_launch_args: dict, browser_type: BrowserType, logged_server: tuple[str, Path], tmp_path: Path):
+    """The wasm is kept with the link's speed as its visit judged it; back after a visit on a slow
+    link that left no snapshot, the worker neither tests the link with the shipped snapshot's first
+    bytes (a few hundred ms before the boot could start) nor downloads it: it boots plain at once."""
+    base, log = logged_server
+
+    def reopen() -> BrowserContext:
+        return browser_type.launch_persistent_context(tmp_path / "profile", base_url=base, **browser_type_launch_args)
+
+    context = reopen()
+    try:
+        page = context.pages[0]
+        throttle(context, page)
+        assert visit(page) == "plain"
+        wait_for_kept_wasm(page)
+        assert kept_link(page) == "slow"
+        forget_saved(page, CACHE)
+    finally:
+        context.close()
+    log.write_text("")
+    context = reopen()
+    try:
+        page = context.pages[0]
+        throttle(context, page)
+        assert visit(page) == "plain"
+        change_form_and_check(page)
+        asked = log.read_text()
+        assert "/static/engine.json " in asked  # the log does record this visit's requests
+        assert "snapshot.bin.gz" not in asked
+    finally:
+        context.close()
+
+
+def test_a_cached_shipped_snapshot_of_an_older_deployment_is_refused(
+        browser_type_launch_args: dict, browser_type: BrowserType, tmp_path: Path):
+    """The shipped snapshot is taken from the HTTP cache without asking the host; after a new
+    deployment that copy is the old engine's, so it is refused by its key and the new engine boots
+    plain (never the old engine under the new page)."""
+    app_dir = tmp_path / "app"
+    copy_app(app_dir)
+    proc, base = start_server(cwd=app_dir)
+    try:
+        def reopen() -> BrowserContext:
+            return browser_type.launch_persistent_context(tmp_path / "profile", base_url=base, service_workers="block",
+                                                          **browser_type_launch_args)
+
+        context = reopen()
+        try:
+            page = context.pages[0]
+            assert visit(page) == "shipped"
+            wait_for_kept_wasm(page)
+            assert kept_link(page) == "fast"
+        finally:
+            context.close()
+        set_version(app_dir, "9.9.9")
+        wait_for_boot_assets(base)  # the new deployment's snapshot, made in Node
+        context = reopen()
+        try:
+            page = context.pages[0]
+            assert visit(page) == "plain"
+            expect(page.get_by_test_id("engine-status")).to_contain_text("version 9.9.9")
+            change_form_and_check(page)
+        finally:
+            context.close()
+    finally:
+        stop_server(proc)
 
 
 def test_a_visit_closed_at_its_answer_leaves_the_wasm_kept(on_disk: Callable[[], BrowserContext]):
