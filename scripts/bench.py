@@ -223,25 +223,26 @@ def returning_visits(chromium: BrowserType, options: dict, base_url: str, profil
     the browser opened again on that profile and the app visited again, both under `profile`."""
     with profile_dir() as directory:
         with open_profile(chromium, options, base_url, directory) as context:
-            context.add_init_script(PROBE)
-            wire = Wire(context)
-            page = first_page(context)
-            throttle(context, page, profile)
-            cold = app_visit(page)
-            origin = page.evaluate("performance.timeOrigin")
-            cold["wire_bytes"] = wire.before(origin + cold["first_result_ms"])
-            cold["first_paint_ms"] = first_paint_ms(page)
+            cold, page = timed_visit(context, profile)
             if stay_s:
                 page.wait_for_timeout(stay_s * 1000)
         with open_profile(chromium, options, base_url, directory) as context:
-            context.add_init_script(PROBE)
-            wire = Wire(context)
-            page = first_page(context)
-            throttle(context, page, profile)
-            back = app_visit(page)
-            origin = page.evaluate("performance.timeOrigin")
-            back["wire_bytes"] = wire.before(origin + back["first_result_ms"])
+            back, _ = timed_visit(context, profile)
     return {"cold": cold, "back": back}
+
+
+def timed_visit(context: BrowserContext, profile: str) -> tuple[dict, Page]:
+    """The app visited in this browser under `profile`: app_visit's figures, the bytes on the wire
+    before its first result and its first paint; and the page, still open."""
+    context.add_init_script(PROBE)
+    wire = Wire(context)
+    page = first_page(context)
+    throttle(context, page, profile)
+    visit = app_visit(page)
+    origin = page.evaluate("performance.timeOrigin")
+    visit["wire_bytes"] = wire.before(origin + visit["first_result_ms"])
+    visit["first_paint_ms"] = first_paint_ms(page)
+    return visit, page
 
 
 def first_page(context: BrowserContext) -> Page:
@@ -545,15 +546,8 @@ def run(runs: int, changes: int, log, profiles: list[str], throttled_runs: int,
                             f"{stayed['back']['first_result_ms']:.0f} ms ({stayed['back']['boot']})")
                         continue
                     with new_profile(chromium, options, base_url) as context:
-                        context.add_init_script(PROBE)
-                        wire = Wire(context)
                         transfers = Transfers(context)
-                        page = first_page(context)
-                        throttle(context, page, profile)
-                        cold = app_visit(page)
-                        origin = page.evaluate("performance.timeOrigin")
-                        cold["wire_bytes"] = wire.before(origin + cold["first_result_ms"])
-                        cold["first_paint_ms"] = first_paint_ms(page)
+                        cold, page = timed_visit(context, profile)
                         samples["cold"].append(cold)
                         if profile == "none":
                             samples["storage"].append(storage_used(page))

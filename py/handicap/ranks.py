@@ -119,19 +119,21 @@ def rank_label(rank: float) -> str:
 
 
 def rating_rank_label(rank: float) -> str:
-    """The rank of a rating (not of an entered rank) as OGS displays it: nobody is ranked
-    professional by a rating, so above 9d it reads "9d+" (online-go.com ``src/lib/rank_utils.ts``,
-    getUserRating: the rank held at 9d, "+" appended above it), never "1p" or "18p".
+    """The rank of a rating (not of an entered rank) as OGS displays it (online-go.com
+    ``src/lib/rank_utils.ts``, getUserRating's ``bounded_rank_label``: the rank held within
+    [MinRank, MaxRank] = [25k, 9d]). Nobody is ranked professional by a rating, so above 9d it
+    reads "9d+", never "1p" or "18p"; below 25k it reads "25k", never "69k".
     OGS appends the "+" only from its rank 40 (``rank > MaxRank + 1``), so a rating within the
     rank just above 9d reads "9d" there; here every rating above 9d's range carries the "+"."""
     if math.floor(rank) > OGS_MAX_AMATEUR_RANK:
         return rank_label(OGS_MAX_AMATEUR_RANK) + "+"
-    return rank_label(rank)
+    return rank_label(max(rank, OGS_MIN_DISPLAYED_RANK))
 
 
 # --- Limits, professional ranks and rengo teams ------------------------------------------------
 
 OGS_MIN_RANK = 0  # 30k
+OGS_MIN_DISPLAYED_RANK = 5  # 25k: OGS's MinRank, the lowest rank it shows for a rating
 OGS_MAX_AMATEUR_RANK = 38  # 9d
 OGS_MAX_RANK = 47  # 9p on this project's scale (see the module docstring)
 

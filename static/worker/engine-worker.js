@@ -11,7 +11,7 @@
 // Either snapshot is checked with a known answer before it is trusted.
 import { arrivals, arrivesFast, decodesBrotli, networkFetch, fetchFile, gunzippedBody, gunzippedBytes, meterThroughput, sha256Hex, withBootFiles } from "./boot-files.js";
 import { encodeSparse, readPrefix, writePages } from "./snapshot-format.js";
-import { dropWasm, findWasm, keepWasm } from "./wasm-cache.js";
+import { compileKept, compiledResponse, dropWasm, findWasm, keepWasm, withCompiledWasm } from "./wasm-cache.js";
 import { discardSnapshot, findSnapshot, sameKey, saveSnapshot, snapshotKey, snapshotsUsable } from "./snapshot-store.js";
 
 /**
@@ -65,6 +65,7 @@ const timeline = {};
 const mark = (/** @type {string} */ step) => {
   timeline[step] ??= Math.round(performance.now());
 };
+mark("worker started");
 
 /** @param {unknown} error @returns {error is Error & {type?: string}} */
 const isPythonError = (error) => error instanceof Error && error.name === "PythonError";
@@ -142,6 +143,25 @@ function languageFile(lang) {
  * gzipped file, downloaded at once and metered, as a Response Pyodide compiles while it arrives.
  */
 const keptWasm = discardFirst ? dropWasm(WASM_URL).then(() => null) : findWasm(WASM_URL);
+/**
+ * The kept wasm, compiled as soon as it is found (compileKept: Firefox and WebKit compile it on
+ * every visit, and it used to wait for the stdlib, the engine's code and the snapshot's first
+ * bytes, which loadPyodide is called after). Null when none is kept, or it is another Pyodide's
+ * or does not compile: dropped then, and the compressed one downloaded.
+ * @type {Promise<WebAssembly.Module | null>}
+ */
+const keptModule = Promise.all([keptWasm, pyodideLoader.catch(() => null)]).then(async ([kept, loader]) => {
+  if (!kept) return null;
+  if (!loader || kept.version !== loader.version) return dropWasm(WASM_URL).then(() => null);
+  try {
+    const module = await compileKept(kept.response);
+    mark("kept wasm compiled");
+    return module;
+  } catch {
+    mark("kept wasm dropped");
+    return dropWasm(WASM_URL).then(() => null);
+  }
+});
 /**
  * The compressed wasm: Brotli's (19 % fewer bytes) where this browser decodes it, else (or when
  * the host lacks it, or it fails: offline, only the .gz is kept) the gzipped one.
@@ -232,12 +252,8 @@ fatal.catch(() => {});
 async function wasmResponse() {
   const first = !wasmUsed;
   wasmUsed = true;
-  const kept = await keptWasm;
-  if (first && kept) {
-    const { version } = await pyodideLoader;
-    if (kept.version === version) return (mark("wasm kept"), kept.response);
-    await dropWasm(WASM_URL);
-  }
+  const kept = first ? await keptModule : null;
+  if (kept) return (mark("wasm kept"), compiledResponse(kept));
   const download = first ? await wasmDownload.catch(() => null) : null;
   const source = download ? await wasmSource : null;
   const again = download ? null : await compressedWasm().catch(() => null);
@@ -257,8 +273,9 @@ async function wasmResponse() {
 /** @param {ReadableStream<Uint8Array>} wasm the decompressed wasm, as it arrives */
 async function keepForNextVisit(wasm) {
   try {
-    const { version } = await pyodideLoader;
-    await keepWasm(WASM_URL, version, wasm);
+    // With the link's speed as judged on this download: the next visit's wasm will not cross it.
+    const [{ version }, fast] = await Promise.all([pyodideLoader, linkFast]);
+    await keepWasm(WASM_URL, version, wasm, fast ? "fast" : "slow");
     mark("wasm kept for the next visit");
   } catch {
     await wasm.cancel().catch(() => {}); // only the next visit's speed is at stake
@@ -341,7 +358,7 @@ async function plainBoot() {
   const options = { indexURL: INDEX_URL, env: { ...PYTHON_ENV }, lockFileContents: lockFile, _makeSnapshot: snapshotsUsable };
   // Pyodide instantiates the wasm while the stdlib and the engine's code arrive (it waits for the
   // stdlib only to start the interpreter); a missing one is reported as soon as it is known.
-  const started = withBootFiles(bootFiles(), () => loadPyodide(options)).then((pyodide) => (mark("python started"), pyodide));
+  const started = withBootFiles(bootFiles(), () => withCompiledWasm(() => loadPyodide(options))).then((pyodide) => (mark("python started"), pyodide));
   const [pyodide, { bundle, hash }, stdlib] = await Promise.all([started, bundlePromise, stdlibPromise]);
   report("progress", { stage: "engine", word: "page.status.loading_engine", message: "Getting the calculator ready…" });
   installBundle(pyodide, bundle);
@@ -425,7 +442,7 @@ async function snapshotBoot(source, expected, how) {
   for (const [field, value] of Object.entries(expected(stdlib))) {
     if (meta[field] !== value) throw new Error(`snapshot made for another ${field}`);
   }
-  const pyodide = await withBootFiles(bootFiles(), () =>
+  const pyodide = await withBootFiles(bootFiles(), () => withCompiledWasm(() =>
     loadPyodide({
       indexURL: INDEX_URL,
       env: { ...PYTHON_ENV },
@@ -440,7 +457,7 @@ async function snapshotBoot(source, expected, how) {
         mark("snapshot written");
         return module;
       },
-    }),
+    })),
   );
   mark("python restored");
   if (pyodide._api.config.BUILD_ID !== meta.build) throw new Error("snapshot is from another Pyodide build");
@@ -496,18 +513,43 @@ async function savedBoot(stored) {
 }
 
 /**
- * The shipped snapshot's download, if its own bytes come fast: its first 256 KB within the
- * 85 ms they take at 3 MB/s (Chromium's emulation lets a slower link's first bytes through
- * faster than its rate: twice that time let 1.2 MB/s pass). From the HTTP cache they come at
- * once, and cost nothing. A busy thread reads late, so a fast link can be taken for a slow
- * one: the cost is a plain boot, never 3 MB on a slow link. Otherwise the
- * download is cancelled after that long on the link, and null: a returning visitor whose wasm
- * came from a cache boots plain instead of downloading 3 MB over a phone's link. (The wasm's own
- * download cannot vouch for the link here: Firefox's Resource Timing reports a body the HTTP
- * cache revalidated as transferred in full.)
+ * The shipped snapshot as the HTTP cache has it, without asking the host (a revalidation is a
+ * round trip, 60 ms on a phone's link): null if the cache has none, or only the part of one a
+ * cut-off download left. A copy of another deployment is refused by its key (snapshotBoot).
+ * Undefined where the browser has no such request (the network decides then).
+ * @returns {Promise<ReadableStream<Uint8Array> | null | undefined>}
+ */
+async function cachedShipped() {
+  let request;
+  try {
+    request = new Request(`${BOOT_URL}snapshot.bin.gz`, { cache: "only-if-cached", mode: "same-origin" });
+  } catch {
+    return undefined;
+  }
+  const response = await networkFetch(request).catch(() => null);
+  return response?.ok && response.body ? arrival.track(response).body : null;
+}
+
+/**
+ * The shipped snapshot's download: the HTTP cache's copy at once if it has one (it costs the
+ * link nothing); else, after a wasm that crossed the network fast, the host's if its own bytes
+ * come fast too: its first 256 KB within the 85 ms they take at 3 MB/s (Chromium's emulation
+ * lets a slower link's first bytes through faster than its rate: twice that time let 1.2 MB/s
+ * pass). A busy thread reads late, so a fast link can be taken for a slow one: the cost is a
+ * plain boot, never 3 MB on a slow link. Otherwise the download is cancelled after that long on
+ * the link, and null: a returning visitor whose wasm came from the HTTP cache boots plain instead
+ * of downloading 3 MB over a phone's link. (The wasm's own download cannot vouch for the link
+ * here: Firefox's Resource Timing reports a body the HTTP cache revalidated as transferred in
+ * full.) With the wasm kept from a last visit that found the link slow, the host is not asked:
+ * testing the link again cost that visit a few hundred ms before its boot could start.
+ * @param {string | null} kept  how the visit that kept the wasm judged the link ("fast", "slow";
+ *        null: the wasm was not kept, or that visit did not say)
  * @returns {Promise<ReadableStream<Uint8Array> | null>}
  */
-async function shippedDownload() {
+async function shippedDownload(kept) {
+  const cached = await cachedShipped();
+  if (cached) return cached;
+  if (kept === "slow") return null;
   const response = arrival.track(await fetchFile(`${BOOT_URL}snapshot.bin.gz`, "the shipped snapshot"));
   if (!response.body) throw new Error("empty response");
   const download = meterThroughput(response.body, THROUGHPUT_EARLY_BYTES, THROUGHPUT_EARLY_BYTES);
@@ -518,10 +560,13 @@ async function shippedDownload() {
   return null;
 }
 
-/** Restore the build's snapshot; null if it is not there, comes too slowly or cannot be used. */
-async function shippedBoot() {
+/**
+ * Restore the build's snapshot; null if it is not there, comes too slowly or cannot be used.
+ * @param {string | null} kept  how the visit that kept the wasm judged the link (shippedDownload)
+ */
+async function shippedBoot(kept) {
   try {
-    const download = await shippedDownload();
+    const download = await shippedDownload(kept);
     if (!download) {
       mark("snapshot too slow");
       report("snapshot", { state: "unused", message: "the link is too slow for the shipped snapshot" });
@@ -548,7 +593,8 @@ async function boot() {
   const fast = await linkFast;
   mark(fast ? "link fast" : "link slow");
   if (fast) {
-    const engine = await shippedBoot();
+    const kept = await keptWasm;
+    const engine = await shippedBoot(kept?.link ?? null);
     if (engine) return finish(engine, "shipped");
   }
   const engine = await plainBoot();

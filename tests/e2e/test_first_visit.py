@@ -21,8 +21,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, BrowserContext, BrowserType, Page, Route, expect
 
+from tests.support.deploy import copy_app, set_version
 from tests.support.page import BOOT_TIMEOUT_MS, wait_for_engine
-from tests.support.server import ROOT
+from tests.support.server import ROOT, start_server, stop_server, wait_for_boot_assets
 
 CACHE = "handicap-engine-snapshot"
 ENTRY = "/static/engine-snapshot.bin"
@@ -267,31 +268,44 @@ def test_a_returning_visit_compiles_the_kept_wasm_and_downloads_none(context: Br
     assert not any("pyodide.asm.wasm" in url for url in urls), urls
 
 
-@pytest.mark.parametrize("case", ["damaged", "other-version"])
+# What a test puts in the kept wasm's place: bytes that are no wasm, and a wasm that is not Pyodide's.
+BAD_KEPT_WASM = {
+    "damaged": "new Uint8Array(1 << 16).map((_, i) => (i * 7919) & 255)",
+    "not-pyodide": "new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0])",  # an empty module: compiles, exports nothing
+    "other-version": "new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0])",
+}
+
+
+@pytest.mark.parametrize("case", ["damaged", "not-pyodide", "other-version"])
 def test_a_bad_kept_wasm_is_dropped(browser: Browser, server_url: str, case: str):
-    """A kept wasm of another Pyodide is dropped and the gzipped one downloaded; a damaged one makes
-    the boot fail at once (not at the time limit), and Retry drops it and boots."""
+    """The kept wasm is compiled as the worker starts: one that does not compile (damaged) or is of
+    another Pyodide is dropped then and the compressed one downloaded, and the boot goes on; one
+    that compiles but is not Pyodide's makes the boot fail at once (not at the time limit), and
+    Retry drops it and boots."""
     context = browser.new_context(base_url=server_url)
     try:
+        urls = downloads(context)
         page = context.new_page()
         page.goto("/static/style.css")  # same origin, no engine: seed the cache before the app runs
         page.evaluate(
-            """async ([name, entry, version, damaged]) => {
-                 const body = damaged ? new Uint8Array(1 << 16).map((_, i) => (i * 7919) & 255) : new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]);
+            f"""async ([name, entry, version]) => {{
+                 const body = {BAD_KEPT_WASM[case]};
                  await (await caches.open(name)).put(new URL(entry, location.href).href,
-                   new Response(body, { headers: { "Content-Type": "application/wasm", "X-Pyodide-Version": version } }));
-               }""",
-            [WASM_CACHE, WASM_ENTRY, "314.0.7" if case == "damaged" else "0.0.1", case == "damaged"],
+                   new Response(body, {{ headers: {{ "Content-Type": "application/wasm", "X-Pyodide-Version": version }} }}));
+               }}""",
+            [WASM_CACHE, WASM_ENTRY, "0.0.1" if case == "other-version" else "314.0.7"],
         )
-        if case == "other-version":
-            assert visit(page) == "shipped"
-        else:
+        if case == "not-pyodide":
             page.goto(URL)
             expect(page.get_by_test_id("engine-failure")).to_be_visible(timeout=30_000)
             expect(page.get_by_test_id("engine-error")).to_contain_text("could not be started")
             page.get_by_role("button", name="Retry").click()
             wait_for_engine(page)
             expect(page.get_by_test_id("stones")).to_have_text("2")
+        else:
+            assert visit(page) == "shipped"
+            expect(page.get_by_test_id("engine-failure")).to_be_hidden()
+        assert sum(url.endswith("/pyodide.asm.wasm.gz") for url in urls) == 1, urls
         change_form_and_check(page)
         kept = wait_for_kept_wasm(page)
         assert kept["bytes"] == (ROOT / "static" / "vendor" / "pyodide" / "pyodide.asm.wasm").stat().st_size
@@ -372,6 +386,96 @@ def test_a_cached_shipped_snapshot_is_used_on_any_link(on_disk: Callable[[], Bro
     throttle(context, page)
     assert visit(page) == "shipped"
     change_form_and_check(page)
+
+
+def kept_link(page: Page) -> str | None:
+    """How the visit that kept the wasm judged the link ("fast", "slow")."""
+    return page.evaluate(
+        """async ([name, entry]) => (await (await caches.open(name)).match(new URL(entry, location.href).href))
+             ?.headers.get("X-Link-Speed") ?? null""",
+        [WASM_CACHE, WASM_ENTRY],
+    )
+
+
+@pytest.fixture()
+def logged_server(tmp_path: Path) -> Iterator[tuple[str, Path]]:
+    """The dev server with a request log (a worker's fetches are out of Playwright's sight when the
+    HTTP cache answers them): (base URL, log file)."""
+    log = tmp_path / "requests.log"
+    proc, base = start_server(args=("--log", str(log)))
+    try:
+        yield base, log
+    finally:
+        stop_server(proc)
+
+
+def test_back_after_a_slow_visit_closed_at_its_answer_asks_nothing_for_the_shipped_snapshot(
+        browser_type_launch_args: dict, browser_type: BrowserType, logged_server: tuple[str, Path], tmp_path: Path):
+    """The wasm is kept with the link's speed as its visit judged it; back after a visit on a slow
+    link that left no snapshot, the worker neither tests the link with the shipped snapshot's first
+    bytes (a few hundred ms before the boot could start) nor downloads it: it boots plain at once."""
+    base, log = logged_server
+
+    def reopen() -> BrowserContext:
+        return browser_type.launch_persistent_context(tmp_path / "profile", base_url=base, **browser_type_launch_args)
+
+    context = reopen()
+    try:
+        page = context.pages[0]
+        throttle(context, page)
+        assert visit(page) == "plain"
+        wait_for_kept_wasm(page)
+        assert kept_link(page) == "slow"
+        forget_saved(page, CACHE)
+    finally:
+        context.close()
+    log.write_text("")
+    context = reopen()
+    try:
+        page = context.pages[0]
+        throttle(context, page)
+        assert visit(page) == "plain"
+        change_form_and_check(page)
+        asked = log.read_text()
+        assert "/static/engine.json " in asked  # the log does record this visit's requests
+        assert "snapshot.bin.gz" not in asked
+    finally:
+        context.close()
+
+
+def test_a_cached_shipped_snapshot_of_an_older_deployment_is_refused(
+        browser_type_launch_args: dict, browser_type: BrowserType, tmp_path: Path):
+    """The shipped snapshot is taken from the HTTP cache without asking the host; after a new
+    deployment that copy is the old engine's, so it is refused by its key and the new engine boots
+    plain (never the old engine under the new page)."""
+    app_dir = tmp_path / "app"
+    copy_app(app_dir)
+    proc, base = start_server(cwd=app_dir)
+    try:
+        def reopen() -> BrowserContext:
+            return browser_type.launch_persistent_context(tmp_path / "profile", base_url=base, service_workers="block",
+                                                          **browser_type_launch_args)
+
+        context = reopen()
+        try:
+            page = context.pages[0]
+            assert visit(page) == "shipped"
+            wait_for_kept_wasm(page)
+            assert kept_link(page) == "fast"
+        finally:
+            context.close()
+        set_version(app_dir, "9.9.9")
+        wait_for_boot_assets(base)  # the new deployment's snapshot, made in Node
+        context = reopen()
+        try:
+            page = context.pages[0]
+            assert visit(page) == "plain"
+            expect(page.get_by_test_id("engine-status")).to_contain_text("version 9.9.9")
+            change_form_and_check(page)
+        finally:
+            context.close()
+    finally:
+        stop_server(proc)
 
 
 def test_a_visit_closed_at_its_answer_leaves_the_wasm_kept(on_disk: Callable[[], BrowserContext]):

@@ -21,6 +21,15 @@ EN = i18n.catalogue("en")
 FR = i18n.catalogue("fr")
 
 # A Go link: ranks, names, the comparison and the full table open (every part of the Go tab speaks).
+# Whether `words` in the element's text sits on one line (its characters' boxes share a top).
+ONE_LINE = """({testid, words}) => {
+  const text = document.querySelector(`[data-testid=${testid}]`).firstChild;
+  const at = text.textContent.indexOf(words);
+  const range = document.createRange();
+  range.setStart(text, at);
+  range.setEnd(text, at + words.length);
+  return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size === 1;
+}"""
 GO_LINK = "/?lang=ja&mode=go&scale=rank&p1=1d&p2=5k&n1=Aiko&n2=Ben&board=19&compare=1&table=1"
 # ASCII words a Japanese page may show: names of people, systems, ratings and file formats, and
 # the players' own names from the link.
@@ -339,7 +348,8 @@ def test_without_its_language_file_the_engine_answers_in_english(browser: Browse
 def test_a_japanese_reader_sees_ranks_komi_and_the_version_the_japanese_way(browser: Browser, server_url: str,
                                                                            viewport: dict[str, int]) -> None:
     """Ranks written 1段 and 8級 in every step (never "1d = 30"), one form of professional ranks
-    (プロ1段, as the round tab's), a negative komi named 逆コミ, the version as バージョン with no
+    (プロ1段, as the round tab's), a negative komi named 逆コミ and its 1目半 never split across two
+    lines, the version as バージョン with no
     "（版 0.1.0）", and the status out of the way once ready."""
     context = browser.new_context(base_url=server_url, viewport=viewport)
     try:
@@ -352,6 +362,7 @@ def test_a_japanese_reader_sees_ranks_komi_and_the_version_the_japanese_way(brow
         assert reply["komi_words"].startswith("逆コミ")
         expect(page.get_by_test_id("summary")).to_have_text(reply["summary"])
         assert "逆コミ1目半" in reply["summary"] and "−" not in reply["summary"]
+        assert page.evaluate(ONE_LINE, {"testid": "summary", "words": "1目半"}), "1目半 split across lines"
         steps = page.get_by_test_id("steps").text_content() or ""
         assert "1段 = 30、8級 = 22" in steps and "プロ1段 = 39" in steps, steps
         assert not re.search(r"\b\d{1,2}[kdp]\b|\d\.000|\|", steps), steps

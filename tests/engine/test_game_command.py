@@ -240,7 +240,8 @@ def test_ogs_ratings_outside_100_to_6000_are_held_with_a_warning(lang):
     assert len(held) == 2
     assert all("100" in w["message"] and "6000" in w["message"] for w in held)
     assert reply["ratings"]["black"]["rating"] == 100 and reply["ratings"]["white"]["rating"] == 6000
-    assert reply["ratings"]["black"]["rank_label"] == "69k"  # not 85k: OGS reads 50 as 100
+    # 100 is OGS's rank -38.4 ("69k"; 50 would be "85k"), shown as OGS shows it: held at 25k
+    assert reply["ratings"]["black"]["rank_label"] == "25k"
     go = calculate({"command": "go", "lang": lang, "ratings": [50, 1500]})
     assert [w["code"] for w in go["warnings"]].count("ogs_rating_held") == 1
     assert go["players"][0]["rank"] == pytest.approx(calculate(

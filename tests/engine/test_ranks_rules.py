@@ -23,10 +23,12 @@ def test_wiki_example_ranks():
 
 @pytest.mark.parametrize(("rating", "label"), [
     (1500, "6k"), (rank_to_rating(38.99), "9d"), (rank_to_rating(39), "9d+"), (2850, "9d+"), (6000, "9d+"),
+    (rank_to_rating(6), "24k"), (rank_to_rating(5), "25k"), (rank_to_rating(4.99), "25k"), (100, "25k"),
 ])
-def test_a_rating_above_9d_reads_9d_plus_as_on_ogs_never_a_professional_rank(rating, label):
+def test_a_rating_reads_as_on_ogs_from_25k_to_9d_plus_never_a_professional_rank(rating, label):
     assert rating_rank_label(rating_to_rank(rating)) == label
     assert rank_label(rating_to_rank(6000)) == "18p"  # what an entered rank's scale would say: not for ratings
+    assert rank_label(rating_to_rank(100)) == "69k"
 
 
 @pytest.mark.parametrize("lang", ["en", "ja", "ko", "zh", "fr", "de"])
