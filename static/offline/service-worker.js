@@ -92,11 +92,32 @@ async function answer(request, where) {
   }
 }
 
+// The page it gives has no <link rel="modulepreload">: WebKit's memory cache hands a document the
+// copy of a module that a document still alive in the same process (the page being replaced)
+// preloaded, without asking this worker or checking its headers ("Always use preloads"), so a
+// page reloaded into a new version got the old version's preloaded modules (its version.js among
+// them) and refused the new engine, once in three updates under a busy CPU. A page this worker
+// answers takes its modules from the worker's cache, one import after another in a few
+// milliseconds each; a first visit, which no worker answers, keeps the preloads (its modules come
+// over the network), and WebKit never lends those to a page this worker controls (the request
+// then names a service worker registration the preload did not, so WebKit reloads it).
+/** @param {Response} response */
+async function withoutModulePreloads(response) {
+  if (!response.ok || !response.headers.get("Content-Type")?.startsWith("text/html")) return response;
+  const html = (await response.text()).replace(/^[ \t]*<link rel="modulepreload"[^>]*>\r?\n/gm, "");
+  const headers = new Headers(response.headers);
+  headers.delete("Content-Length");
+  headers.delete("Content-Encoding");
+  return new Response(html, { status: response.status, statusText: response.statusText, headers });
+}
+
 self.addEventListener("fetch", (fetching) => {
   const event = /** @type {FetchEvent} */ (fetching);
   if (event.request.method !== "GET") return;
   const where = precacheKey(event.request.url);
-  if (where) event.respondWith(answer(event.request, where));
+  if (!where) return;
+  const answered = answer(event.request, where);
+  event.respondWith(event.request.mode === "navigate" ? answered.then(withoutModulePreloads) : answered);
 });
 
 self.addEventListener("install", (installing) => {
