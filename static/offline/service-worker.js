@@ -4,11 +4,12 @@
 // pyodide}, and ENTRIES, Workbox's precache list [{url, revision}] (its usual injection point).
 //
 // Two Workbox precaches, named after what they hold: Pyodide's runtime (its loader, runtime module
-// and gzipped wasm, 4.3 MB; changes only with the Pyodide version) and the app (page, modules,
-// engine bundle, the trimmed stdlib, icons; changes with the app version). Pyodide's own wasm and
-// stdlib and the shipped snapshot are not precached (scripts/precache.mjs says why). A new app version therefore re-downloads only the small app files. A new service
-// worker waits until the page asks it to take over ("New version — reload"), so an open page
-// never gets files of another version underneath it.
+// and compressed wasm; changes only with the Pyodide version) and the app (page, modules, engine
+// bundle, the trimmed stdlib, icons; changes with the app version). Pyodide's own wasm and stdlib
+// and the shipped snapshot are not precached (scripts/precache.mjs says why). A new app version
+// therefore re-downloads only the small app files. A new service worker waits until the page asks
+// it to take over ("New version — reload"), so an open page never gets files of another version
+// underneath it.
 importScripts(
   "static/vendor/workbox/workbox-core.prod.js",
   "static/vendor/workbox/workbox-routing.prod.js", // the precaching build is made against it
@@ -33,8 +34,27 @@ const plugins = [revalidateOnInstall];
 const runtime = new PrecacheController({ cacheName: `${PREFIX}-pyodide-${BUILD.pyodide}`, plugins });
 const app = new PrecacheController({ cacheName: `${PREFIX}-app-${BUILD.app}`, plugins });
 const isRuntime = (/** @type {{url: string}} */ entry) => entry.url.startsWith("static/vendor/pyodide/");
-runtime.addToCacheList(ENTRIES.filter(isRuntime));
-app.addToCacheList(ENTRIES.filter((entry) => !isRuntime(entry)));
+
+// The list has the wasm twice, Brotli's (2.8 MB) and gzip's (3.4 MB): each browser precaches the
+// one its engine worker boots from (static/worker/engine-worker.js: the .br where
+// DecompressionStream decodes Brotli, as in Firefox; the .gz elsewhere, or where the build has no
+// .br). That visit has just downloaded it, so the precache's revalidation gets a 304 instead of
+// the other file's megabytes. The other one is not intercepted: from the network if asked for
+// (offline the worker then takes the one precached).
+const BROTLI_WASM = "static/vendor/pyodide/pyodide.asm.wasm.br";
+const GZIP_WASM = "static/vendor/pyodide/pyodide.asm.wasm.gz";
+const decodesBrotli = (() => {
+  try {
+    new DecompressionStream(/** @type {CompressionFormat} */ (/** @type {string} */ ("brotli")));
+    return true;
+  } catch {
+    return false;
+  }
+})();
+const unusedWasm = decodesBrotli && ENTRIES.some((entry) => entry.url === BROTLI_WASM) ? GZIP_WASM : BROTLI_WASM;
+const precached = ENTRIES.filter((entry) => entry.url !== unusedWasm);
+runtime.addToCacheList(precached.filter(isRuntime));
+app.addToCacheList(precached.filter((entry) => !isRuntime(entry)));
 const controllers = [runtime, app];
 
 // Answering the page. A precached file comes from its cache; whatever the cache cannot give (a
