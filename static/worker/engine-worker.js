@@ -11,7 +11,7 @@
 // Either snapshot is checked with a known answer before it is trusted.
 import { arrivals, arrivesFast, decodesBrotli, networkFetch, fetchFile, gunzippedBody, gunzippedBytes, meterThroughput, sha256Hex, withBootFiles } from "./boot-files.js";
 import { encodeSparse, readPrefix, writePages } from "./snapshot-format.js";
-import { dropWasm, findWasm, keepWasm } from "./wasm-cache.js";
+import { compileKept, compiledResponse, dropWasm, findWasm, keepWasm, withCompiledWasm } from "./wasm-cache.js";
 import { findBytecode, keepBytecode } from "./bytecode-store.js";
 import { discardSnapshot, findSnapshot, sameKey, saveSnapshot, snapshotKey, snapshotsUsable } from "./snapshot-store.js";
 
@@ -66,6 +66,7 @@ const timeline = {};
 const mark = (/** @type {string} */ step) => {
   timeline[step] ??= Math.round(performance.now());
 };
+mark("worker started");
 
 /** @param {unknown} error @returns {error is Error & {type?: string}} */
 const isPythonError = (error) => error instanceof Error && error.name === "PythonError";
@@ -143,6 +144,25 @@ function languageFile(lang) {
  * gzipped file, downloaded at once and metered, as a Response Pyodide compiles while it arrives.
  */
 const keptWasm = discardFirst ? dropWasm(WASM_URL).then(() => null) : findWasm(WASM_URL);
+/**
+ * The kept wasm, compiled as soon as it is found (compileKept: Firefox and WebKit compile it on
+ * every visit, and it used to wait for the stdlib, the engine's code and the snapshot's first
+ * bytes, which loadPyodide is called after). Null when none is kept, or it is another Pyodide's
+ * or does not compile: dropped then, and the compressed one downloaded.
+ * @type {Promise<WebAssembly.Module | null>}
+ */
+const keptModule = Promise.all([keptWasm, pyodideLoader.catch(() => null)]).then(async ([kept, loader]) => {
+  if (!kept) return null;
+  if (!loader || kept.version !== loader.version) return dropWasm(WASM_URL).then(() => null);
+  try {
+    const module = await compileKept(kept.response);
+    mark("kept wasm compiled");
+    return module;
+  } catch {
+    mark("kept wasm dropped");
+    return dropWasm(WASM_URL).then(() => null);
+  }
+});
 /**
  * The compressed wasm: Brotli's (19 % fewer bytes) where this browser decodes it, else (or when
  * the host lacks it, or it fails: offline, only the .gz is kept) the gzipped one.
@@ -233,14 +253,8 @@ fatal.catch(() => {});
 async function wasmResponse() {
   const first = !wasmUsed;
   wasmUsed = true;
-  // A second boot (after a snapshot that could not be used) takes the kept wasm again, or the
-  // one this visit's download kept meanwhile, before it downloads the wasm again.
-  const kept = first ? await keptWasm : await findWasm(WASM_URL);
-  if (kept) {
-    const { version } = await pyodideLoader;
-    if (kept.version === version) return (mark("wasm kept"), kept.response);
-    if (first) await dropWasm(WASM_URL);
-  }
+  const kept = first ? await keptModule : null;
+  if (kept) return (mark("wasm kept"), compiledResponse(kept));
   const download = first ? await wasmDownload.catch(() => null) : null;
   const source = download ? await wasmSource : null;
   const again = download ? null : await compressedWasm().catch(() => null);
@@ -378,7 +392,7 @@ async function plainBoot() {
   const options = { indexURL: INDEX_URL, env: { ...PYTHON_ENV }, lockFileContents: lockFile, _makeSnapshot: snapshotsUsable };
   // Pyodide instantiates the wasm while the stdlib and the engine's code arrive (it waits for the
   // stdlib only to start the interpreter); a missing one is reported as soon as it is known.
-  const started = withBootFiles(bootFiles(), () => loadPyodide(options)).then((pyodide) => (mark("python started"), pyodide));
+  const started = withBootFiles(bootFiles(), () => withCompiledWasm(() => loadPyodide(options))).then((pyodide) => (mark("python started"), pyodide));
   // The engine's bytecode kept by the last plain boot of this engine, looked up meanwhile.
   const bytecodeKey = Promise.all([started, bundlePromise]).then(([pyodide, { hash }]) => (
     { pyodide: pyodide.version, build: pyodide._api.config.BUILD_ID, bundle: hash }));
@@ -484,7 +498,7 @@ async function snapshotBoot(source, expected, how) {
   for (const [field, value] of Object.entries(expected(stdlib))) {
     if (meta[field] !== value) throw new Error(`snapshot made for another ${field}`);
   }
-  const pyodide = await withBootFiles(bootFiles(), () =>
+  const pyodide = await withBootFiles(bootFiles(), () => withCompiledWasm(() =>
     loadPyodide({
       indexURL: INDEX_URL,
       env: { ...PYTHON_ENV },
@@ -499,7 +513,7 @@ async function snapshotBoot(source, expected, how) {
         mark("snapshot written");
         return module;
       },
-    }),
+    })),
   );
   mark("python restored");
   if (pyodide._api.config.BUILD_ID !== meta.build) throw new Error("snapshot is from another Pyodide build");

@@ -268,31 +268,44 @@ def test_a_returning_visit_compiles_the_kept_wasm_and_downloads_none(context: Br
     assert not any("pyodide.asm.wasm" in url for url in urls), urls
 
 
-@pytest.mark.parametrize("case", ["damaged", "other-version"])
+# What a test puts in the kept wasm's place: bytes that are no wasm, and a wasm that is not Pyodide's.
+BAD_KEPT_WASM = {
+    "damaged": "new Uint8Array(1 << 16).map((_, i) => (i * 7919) & 255)",
+    "not-pyodide": "new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0])",  # an empty module: compiles, exports nothing
+    "other-version": "new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0])",
+}
+
+
+@pytest.mark.parametrize("case", ["damaged", "not-pyodide", "other-version"])
 def test_a_bad_kept_wasm_is_dropped(browser: Browser, server_url: str, case: str):
-    """A kept wasm of another Pyodide is dropped and the gzipped one downloaded; a damaged one makes
-    the boot fail at once (not at the time limit), and Retry drops it and boots."""
+    """The kept wasm is compiled as the worker starts: one that does not compile (damaged) or is of
+    another Pyodide is dropped then and the compressed one downloaded, and the boot goes on; one
+    that compiles but is not Pyodide's makes the boot fail at once (not at the time limit), and
+    Retry drops it and boots."""
     context = browser.new_context(base_url=server_url)
     try:
+        urls = downloads(context)
         page = context.new_page()
         page.goto("/static/style.css")  # same origin, no engine: seed the cache before the app runs
         page.evaluate(
-            """async ([name, entry, version, damaged]) => {
-                 const body = damaged ? new Uint8Array(1 << 16).map((_, i) => (i * 7919) & 255) : new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]);
+            f"""async ([name, entry, version]) => {{
+                 const body = {BAD_KEPT_WASM[case]};
                  await (await caches.open(name)).put(new URL(entry, location.href).href,
-                   new Response(body, { headers: { "Content-Type": "application/wasm", "X-Pyodide-Version": version } }));
-               }""",
-            [WASM_CACHE, WASM_ENTRY, "314.0.7" if case == "damaged" else "0.0.1", case == "damaged"],
+                   new Response(body, {{ headers: {{ "Content-Type": "application/wasm", "X-Pyodide-Version": version }} }}));
+               }}""",
+            [WASM_CACHE, WASM_ENTRY, "0.0.1" if case == "other-version" else "314.0.7"],
         )
-        if case == "other-version":
-            assert visit(page) == "shipped"
-        else:
+        if case == "not-pyodide":
             page.goto(URL)
             expect(page.get_by_test_id("engine-failure")).to_be_visible(timeout=30_000)
             expect(page.get_by_test_id("engine-error")).to_contain_text("could not be started")
             page.get_by_role("button", name="Retry").click()
             wait_for_engine(page)
             expect(page.get_by_test_id("stones")).to_have_text("2")
+        else:
+            assert visit(page) == "shipped"
+            expect(page.get_by_test_id("engine-failure")).to_be_hidden()
+        assert sum(url.endswith("/pyodide.asm.wasm.gz") for url in urls) == 1, urls
         change_form_and_check(page)
         kept = wait_for_kept_wasm(page)
         assert kept["bytes"] == (ROOT / "static" / "vendor" / "pyodide" / "pyodide.asm.wasm").stat().st_size
