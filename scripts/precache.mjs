@@ -20,10 +20,9 @@ const NOT_PRECACHED = [
   // Pyodide's own wasm and stdlib: the app boots from their gzipped, trimmed versions
   // (scripts/boot-assets.mjs); the boot assets' build cache; the shipped snapshot, which a
   // returning or offline visitor does not need (it has its own, or boots plain).
+  // (The wasm's .br and .gz are both listed: the service worker precaches the one this browser's
+  // engine worker boots from, static/offline/service-worker.js.)
   /^static\/vendor\/pyodide\/pyodide\.asm\.wasm$/,
-  // The Brotli wasm: only browsers that decode it download it; offline, the worker falls back to
-  // the precached .gz (one offline copy for every browser, not two).
-  /^static\/vendor\/pyodide\/pyodide\.asm\.wasm\.br$/,
   /^static\/vendor\/pyodide\/python_stdlib\.zip$/,
   /^static\/vendor\/pyodide\/pyodide-lock\.json$/,
   /^static\/vendor\/boot\//,

@@ -4,11 +4,12 @@
 // pyodide}, and ENTRIES, Workbox's precache list [{url, revision}] (its usual injection point).
 //
 // Two Workbox precaches, named after what they hold: Pyodide's runtime (its loader, runtime module
-// and gzipped wasm, 4.3 MB; changes only with the Pyodide version) and the app (page, modules,
-// engine bundle, the trimmed stdlib, icons; changes with the app version). Pyodide's own wasm and
-// stdlib and the shipped snapshot are not precached (scripts/precache.mjs says why). A new app version therefore re-downloads only the small app files. A new service
-// worker waits until the page asks it to take over ("New version — reload"), so an open page
-// never gets files of another version underneath it.
+// and compressed wasm; changes only with the Pyodide version) and the app (page, modules, engine
+// bundle, the trimmed stdlib, icons; changes with the app version). Pyodide's own wasm and stdlib
+// and the shipped snapshot are not precached (scripts/precache.mjs says why). A new app version
+// therefore re-downloads only the small app files. A new service worker waits until the page asks
+// it to take over ("New version — reload"), so an open page never gets files of another version
+// underneath it.
 importScripts(
   "static/vendor/workbox/workbox-core.prod.js",
   "static/vendor/workbox/workbox-routing.prod.js", // the precaching build is made against it
@@ -33,8 +34,27 @@ const plugins = [revalidateOnInstall];
 const runtime = new PrecacheController({ cacheName: `${PREFIX}-pyodide-${BUILD.pyodide}`, plugins });
 const app = new PrecacheController({ cacheName: `${PREFIX}-app-${BUILD.app}`, plugins });
 const isRuntime = (/** @type {{url: string}} */ entry) => entry.url.startsWith("static/vendor/pyodide/");
-runtime.addToCacheList(ENTRIES.filter(isRuntime));
-app.addToCacheList(ENTRIES.filter((entry) => !isRuntime(entry)));
+
+// The list has the wasm twice, Brotli's (2.8 MB) and gzip's (3.4 MB): each browser precaches the
+// one its engine worker boots from (static/worker/engine-worker.js: the .br where
+// DecompressionStream decodes Brotli, as in Firefox; the .gz elsewhere, or where the build has no
+// .br). That visit has just downloaded it, so the precache's revalidation gets a 304 instead of
+// the other file's megabytes. The other one is not intercepted: from the network if asked for
+// (offline the worker then takes the one precached).
+const BROTLI_WASM = "static/vendor/pyodide/pyodide.asm.wasm.br";
+const GZIP_WASM = "static/vendor/pyodide/pyodide.asm.wasm.gz";
+const decodesBrotli = (() => {
+  try {
+    new DecompressionStream(/** @type {CompressionFormat} */ (/** @type {string} */ ("brotli")));
+    return true;
+  } catch {
+    return false;
+  }
+})();
+const unusedWasm = decodesBrotli && ENTRIES.some((entry) => entry.url === BROTLI_WASM) ? GZIP_WASM : BROTLI_WASM;
+const precached = ENTRIES.filter((entry) => entry.url !== unusedWasm);
+runtime.addToCacheList(precached.filter(isRuntime));
+app.addToCacheList(precached.filter((entry) => !isRuntime(entry)));
 const controllers = [runtime, app];
 
 // Answering the page. A precached file comes from its cache; whatever the cache cannot give (a
@@ -92,11 +112,32 @@ async function answer(request, where) {
   }
 }
 
+// The page it gives has no <link rel="modulepreload">: WebKit's memory cache hands a document the
+// copy of a module that a document still alive in the same process (the page being replaced)
+// preloaded, without asking this worker or checking its headers ("Always use preloads"), so a
+// page reloaded into a new version got the old version's preloaded modules (its version.js among
+// them) and refused the new engine, once in three updates under a busy CPU. A page this worker
+// answers takes its modules from the worker's cache, one import after another in a few
+// milliseconds each; a first visit, which no worker answers, keeps the preloads (its modules come
+// over the network), and WebKit never lends those to a page this worker controls (the request
+// then names a service worker registration the preload did not, so WebKit reloads it).
+/** @param {Response} response */
+async function withoutModulePreloads(response) {
+  if (!response.ok || !response.headers.get("Content-Type")?.startsWith("text/html")) return response;
+  const html = (await response.text()).replace(/^[ \t]*<link rel="modulepreload"[^>]*>\r?\n/gm, "");
+  const headers = new Headers(response.headers);
+  headers.delete("Content-Length");
+  headers.delete("Content-Encoding");
+  return new Response(html, { status: response.status, statusText: response.statusText, headers });
+}
+
 self.addEventListener("fetch", (fetching) => {
   const event = /** @type {FetchEvent} */ (fetching);
   if (event.request.method !== "GET") return;
   const where = precacheKey(event.request.url);
-  if (where) event.respondWith(answer(event.request, where));
+  if (!where) return;
+  const answered = answer(event.request, where);
+  event.respondWith(event.request.mode === "navigate" ? answered.then(withoutModulePreloads) : answered);
 });
 
 self.addEventListener("install", (installing) => {

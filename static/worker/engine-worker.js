@@ -12,6 +12,7 @@
 import { arrivals, arrivesFast, decodesBrotli, networkFetch, fetchFile, gunzippedBody, gunzippedBytes, meterThroughput, sha256Hex, withBootFiles } from "./boot-files.js";
 import { encodeSparse, readPrefix, writePages } from "./snapshot-format.js";
 import { compileKept, compiledResponse, dropWasm, findWasm, keepWasm, withCompiledWasm } from "./wasm-cache.js";
+import { findBytecode, keepBytecode } from "./bytecode-store.js";
 import { discardSnapshot, findSnapshot, sameKey, saveSnapshot, snapshotKey, snapshotsUsable } from "./snapshot-store.js";
 
 /**
@@ -102,7 +103,7 @@ const arrival = arrivals((counts) => report("download", counts));
 const pyodideLoader = import("../vendor/pyodide/pyodide.mjs");
 const runtimeModule = import(`${INDEX_URL}pyodide.asm.mjs`);
 pyodideLoader.catch(() => {}); // reported by boot()
-runtimeModule.catch(() => {});
+runtimeModule.then(() => mark("runtime module loaded"), () => {});
 
 // Each language but English is a file of its own (engine-<lang>.json, some 18 KB gzipped),
 // fetched the first time a request asks for it: for the page's first request that is at once,
@@ -296,7 +297,9 @@ stdlibPromise.catch(() => {});
 const bundlePromise = later("engine").then(() => fetchFile(new URL("../engine.json", import.meta.url), "the engine code (engine.json)")).then(async (response) => {
   const text = await arrival.track(response).text();
   mark("engine code downloaded");
-  return { bundle: JSON.parse(text), hash: await sha256Hex(new TextEncoder().encode(text)) };
+  const hash = await sha256Hex(new TextEncoder().encode(text));
+  sourceSeconds = parseInt(hash.slice(0, 7), 16);
+  return { bundle: JSON.parse(text), hash };
 });
 bundlePromise.catch(() => {});
 
@@ -308,6 +311,11 @@ function bootFiles() {
   };
 }
 
+// The engine's files are written with one modification time per engine bundle (from its hash):
+// the bytecode Python compiles from them on one visit (its header names the source's time and
+// size) is valid on the next visit with the same engine, and never for another's sources.
+let sourceSeconds = 0;
+
 /**
  * @param {Pyodide} pyodide
  * @param {Bundle} bundle
@@ -317,7 +325,33 @@ function installBundle(pyodide, bundle) {
     const full = `${ENGINE_ROOT}/${path}`;
     pyodide.FS.mkdirTree(full.slice(0, full.lastIndexOf("/")));
     pyodide.FS.writeFile(full, text);
+    if (sourceSeconds) pyodide.FS.utime(full, sourceSeconds * 1000, sourceSeconds * 1000);
   }
+}
+
+/**
+ * The engine's bytecode compiled so far (Python's __pycache__ files under ENGINE_ROOT), taken out
+ * of the interpreter's file system (a snapshot saved later does not carry them).
+ * @param {Pyodide} pyodide
+ * @returns {[string, Uint8Array][]}
+ */
+function takeBytecode(pyodide) {
+  /** @type {[string, Uint8Array][]} */
+  const files = [];
+  /** @param {string} dir */
+  const walk = (dir) => {
+    for (const name of pyodide.FS.readdir(dir)) {
+      if (name === "." || name === "..") continue;
+      const path = `${dir}/${name}`;
+      if (pyodide.FS.isDir(pyodide.FS.stat(path).mode)) walk(path);
+      else if (name.endsWith(".pyc")) {
+        files.push([path, pyodide.FS.readFile(path)]);
+        pyodide.FS.unlink(path);
+      }
+    }
+  };
+  walk(ENGINE_ROOT);
+  return files;
 }
 
 /**
@@ -359,14 +393,36 @@ async function plainBoot() {
   // Pyodide instantiates the wasm while the stdlib and the engine's code arrive (it waits for the
   // stdlib only to start the interpreter); a missing one is reported as soon as it is known.
   const started = withBootFiles(bootFiles(), () => withCompiledWasm(() => loadPyodide(options))).then((pyodide) => (mark("python started"), pyodide));
+  // The engine's bytecode kept by the last plain boot of this engine, looked up meanwhile.
+  const bytecodeKey = Promise.all([started, bundlePromise]).then(([pyodide, { hash }]) => (
+    { pyodide: pyodide.version, build: pyodide._api.config.BUILD_ID, bundle: hash }));
+  const kept = findBytecode(bytecodeKey);
   const [pyodide, { bundle, hash }, stdlib] = await Promise.all([started, bundlePromise, stdlibPromise]);
   report("progress", { stage: "engine", word: "page.status.loading_engine", message: "Getting the calculator ready…" });
   installBundle(pyodide, bundle);
+  const compiled = await kept;
+  for (const [path, bytes] of compiled ?? []) {
+    pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+    pyodide.FS.writeFile(path, bytes);
+  }
+  if (compiled) mark("bytecode written");
   // Each command's code is imported by its first request (api.HANDLERS), so the first Go result
-  // does not wait for the game, rating and chess code; a snapshot has them all.
-  pyodide.runPython(`import sys\nsys.path.insert(0, "${ENGINE_ROOT}")\nimport handicap.api`);
+  // does not wait for the game, rating and chess code; a snapshot has them all. Python writes
+  // the bytecode it compiles until the first answer (Pyodide's default is not to): it is kept then.
+  pyodide.runPython(`import sys\nsys.dont_write_bytecode = False\nsys.path.insert(0, "${ENGINE_ROOT}")\nimport handicap.api`);
+  const key = await bytecodeKey;
+  afterFirstAnswer = () => {
+    pyodide.runPython("import sys\nsys.dont_write_bytecode = True");
+    const files = takeBytecode(pyodide);
+    // Kept again only if this visit compiled something the kept files did not have.
+    if (files.length > (compiled?.length ?? 0)) keepBytecode(key, files);
+  };
   return { ...connect(pyodide, bundle), key: { pyodide: pyodide.version, build: pyodide._api.config.BUILD_ID, bundle: hash, stdlib: stdlib.hash } };
 }
+
+/** The plain boot's bytecode kept for the next visit, once the first answer is sent (plainBoot). */
+/** @type {(() => void) | null} */
+let afterFirstAnswer = null;
 
 /**
  * A sparse snapshot read from a stream (or given whole): `prefix` resolves as soon as its first
@@ -743,5 +799,12 @@ async function answer(data) {
   if (!("first answer" in timeline)) {
     mark("first answer");
     report("timeline", { origin: performance.timeOrigin, steps: timeline });
+    const task = afterFirstAnswer;
+    afterFirstAnswer = null;
+    try {
+      task?.();
+    } catch {
+      // only the next visit's speed is at stake
+    }
   }
 }

@@ -9,7 +9,9 @@ for the whole module; each test leaves no console error behind."""
 
 from __future__ import annotations
 
+import json
 import subprocess
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -17,9 +19,10 @@ from typing import Any
 import pytest
 
 from handicap.api import calculate
-from tests.support.browsers import BROWSERS, BrowserPage, open_page, wait_for
-from tests.support.page import empty_app_cache
-from tests.support.server import ROOT, start_server, stop_server
+from tests.support.browsers import BROWSERS, BrowserError, BrowserPage, open_page, wait_for
+from tests.support.deploy import NEW_VERSION, copy_app, set_version
+from tests.support.page import SERVICE_WORKER_STATE, busy_core, empty_app_cache, wait_for_new_service_worker
+from tests.support.server import ROOT, start_server, stop_server, wait_for_boot_assets
 
 GO_LINK = "/?mode=go&scale=diff&diff=4&system=jewdan&board=13&rules=japanese&counting=area&dmode=auto&kmode=auto"
 GO_REQUEST = {"command": "go", "system": "jewdan", "board": "13", "rules": "japanese", "counting": "area",
@@ -34,6 +37,8 @@ GAME_REQUEST = {"command": "game", "system": "jewdan", "board": "13", "rules": "
 CLOCK_LINK = "/?mode=clock&base1=5:00&inc1=2&base2=3:00&inc2=2"
 CLOCK_REQUEST = {"command": "chess-clock", "base1": "5:00", "inc1": "2", "base2": "3:00", "inc2": "2"}
 
+VERSION = json.loads((ROOT / "package.json").read_text())["version"]
+
 # The tabs whose forms compute a result with their default values.
 COMPUTES_AT_ONCE = {"go", "game", "chess"}
 
@@ -43,6 +48,7 @@ TEXTS = """([root, ids]) => {
   return Object.fromEntries(ids.map((id) => [id, scope.querySelector(`[data-testid="${id}"]`)?.textContent ?? null]));
 }"""
 BOOT = "() => document.querySelector('[data-testid=engine-status]').dataset.boot"
+STATUS_TEXT = "() => document.querySelector('[data-testid=engine-status]').textContent"
 
 
 @pytest.fixture(scope="module", params=BROWSERS)
@@ -411,3 +417,68 @@ def test_service_worker_fetches_what_its_cache_cannot_give(browser_page: Browser
     assert page.evaluate(CONTROLLED)
     every_tab_computes(page)
 
+
+# The engine's state once it has settled: "ready" or "failed", with its status line.
+ENGINE_SETTLED = """() => { const s = document.querySelector('[data-testid=engine-status]');
+  return s && ['ready', 'failed'].includes(s.dataset.state) && { state: s.dataset.state, text: s.textContent }; }"""
+MODULE_PRELOADS = "() => document.querySelectorAll('link[rel=modulepreload]').length"
+
+
+def wait_for_new_page(page: BrowserPage, fn: str, arg: Any = None, what: str = "") -> Any:
+    """wait_for across a reload the page makes itself: while the old document goes, the driver's
+    call may fail (no document to run in); it is asked again until the new one answers."""
+    deadline = time.monotonic() + 120
+    while True:
+        try:
+            return wait_for(page, fn, arg, what=what)
+        except BrowserError:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.2)
+
+
+def test_a_new_deployment_installs_while_the_page_loads_its_modules(browser_page: BrowserPage, tmp_path: Path):
+    """Under a busy CPU (a spinning process keeps one core busy): the first service worker installs
+    while the page imports its later modules, then a new deployment's worker installs while the
+    reloaded page, still on the old version, imports them through the old one; then the update
+    is taken, and the page runs the new version throughout (its front end and its engine). Every
+    tab works throughout and nothing fails in the console (Firefox once said "A ServiceWorker
+    intercepted the request and encountered an unexpected error" here; WebKit once gave the
+    reloaded page the old version's preloaded modules, so it refused the new engine)."""
+    page = browser_page
+    app_dir = tmp_path / "app"
+    copy_app(app_dir)
+    proc, base = start_server(cwd=app_dir)
+    try:
+        with busy_core():
+            open_link(page, base, GO_LINK)
+            assert page.evaluate(MODULE_PRELOADS) > 0  # a first visit preloads its modules
+            every_tab_computes(page)
+            wait_for(page, CONTROLLED, what="the service worker to take control")
+            assert page.evaluate(ENGINE_SETTLED)["state"] == "ready"
+            assert VERSION in page.evaluate(STATUS_TEXT)
+
+            set_version(app_dir, NEW_VERSION)
+            wait_for_boot_assets(base)  # deployed: the host has all of the new version's files
+            page.reload()
+            wait_for(page, ENGINE_SETTLED, what="the engine to start")
+            assert page.evaluate(ENGINE_SETTLED)["state"] == "ready", page.evaluate(STATUS_TEXT)
+            # The service worker's page does not preload: WebKit would lend the next page these copies.
+            assert page.evaluate(MODULE_PRELOADS) == 0
+            every_tab_computes(page)  # while the new worker installs
+            wait_for_new_service_worker(page.evaluate)
+            wait_for(page, "() => !document.querySelector('[data-testid=update-banner]').hidden",
+                     what="the update to be offered")
+            assert VERSION in page.evaluate(STATUS_TEXT)  # until the user says so, the old version
+
+            page.click("[data-testid=update-banner] button")
+            settled = wait_for_new_page(page, "(version) => { const s = (" + ENGINE_SETTLED + ")(); "
+                                              "return s && s.text.includes(version) && s; }", NEW_VERSION,
+                                        what="the new version's page to start its engine")
+            assert settled["state"] == "ready", settled["text"]
+            footer = "() => document.querySelector('[data-testid=version]').textContent"
+            assert NEW_VERSION in page.evaluate(footer) and VERSION not in page.evaluate(footer)
+            every_tab_computes(page)
+        assert page.evaluate(SERVICE_WORKER_STATE) == "active"
+    finally:
+        stop_server(proc)

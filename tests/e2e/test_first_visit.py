@@ -478,6 +478,112 @@ def test_a_cached_shipped_snapshot_of_an_older_deployment_is_refused(
         stop_server(proc)
 
 
+BYTECODE_CACHE = "handicap-engine-bytecode"
+BYTECODE_ENTRY = "/static/engine-bytecode.bin"
+# The worker's timeline of its boot (its "timeline" message after the first answer), kept for the test.
+TIMELINE_PROBE = """
+(() => {
+  const PageWorker = globalThis.Worker;
+  globalThis.Worker = class extends PageWorker {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener("message", ({ data }) => {
+        if (data && data.type === "timeline") globalThis.__workerSteps = data.steps;
+      });
+    }
+  };
+})();
+"""
+
+
+def worker_steps(page: Page) -> dict:
+    for _ in range(100):
+        steps = page.evaluate("globalThis.__workerSteps ?? null")
+        if steps:
+            return steps
+        page.wait_for_timeout(100)
+    raise AssertionError("the worker never reported its timeline")
+
+
+def kept_bytecode(page: Page) -> dict | None:
+    """The engine's bytecode kept for the next plain boot: its key and the files it holds."""
+    return page.evaluate(
+        """async ([name, entry]) => {
+             const response = await (await caches.open(name)).match(new URL(entry, location.href).href);
+             if (!response) return null;
+             const bytes = new Uint8Array(await response.arrayBuffer());
+             const length = new DataView(bytes.buffer).getUint32(0, true);
+             const index = JSON.parse(new TextDecoder().decode(bytes.subarray(4, 4 + length)));
+             return { key: JSON.parse(response.headers.get("X-Handicap-Bytecode")), files: index.map(([path]) => path) };
+           }""",
+        [BYTECODE_CACHE, BYTECODE_ENTRY],
+    )
+
+
+def wait_for_kept_bytecode(page: Page) -> dict:
+    for _ in range(100):
+        kept = kept_bytecode(page)
+        if kept:
+            return kept
+        page.wait_for_timeout(100)
+    raise AssertionError("the engine's bytecode was never kept")
+
+
+def test_a_plain_boot_keeps_the_engines_bytecode_for_the_next_one(context: BrowserContext, server_url: str):
+    """A plain boot keeps the bytecode Python compiled for the engine's first answers; the next
+    plain boot (a visit closed at its answer saves no snapshot) writes it back beside the sources
+    and answers from it, in every tab."""
+    context.add_init_script(TIMELINE_PROBE)
+    page = context.new_page()
+    throttle(context, page)
+    assert visit(page) == "plain"
+    kept = wait_for_kept_bytecode(page)
+    key = expected_key(server_url)
+    assert {field: kept["key"][field] for field in ("pyodide", "build", "bundle")} == {
+        field: key[field] for field in ("pyodide", "build", "bundle")}
+    assert re.fullmatch(r"[0-9a-f]{64}", kept["key"]["sha256"])
+    names = {path.rsplit("/", 1)[-1].split(".")[0] + ":" + path.split("/")[-3] for path in kept["files"]}
+    assert {"api:handicap", "go:commands"} <= names, names
+    assert all(path.startswith("/engine/handicap/") and "/__pycache__/" in path for path in kept["files"])
+    assert "bytecode written" not in worker_steps(page)
+
+    forget_saved(page, CACHE)
+    assert visit(page) == "plain"
+    assert "bytecode written" in worker_steps(page)
+    change_form_and_check(page)
+    for tab in ("Chess time odds", "Check a game"):
+        page.get_by_role("tab", name=tab).click()
+        expect(page.get_by_test_id("result").first).to_have_attribute("data-state", re.compile("result|error"))
+
+
+@pytest.mark.parametrize("case", ["damaged", "another engine"])
+def test_kept_bytecode_that_does_not_fit_is_ignored(context: BrowserContext, server_url: str, case: str):
+    """Bytecode whose checksum is wrong, or kept for another engine bundle, is never written back:
+    the engine compiles its sources and answers as without it."""
+    context.add_init_script(TIMELINE_PROBE)
+    page = context.new_page()
+    throttle(context, page)
+    assert visit(page) == "plain"
+    wait_for_kept_bytecode(page)
+    page.evaluate(
+        """async ([name, entry, damaged]) => {
+             const cache = await caches.open(name);
+             const url = new URL(entry, location.href).href;
+             const response = await cache.match(url);
+             const key = JSON.parse(response.headers.get("X-Handicap-Bytecode"));
+             const bytes = new Uint8Array(await response.arrayBuffer());
+             if (damaged) bytes[bytes.length - 100] ^= 0xff;
+             else key.bundle = "0".repeat(64);
+             await cache.put(url, new Response(bytes, { headers: { "X-Handicap-Bytecode": JSON.stringify(key) } }));
+           }""",
+        [BYTECODE_CACHE, BYTECODE_ENTRY, case == "damaged"],
+    )
+    forget_saved(page, CACHE)
+    assert visit(page) == "plain"
+    assert "bytecode written" not in worker_steps(page)
+    change_form_and_check(page)
+
+
 def test_a_visit_closed_at_its_answer_leaves_the_wasm_kept(on_disk: Callable[[], BrowserContext]):
     """The wasm is kept as it is decompressed, before the first answer: closed at once after it,
     the visit still leaves the next one a wasm it need not download."""
