@@ -432,6 +432,13 @@ ENGINE_FIRST_RESULT = """() => new Promise((done) => {
   });
   observer.observe(result, { attributes: true, attributeFilter: ["data-state"] });
 })"""
+# The worker's timeline of the boot in page time ({step: ms}), once its first answer is marked.
+ENGINE_WORKER_STEPS = """() => {
+  const marks = performance.getEntriesByType("mark").filter((m) => m.name.startsWith("engine: "))
+    .sort((a, b) => a.startTime - b.startTime);
+  if (!marks.some((m) => m.name === "engine: first answer")) return null;
+  return Object.fromEntries(marks.map((m) => [m.name.slice(8), Math.round(m.startTime)]));
+}"""
 ENGINE_RESULT_SHOWN = "() => document.querySelector('[data-testid=\"result\"]')?.dataset.state === 'result'"
 
 
@@ -448,7 +455,10 @@ def engine_app_visit(page, base_url: str) -> dict:
     if (stones, komi) != ("2", "−0.5"):
         raise RuntimeError(f"{page.name}: wrong first result: stones {stones}, komi {komi}")
     boot = page.evaluate("() => document.querySelector('[data-testid=\"engine-status\"]').dataset.boot")
-    return {"first_result_ms": float(timed["ms"]), "late": timed["late"], "boot": boot}
+    # The worker's timeline, which the page keeps as User Timing marks (engine-client.js); it is
+    # posted just after the first answer, so it may come a moment after the result shows.
+    steps = wait_for(page, ENGINE_WORKER_STEPS, timeout_s=10, what="the engine's timeline marks")
+    return {"first_result_ms": float(timed["ms"]), "late": timed["late"], "boot": boot, "worker_steps_ms": steps}
 
 
 def engine_naive_visit(engine: str, base_url: str) -> float:
@@ -507,6 +517,8 @@ def engine_figures(samples: dict[str, dict]) -> tuple[dict[str, float], dict[str
             **{f"{kind}_{key}": [round(r["first_result_ms"], 1) if key == "first_result_ms" else r[key]
                                  for r in runs_of[kind]]
                for kind in ("cold", "warm") for key in ("first_result_ms", "boot", "late")},
+            "worker_steps_cold_ms": [r["worker_steps_ms"] for r in runs_of["cold"]],
+            "worker_steps_warm_ms": [r["worker_steps_ms"] for r in runs_of["warm"]],
         }
     return figures, details
 

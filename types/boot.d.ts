@@ -19,6 +19,9 @@ export interface WorkerMessage {
   bytes?: number;
   /** a language report's language (its words could not be had: the engine answered in English) */
   lang?: string;
+  /** the timeline report: the worker's performance.timeOrigin, and when each boot step ended (ms after it) */
+  origin?: number;
+  steps?: Record<string, number>;
 }
 
 /** The worker started by the page's first script, and what it said before the client came. */

@@ -124,6 +124,7 @@ export class EngineClient {
     if (data.type === "download") return this.onDownload({ loaded: data.loaded ?? 0, total: data.total ?? 0 });
     if (data.type === "boot-error") return this.fail("page.status.failed", { reason: data.message || "" });
     if (data.type === "crashed") return this.restart();
+    if (data.type === "timeline") return markTimeline(data);
     if (data.type === "ready") {
       if (this.expectedVersion && data.version !== this.expectedVersion) {
         return this.fail("page.status.version_mismatch", { page: this.expectedVersion, engine: data.version || "" });
@@ -216,6 +217,23 @@ export class EngineClient {
     const { id } = job;
     clearTimeout(job.timer);
     job.timer = setTimeout(() => id !== undefined && this.pending.has(id) && this.restart(), this.replyTimeoutMs);
+  }
+}
+
+/**
+ * The worker's timeline of its boot (reported after its first answer) as the page's User Timing
+ * marks, "engine: <step>" in page time: the browser's tools show them, and the benchmark reads them
+ * in every browser (performance.getEntriesByType("mark")).
+ * @param {WorkerMessage} data
+ */
+function markTimeline({ origin = performance.timeOrigin, steps = {} }) {
+  const shift = origin - performance.timeOrigin;
+  for (const [step, at] of Object.entries(steps)) {
+    try {
+      performance.mark(`engine: ${step}`, { startTime: Math.max(0, at + shift) });
+    } catch {
+      return; // a browser without marks at a given time: nothing is lost but the marks
+    }
   }
 }
 

@@ -73,3 +73,6 @@ def test_quick_bench_reports_every_figure(tmp_path):
         assert shaped["cold_boot"][0] == "plain" and shaped["warm_boot"][0] in ("plain", "snapshot"), shaped
         assert figures[f"{engine}_cold_ratio"] == round(figures[f"{engine}_cold_first_result_ms"]
                                                         / figures[f"{engine}_naive_first_result_ms"], 3)
+        # The worker's own timeline of each visit, which the page keeps as marks (engine-client.js).
+        for steps in runs["worker_steps_cold_ms"] + runs["worker_steps_warm_ms"]:
+            assert 0 < steps["worker started"] < steps["engine ready"] <= steps["first answer"], steps
