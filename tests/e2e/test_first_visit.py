@@ -244,13 +244,18 @@ def kept_wasm(page: Page) -> dict | None:
     )
 
 
-def wait_for_kept_wasm(page: Page) -> dict:
+def wait_until_kept(page: Page, read: Callable[[Page], dict | None], what: str) -> dict:
+    """What `read` finds kept in the page's Cache Storage, once it is there (within 20 s)."""
     for _ in range(100):
-        kept = kept_wasm(page)
+        kept = read(page)
         if kept:
             return kept
         page.wait_for_timeout(200)
-    raise AssertionError("the wasm was never kept")
+    raise AssertionError(f"{what} was never kept")
+
+
+def wait_for_kept_wasm(page: Page) -> dict:
+    return wait_until_kept(page, kept_wasm, "the wasm")
 
 
 def test_a_returning_visit_compiles_the_kept_wasm_and_downloads_none(context: BrowserContext):
@@ -521,12 +526,7 @@ def kept_bytecode(page: Page) -> dict | None:
 
 
 def wait_for_kept_bytecode(page: Page) -> dict:
-    for _ in range(100):
-        kept = kept_bytecode(page)
-        if kept:
-            return kept
-        page.wait_for_timeout(100)
-    raise AssertionError("the engine's bytecode was never kept")
+    return wait_until_kept(page, kept_bytecode, "the engine's bytecode")
 
 
 def test_a_plain_boot_keeps_the_engines_bytecode_for_the_next_one(context: BrowserContext, server_url: str):
