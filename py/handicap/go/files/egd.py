@@ -23,9 +23,9 @@ becomes "?"), then one result a round, the same number on every line:
     handicap   0 to 9 stones; none written after a colour: 0 (the EGD's "23+/w" = "23+/w0");
                none written at all ("5+", OpenGotha's short form): not known
 
-A "|12345678" column at the end of a line (the EGD's PIN) is skipped. The results are the line's
-last columns: a table's number of rounds is the number of results most of its lines end with,
-so a tie-break such as "408?" before them is never read as a game.
+A "|12345678" column at the end of a line (the EGD's PIN) and what follows a ";" are skipped.
+The results are the line's last columns: a table's number of rounds is the number of results
+most of its lines end with, so a tie-break such as "408?" before them is never read as a game.
 
 Every line that is not a header or blank is a row of the table, whether it can be read or not:
 a line that cannot be read is listed with its number and never moves the rows of the others.
@@ -162,7 +162,7 @@ def read_rows(text: str) -> tuple[list[Row], list[LineError], int]:
     for number, raw in enumerate(text.splitlines(), start=1):
         written = raw.strip().lstrip("\ufeff").strip()
         if written and not written.startswith(";"):
-            tokens = _tokens(written)
+            tokens = _tokens(written.partition(";")[0])  # the EGD ignores what follows a ";"
             lines.append((number, written, tokens, _trailing_results(tokens)))
     runs = Counter(run for *_, run in lines)
     runs.pop(0, None)
