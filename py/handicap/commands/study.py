@@ -13,6 +13,7 @@ Read (``study/sources.py``, ``study/record.py``) -> count and fit (``study/tally
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -228,7 +229,7 @@ def _fit_summary(fitted: logistic.Fit | None) -> dict[str, Any]:
 
 
 def _number(value: float) -> float | None:
-    return value if value == value and abs(value) != float("inf") else None
+    return value if math.isfinite(value) else None
 
 
 def _fit_json(fitted: logistic.Fit | None) -> dict[str, Any] | None:

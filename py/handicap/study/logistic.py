@@ -98,7 +98,8 @@ def _fit_groups(groups: Sequence[tuple[float, list[float]]], n: int) -> Fit:
     a = b = 0.0
     converged, steps = False, 0
     i00 = i01 = i11 = 0.0
-    for steps in range(1, MAX_STEPS + 1):
+    for step in range(1, MAX_STEPS + 1):
+        steps = step
         u0 = u1 = i00 = i01 = i11 = 0.0
         for x, m, t in zip(xs, counts, totals, strict=True):
             p = _sigmoid(a + b * x)
@@ -129,7 +130,7 @@ def _fit_groups(groups: Sequence[tuple[float, list[float]]], n: int) -> Fit:
         i11 += w * x * x
     det = i00 * i11 - i01 * i01
     if not (det > 0 and math.isfinite(det)) or not (math.isfinite(a) and math.isfinite(b)):
-        return Fit(a, b, math.inf, math.inf, 0.0, _log_likelihood(a, b, xs, counts, totals) if math.isfinite(a + b) else -math.inf,
-                   False, steps, n)
+        log_likelihood = _log_likelihood(a, b, xs, counts, totals) if math.isfinite(a + b) else -math.inf
+        return Fit(a, b, math.inf, math.inf, 0.0, log_likelihood, False, steps, n)
     return Fit(a, b, math.sqrt(i11 / det), math.sqrt(i00 / det), -i01 / det,
                _log_likelihood(a, b, xs, counts, totals), converged, steps, n)
