@@ -128,7 +128,8 @@ def independent(texts: list[str], model: str, width: Fraction) -> tuple[dict[int
 
 
 def table_texts() -> list[str]:
-    """The EGD tables' games, read here: every "opp+/cN" result once (from the player on Black's side)."""
+    """The EGD tables' games, read here: every "opp+/cN" result once (from the player on Black's side),
+    when the opponent's line says the same game (Tournoi chinois rows 9 and 10 both say they won)."""
     rows = []
     for path in TABLES:
         lines = [line for line in path.read_bytes().decode("latin-1").splitlines() if line.strip() and not line.startswith(";")]
@@ -143,6 +144,9 @@ def table_texts() -> list[str]:
             for opponent, outcome, colour, stones in games:
                 if colour != "b" or int(opponent) == 0:
                     continue
+                mirrored = {"+": "-", "-": "+", "=": "="}[outcome]
+                if (str(number), mirrored, "w", stones) not in results.get(int(opponent), []):
+                    continue  # the two lines of the game disagree (both won): no result to count
                 re_text = {"+": "B+", "-": "W+", "=": "0"}[outcome]
                 handicap = int(stones or 0)
                 komi = "0.5" if handicap else "6.5"
