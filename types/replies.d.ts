@@ -30,6 +30,8 @@ export interface Message {
 /** Every reply: an error, or the command's own keys. */
 export interface Reply {
   error?: EngineError;
+  /** every wrong field when there are several (the first is `error`), in the request's order */
+  errors?: EngineError[];
   warnings?: Message[];
   advice?: Message[];
   steps?: Step[];
