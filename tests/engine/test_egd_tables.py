@@ -410,3 +410,15 @@ def test_a_table_near_the_size_limit_is_read_at_once() -> None:
     reply = go_round(file=big, round=3)
     assert time.perf_counter() - started < 30  # a reading that grew with the square of the rows would take minutes
     assert len(reply["boards"]) >= len(expected_round(columns("egc2013.h9"), 3))
+
+
+def test_a_pin_column_and_a_comment_after_the_results_are_skipped() -> None:
+    """The EGD's format page: a "|12345678" PIN column may end a line, and what follows ";" is
+    ignored. No published table here has them: Juvisy's first line is given both."""
+    source = text("Tournoi de Juvisy.h9")
+    first = next(line for line in source.split("\n") if line.startswith("   1 Minieri"))
+    changed = source.replace(first, first + " |12345678 ; the winner")
+    for r in range(1, 5):
+        reply = go_round(file=changed, round=r)
+        assert reply["errors"] == []
+        assert shown_round(reply) == as_shown(expected_round(columns("Tournoi de Juvisy.h9"), r))
