@@ -14,6 +14,8 @@ this parser (:mod:`handicap.completion`).
 from __future__ import annotations
 
 import argparse
+import csv
+import io
 import json
 import os
 import sys
@@ -30,6 +32,7 @@ from .go.request import COUNTINGS
 from .go.rules import RULESETS
 from .go.systems import SYSTEM_KEYS
 from .i18n import say
+from .study.sources import MAX_ARCHIVE_BYTES, Reading, read_bytes
 from .terminal import align, columns, utf8_output
 from .text import with_minus
 
@@ -413,6 +416,94 @@ def _rate_request(args: argparse.Namespace) -> dict[str, Any]:
     return request
 
 
+# --- study -----------------------------------------------------------------------------------
+def _study_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("files", nargs="+", metavar="FILE",
+                        help="SGF game records (files holding one game or several), .zip archives of them, "
+                             "tournament files with results (EGD .h9/.h10), or folders holding them")
+    parser.add_argument("--model", help="whose arithmetic: proposal (default, the OGS small-board proposal) or ogs "
+                                        "(OGS's rating code)")
+    parser.add_argument("--board", help="study only games on this board: 19, 13 or 9 (default: every board)")
+    parser.add_argument("--bin", help="the width of a residual-gap bin in ranks, 0.05 to 10 (default 0.5)")
+    parser.add_argument("--rules", help="the rules of games whose record names none: "
+                                        f"{_listed(tuple(RULESETS), 'japanese')}")
+    parser.add_argument("--csv", action="store_true", help="print one CSV row per game instead of the study")
+
+
+def _study_paths(names: Sequence[str]) -> list[str]:
+    """The files named, a folder's files (all its files, recursively, in name order) in its place."""
+    found: list[str] = []
+    for name in names:
+        if os.path.isdir(name):
+            for folder, subfolders, files in os.walk(name):
+                subfolders.sort()
+                found.extend(os.path.join(folder, f) for f in sorted(files) if not f.startswith("."))
+        else:
+            found.append(name)
+    return found
+
+
+def _study_request(args: argparse.Namespace) -> dict[str, Any]:
+    """Reads the files one at a time (memory grows with the games, not the files' bytes) into the
+    game records a ``study`` request takes; a file that cannot be read is a warning on stderr."""
+    reading = Reading()
+    for name in _study_paths(args.files):
+        try:
+            with open(name, "rb") as handle:
+                data = handle.read(MAX_ARCHIVE_BYTES + 1)
+        except OSError as error:
+            raise FileProblem(name, error.strerror or say("cli.file.unreadable")) from None
+        read_bytes(name, data, reading)
+    for problem in reading.problems:
+        print(say("cli.warning", message=problem.source + say("list.label_separator") + problem.message),
+              file=sys.stderr)
+    request: dict[str, Any] = {"command": "study", "games": reading.records}
+    for key in ("model", "board", "bin", "rules"):
+        if getattr(args, key) is not None:
+            request[key] = getattr(args, key)
+    if args.csv:
+        request["rows"] = True
+    return request
+
+
+STUDY_CSV = ("source", "game", "board", "rules", "stones", "komi", "black_rank", "white_rank", "rank_gap",
+             "compensated", "residual_gap", "black_score", "date", "set_apart", "value")
+
+
+def _study_csv(reply: dict[str, Any]) -> str:
+    out = io.StringIO()
+    writer = csv.DictWriter(out, fieldnames=STUDY_CSV, extrasaction="ignore", lineterminator="\n")
+    writer.writeheader()
+    writer.writerows(reply["rows"])
+    return out.getvalue().rstrip("\n")
+
+
+def _study_table(reply: dict[str, Any], rows: list[dict[str, Any]], first: str) -> list[str]:
+    columns_shown = reply["columns"]
+    header = [columns_shown[first], *(columns_shown[k] for k in ("games", "wins", "draws", "losses", "score",
+                                                                  "interval"))]
+    cells = [[row["shown"].get("gap") or row["shown"]["label"], str(row["games"]), str(row["wins"]),
+              str(row["draws"]), str(row["losses"]), row["shown"]["score"], row["shown"]["interval"]] for row in rows]
+    widths = [max(columns(header[i]), *(columns(c[i]) for c in cells)) for i in range(len(header))]
+    lines = ["  ".join(align(h, w, right=i > 0) for i, (h, w) in enumerate(zip(header, widths, strict=True)))]
+    lines += ["  ".join(align(c, w, right=i > 0) for i, (c, w) in enumerate(zip(row, widths, strict=True)))
+              for row in cells]
+    return lines
+
+
+def _show_study(reply: dict[str, Any]) -> str:
+    lines = [reply["summary"], reply["verdict"], ""]
+    if reply["bins"]:
+        lines += [*_study_table(reply, reply["bins"], "gap"), ""]
+        lines += [*_study_table(reply, reply["by_stones"], "stones"), ""]
+        lines += [*_study_table(reply, reply["by_board"], "board"), ""]
+    for fit in reply["fits"]:
+        lines.append(say("cli.study.log_likelihood", model=fit["model_name"], value=fit["shown"]["log_likelihood"]))
+    for group in reply["set_apart"]:
+        lines.append(group["shown"])
+    return "\n".join(lines).rstrip()
+
+
 # Each subcommand: (help, add its arguments, turn parsed arguments into an engine request). How a
 # reply is printed for people: SHOW, else its summary; then its warnings and advice.
 SUBCOMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None],
@@ -430,9 +521,11 @@ SUBCOMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None],
                     _clock_request),
     "go-clock": ("A Go clock's settings checked (byo-yomi, Canadian, Fischer), who moves first, and its SGF",
                  _go_clock_arguments, _go_clock_request),
+    "study": ("Was it fair? Black's score across many games against the gap each handicap left, with a fit",
+              _study_arguments, _study_request),
 }
 SHOW: dict[str, Callable[[dict[str, Any]], str]] = {"go-table": _show_table, "go-compare": _show_compare,
-                                                    "go-round": _show_round,
+                                                    "go-round": _show_round, "study": _show_study,
                                                     "chess-clock": lambda r: f"{r['summary']}\n\n{r['pgn']}".rstrip(),
                                                     "go-clock": lambda r: f"{r['summary']}\n\n{r['sgf']}",
                                                     "game": lambda r: f"{r['summary']}\n{r['verdict']}"}
@@ -559,6 +652,8 @@ def _print(parser: argparse.ArgumentParser, args: argparse.Namespace, reply: dic
         return EXIT_BAD_INPUT
     if args.json:
         print(json.dumps(reply, ensure_ascii=False))
+    elif args.command == "study" and args.csv:
+        print(_study_csv(reply))
     elif getattr(args, "csv", False):
         print(reply["csv"], end="" if reply["csv"].endswith("\n") else "\n")
     else:
@@ -575,6 +670,8 @@ def _print(parser: argparse.ArgumentParser, args: argparse.Namespace, reply: dic
             print(i18n.say("cli.advice", message=advice["message"]), file=sys.stderr)
     if args.command == "go-round" and not reply["boards"]:
         return EXIT_BAD_INPUT  # no board could be computed (each line's error was printed)
+    if args.command == "study" and not reply["counts"]["studied"]:
+        return EXIT_BAD_INPUT  # no game could be studied (the reasons were printed)
     return 0
 
 
