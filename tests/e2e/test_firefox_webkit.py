@@ -227,6 +227,8 @@ def test_the_clock_sideways_and_its_reset_undone(browser_page: BrowserPage, serv
     page.viewport(844, 390)
     try:
         open_link(page, server_url, link)
+        page.evaluate("() => localStorage.clear()")  # no game an earlier test left on the clock
+        open_link(page, server_url, link)
         wait_for(page, "() => !document.querySelector('[data-testid=clock-start]').disabled", what="the clock's settings")
         face = page.evaluate(CLOCK_FACE)
         assert face["width"] > face["height"], face  # landscape
@@ -240,8 +242,7 @@ def test_the_clock_sideways_and_its_reset_undone(browser_page: BrowserPage, serv
         running = wait_for(page, "() => [1, 2].find((n) => document.querySelector(`[data-testid=clock-side-${n}]`)"
                                  ".dataset.running === 'true')", what="a side to run")
         page.click(f"#clock-view [data-testid=clock-side-{running}]")
-        moves = page.evaluate(MOVES)
-        assert moves != ["0", "0"]
+        moves = wait_for(page, f"() => {{ const m = ({MOVES})(); return m.join() !== '0,0' && m; }}", what="a move counted")
         page.click("#clock-view [data-testid=clock-reset]")
         wait_for(page, UNDO_SHOWN, what="the undo offered")
         assert page.evaluate(MOVES) == ["0", "0"]
