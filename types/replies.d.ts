@@ -31,7 +31,7 @@ export interface Message {
 export interface Reply {
   error?: EngineError;
   /** every wrong field when there are several (the first is `error`), in the request's order */
-  errors?: EngineError[];
+  field_errors?: EngineError[];
   warnings?: Message[];
   advice?: Message[];
   steps?: Step[];

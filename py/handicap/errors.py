@@ -35,12 +35,12 @@ class InvalidInput(Exception):
         return error
 
     def as_reply(self) -> dict[str, object]:
-        """``{"error": {...}}``: the first wrong field; with several, ``"errors"`` lists them all
+        """``{"error": {...}}``: the first wrong field; with several, ``"field_errors"`` lists them all
         (the first among them), in the order the request's fields are read."""
         errors = self.each()
         reply: dict[str, object] = {"error": errors[0].as_dict()}
         if len(errors) > 1:
-            reply["errors"] = [error.as_dict() for error in errors]
+            reply["field_errors"] = [error.as_dict() for error in errors]
         return reply
 
 

@@ -199,7 +199,7 @@ export function bindPanel(spec) {
       return; // engine failures are shown by the status line
     }
     if (ticket !== latest) return; // a newer change is on its way
-    showErrors(reply.errors ?? (reply.error ? [reply.error] : []), current);
+    showErrors(reply.error ? reply.field_errors ?? [reply.error] : [], current);
     if (reply.error) clear(root);
     else render(root, reply);
     root.dataset.state = reply.error ? "error" : "result";

@@ -1,7 +1,7 @@
 """Every error beside its field, all of them at once, at phone size (390×844) and desktop size
 (1280×800):
 - each wrong field marked (aria-invalid) with its own message right under it (within 100 px of the
-  control, described by it), every wrong field of the request at once (the engine's `errors`);
+  control, described by it), every wrong field of the request at once (the engine's `field_errors`);
 - the line where the answer would be says why there is none, naming every field;
 - from a link, the first wrong field is focused and in view; while typing, the focus stays put;
 - a broken tournament file's message under the file button;
@@ -43,7 +43,7 @@ def sized(request: pytest.FixtureRequest, browser: Browser, server_url: str) -> 
 
 def engine_errors(**request: Any) -> list[dict[str, Any]]:
     reply = calculate(request)
-    return reply.get("errors") or [reply["error"]]
+    return reply.get("field_errors") or [reply["error"]]
 
 
 def assert_beside(control: Locator, note: Locator) -> None:
