@@ -387,7 +387,9 @@ export function createClockView({ root, onLock }) {
       nextValues = values;
       nextFaces = faces;
       if (!started()) {
-        keepForUndo(null); // new settings: the game reset before them is not theirs
+        // Other settings: the game reset before them is not theirs (the same ones, asked again
+        // once the reset unlocked the form, keep it).
+        if (undone && !sameValues(undone.values, values)) keepForUndo(null);
         reset();
       }
       else if (game) { game.labels = labels; game.faces = faces; render(); }
