@@ -23,7 +23,7 @@ from typing import Any
 from .. import fields
 from ..errors import InvalidInput
 from ..fields import Request
-from ..go.effective import BOARDS, MODELS
+from ..go.effective import BOARDS, MODELS, STUDY_MODELS
 from ..go.rules import RULESETS
 from ..i18n import say, say_plural
 from ..numbers import to_json_number
@@ -36,7 +36,6 @@ from ..study.tally import Tally, bin_of
 from ..text import percent, show, trimmed
 from .game import ranks_text
 
-STUDY_MODELS = ("proposal", "ogs")
 MIN_BIN, MAX_BIN = Fraction(1, 20), Fraction(10)
 MAX_GAMES = 200_000
 MAX_LISTED = 20  # games listed by name under each reason (all of them are counted)
