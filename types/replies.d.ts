@@ -568,6 +568,14 @@ export interface StudyChart {
 export interface StudyReply extends Reply {
   model: string;
   model_name: string;
+  /** the board asked (null: every board), the bin width, the rules of games that record none */
+  board: number | null;
+  bin: number;
+  rules: string;
+  /** the chosen model's fit (null: too few games or gaps): coefficients, errors, the even point */
+  fit: Record<string, unknown> | null;
+  /** one row a game, when the request asked for them (`rows`: the command line's --csv) */
+  rows?: Record<string, unknown>[];
   verdict: string;
   columns: Record<string, string>;
   counts: Record<string, number>;
