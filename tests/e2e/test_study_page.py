@@ -29,7 +29,7 @@ def engine_study(model: str = "proposal", bin_width: str = "0.5") -> dict:
 def open_study(page: Page, query: str = "") -> None:
     page.goto(f"/?mode=game{query}")
     wait_for_engine(page)
-    expect(page.get_by_label("Model").nth(1)).not_to_have_count(0)
+    expect(page.get_by_label("Arithmetic for these games").locator("option")).not_to_have_count(0)
 
 
 def choose(page: Page, paths: list[Path]) -> None:
@@ -66,7 +66,7 @@ def test_many_games_studied_as_the_engine_says(app_page: Page) -> None:
         [f["shown"]["log_likelihood"] for f in expected["fits"]])
     expect(page.get_by_test_id("study-set-apart").locator("li").first).to_have_text(expected["set_apart"][0]["shown"])
     # another model and bin width: studied again from the records read, and kept in the link
-    section.get_by_label("Model").select_option("ogs")
+    section.get_by_label("Arithmetic for these games").select_option("ogs")
     section.get_by_label("Bin width (ranks)").fill("1")
     studied(page)
     other = engine_study("ogs", "1")
@@ -86,9 +86,9 @@ def test_a_link_keeps_the_model_and_bin_and_a_zip_reads(app_page: Page, tmp_path
     page = app_page
     open_study(page, "&study_model=ogs&study_bin=0.25&study_board=19")
     section = page.get_by_test_id("study")
-    expect(section.get_by_label("Model")).to_have_value("ogs")
+    expect(section.get_by_label("Arithmetic for these games")).to_have_value("ogs")
     expect(section.get_by_label("Bin width (ranks)")).to_have_value("0.25")
-    expect(section.get_by_label("Board")).to_have_value("19")
+    expect(section.get_by_label("Only the games on")).to_have_value("19")
     archive = tmp_path / "games.zip"
     with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as z:
         for p in SGF:
