@@ -14,7 +14,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from playwright.sync_api import sync_playwright
+from playwright.sync_api import expect, sync_playwright
 
 from tests.support.chromium import launch_options
 from tests.support.page import wait_for_engine
@@ -38,8 +38,7 @@ def main() -> int:
                     page.goto(f"{url}/?mode=game&theme={theme}")
                     wait_for_engine(page)
                     page.locator("#study-files").set_input_files([str(f) for f in FILES])
-                    page.wait_for_function("document.querySelector('[data-testid=study]').dataset.state === 'done'",
-                                           timeout=300_000)
+                    expect(page.get_by_test_id("study")).to_have_attribute("data-state", "done", timeout=300_000)
                     figure = page.locator(".study-chart")
                     figure.scroll_into_view_if_needed()
                     page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
