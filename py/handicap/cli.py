@@ -19,6 +19,7 @@ from typing import Any, NoReturn
 
 from . import __version__, i18n
 from .api import calculate
+from .go.files import FORMATS
 from .i18n import say
 from .study.sources import MAX_ARCHIVE_BYTES, Reading, read_bytes
 from .terminal import align, columns
@@ -136,6 +137,11 @@ class FileProblem(Exception):
         self.flag, self.message = flag, message
 
 
+def _formats() -> str:
+    """The tournament file formats, from their registry (``go/files/``): "OpenGotha (.xml), …"."""
+    return ", ".join(f"{f.name} ({', '.join(f.extensions)})" for f in FORMATS)
+
+
 def _round_arguments(parser: argparse.ArgumentParser) -> None:
     _setup_arguments(parser)
     _house_rules_arguments(parser)
@@ -143,8 +149,7 @@ def _round_arguments(parser: argparse.ArgumentParser) -> None:
     source.add_argument("--pairings", metavar="FILE",
                         help="the round's pairings, text or CSV, one a line (- reads standard input)")
     source.add_argument("--file", metavar="FILE",
-                        help="a tournament file: OpenGotha or MacMahon (.xml), pairgoth (.tour) or an EGD results "
-                             "table (.h9, .h10), told apart by its content")
+                        help=f"a tournament file: {_formats()}, told apart by its content")
     source.add_argument("--opengotha", metavar="FILE", help="an OpenGotha tournament file (.xml)")
     parser.add_argument("--round", help="with a file: the round to compute (default: the file's last round "
                                         "with games, the one about to be played)")
