@@ -118,6 +118,25 @@ def test_opengotha_file_opens_under_opengotha_arithmetic_and_as_file() -> None:
     assert differing["recorded_note"].startswith("The file records ")
 
 
+def test_a_differing_boards_short_form_names_black_only_where_the_colours_differ() -> None:
+    """The sheet's row shows the system's game; its recorded cell the file's game alone
+    (``recorded_short``): the stones, and the file's Black only where it is not the system's.
+    Frioul 2018's EGD table (made from pairgoth's published example by fixtures/round/make_files.py) records even
+    games where the system gives a stone: board 1 keeps Black, board 4 swaps the colours."""
+    reply = go_round(file=text("frioul-2018.h9"), system="ogs")
+    boards = {b["board"]: b for b in reply["boards"]}
+    assert all(("recorded_short" in b) == b["recorded_differs"] for b in reply["boards"])
+    assert boards[1]["recorded_short"] == "an even game"
+    assert boards[1]["recorded"]["black"] == boards[1]["black"]["name"]
+    assert boards[4]["recorded_short"] == "an even game, Black: Tournellec Julien"
+    assert boards[4]["black"]["name"] == "Lakssil Maleek"
+    for board in reply["boards"]:
+        if board["recorded_differs"]:
+            assert board["recorded_short"] in board["recorded_note"]
+    assert go_round(file=text("frioul-2018.h9"), system="ogs", lang="de")["boards"][0]["recorded_short"] == \
+        "eine Partie ohne Vorgabe"
+
+
 def test_only_a_results_table_has_handicap_games() -> None:
     assert "handicap_games" not in go_round(file=text("frioul-2018.tour"))
     assert go_round(pairings="1 A 3d - B 5k")["recorded_summary"] is None
