@@ -103,7 +103,7 @@ def bad_board_cell(given: str) -> str:
 
 
 def bad_shape(count: int) -> str:
-    return say("round.error.shape", count=count)
+    return say_plural("round.error.shape", count, count=count)
 
 
 def no_strength(player: int, given: str) -> str:
@@ -339,8 +339,9 @@ def recorded_differs(recorded: str, computed: str) -> str:
 
 def recorded_summary(games: int, differ: int) -> str:
     if differ == 0:
-        return say("round.recorded.summary.same", games=games)
-    return say("round.recorded.summary.differ", games=games, differ=differ)
+        return say_plural("round.recorded.summary.same", games, games=games)
+    return say_plural("round.recorded.summary.differ", differ, differ=differ,
+                      games=say_plural("round.recorded.games", games, games=games))
 
 
 def recorded_columns() -> dict[str, str]:
