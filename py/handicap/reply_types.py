@@ -149,7 +149,15 @@ class GoSystemsReply(Reply):
     scales: NotRequired[list[Choice]]
     game_models: NotRequired[list[Choice]]
     game_menus: NotRequired[dict[str, GoSystemsReplyGameMenusValue]]
+    file_formats: NotRequired[list[FileFormat]]
     hints: NotRequired[GoHints]
+
+
+class FileFormat(TypedDict):
+    key: str
+    name: str
+    extensions: list[str]
+    label: str
 
 
 class GoAnswerRow(TypedDict):

@@ -103,14 +103,17 @@ def samples() -> dict[str, list[dict[str, Any]]]:
               _round("frioul-2018.tour"), _reply("go-round", pairings="1 Ann 5k - Bo 2d\nnot a pairing\n")]
     errors = [calculate({"command": "go", "ranks": ["5k", "zz"]}), calculate({"command": "go", "rank_diff": "x"}),
               calculate({"command": "go", "ranks": ["9x", "1q"]})]  # several wrong fields: field_errors
-    replies = [*go, systems, compare, *tables, *games, *chess, *clocks, *go_clocks, form, *rounds, *errors]
+    study_files = [{"name": p.name, "text": p.read_text(encoding="latin-1")}
+                   for p in sorted((ROOT / "tests" / "fixtures" / "study" / "gnugo").glob("*.sgf"))]
+    studies = [_reply("study", files=study_files, rows=True), _reply("study", files=study_files[:1], board="9")]
+    replies = [*go, systems, compare, *tables, *games, *chess, *clocks, *go_clocks, form, *rounds, *errors, *studies]
     return {
         "Reply": replies, "EngineError": [e["error"] for e in errors],
         "Step": [s for r in chess + games for s in r.get("steps", [])],
         "Message": [m for r in go + chess + rounds for m in r.get("warnings", []) + r.get("advice", [])],
         "GoReply": go, "Choice": systems["countings"] + systems["komi_modes"] + form["methods"],
         "GoSystem": systems["systems"], "GoRules": systems["rules"], "GoHints": [systems["hints"]],
-        "GoSystemsReply": [systems],
+        "GoSystemsReply": [systems], "FileFormat": systems["file_formats"],
         "GoRow": [row for t in tables for row in t["rows"]], "GoCompareReply": [compare],
         "GoCompareAnswer": [row for row in compare["rows"] if row["supported"]],
         "GoCompareUnsupported": [row for row in compare["rows"] if not row["supported"]],
@@ -124,6 +127,8 @@ def samples() -> dict[str, list[dict[str, Any]]]:
         "HandicapGapRow": [row for r in rounds for row in r.get("handicap_games") or []],
         "RoundLineError": [e for r in rounds for e in r["errors"]], "RoundWords": [r["words"] for r in rounds],
         "RoundReply": rounds,
+        "StudyReply": studies, "StudyChart": [r["chart"] for r in studies],
+        "StudyGroup": [g for r in studies for g in r["bins"] + r["by_stones"] + r["by_board"]],
     }
 
 
