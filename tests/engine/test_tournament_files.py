@@ -168,9 +168,9 @@ def test_results_table_settings_and_round() -> None:
 def test_csv_has_the_recorded_columns_and_reads_back() -> None:
     reply = go_round(file=text("frioul-2018.tour"), round=1)
     header, first = reply["csv"].splitlines()[:2]
-    assert header.endswith(",Recorded stones,Recorded Black")
+    assert header.endswith(",Recorded stones,Recorded Black,Rules")
     board = reply["boards"][0]
-    assert first.endswith(f",{board['recorded']['stones']},{board['recorded']['black']}")
+    assert first.endswith(f",{board['recorded']['stones']},{board['recorded']['black']},French")
     again = go_round(pairings=reply["csv"])  # the download pasted back: the same boards (Black listed first)
     assert again["errors"] == []
     assert [(b["board"], {b["black"]["name"], b["white"]["name"]}) for b in again["boards"]] == \

@@ -36,7 +36,8 @@ def errors_heading() -> str:
 
 def card() -> dict[str, str]:
     """The cards' labels; "nigiri" in place of Black and White on an even board's card."""
-    return {**{key: say(f"round.column.{key}") for key in CARD}, "nigiri": say("round.card.nigiri")}
+    return {**{key: say(f"round.column.{key}") for key in CARD}, "nigiri": say("round.card.nigiri"),
+            "rules": say("round.column.rules")}
 
 
 def csv_header() -> list[str]:

@@ -34,7 +34,7 @@ from .. import round_words as words
 from ..opengotha import convert_kdp, round_number
 from ..pairings import MAX_PAIRINGS, LineError, Pairing, Parsed, Side, check_size
 from ..systems import opengotha as system
-from .file_round import FileRound, PlayedGame, kd_text, tournament_name
+from .file_round import FileRound, PlayedGame, kd_text, komi_setting, tournament_name
 
 MAX_ROUNDS = 32
 MAX_CORRECTION = 3  # HA[h0]..HA[h3]; h9 (pairgoth's, for a Swiss) names no correction
@@ -98,6 +98,9 @@ def _defaults(headers: dict[str, str]) -> dict[str, str]:
     match = re.fullmatch(r"[hH](\d{1,2})", headers.get("HA", ""))
     if match and int(match.group(1)) <= MAX_CORRECTION:
         defaults["handicap_correction"] = match.group(1)
+    komi = komi_setting(headers.get("KM"))  # KM[7.5]: the komi of an even game
+    if komi is not None:
+        defaults["even_komi"] = komi
     return defaults
 
 
