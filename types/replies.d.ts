@@ -511,6 +511,9 @@ export interface RoundWords {
 }
 
 export interface RoundReply extends Reply {
+  /** a file's round: the request keys the file itself sets (its rules, board, even_komi, handicap
+   * settings…); null for pasted pairings */
+  file_settings?: string[] | null;
   /** the OpenGotha file's round computed (the last with games unless one was asked for); null for pasted pairings */
   round?: number | null;
   /** the file's rounds that have games, in order; null for pasted pairings */

@@ -176,6 +176,8 @@ def round_json(r: Round, boards: list[Board], errors: list[LineError]) -> Reply:
         "boards": rows,
         "errors": [error_json(e) for e in errors],
         "settings": dict(r.settings),
+        # The settings the file itself gives (request keys; the others are the form's or the defaults).
+        "file_settings": sorted(r.file_settings) if r.number is not None else None,
         "words": {
             "columns": round_words.columns(),
             "errors_columns": round_words.errors_columns(),

@@ -162,11 +162,19 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
   function adoptSettings(request, reply) {
     if (!adopting || request.file === undefined) return;
     adopting = false;
+    // A setting the file does not give stays the form's: asked again with it when the first
+    // answer, computed without it, used another value.
+    const declared = new Set(reply.file_settings ?? Object.keys(FILE_SETTINGS));
+    let again = false;
     for (const [key, name] of Object.entries(FILE_SETTINGS)) {
       const value = reply.settings?.[key];
       if (value === undefined) continue;
       const text = value === null ? "" : String(value);
       const element = control(name);
+      if (!declared.has(key)) {
+        again ||= element.value !== text;
+        continue;
+      }
       if (element instanceof HTMLSelectElement && ![...element.options].some((o) => o.value === text)) continue;
       element.value = text;
       if (beforeFile) beforeFile.filled[name] = element.value;
@@ -174,6 +182,10 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
     }
     syncClubFields(form);
     panel.writeLink();
+    if (again) {
+      busy();
+      panel.update();
+    }
   }
 
   /**
