@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import csv
 import io
+import unicodedata
 from pathlib import Path
 from urllib.parse import parse_qs, urlparse
 
@@ -28,9 +29,11 @@ FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "round"
 
 
 def pdf_text(pdf: bytes) -> str:
-    """The PDF's text, its spacing and line breaks made single spaces (a long cell wraps)."""
+    """The PDF's text, its spacing and line breaks made single spaces (a long cell wraps), its
+    ligatures (the "ﬁ" of "file") letters again."""
     from pypdf import PdfReader
-    return " ".join(" ".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages).split())
+    text = " ".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages)
+    return " ".join(unicodedata.normalize("NFKC", text).split())
 
 
 def print_round(page: Page) -> str:
