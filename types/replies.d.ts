@@ -450,6 +450,8 @@ export interface RoundBoard {
   printed?: "recorded" | "system";
   /** with a recorded game: the system's game (its stones, komi, who takes Black; null on a nigiri) */
   system_game?: { stones: number; komi: number; komi_short: string; black: string | null; nigiri: boolean };
+  /** with recorded_differs: the file's game alone, for the sheet's row ("an even game"; its Black only where the colours differ) */
+  recorded_short?: string;
   // sent as well, not read by the page:
   beyond_maximum: boolean;
   board_caption: string;

@@ -160,12 +160,13 @@ def test_recorded_handicaps_by_default_the_switch_and_the_differing_boards(app_p
     expect(row.locator("td[data-col=stones]")).to_have_text("0")
     expect(row.locator("td[data-col=recorded]")).to_have_text(first["recorded_note"])
     expect(page.get_by_test_id("round-recorded-summary")).to_have_text(summary)
-    # The sheet: the summary line, whose handicaps, and both values of every differing board.
+    # The sheet: the summary line, whose handicaps, and each differing board marked with the
+    # system's game beside the file's it prints ("≠ system: 1 stone").
     printed = print_round(page)
     assert summary in printed
     assert "Handicaps as the file records them" in printed
-    for board in differing:
-        assert board["recorded_note"] in printed, board["recorded_note"]
+    assert all(b["recorded_short"].startswith("system: 1 stone") for b in differing)
+    assert printed.count("≠ system: 1 stone") == 8
     # The switch: the system's handicaps, on screen, on paper and in the link.
     form = page.locator("#round-form")
     form.get_by_label("Handicaps printed").select_option("system")
@@ -178,6 +179,7 @@ def test_recorded_handicaps_by_default_the_switch_and_the_differing_boards(app_p
     assert shown_rows(page) == expected_rows(system)
     printed = print_round(page)
     assert "Handicaps by the system" in printed and summary in printed
+    assert printed.count("≠ an even game") == 8  # now the file's game is the one beside
     assert parse_qs(urlparse(settled_url(page)).query)["handicaps"] == ["system"]
     # Only the differing boards: shown and printed alone, the summary still counting all 67.
     form.get_by_label("Boards shown").select_option("1")
@@ -189,7 +191,7 @@ def test_recorded_handicaps_by_default_the_switch_and_the_differing_boards(app_p
     assert shown_rows(page) == expected_rows(only)
     printed = print_round(page)
     assert "Only the boards that differ from the file: 8 of 67" in printed and summary in printed
-    assert sum(printed.count(b["recorded_note"]) for b in differing) == 8
+    assert printed.count("≠ an even game") == 8
     other = next(b for b in reply["boards"] if not b["recorded_differs"])
     assert f"{other['black']['name']} " not in printed
     assert parse_qs(urlparse(settled_url(page)).query)["differing"] == ["1"]

@@ -107,6 +107,16 @@ def _recorded(board: Board) -> Reply:
     if different:
         computed = round_words.recorded_text(system.game.handicap.stones, system_black)
         part["recorded_note"] = round_words.recorded_differs(text, computed)
+        # The sheet's short form of the game the row does not print, its Black only where the
+        # colours differ: the file's ("an even game"; "2 stones, Black: Lee") beside the system's
+        # game, or the system's ("system: 1 stone") beside the file's.
+        if board.system is None:
+            colours_differ = found.black is not None and (board.nigiri or found.black != board.black)
+            part["recorded_short"] = round_words.recorded_text(found.stones, black_name if colours_differ else None)
+        else:
+            colours_differ = system.nigiri or (found.black is not None and found.black != system.black)
+            part["recorded_short"] = round_words.system_short(round_words.recorded_text(
+                system.game.handicap.stones, system_black if colours_differ else None))
     return part
 
 
