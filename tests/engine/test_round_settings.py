@@ -169,6 +169,11 @@ def test_the_recorded_handicaps_are_printed_with_the_systems_beside_them() -> No
                                                f"{board['system_game']['black']}.")
     assert all(b["printed"] == "recorded" for b in reply["boards"])
     assert facts(reply)["handicaps"] == "Handicaps as the file records them"
+    # The sheet's short form beside the file's game is the system's, its Black where it differs.
+    shorts = {b["recorded_short"] for b in differing}
+    assert {short.split(", Black")[0] for short in shorts} == {"system: 1 stone"}
+    for board in differing:
+        assert ("Black" in board["recorded_short"]) == (board["system_game"]["black"] != board["black"]["name"])
 
 
 def test_the_switch_prints_the_systems_handicaps() -> None:

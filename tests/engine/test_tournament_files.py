@@ -123,7 +123,7 @@ def test_a_differing_boards_short_form_names_black_only_where_the_colours_differ
     (``recorded_short``): the stones, and the file's Black only where it is not the system's.
     Frioul 2018's EGD table (made from pairgoth's published example by fixtures/round/make_files.py) records even
     games where the system gives a stone: board 1 keeps Black, board 4 swaps the colours."""
-    reply = go_round(file=text("frioul-2018.h9"), system="ogs")
+    reply = go_round(file=text("frioul-2018.h9"), system="ogs", handicaps="system")  # the system's game printed
     boards = {b["board"]: b for b in reply["boards"]}
     assert all(("recorded_short" in b) == b["recorded_differs"] for b in reply["boards"])
     assert boards[1]["recorded_short"] == "an even game"
@@ -133,7 +133,8 @@ def test_a_differing_boards_short_form_names_black_only_where_the_colours_differ
     for board in reply["boards"]:
         if board["recorded_differs"]:
             assert board["recorded_short"] in board["recorded_note"]
-    assert go_round(file=text("frioul-2018.h9"), system="ogs", lang="de")["boards"][0]["recorded_short"] == \
+    assert go_round(file=text("frioul-2018.h9"), system="ogs", lang="de", handicaps="system")["boards"][0][
+        "recorded_short"] == \
         "eine Partie ohne Vorgabe"
 
 
