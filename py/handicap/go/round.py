@@ -74,7 +74,7 @@ class Round:
     tournament: str  # the file's tournament name ("" for pasted pairings or a file without one)
     settings: Mapping[str, Any]
     played: tuple[PlayedGame, ...] = ()  # the games a results table records with a result
-    file_settings: Mapping[str, Any] = dataclass_field(default_factory=dict)  # what the file itself sets (request fields)
+    file_settings: Mapping[str, Any] = dataclass_field(default_factory=dict)  # what the file sets (request fields)
     given: frozenset[str] = frozenset()  # the request fields the request gave
     handicaps: str = "recorded"  # one of HANDICAPS
     only_differing: bool = False
