@@ -59,10 +59,10 @@ from typing import NamedTuple
 
 from ...errors import InvalidInput
 from .. import round_words as words
-from ..opengotha import MAX_ROUNDS, convert_kdp, round_number
 from ..pairings import MAX_PAIRINGS, LineError, Pairing, Parsed, Side, check_size
 from ..systems import opengotha as system
 from .file_round import FileRound, PlayedGame, kd_text, komi_setting, tournament_name
+from .opengotha import MAX_ROUNDS, convert_kdp, round_number
 
 MIN_CORRECTION, MAX_CORRECTION = 0, 9  # HA[h0]..HA[h9]: the grade difference less N
 _HEADER = re.compile(r"^\s*;\s*([A-Za-z]{2})\[(.*)\]\s*$")
