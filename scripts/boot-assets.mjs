@@ -47,6 +47,8 @@ export const SAMPLE_REQUESTS = [
       'whitePlayer="BBOB" blackPlayer="AANN" handicap="6" result="RESULT_UNKNOWN"/></Games></Tournament>',
   },
   { command: "goldis-table" },
+  { command: "study", games: [] },
+  { command: "study-read", files: [] },
   { command: "game", stones: 3, komi: "0.5" },
   { command: "rate", rating: 1500, deviation: 200, games: [[1400, 30, 1], [1550, 100, 0]] },
   { command: "chess", method: "elo", elo: "1800,2000" },
