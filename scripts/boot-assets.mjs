@@ -59,6 +59,10 @@ export const SAMPLE_REQUESTS = [
   { command: "chess-clock", base1: "5:00", inc1: "2", base2: "3:00", delay2: "3", delay_type2: "bronstein", names: ["Ann", ""] },
   { command: "go-clock", base1: "10", overtime1: "byoyomi", periods1: "5", period1: "30", base2: "10", overtime2: "canadian", stones2: "20", period2: "300", black: 1, handicap: 3, names: ["Ann", ""] },
   { command: "go", rank_diff: "abc" },
+  // a .zip of one SGF (so the trimmed standard library keeps zipfile and its codecs)
+  { command: "study-read", files: [{ name: "a.zip", base64: "UEsDBBQAAAAIAAgZfF02n67PMAAAAC4AAAAFAAAAYS5zZ2bTsA6Oija0jPVwjDaK9faNNtAzjXUKijbOjg0PijbMjg1yjQ7XDoq1Do8uSInVBABQSwECFAMUAAAACAAIGXxdNp+uzzAAAAAuAAAABQAAAAAAAAAAAAAAgAEAAAAAYS5zZ2ZQSwUGAAAAAAEAAQAzAAAAUwAAAAAA" }] },
+  { command: "study", bin: "0.5", games: [{ BR: "3k", WR: "1k", RE: "W+R", KM: "0.5", HA: "2" },
+    { BR: "5k", WR: "1k", RE: "B+R", KM: "0.5", HA: "3", RU: "Chinese" }, { BR: "1k", WR: "1k", RE: "0", KM: "6.5" }] },
 ];
 export const SELF_CHECK = { request: SAMPLE_REQUESTS[0], stones: 2, komi: -0.5 };
 

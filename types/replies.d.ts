@@ -163,6 +163,8 @@ export interface GoSystemsReply extends Reply {
   scales?: Choice[];
   /** the "Check a game" panel's Model menu */
   game_models?: Choice[];
+  /** the Many games study's Model menu */
+  study_models?: Choice[];
   /** its Board, Handicap stones and Winner menus (by control name), with the form's first value */
   game_menus?: Record<string, { options: Choice[]; default: string | number }>;
   /** the tournament files a round reads, from their registry (the file picker's types) */
@@ -458,6 +460,11 @@ export interface RoundBoard {
   recorded_text?: string;
   /** with recorded_differs: both values in a sentence */
   recorded_note?: string;
+  /** whose game the row's stones, komi and colours are: the file's ("recorded", the default where
+   * the file records one) or the system's ("system": the request's handicaps, or nothing recorded) */
+  printed?: "recorded" | "system";
+  /** with a recorded game: the system's game (its stones, komi, who takes Black; null on a nigiri) */
+  system_game?: { stones: number; komi: number; komi_short: string; black: string | null; nigiri: boolean };
   /** with recorded_differs: the file's game alone, for the sheet's row ("an even game"; its Black only where the colours differ) */
   recorded_short?: string;
   // sent as well, not read by the page:
@@ -500,11 +507,15 @@ export interface RoundWords {
   /** how many boards, how many lines not read */
   caption: string;
   csv_filename: string;
-  /** the cards' labels: board, black, white, stones, komi, nigiri */
+  /** the cards' labels: board, black, white, stones, komi, nigiri, rules */
   card: Record<string, string>;
+  /** the round's rules for the cards ("French rules"); "" without rules */
+  rules_text?: string;
   /** the table's columns, those that vary from board to board (the others are in `shared`) */
   table_columns?: string[];
-  /** what every board shares, each a phrase for the round's heading ("No ties (half-point komi)") */
+  /** what every board shares, each a phrase for the round's heading ("No ties (half-point komi)"); a
+   * file's round starts with its rules, even-game komi and board and where each came from ("French
+   * rules: from the file"), then whose handicaps are printed and whether only the differing boards */
   shared?: { key: string; text: string }[];
   /** the one note for the even boards whose colours go by nigiri ("" when there is none) */
   nigiri_note?: string;
@@ -517,6 +528,9 @@ export interface RoundWords {
 }
 
 export interface RoundReply extends Reply {
+  /** a file's round: the request keys the file itself sets (its rules, board, even_komi, handicap
+   * settings…); null for pasted pairings */
+  file_settings?: string[] | null;
   /** the OpenGotha file's round computed (the last with games unless one was asked for); null for pasted pairings */
   round?: number | null;
   /** the file's rounds that have games, in order; null for pasted pairings */
@@ -543,4 +557,58 @@ export interface RoundReply extends Reply {
   source: string;
   system: string;
   system_name: string;
+}
+
+/** A group of a study (a residual-gap bin, a number of stones, a board): Black's results. */
+export interface StudyGroup {
+  key: string;
+  games: number;
+  wins: number;
+  draws: number;
+  losses: number;
+  score: number;
+  /** the 95 % Wilson interval of the score */
+  low: number;
+  high: number;
+  centre?: number;
+  from?: number;
+  to?: number;
+  shown: { score: string; interval: string; gap?: string; label?: string };
+}
+
+/** What the study's chart draws, in the chart's units (views/game/study-chart.js scales them). */
+export interface StudyChart {
+  title: string;
+  x: { low: number; high: number; title: string; ticks: { value: number; label: string }[] };
+  y: { low: number; high: number; title: string; ticks: { value: number; label: string }[] };
+  points: { x: number; y: number; low: number; high: number; games: number; label: string }[];
+  /** the fitted curve's samples [gap, expected score]; empty without a fit */
+  curve: [number, number][];
+  curve_label: string;
+  even: { x: number; low: number; high: number; label: string } | null;
+  interval_label: string;
+}
+
+/** The reply to `study` (commands/study.py). */
+export interface StudyReply extends Reply {
+  model: string;
+  model_name: string;
+  /** the board asked (null: every board), the bin width, the rules of games that record none */
+  board: number | null;
+  bin: number;
+  rules: string;
+  /** the chosen model's fit (null: too few games or gaps): coefficients, errors, the even point */
+  fit: Record<string, unknown> | null;
+  /** one row a game, when the request asked for them (`rows`: the command line's --csv) */
+  rows?: Record<string, unknown>[];
+  verdict: string;
+  columns: Record<string, string>;
+  counts: Record<string, number>;
+  bins: StudyGroup[];
+  by_stones: StudyGroup[];
+  by_board: StudyGroup[];
+  set_apart: { reason: string; games: number; label: string; shown: string }[];
+  problems: { source: string; message: string }[];
+  fits: { model: string; model_name: string; log_likelihood: number | null; shown: { log_likelihood: string } }[];
+  chart: StudyChart;
 }

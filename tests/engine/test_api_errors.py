@@ -25,7 +25,7 @@ from tests.support.cli import run_cli
     ({"rank_diff": 3, "board": "13.5"}, "board", "from 5 to 25"),
     ({"rank_diff": 3, "board": 7, "system": "ogs"}, "board", "19, 13, 9"),
     ({"rank_diff": 3, "board": 19, "system": "old-japanese"}, "board", "13, 9"),
-    ({"rank_diff": 3, "rules": "french"}, "rules", "japanese, korean, chinese, aga, ing, nz"),
+    ({"rank_diff": 3, "rules": "tromp-taylor"}, "rules", "japanese, korean, chinese, aga, ing, nz, french"),
     ({"rank_diff": 3, "counting": "stones"}, "counting", "territory, area"),
     ({"rank_diff": 3, "system": "nope"}, "system", "jewdan"),
     ({"rank_diff": 3, "command": "poker"}, "command", "go"),

@@ -98,6 +98,12 @@ def _half_points(request: fields.Request, field: str, low: int, high: int, what:
     return value
 
 
+def read_even_komi(request: fields.Request) -> Fraction | None:
+    """``even_komi``: the komi of an even game in place of the rules' own (a tournament's komi),
+    a multiple of 0.5 from −MAX_KOMI to MAX_KOMI; None when not given."""
+    return _half_points(request, "even_komi", -MAX_KOMI, MAX_KOMI, say("what.komi"))
+
+
 def read_house_rules(request: fields.Request) -> custom.HouseRules:
     """House rules: the club_* fields (each optional: the default house rules are traditional)."""
     d = custom.DEFAULT_RULES
