@@ -96,8 +96,9 @@ def test_the_round_table_on_a_phone_overprints_nothing_and_shows_every_column(ap
             assert cells.nth(n).get_attribute("data-label")
     # A tournament file: what it recorded, where it differs from the row's game.
     page.get_by_test_id("round-file").set_input_files(str(fixture("frioul-2018.h9")))
-    expect(page.get_by_test_id("round-file-status")).to_contain_text("frioul-2018.h9")
-    expect(page.get_by_test_id("round-result")).not_to_have_attribute("aria-busy", "true")
+    # The file's name is said with its reply (a loaded machine: tens of seconds).
+    expect(page.get_by_test_id("round-file-status")).to_contain_text("frioul-2018.h9", timeout=60_000)
+    expect(page.get_by_test_id("round-result")).not_to_have_attribute("aria-busy", "true", timeout=60_000)
     expect(table.locator("tbody tr")).to_have_count(22)
     expect(table.locator("td[data-differs='true']").first).to_be_visible()
     result = measure(page)
