@@ -120,6 +120,10 @@ export interface GoSystem {
   default_board: number;
   /** what the system is for, one line (the engine's words) */
   purpose?: string;
+  /** beside the board menu when the chosen board is not one it covers: what it covers */
+  board_note?: string;
+  /** the button's words that switch to its own board ("Use 19×19") */
+  board_switch?: string;
   // sent as well, not read by the page:
   default_rules: string;
   example: string;

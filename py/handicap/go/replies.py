@@ -205,12 +205,17 @@ def systems_json() -> Reply:
     return {
         "command": "go-systems",
         "systems": [{
-            "key": s.key, "name": words.system_name(s), "label": words.system_name(s), "source": s.source,
+            "key": s.key, "name": words.system_name(s), "label": words.system_menu_label(s), "source": s.source,
             "historical": s.historical,
             "boards": list(s.boards), "board_options": board_options(s), "default_board": s.default_board,
             "default_rules": s.default_rules, "whole_differences": s.whole_differences,
             "komi_follows_rules": s.komi_follows_rules, "example": words.system_example(s),
             "purpose": words.system_purpose(s),
+            # Beside the board menu when the board chosen is one the system does not cover: what
+            # it covers, and the button that switches to its own board (the page never switches
+            # by itself).
+            "board_note": words.covers_only(s),
+            "board_switch": say("go.board.switch", board=words.board_label(s.default_board)),
             "max_stones": {str(b): s.max_stones(b) for b in s.boards},
         } for s in SYSTEMS],
         "rules": [{"key": r.key, "name": words.rules_name(r.key), "label": say(f"go.menu.rules.{r.key}"),
@@ -222,7 +227,8 @@ def systems_json() -> Reply:
         "stone_ceilings": stone_ceilings(),
         "scales": words.menu(words.SCALE_MENU),
         # The "Check a game" panel's Model menu: the points-per-rank models of effective.py.
-        "game_models": [{"value": m.key, "label": words.model_name(m.key)} for m in MODELS.values()],
+        "game_models": [{"value": m.key, "label": say(f"go.model.short.{m.key}"), "name": words.model_name(m.key)}
+                        for m in MODELS.values()],
         # Its Board, Handicap stones and Winner menus, with the form's first values.
         "game_menus": game_menus(),
         # The round form's Handicap basis menu (OpenGotha's hdBasedOnMMS).

@@ -219,6 +219,12 @@ def system_name(system: GoSystem) -> str:
     return say(f"go.system.{system.key}.name")
 
 
+def system_menu_label(system: GoSystem) -> str:
+    """A system's short name, for a menu narrow enough for a phone ("Traditional 19×19"); the
+    full name and what it is for show beside it."""
+    return say(f"go.system.{system.key}.menu")
+
+
 def system_purpose(system: GoSystem) -> str:
     """What a system is for, in one line beside it in every menu ("Tournaments paired with OpenGotha: …")."""
     return say(f"go.system.{system.key}.purpose")

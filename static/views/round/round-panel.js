@@ -12,7 +12,7 @@
 // LINK_PAIRINGS_MAX characters, a round of some 50 boards): a longer paste, or a file, stays out
 // of the link, and a note under the box says so.
 import { CLUB_MENUS, CLUB_PARAMS, clubInLink, clubRequest, fillClubMenus, syncClubFields } from "../go/club-rules.js";
-import { syncBoards } from "../go/go-panel.js";
+import { bindBoardSwitch, syncBoards } from "../go/go-panel.js";
 import { say } from "../../core/i18n.js";
 import { menusFromEngine } from "../../core/menus.js";
 import { bindPanel } from "../../core/panel.js";
@@ -347,15 +347,16 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
       fillHints(section, reply.hints);
       if (kept) for (const name of LATE_MENUS) control(name).value = kept[name];
       else panel.applyLinkTo(["scale", "system"]);
-      syncBoards(form, systems);
-      if (kept) control("board").value = kept.board;
-      else panel.applyLinkTo(["board", "rules", "counting", "maxstones", "basis", "club_first_stone"]);
+      syncBoards(form, systems, kept ? kept.board : linkParams?.get("board"));
+      if (!kept) panel.applyLinkTo(["board", "rules", "counting", "maxstones", "basis", "club_first_stone"]);
       syncSource();
     },
   });
   form.addEventListener("input", (event) => {
-    if (/** @type {HTMLInputElement} */ (event.target).name === "system") syncBoards(form, systems);
+    const name = /** @type {HTMLInputElement} */ (event.target).name;
+    if (name === "system" || name === "board") syncBoards(form, systems);
   }, { capture: true });
+  bindBoardSwitch(form);
 
   syncSource(); // after bindPanel has put the link's values in
   const { update, writeLink, values, params, ignored } = panel;
