@@ -5,8 +5,9 @@ and mutated files refused clearly.
 
 The files (tests/fixtures/round/, see make_files.py): Frioul 2018 as pairgoth saved it (a real
 tournament, 58 players, 4 rounds), the same tournament written as an EGD table by pairgoth's
-export layout and as a MacMahon file, Toulouse 2024 as OpenGotha saved it (real), and pairgoth's
-sample of the MacMahon format."""
+export layout (kept here for recognition and mutation only) and as a MacMahon file, Toulouse 2024
+as OpenGotha saved it (real), and pairgoth's sample of the MacMahon format. Real EGD tables, every
+game checked: tests/engine/test_egd_tables.py."""
 
 from __future__ import annotations
 
@@ -15,7 +16,6 @@ import os
 import random
 import subprocess
 import sys
-from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -81,14 +81,12 @@ def test_pairgoth_file_settings_become_the_defaults_and_a_request_overrides_them
     assert go_round(file=text("frioul-2018.tour"), max_stones=0)["recorded_summary"]["differ"] == recorded
 
 
-def test_the_same_tournament_in_three_formats_gives_the_same_games() -> None:
-    """Frioul 2018's round 3 from pairgoth's file, its MacMahon XML and its EGD table: the same
-    pairs, the same recorded stones and colours."""
-    tour, macmahon, table = (go_round(file=text(name), round=3)
-                             for name in ("frioul-2018.tour", "frioul-2018-macmahon.xml", "frioul-2018.h9"))
-    assert games(tour) == games(macmahon) == games(table)
+def test_the_same_tournament_in_two_formats_gives_the_same_games() -> None:
+    """Frioul 2018's round 3 from pairgoth's file and its MacMahon XML: the same pairs, the same
+    recorded stones and colours. (EGD tables: tests/engine/test_egd_tables.py, on real tables.)"""
+    tour, macmahon = (go_round(file=text(name), round=3) for name in ("frioul-2018.tour", "frioul-2018-macmahon.xml"))
+    assert games(tour) == games(macmahon)
     assert len(games(tour)) == 24
-    assert [b["board"] for b in table["boards"]] == list(range(1, 25))  # a table has no board numbers: in order
 
 
 def test_macmahon_file_settings_and_scores() -> None:
@@ -121,46 +119,7 @@ def test_opengotha_file_opens_under_opengotha_arithmetic_and_as_file() -> None:
     assert differing["recorded_note"].startswith("The file records ")
 
 
-def _rank(token: str) -> int:
-    number = int(token[:-1])
-    return number - 1 if token[-1] in "dD" else -number
-
-
-def test_results_table_handicap_games_by_gap() -> None:
-    """The table's handicap games, grouped by the gap between the players' rank difference and
-    what the handicap compensated: on 19×19 with komi 0.5, N stones make up N − 0.5 ranks
-    (Japanese rules: 6 points of komi and 12 a stone after the first, 12 points a rank)."""
-    lines = [line.split() for line in text("frioul-2018.h9").splitlines() if line.strip() and line[0] != ";"]
-    expected: dict[Fraction, list[Fraction]] = {}
-    for me in lines:
-        for token in me[-4:]:
-            opponent, _, colour = token.partition("/")
-            if colour[:1] != "b" or len(colour) < 2:
-                continue
-            white = lines[int(opponent[:-1]) - 1]
-            gap = _rank(white[3]) - _rank(me[3]) - (int(colour[1:]) - Fraction(1, 2))
-            expected.setdefault(gap, []).append({"+": Fraction(1), "-": Fraction(0)}[opponent[-1]])
-    reply = go_round(file=text("frioul-2018.h9"))
-    assert [{key: row[key] for key in ("gap", "games", "black_score", "black_points")}
-            for row in reply["handicap_games"]] == [
-        {"gap": float(gap) if gap.denominator > 1 else int(gap), "games": len(scores),
-         "black_score": round(float(sum(scores) / len(scores)), 3),
-         "black_points": int(sum(scores)) if sum(scores).denominator == 1 else float(sum(scores))}
-        for gap, scores in sorted(expected.items())]
-    assert sum(row["games"] for row in reply["handicap_games"]) == 12  # Frioul's 12 handicap games
-    # Written in the request's language too: French writes "1,5" and "50,0 %".
-    french = go_round(file=text("frioul-2018.h9"), lang="fr")["handicap_games"][1]["text"]
-    assert french == {"gap": "1,5", "games": "4", "black_score": "50,0\u00a0%"}
-    assert set(reply["handicap_games_words"]) == {"heading", "note", "gap", "games", "black_score"}
-
-
-def test_results_table_settings_and_round() -> None:
-    reply = go_round(file=text("frioul-2018.h9"), round=1)
-    assert reply["tournament"] == "Frioul 2018"
-    assert reply["settings"]["handicap_correction"] == 1  # HA[h1]
-    assert reply["settings"]["handicap_basis"] == "rank"
-    assert reply["recorded_summary"]["games"] == 28
-    # A pasted round or a file without results: no such summary.
+def test_only_a_results_table_has_handicap_games() -> None:
     assert "handicap_games" not in go_round(file=text("frioul-2018.tour"))
     assert go_round(pairings="1 A 3d - B 5k")["recorded_summary"] is None
 
@@ -203,13 +162,7 @@ def test_a_file_over_the_limit_is_refused_before_reading() -> None:
     assert reply["error"]["field"] == "file" and "MB" in reply["error"]["message"]
 
 
-def test_bad_lines_of_a_table_and_unknown_players_are_line_errors() -> None:
-    table = text("frioul-2018.h9").replace("   2 Lextrait Cesar", "   2 Lextrait Cesar 12x+/b").replace(
-        "10+/b     6+/b     3+/w    11+/w", "10+/b     6+/b     3+/w    99+/w")
-    reply = go_round(file=table, round=4)
-    messages = [e["message"] for e in reply["errors"]]
-    assert any("opponent 99 of round 4" in m for m in messages)
-    assert len(reply["boards"]) == 21  # the other boards are still computed
+def test_unknown_players_of_a_file_are_line_errors() -> None:
     tour = json.loads(text("frioul-2018.tour"))
     tour["games"][3][0]["w"] = 999
     reply = go_round(file=json.dumps(tour, indent=2), round=4)
@@ -293,10 +246,11 @@ def test_mutated_real_files_always_get_an_answer(name: str) -> None:
 
 
 def test_command_line_reads_any_file() -> None:
-    done = subprocess.run([sys.executable, "-m", "handicap", "go-round", "--file", str(FIXTURES / "frioul-2018.h9"),
-                           "--round", "2"], capture_output=True, text=True, check=False,
-                          env={**os.environ, "PYTHONPATH": str(ROOT / "py")})
+    done = subprocess.run([sys.executable, "-m", "handicap", "go-round", "--file",
+                           str(FIXTURES / "egd" / "Tournoi de Juvisy.h9"), "--round", "2"],
+                          capture_output=True, text=True, check=False, encoding="utf-8",
+                          env={**os.environ, "PYTHONPATH": str(ROOT / "py"), "PYTHONIOENCODING": "utf-8"})
     assert done.returncode == 0, done.stderr
-    assert "Frioul 2018, round 2" in done.stdout
-    assert "The file records the handicap of 25 games: 6 differ from the system's." in done.stdout
+    assert "Tournoi de Juvisy, round 2" in done.stdout
+    assert "The file records the handicap of 9 games" in done.stdout
     assert "Handicap games in the table" in done.stdout

@@ -276,6 +276,30 @@ def egd_opponent(opponent: int, round_number: int, players: int) -> str:
     return say("round.error.egd.opponent", opponent=opponent, round=round_number, players=players)
 
 
+def egd_self(round_number: int, opponent: int) -> str:
+    return say("round.error.egd.self", round=round_number, opponent=opponent)
+
+
+def egd_unreadable(round_number: int, opponent: int, line: int) -> str:
+    return say("round.error.egd.unreadable", round=round_number, opponent=opponent, line=line)
+
+
+def egd_not_mutual(round_number: int, opponent: int, line: int) -> str:
+    return say("round.error.egd.not_mutual", round=round_number, opponent=opponent, line=line)
+
+
+def egd_disagree(round_number: int, opponent: int, line: int) -> str:
+    return say("round.error.egd.disagree", round=round_number, opponent=opponent, line=line)
+
+
+def egd_rounds(count: int, rounds: int) -> str:
+    return say_plural("round.error.egd.rounds", count, count=count, rounds=rounds)
+
+
+def egd_too_many_rounds(rounds: int, limit: int) -> str:
+    return say("round.error.egd.too_many_rounds", rounds=rounds, limit=limit)
+
+
 # --- The handicap the file recorded ------------------------------------------------------------
 
 def recorded_text(stones: int, black: str | None) -> str:

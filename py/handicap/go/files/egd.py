@@ -1,87 +1,260 @@
-"""A round read from an EGD results table (``.h9``, ``.h10``: the table every European
-tournament sends to the European Go Database, as OpenGotha's ``ExternalDocument.generateH9File``
-and pairgoth's ``StandingsHandler.exportToEGFFormat`` write it)::
+"""A round read from an EGD results table (``.h9``, ``.h10``): the table every European tournament
+sends to the European Go Database, as OpenGotha writes it (``ExternalDocument.generateH9File``,
+``ScoredPlayer.halfGamesStrings`` and ``positionStrings``, OpenGotha 3.5x) and as the EGD's
+format page describes it::
 
-    ; EV[Tournament name]        header lines start with ";": EV name, KM komi, HA[h1] the
-    ; HA[h1]                     handicap correction (h1: one rank taken off), CL class, DT dates…
-    ; Pl Name          Rk Co Club  MMS  SOS …
-       1 Doe John      3D FR Lyon   34   90   12+/w3    5-/b     0=     7+/b1  |12345678
+    ; EV[Tournament name]        header lines start with ";": EV the name, HA[h1] the handicap
+    ; HA[h1]                     (the grade difference less 1), KM[6.5] the komi, CL, DT, PC…
+    ; Pl Name                            Rk Co Club  MMS  SOS
+       1 Doe John                        3D FR Lyon   34   90 0 0   12+/w3    5-/b0   0=
+         Roe Ann                         3D FR Lyon   34   90 0 0    5+!w0   12-/b3   0-
+       3 Poe Al                          2K DE   HH   33  88? 0 0    7?/?0    2+     15=/b
 
-One player a line: the place number, the name (surname and first name, words joined by "_"),
-the rank, country and club, the tie-breaking columns, then one result a round: the opponent's
-number (the line of the table, counted from 1), "+" won, "-" lost, "=" jigo (or no game with
-opponent 0), "?" not known, "!" decided by the referee, then "/" with the colour played ("w",
-"b") and the handicap ("/b3": Black with 3 stones). Each game is listed twice (once for each
-player); the boards of a round are numbered in the table's order (the better placed player's
-line first), as the table has no board numbers.
+One player a line: the place (blank on the lines of players tied with the line above: OpenGotha
+prints a place only where it changes), the name (surname and first name, words joined by "_"),
+the rank, then country, club and tie-break columns (a "½" OpenGotha cannot write in ISO 8859-15
+becomes "?"), then one result a round, the same number on every line:
 
-What the table gives the round: the ranks (a table keeps no McMahon scores round by round, so
-the handicap basis is the rank), the correction of HA[hN] (N from 0 to 3; h9 says nothing), the
-system ``opengotha``, and every game with a result for the handicap games summary
-(``recorded.handicap_games``).
+    <opponent><mark>[<type>[<colour>][<handicap>]]
+    opponent   the opponent's ROW in the table, counted from 1 (not the printed place); 0: no game
+    mark       + won, - lost, = jigo (with 0: a bye or an absence), ? not known
+    type       / played, ! decided by the referee (OpenGotha: "by default")
+    colour     b Black, w White, ? not known; none written: not known
+    handicap   0 to 9 stones; none written after a colour: 0 (the EGD's "23+/w" = "23+/w0");
+               none written at all ("5+", OpenGotha's short form): not known
 
-Safety: at most 2 MB; a line that cannot be read is reported with its number, the others kept.
+A "|12345678" column at the end of a line (the EGD's PIN) and what follows a ";" are skipped.
+The results are the line's last columns: a table's number of rounds is the number of results
+most of its lines end with, so a tie-break such as "408?" before them is never read as a game.
+
+Every line that is not a header or blank is a row of the table, whether it can be read or not:
+a line that cannot be read is listed with its number and never moves the rows of the others.
+Each game is written twice, once on each player's line; a board is made when the two lines name
+each other (or when the other line's results cannot be read but its name and rank can). Where
+they do not name each other, or the opponent is not a row, the game is listed as a line error,
+saying that the table's pairings cannot be trusted; where they name each other but give other
+colours or handicaps, the board is made with no recorded handicap and the difference is listed.
+The boards of a round are numbered in the table's order (the upper line first): a table has no
+board numbers.
+
+What the table gives the round: the ranks (a table keeps no McMahon scores round by round, so the
+handicap basis is the rank); the correction of HA[hN], N from 0 to 9 (h9: even games for any
+difference up to 9 grades); no handicap at all (a ceiling of 0) when every game whose handicap
+the table writes is even, since OpenGotha does not write its ceiling and an even tournament is
+written "HA[h1]" like any other; the system ``opengotha``; and every game with a result for the
+handicap games summary (``recorded.handicap_games``): referee decisions and unknown results or
+colours or handicaps left out.
+
+Safety: at most 2 MB, read in one pass per round.
 """
 
 from __future__ import annotations
 
 import re
+from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 
 from ...errors import InvalidInput
 from .. import round_words as words
-from ..opengotha import convert_kdp, round_number
+from ..opengotha import MAX_ROUNDS, convert_kdp, round_number
 from ..pairings import MAX_PAIRINGS, LineError, Pairing, Parsed, Side, check_size
 from ..systems import opengotha as system
 from .file_round import FileRound, PlayedGame, kd_text, tournament_name
 
-MAX_ROUNDS = 32
-MAX_CORRECTION = 3  # HA[h0]..HA[h3]; h9 (pairgoth's, for a Swiss) names no correction
-_HEADER = re.compile(r"^\s*;\s*([A-Z]{2})\[(.*)\]\s*$")
+MIN_CORRECTION, MAX_CORRECTION = 0, 9  # HA[h0]..HA[h9]: the grade difference less N
+_HEADER = re.compile(r"^\s*;\s*([A-Za-z]{2})\[(.*)\]\s*$")
+_HA = re.compile(r"^[hH]?(\d)$")
 _RANK = re.compile(r"^\d{1,2}[kdpKDP]$")
-_RESULT = re.compile(r"^(\d{1,4})([+\-=?])(!?)(?:/([bwBW])?(\d)?)?$")
-_PIN = re.compile(r"^\|")
+_RESULT = re.compile(r"^(\d{1,4})([+\-=?])(?:([/!])([bwBW?])?(\d)?)?$")
+_RESULT_LIKE = re.compile(r"^\d+\D|[/!+=]")  # a misspelt result ("0x", "12+/x"), not a tie-break ("503")
+OPPOSITE = {"b": "w", "w": "b", "?": "?", "": ""}
+FLIPPED = {"+": "-", "-": "+", "=": "=", "?": "?"}
 BLACK_POINTS = {"+": Fraction(1), "-": Fraction(0), "=": Fraction(1, 2)}
+AGREEING_MARKS = {("+", "-"), ("-", "+"), ("=", "=")}
 
 
 @dataclass(frozen=True)
-class _Result:
-    opponent: int  # 0: no game
+class Result:
+    """One round of a line, as written."""
+    opponent: int  # the opponent's row; 0: no game
     mark: str  # + - = ?
-    colour: str  # "b", "w" or "" (not given)
-    stones: int
+    referee: bool  # "!": decided by the referee, not played
+    colour: str  # "b", "w", "?" (written unknown) or "" (not written)
+    stones: int | None  # None: not written (the short form)
 
 
 @dataclass(frozen=True)
-class _Player:
-    line: int
+class Row:
+    """One row of the table: its line, and what of it could be read."""
+    number: int  # the row, from 1: what opponents are numbered by
+    line: int  # the line in the file, from 1
     text: str
     name: str
-    rank: int
-    results: tuple[_Result, ...]
+    rank: int | None  # OpenGotha's number (0 = 1d); None: the line's player cannot be read
+    results: tuple[Result, ...] | None  # None: the line's results cannot be read
 
 
-def _player(line: int, text: str) -> _Player | str:
-    """A player line, or what is wrong with it."""
-    tokens = [t for t in text.split() if not _PIN.match(t)]
-    at = next((i for i, t in enumerate(tokens[1:], start=1) if _RANK.match(t)), None)
-    if at is None or at < 2:
-        return words.egd_line()
-    rank = convert_kdp(tokens[at])
-    if rank is None:
-        return words.egd_line()
-    results: list[_Result] = []
-    for token in tokens[at + 1:]:
-        match = _RESULT.match(token)
-        if match is None:
-            if results:  # the results are the line's last columns: nothing else may follow them
-                return words.egd_result(token)
+@dataclass(frozen=True)
+class Game:
+    """A game of one round: the upper row first, its result as that row gives it."""
+    first: Row
+    second: Row
+    result: Result  # from ``first``'s side
+    agreed: bool  # both lines give the same colours and handicap, or only one line gives the game
+    scored: bool  # the result is one game's result: one won and one lost, a jigo, or only one line
+
+
+@lru_cache(maxsize=4096)
+def _result(token: str) -> Result | None:
+    match = _RESULT.match(token)
+    if match is None:
+        return None
+    opponent, mark, kind, colour, stones = match.groups()
+    if stones is None:
+        known = 0 if colour and colour in "bwBW" else None
+    else:
+        known = int(stones)
+    return Result(int(opponent), mark, kind == "!", (colour or "").lower(), known)
+
+
+def _tokens(text: str) -> list[str]:
+    tokens = text.split()
+    while tokens and tokens[-1].startswith("|"):  # the EGD's PIN column
+        tokens.pop()
+    return tokens
+
+
+def _trailing_results(tokens: list[str]) -> int:
+    count = 0
+    for token in reversed(tokens):
+        if not _RESULT.match(token):
+            break
+        count += 1
+    return count
+
+
+def _row(number: int, line: int, text: str, tokens: list[str], run: int, rounds: int) -> tuple[Row, str]:
+    """A row (``run``: how many results its line ends with) and what is wrong with it ("" when
+    nothing is)."""
+    head = tokens[:len(tokens) - min(run, rounds)]
+    start = 1 if head and head[0].isdigit() else 0  # a tied player's line has no place
+    at = next((i for i in range(start + 1, len(head)) if _RANK.match(head[i])), None)
+    name, rank = "", None
+    if at is not None:
+        name = " ".join(" ".join(head[start:at]).replace("_", " ").split())
+        rank = convert_kdp(head[at])
+    problem = "" if rank is not None else words.egd_line()
+    results: tuple[Result, ...] | None = None
+    if run >= rounds:
+        results = tuple(r for r in (_result(t) for t in tokens[len(tokens) - rounds:]) if r is not None)
+    elif not problem:
+        before = tokens[len(tokens) - run - 1]
+        problem = words.egd_result(before) if _RESULT_LIKE.search(before) else words.egd_rounds(run, rounds)
+    return Row(number, line, text, name, rank, results), problem
+
+
+def read_rows(text: str) -> tuple[list[Row], list[LineError], int]:
+    """Every row of the table, the lines that cannot be read, and the table's number of rounds."""
+    lines: list[tuple[int, str, list[str], int]] = []
+    for number, raw in enumerate(text.splitlines(), start=1):
+        written = raw.strip().lstrip("\ufeff").strip()
+        if written and not written.startswith(";"):
+            tokens = _tokens(written.partition(";")[0])  # the EGD ignores what follows a ";"
+            lines.append((number, written, tokens, _trailing_results(tokens)))
+    runs = Counter(run for *_, run in lines)
+    runs.pop(0, None)
+    # The number of results most lines end with (the smaller, between two as common).
+    rounds = min(runs, key=lambda run: (-runs[run], run)) if runs else 0
+    rows: list[Row] = []
+    errors: list[LineError] = []
+    for row_number, (number, written, tokens, run) in enumerate(lines, start=1):
+        row, problem = _row(row_number, number, written, tokens, run, rounds)
+        rows.append(row)
+        if problem:
+            errors.append(LineError(number, written, problem))
+    return rows, errors, rounds
+
+
+def _agree(mine: Result, theirs: Result) -> bool:
+    """Whether two lines give their game the same colours and handicap. Their marks may differ:
+    OpenGotha's results include "both win" and "both lose" (+ and +, - and -)."""
+    return theirs.colour == OPPOSITE[mine.colour] and theirs.stones == mine.stones
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A game that cannot be trusted, on the line that names it: its words are written only for
+    the round shown (a table of 2 MB can name thousands)."""
+    row: Row
+    say: Callable[..., str]
+    details: tuple[int, ...]
+
+    def error(self) -> LineError:
+        return LineError(self.row.line, self.row.text, self.say(*self.details))
+
+
+def round_games(rows: list[Row], number: int) -> tuple[list[Game], list[Problem]]:
+    """The games of round ``number`` (from 1), in the table's order, and those that cannot be
+    trusted, each on the line that names it."""
+    games: dict[tuple[int, int], Game] = {}
+    errors: list[Problem] = []
+    for row in rows:
+        if row.results is None or row.rank is None or number > len(row.results):
             continue
-        opponent, mark, _, colour, stones = match.groups()
-        results.append(_Result(int(opponent), mark, (colour or "").lower(), int(stones or 0)))
-    name = " ".join(" ".join(tokens[1:at]).replace("_", " ").split())
-    return _Player(line, text.strip(), name, rank, tuple(results[:MAX_ROUNDS]))
+        mine = row.results[number - 1]
+        opponent = mine.opponent
+        if opponent == 0:
+            continue
+        if opponent > len(rows):
+            errors.append(Problem(row, words.egd_opponent, (opponent, number, len(rows))))
+            continue
+        if opponent == row.number:
+            errors.append(Problem(row, words.egd_self, (number, opponent)))
+            continue
+        other = rows[opponent - 1]
+        if other.rank is None:
+            errors.append(Problem(row, words.egd_unreadable, (number, opponent, other.line)))
+            continue
+        theirs = other.results[number - 1] if other.results is not None and number <= len(other.results) else None
+        if theirs is not None and theirs.opponent != row.number:
+            errors.append(Problem(row, words.egd_not_mutual, (number, opponent, other.line)))
+            continue
+        key = (min(row.number, opponent), max(row.number, opponent))
+        if key in games:
+            continue
+        agreed = theirs is None or _agree(mine, theirs)
+        scored = theirs is None or (mine.mark, theirs.mark) in AGREEING_MARKS
+        if not agreed:
+            errors.append(Problem(rows[key[0] - 1], words.egd_disagree, (number, key[1], rows[key[1] - 1].line)))
+        if row.number < opponent:
+            upper, lower, result = row, other, mine
+        elif theirs is not None:
+            upper, lower, result = other, row, theirs
+        else:  # only this (lower) line gives the game: seen from the upper line
+            upper, lower, result = other, row, Result(row.number, FLIPPED[mine.mark], mine.referee,
+                                                      OPPOSITE[mine.colour], mine.stones)
+        if not agreed:
+            result = Result(result.opponent, result.mark, result.referee, "", None)
+        games[key] = Game(upper, lower, result, agreed, scored)
+    return [games[key] for key in sorted(games)], errors
+
+
+def _played(rows: list[Row], rounds: int) -> tuple[PlayedGame, ...]:
+    """Every game of every round played to a result with its colours and handicap known."""
+    played: list[PlayedGame] = []
+    for number in range(1, rounds + 1):
+        for game in round_games(rows, number)[0]:
+            result, first, second = game.result, game.first.rank, game.second.rank
+            if not game.scored or result.referee or result.mark not in BLACK_POINTS \
+                    or result.colour not in ("b", "w") or result.stones is None or first is None or second is None:
+                continue
+            black, white = (first, second) if result.colour == "b" else (second, first)
+            points = BLACK_POINTS[result.mark] if result.colour == "b" else 1 - BLACK_POINTS[result.mark]
+            played.append(PlayedGame(white, black, result.stones, points))
+    return tuple(played)
 
 
 def _headers(text: str) -> dict[str, str]:
@@ -89,78 +262,46 @@ def _headers(text: str) -> dict[str, str]:
     for raw in text.splitlines():
         match = _HEADER.match(raw)
         if match:
-            found.setdefault(match.group(1), match.group(2).strip())
+            found.setdefault(match.group(1).upper(), match.group(2).strip())
     return found
 
 
-def _defaults(headers: dict[str, str]) -> dict[str, str]:
+def _defaults(headers: dict[str, str], rows: list[Row], rounds: int) -> dict[str, str]:
     defaults = {"system": system.KEY, "handicap_basis": "rank"}
-    match = re.fullmatch(r"[hH](\d{1,2})", headers.get("HA", ""))
-    if match and int(match.group(1)) <= MAX_CORRECTION:
+    match = _HA.match(headers.get("HA", "").strip())
+    if match and MIN_CORRECTION <= int(match.group(1)) <= MAX_CORRECTION:
         defaults["handicap_correction"] = match.group(1)
+    written = [result.stones for row in rows for result in (row.results or ())[:rounds]
+               if result.opponent > 0 and result.stones is not None]
+    if written and not any(written):  # every game the table writes is even: played without handicap
+        defaults["max_stones"] = "0"
     return defaults
 
 
-def _read(text: str) -> tuple[list[_Player], list[LineError]]:
-    players: list[_Player] = []
-    errors: list[LineError] = []
-    for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.strip().lstrip("\ufeff")
-        if not line or line.startswith(";"):
-            continue
-        read = _player(number, line)
-        if isinstance(read, str):
-            errors.append(LineError(number, line, read))
-        else:
-            players.append(read)
-    return players, errors
-
-
-def _played(players: list[_Player]) -> tuple[PlayedGame, ...]:
-    """Every game with a result, once (from the side of the player listed first)."""
-    games: list[PlayedGame] = []
-    for index, player in enumerate(players, start=1):
-        for result in player.results:
-            if not index < result.opponent <= len(players) or result.mark == "?" or not result.colour:
-                continue
-            other = players[result.opponent - 1]
-            black, white = (player, other) if result.colour == "b" else (other, player)
-            score = BLACK_POINTS[result.mark] if result.colour == "b" else 1 - BLACK_POINTS[result.mark]
-            games.append(PlayedGame(white.rank, black.rank, result.stones, score))
-    return tuple(games)
+def _pairing(game: Game, board: int) -> Pairing:
+    first, second, result = game.first, game.second, game.result
+    known = result.colour in ("b", "w")
+    return Pairing(first.line, first.text, board, Side(first.name or None, kd_text(first.rank or 0)),
+                   Side(second.name or None, kd_text(second.rank or 0)), colours=known,
+                   black_first=result.colour == "b", known_handicap=result.stones)
 
 
 def read_round(text: str, round_value: object, source: str = "file") -> FileRound:
     """The pairings of one round of an EGD table, its defaults, the round and the count."""
     check_size(source, text)
-    players, errors = _read(text)
-    if not players:
+    rows, errors, rounds = read_rows(text)
+    if not any(row.results for row in rows):
         raise InvalidInput(source, words.not_egd())
-    count = max(len(p.results) for p in players)
-    with_games = [r + 1 for r in range(count)
-                  if any(r < len(p.results) and p.results[r].opponent > 0 for p in players)]
+    if rounds > MAX_ROUNDS:
+        raise InvalidInput(source, words.egd_too_many_rounds(rounds, MAX_ROUNDS))
+    with_games = [r for r in range(1, rounds + 1)
+                  if any(row.results is not None and row.results[r - 1].opponent > 0 for row in rows)]
     number = round_number(round_value, with_games, source)
-    pairings: list[Pairing] = []
-    board = 0
-    for index, player in enumerate(players, start=1):
-        if number > len(player.results):
-            continue
-        result = player.results[number - 1]
-        if result.opponent == 0 or result.opponent == index:
-            continue
-        if result.opponent > len(players):
-            errors.append(LineError(player.line, player.text, words.egd_opponent(result.opponent, number,
-                                                                                   len(players))))
-            continue
-        if result.opponent < index:  # listed already, from the other player's line
-            continue
-        other = players[result.opponent - 1]
-        board += 1
-        first, second = Side(player.name or None, kd_text(player.rank)), Side(other.name or None, kd_text(other.rank))
-        pairings.append(Pairing(player.line, player.text, board, first, second, colours=bool(result.colour),
-                                black_first=result.colour == "b", known_handicap=result.stones))
-        if len(pairings) > MAX_PAIRINGS:
-            raise InvalidInput(source, words.too_many(MAX_PAIRINGS))
+    games, game_errors = round_games(rows, number)
+    if len(games) > MAX_PAIRINGS:
+        raise InvalidInput(source, words.too_many(MAX_PAIRINGS))
+    pairings = tuple(_pairing(game, board) for board, game in enumerate(games, start=1))
+    every_error = tuple(sorted([*errors, *(problem.error() for problem in game_errors)], key=lambda e: e.line))
     headers = _headers(text)
-    return FileRound(Parsed(tuple(pairings), tuple(errors)), _defaults(headers), number,
-                     max(count, 1), tuple(with_games), tournament_name(headers.get("EV", "")), _played(players))
+    return FileRound(Parsed(pairings, every_error), _defaults(headers, rows, rounds), number, max(rounds, 1),
+                     tuple(with_games), tournament_name(headers.get("EV", "")), _played(rows, rounds))
