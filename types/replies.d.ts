@@ -166,7 +166,7 @@ export interface GoSystemsReply extends Reply {
   /** the "Strength given as" menu (index.html has it: it decides which fields show at once) */
   scales?: Choice[];
   /** the "Check a game" panel's Model menu */
-  game_models?: Choice[];
+  game_models?: (Choice & { name: string })[];
   /** its Board, Handicap stones and Winner menus (by control name), with the form's first value */
   game_menus?: Record<string, { options: Choice[]; default: string | number }>;
   hints?: GoHints;
@@ -290,6 +290,8 @@ export interface GameReply extends Reply {
   shown: { rank_difference: string; stones_alone_rank_difference: string; black_rank?: string;
     white_rank?: string; gap?: string };
   ratings?: { judgements: Judgement[]; summary?: string; steps?: Step[] } | null;
+  /** one sentence: this game under the other model, and why its numbers differ */
+  models_note: string;
   // sent as well, not read by the page:
   area_value: number;
   black_effective_rating?: number;
