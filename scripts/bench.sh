@@ -6,5 +6,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 source scripts/env.sh
+source scripts/browsers.sh
 
 exec .venv/bin/python scripts/bench.py "$@"

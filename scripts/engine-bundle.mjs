@@ -41,7 +41,12 @@ const compiledPath = (lang) => `handicap/locale/${lang}/LC_MESSAGES/${DOMAIN}.js
 // page's engine never imports them (tests/test_engine_bundles.py imports every shipped module
 // without them), so no visit downloads them (some 10 KB gzipped); the package keeps them for
 // `python -m handicap` and the tests.
-export const COMMAND_LINE_ONLY = ["handicap/__main__.py", "handicap/cli.py", "handicap/terminal.py"];
+export const COMMAND_LINE_ONLY = [
+  "handicap/__main__.py",
+  "handicap/cli.py",
+  "handicap/completion.py",
+  "handicap/terminal.py",
+];
 // The .po reader and compiler: the page's engine gets its catalogues compiled (below).
 export const CATALOGUE_TOOLS = ["handicap/i18n/po.py"];
 

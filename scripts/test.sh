@@ -1,10 +1,50 @@
 #!/usr/bin/env bash
 # `npm test`: install everything the tests need, then run the whole pytest suite (engine tests
-# in CPython, end-to-end tests in Chromium against the real server). Extra arguments go to pytest.
-# The engine's static checks (ruff, mypy --strict) run as tests: tests/engine/test_checks.py.
+# in CPython, the front end's checks in Node, end-to-end tests in Chromium, Firefox and WebKit
+# against the real server). Extra arguments go to pytest. The engine's static checks (ruff,
+# mypy --strict) run as tests: tests/engine/test_checks.py.
+#
+# `npm run test:light` (`bash scripts/test.sh --light`): the engine, catalogue and Node tests
+# without any browser, leaving out the tests marked `long` (a wheel built and installed) and
+# with 300 fuzzed requests instead of 10,000 (FUZZ_CASES); no browser needs to be installed.
+# Given only test paths outside tests/e2e (`bash scripts/test.sh tests/engine/test_catalogues.py`),
+# the browsers are not asked for either (docs/testing.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-source scripts/env.sh
+light=
+if [ "${1:-}" = "--light" ]; then
+  light=1
+  shift
+fi
 
+# The browsers are needed unless every test path given lies outside tests/e2e (no path: all tests).
+needs_browsers=1
+if [ -z "$light" ]; then
+  paths=0 browserless=0
+  for arg in "$@"; do
+    target=${arg%%::*}
+    case "$arg" in -*) continue ;; esac
+    [ -e "$target" ] || continue
+    paths=$((paths + 1))
+    case "$(realpath --relative-to=. "$target")" in
+      tests/engine|tests/engine/*|tests/test_*.py|tests/js|tests/js/*) browserless=$((browserless + 1)) ;;
+    esac
+  done
+  if [ "$paths" -gt 0 ] && [ "$paths" = "$browserless" ]; then
+    needs_browsers=
+  fi
+else
+  needs_browsers=
+fi
+
+source scripts/env.sh
+if [ -n "$needs_browsers" ]; then
+  source scripts/browsers.sh
+fi
+
+if [ -n "$light" ]; then
+  export FUZZ_CASES=${FUZZ_CASES:-300}
+  exec .venv/bin/python -m pytest tests/engine tests/test_*.py -m "not long" "$@"
+fi
 exec .venv/bin/python -m pytest "$@"

@@ -451,6 +451,8 @@ export interface RoundBoard {
   recorded_text?: string;
   /** with recorded_differs: both values in a sentence */
   recorded_note?: string;
+  /** with recorded_differs: the file's game alone, for the sheet's row ("an even game"; its Black only where the colours differ) */
+  recorded_short?: string;
   // sent as well, not read by the page:
   beyond_maximum: boolean;
   board_caption: string;

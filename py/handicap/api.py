@@ -31,6 +31,8 @@ HANDLERS: dict[str, tuple[str, str]] = {
     "go-round": ("handicap.commands.round", "round_reply"),
     "game": ("handicap.commands.game", "game_reply"),
     "rate": ("handicap.commands.rate", "rate_reply"),
+    "study": ("handicap.commands.study", "study_reply"),
+    "study-read": ("handicap.commands.study", "read_reply"),
     "chess": ("handicap.commands.chess", "chess_reply"),
     "chess-form": ("handicap.commands.chess", "form_reply"),
     "chess-clock": ("handicap.commands.chessclock", "clock_reply"),

@@ -3,37 +3,69 @@
 printed are here (``SUBCOMMANDS``).
 
 Arguments are passed to the engine as text, so the command line and the page share one set of
-checks and messages. Bad input: one line on stderr and exit status 2, never a traceback.
+checks and messages. Bad input: one line on stderr and exit status 2, never a traceback (with
+``--json``: the engine's ``{"error": …}`` on stdout, the same status). The answer goes to stdout;
+warnings, advice and a round's unread lines to stderr. The language is ``--lang``, else the
+environment's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG, as Python's gettext reads them); the output is
+UTF-8 (:func:`handicap.terminal.utf8_output`). Completion scripts for bash, zsh and fish come from
+this parser (:mod:`handicap.completion`).
 """
 
 from __future__ import annotations
 
 import argparse
+import csv
+import io
 import json
+import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NoReturn
 
-from . import __version__, i18n
+from . import __version__, completion, i18n
 from .api import calculate
+from .chess.pgn import DELAY_TYPES
+from .go.clock import Overtime
+from .go.options import DIFFERENCE_MODES, HANDICAP_BASES, KOMI_MODES, ROUND_SCALES
+from .go.players import RATING_SYSTEMS
+from .go.request import COUNTINGS
+from .go.rules import RULESETS
+from .go.systems import SYSTEM_KEYS
 from .i18n import say
-from .terminal import align, columns
+from .study.sources import MAX_ARCHIVE_BYTES, Reading, read_bytes
+from .terminal import align, columns, utf8_output
 from .text import with_minus
 
 EXIT_BAD_INPUT = 2
 
 
+class _Formatter(argparse.HelpFormatter):
+    """Help whose placeholders name the flag (``--ranks-per-stone RANKS-PER-STONE``), never the
+    request key behind it (argparse's default would show ``CLUB_RANKS_PER_STONE``)."""
+
+    def _get_default_metavar_for_optional(self, action: argparse.Action) -> str:
+        return action.option_strings[0].lstrip("-").upper()
+
+
 class _Parser(argparse.ArgumentParser):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", _Formatter)
+        super().__init__(*args, **kwargs)
+
     def error(self, message: str) -> NoReturn:  # argparse prints usage; we want one line
         self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message}\n")
 
 
+def _listed(names: Sequence[str], default: str | None = None) -> str:
+    """Every accepted name, from the registry that accepts it ("jewdan (default), ogs, …")."""
+    return ", ".join(f"{name} (default)" if name == default else name for name in names)
+
+
 def _setup_arguments(parser: argparse.ArgumentParser) -> None:
     """The game's frame, shared by go, go-table and go-compare."""
-    parser.add_argument("--system", help="handicap system: jewdan (default), ogs, ogs-proposal, old-japanese, "
-                                         "ogs-legacy, traditional, goldis, custom (house rules)")
+    parser.add_argument("--system", help=f"handicap system: {_listed(SYSTEM_KEYS, 'jewdan')} (custom: house rules)")
     parser.add_argument("--board", help="board size: 19, 13, 9 (jewdan: 5 to 25)")
-    parser.add_argument("--rules", help="japanese, korean, chinese, aga, ing or nz")
+    parser.add_argument("--rules", help=f"rule set: {_listed(tuple(RULESETS), 'japanese')}")
     parser.add_argument("--counting", help="territory or area (jewdan: overrides what the rules imply)")
 
 
@@ -190,8 +222,6 @@ def _show_round(reply: dict[str, Any]) -> str:
     for row in reply["boards"]:
         recorded = [row["recorded_note"]] if row.get("recorded_differs") else []
         lines.append(row["summary"] + "".join(f" ({m})" for m in [*(w["message"] for w in row["warnings"]), *recorded]))
-    for error in reply["errors"]:
-        lines.append(say("cli.round.error", line=error["line"], message=error["message"], text=error["text"]))
     lines.append(reply["summary"])
     if reply.get("recorded_summary"):
         lines.append(reply["recorded_summary"]["text"])
@@ -316,7 +346,7 @@ def _go_clock_arguments(parser: argparse.ArgumentParser) -> None:
     game.add_argument("--handicap", help="handicap stones, 0 to 9 (two or more: White moves first)")
     game.add_argument("--board", help="board size, 5 to 25 (default 19)")
     game.add_argument("--komi", help="komi, for the SGF")
-    game.add_argument("--rules", help="japanese, korean, chinese, aga, ing or nz, for the SGF")
+    game.add_argument("--rules", help=f"rule set, for the SGF: {_listed(tuple(RULESETS))}")
     game.add_argument("--first", help="the side whose clock runs first: 1 or 2 (default: from --black and "
                                       "--handicap)")
     game.add_argument("--names", nargs=2, metavar=("NAME1", "NAME2"), help="the players' names")
@@ -340,7 +370,7 @@ _GAME_OPTIONAL = ("black_rating", "black_deviation", "black_volatility", "white_
 
 def _game_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--board", default="19", help="board size: 19, 13 or 9")
-    parser.add_argument("--rules", default="japanese", help="japanese, korean, chinese, aga, ing or nz")
+    parser.add_argument("--rules", default="japanese", help=f"rule set: {_listed(tuple(RULESETS), 'japanese')}")
     parser.add_argument("--stones", required=True,
                         help="handicap stones (0 to 9; 1 = Black moves first, no komi change)")
     parser.add_argument("--komi", required=True, help="komi as the game shows it, before any handicap bonus")
@@ -386,6 +416,94 @@ def _rate_request(args: argparse.Namespace) -> dict[str, Any]:
     return request
 
 
+# --- study -----------------------------------------------------------------------------------
+def _study_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("files", nargs="+", metavar="FILE",
+                        help="SGF game records (files holding one game or several), .zip archives of them, "
+                             "tournament files with results (EGD .h9/.h10), or folders holding them")
+    parser.add_argument("--model", help="whose arithmetic: proposal (default, the OGS small-board proposal) or ogs "
+                                        "(OGS's rating code)")
+    parser.add_argument("--board", help="study only games on this board: 19, 13 or 9 (default: every board)")
+    parser.add_argument("--bin", help="the width of a residual-gap bin in ranks, 0.05 to 10 (default 0.5)")
+    parser.add_argument("--rules", help="the rules of games whose record names none: "
+                                        f"{_listed(tuple(RULESETS), 'japanese')}")
+    parser.add_argument("--csv", action="store_true", help="print one CSV row per game instead of the study")
+
+
+def _study_paths(names: Sequence[str]) -> list[str]:
+    """The files named, a folder's files (all its files, recursively, in name order) in its place."""
+    found: list[str] = []
+    for name in names:
+        if os.path.isdir(name):
+            for folder, subfolders, files in os.walk(name):
+                subfolders.sort()
+                found.extend(os.path.join(folder, f) for f in sorted(files) if not f.startswith("."))
+        else:
+            found.append(name)
+    return found
+
+
+def _study_request(args: argparse.Namespace) -> dict[str, Any]:
+    """Reads the files one at a time (memory grows with the games, not the files' bytes) into the
+    game records a ``study`` request takes; a file that cannot be read is a warning on stderr."""
+    reading = Reading()
+    for name in _study_paths(args.files):
+        try:
+            with open(name, "rb") as handle:
+                data = handle.read(MAX_ARCHIVE_BYTES + 1)
+        except OSError as error:
+            raise FileProblem(name, error.strerror or say("cli.file.unreadable")) from None
+        read_bytes(name, data, reading)
+    for problem in reading.problems:
+        print(say("cli.warning", message=problem.source + say("list.label_separator") + problem.message),
+              file=sys.stderr)
+    request: dict[str, Any] = {"command": "study", "games": reading.records}
+    for key in ("model", "board", "bin", "rules"):
+        if getattr(args, key) is not None:
+            request[key] = getattr(args, key)
+    if args.csv:
+        request["rows"] = True
+    return request
+
+
+STUDY_CSV = ("source", "game", "board", "rules", "stones", "komi", "black_rank", "white_rank", "rank_gap",
+             "compensated", "residual_gap", "black_score", "date", "set_apart", "value")
+
+
+def _study_csv(reply: dict[str, Any]) -> str:
+    out = io.StringIO()
+    writer = csv.DictWriter(out, fieldnames=STUDY_CSV, extrasaction="ignore", lineterminator="\n")
+    writer.writeheader()
+    writer.writerows(reply["rows"])
+    return out.getvalue().rstrip("\n")
+
+
+def _study_table(reply: dict[str, Any], rows: list[dict[str, Any]], first: str) -> list[str]:
+    columns_shown = reply["columns"]
+    header = [columns_shown[first], *(columns_shown[k] for k in ("games", "wins", "draws", "losses", "score",
+                                                                  "interval"))]
+    cells = [[row["shown"].get("gap") or row["shown"]["label"], str(row["games"]), str(row["wins"]),
+              str(row["draws"]), str(row["losses"]), row["shown"]["score"], row["shown"]["interval"]] for row in rows]
+    widths = [max(columns(header[i]), *(columns(c[i]) for c in cells)) for i in range(len(header))]
+    lines = ["  ".join(align(h, w, right=i > 0) for i, (h, w) in enumerate(zip(header, widths, strict=True)))]
+    lines += ["  ".join(align(c, w, right=i > 0) for i, (c, w) in enumerate(zip(row, widths, strict=True)))
+              for row in cells]
+    return lines
+
+
+def _show_study(reply: dict[str, Any]) -> str:
+    lines = [reply["summary"], reply["verdict"], ""]
+    if reply["bins"]:
+        lines += [*_study_table(reply, reply["bins"], "gap"), ""]
+        lines += [*_study_table(reply, reply["by_stones"], "stones"), ""]
+        lines += [*_study_table(reply, reply["by_board"], "board"), ""]
+    for fit in reply["fits"]:
+        lines.append(say("cli.study.log_likelihood", model=fit["model_name"], value=fit["shown"]["log_likelihood"]))
+    for group in reply["set_apart"]:
+        lines.append(group["shown"])
+    return "\n".join(lines).rstrip()
+
+
 # Each subcommand: (help, add its arguments, turn parsed arguments into an engine request). How a
 # reply is printed for people: SHOW, else its summary; then its warnings and advice.
 SUBCOMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None],
@@ -403,24 +521,74 @@ SUBCOMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None],
                     _clock_request),
     "go-clock": ("A Go clock's settings checked (byo-yomi, Canadian, Fischer), who moves first, and its SGF",
                  _go_clock_arguments, _go_clock_request),
+    "study": ("Was it fair? Black's score across many games against the gap each handicap left, with a fit",
+              _study_arguments, _study_request),
 }
 SHOW: dict[str, Callable[[dict[str, Any]], str]] = {"go-table": _show_table, "go-compare": _show_compare,
-                                                    "go-round": _show_round,
+                                                    "go-round": _show_round, "study": _show_study,
                                                     "chess-clock": lambda r: f"{r['summary']}\n\n{r['pgn']}".rstrip(),
                                                     "go-clock": lambda r: f"{r['summary']}\n\n{r['sgf']}",
                                                     "game": lambda r: f"{r['summary']}\n{r['verdict']}"}
 
 
+# The closed sets of values a flag takes (its request key -> the engine's registry), for the
+# completion scripts; the help lists the same registries.
+VALUES: dict[str, tuple[str, ...]] = {
+    "system": SYSTEM_KEYS, "rules": tuple(RULESETS), "counting": COUNTINGS, "rating_system": RATING_SYSTEMS,
+    "scale": ROUND_SCALES, "difference_mode": DIFFERENCE_MODES, "komi_mode": KOMI_MODES,
+    "handicap_basis": HANDICAP_BASES, "lang": i18n.LANGUAGES, "club_first_stone": ("counts", "free"),
+    "delay_type1": tuple(DELAY_TYPES), "delay_type2": tuple(DELAY_TYPES),
+    "overtime1": tuple(o.value for o in Overtime), "overtime2": tuple(o.value for o in Overtime),
+    "winner": ("black", "white", "draw"),
+}
+
+
+class _CompletionAction(argparse.Action):
+    """``--completion SHELL``: print the shell's completion script, made from this parser, and stop."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: Any,
+                 option_string: str | None = None) -> None:
+        sys.stdout.write(completion.script(str(values), parser.prog, parser, VALUES))
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="handicap", description="Fair handicaps for Go and chess.")
     parser.add_argument("--version", action="version", version=f"handicap {__version__}")
+    parser.add_argument("--completion", action=_CompletionAction, choices=completion.SHELLS, nargs=None,
+                        help="print the completion script of a shell (bash, zsh or fish) and stop")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     for name, (help_text, add_arguments, _) in SUBCOMMANDS.items():
         command = sub.add_parser(name, help=help_text, description=help_text)
         add_arguments(command)
-        command.add_argument("--json", action="store_true", help="print one JSON object")
-        command.add_argument("--lang", help=f"the language of the words: {', '.join(i18n.LANGUAGES)} (default en)")
+        output = command.add_mutually_exclusive_group()
+        output.add_argument("--json", action="store_true", help="print one JSON object (an error too, on stdout)")
+        if name in CSV_COMMANDS:
+            output.add_argument("--csv", action="store_true", help="print the table as CSV (the page's download)")
+        command.add_argument("--lang", help=f"the language of the words: {_listed(i18n.LANGUAGES)} (default: the "
+                                            "environment's LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else en)")
     return parser
+
+
+CSV_COMMANDS = ("go-table", "go-round")  # the replies with a "csv" key
+
+
+def environment_language(environ: Mapping[str, str]) -> str:
+    """The language the environment asks for, as Python's gettext reads it: the first of
+    LANGUAGE, LC_ALL, LC_MESSAGES and LANG that is set, a colon-separated list of locales
+    (``fr_FR.UTF-8``, ``de:en``) whose first known language wins; ``C``/``POSIX`` or none known:
+    English."""
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(variable, "")
+        if value:
+            for locale in value.split(":"):
+                code = locale.split(".")[0].split("@")[0].split("_")[0].split("-")[0].strip().lower()
+                if code in ("c", "posix"):
+                    break
+                if code in i18n.LANGUAGES:
+                    return code
+            break
+    return i18n.DEFAULT
 
 
 def _flag(parser: argparse.ArgumentParser, command: str, field: str) -> str:
@@ -447,46 +615,70 @@ def _error_line(parser: argparse.ArgumentParser, command: str, error: dict[str, 
     return say("cli.error", command=command, where=where, message=error["message"])
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def main(argv: Sequence[str] | None = None, environ: Mapping[str, str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    lang = args.lang.strip().lower() if args.lang and args.lang.strip().lower() in i18n.LANGUAGES else i18n.DEFAULT
+    environ = os.environ if environ is None else environ
+    if args.lang is None:  # the environment's language, told to the engine as --lang would be
+        args.lang = environment_language(environ)
+    lang = args.lang.strip().lower() if args.lang.strip().lower() in i18n.LANGUAGES else i18n.DEFAULT
     try:
         with i18n.using(lang):
             request = SUBCOMMANDS[args.command][2](args)
     except FileProblem as problem:
         with i18n.using(lang):
-            print(say("cli.error", command=args.command, where=problem.flag, message=problem.message), file=sys.stderr)
+            if args.json:  # the engine's own shape: the field is the request key the flag fills
+                field = problem.flag.lstrip("-")
+                print(json.dumps({"error": {"field": field, "message": problem.message}}, ensure_ascii=False))
+            else:
+                print(say("cli.error", command=args.command, where=problem.flag, message=problem.message),
+                      file=sys.stderr)
         return EXIT_BAD_INPUT
-    if args.lang is not None:
-        request["lang"] = args.lang
+    request["lang"] = args.lang
     reply = calculate(request)
     with i18n.using(lang):
         return _print(parser, args, reply)
 
 
 def _print(parser: argparse.ArgumentParser, args: argparse.Namespace, reply: dict[str, Any]) -> int:
-    """The reply for people (in the language of the request, set by :func:`main`)."""
+    """The reply for people (in the language of the request, set by :func:`main`): the answer on
+    stdout, what qualifies it (warnings, advice, a round's unread lines) on stderr; with --json the
+    reply as it is, an error included, on stdout; with --csv the reply's CSV."""
     if "error" in reply:
-        print(_error_line(parser, args.command, reply["error"]), file=sys.stderr)
+        if args.json:
+            print(json.dumps(reply, ensure_ascii=False))
+        else:
+            print(_error_line(parser, args.command, reply["error"]), file=sys.stderr)
         return EXIT_BAD_INPUT
     if args.json:
         print(json.dumps(reply, ensure_ascii=False))
+    elif args.command == "study" and args.csv:
+        print(_study_csv(reply))
+    elif getattr(args, "csv", False):
+        print(reply["csv"], end="" if reply["csv"].endswith("\n") else "\n")
     else:
+        for error in reply.get("errors", []) if args.command == "go-round" else []:  # "listed above the table"
+            print(say("cli.round.error", line=error["line"], message=error["message"], text=error["text"]),
+                  file=sys.stderr)
+        sys.stderr.flush()
         show = SHOW.get(args.command)
         print(show(reply) if show else reply.get("summary") or json.dumps(reply, ensure_ascii=False))
+        sys.stdout.flush()  # the answer before what qualifies it, when both go to one place (2>&1)
         for warning in reply.get("warnings", []):
-            print(i18n.say("cli.warning", message=warning["message"]))
+            print(i18n.say("cli.warning", message=warning["message"]), file=sys.stderr)
         for advice in reply.get("advice", []):
-            print(i18n.say("cli.advice", message=advice["message"]))
+            print(i18n.say("cli.advice", message=advice["message"]), file=sys.stderr)
     if args.command == "go-round" and not reply["boards"]:
         return EXIT_BAD_INPUT  # no board could be computed (each line's error was printed)
+    if args.command == "study" and not reply["counts"]["studied"]:
+        return EXIT_BAD_INPUT  # no game could be studied (the reasons were printed)
     return 0
 
 
 def run() -> int:
     """``main`` with the last guards: a closed pipe ends quietly, Ctrl-C and any bug end with one
     line, never a traceback."""
+    utf8_output()
     try:
         return main()
     except BrokenPipeError:  # output piped into `head` and the like: stop quietly

@@ -4,6 +4,10 @@ be written as UTF-8, so a reply echoing it, or an XML parser reading it, would f
 field of every command is checked once, at the boundary, before any command reads it: the error
 names the field (the top-level request key) and the character, and for a multi-line text (a
 pasted round, a tournament file) the line.
+
+A file can also hold one as an escape its reader decodes (pairgoth's JSON: ``"\\ud800"``): a reader
+puts the replacement character (U+FFFD) in its place (:func:`replace_surrogates`), so a name keeps
+its other letters and the reply can be written.
 """
 
 from __future__ import annotations
@@ -34,6 +38,12 @@ def _first(value: Any, depth: int = 0) -> tuple[str, int] | None:
             if found is not None:
                 return found
     return None
+
+
+def replace_surrogates(text: str) -> str:
+    """``text`` with each lone surrogate replaced by U+FFFD (the character Unicode keeps for one
+    that cannot be shown)."""
+    return _SURROGATE.sub("\ufffd", text)
 
 
 def check_request(request: Mapping[str, Any]) -> None:

@@ -193,7 +193,7 @@ def test_on_a_wide_screen_the_result_stays_in_view(wide: Page):
     page.get_by_text("Compare systems", exact=True).click()
     page.get_by_text("Full table", exact=True).click()
     last_row = page.get_by_test_id("full-table").locator("tbody tr").last
-    expect(last_row).to_be_attached()
+    expect(last_row).to_be_attached(timeout=20_000)  # the table is the engine's next answer
     # Down through the views to the table's last row, far below the first screen: the answer is
     # still there. (Past the panel, at the footer, the panel's end takes the result with it.)
     for where in ("document.querySelector('[data-testid=compare]').scrollIntoView({block: 'center'})",

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import io
 import re
+import unicodedata
 
 import pytest
 from playwright.sync_api import Page, expect
 
 from handicap.api import calculate
-from tests.support.round_page import SETTINGS, expected_rows, open_round, paste, shown_rows
+from tests.support.round_page import SETTINGS, expected_rows, fixture, open_round, paste, shown_rows
 
 # The issue's round: boards 7 and 11 are even (2k–2k, 8k–8k); board 10 has a long surname.
 ROUND = """\
@@ -142,10 +143,14 @@ def test_in_print_names_are_large_ranks_beside_them_and_no_word_is_broken(app_pa
           const n = name.getBoundingClientRect(), r = rank.getBoundingClientRect();
           const line = parseFloat(getComputedStyle(name).lineHeight) || n.height;
           return { size: parseFloat(getComputedStyle(name).fontSize), rankLeft: r.left, nameRight: n.right,
-                   rankTop: r.top, nameTop: n.top, line };
+                   rankTop: r.top, nameTop: n.top, line, letters: [...name.textContent].length };
         })""")
         for cell in layout:
-            assert cell["size"] >= 20  # CSS px: 15pt, read from a standing distance
+            # CSS px: 14pt, read from a standing distance; a long name shrinks to keep its line,
+            # never under 9pt (the pairing programs print their lists at about 10pt).
+            assert cell["size"] >= 12
+            if cell["letters"] <= 14:
+                assert cell["size"] >= 18.6
             assert cell["rankLeft"] >= cell["nameRight"] - 1  # beside the name, never under it
             assert cell["rankTop"] < cell["nameTop"] + cell["line"]  # on the name's first line
     finally:
@@ -264,3 +269,82 @@ def test_a_cards_komi_in_words_is_whole_beside_its_diagram(app_page: Page, lang:
         page.evaluate("delete document.documentElement.dataset.print")
     assert len(boxes) == 12 and any(b["text"] in ("逆コミ1目半", "umgekehrt 1,5") for b in boxes)
     assert [b for b in boxes if not (b["inside"] and b["clear"] and b["whole"])] == [], boxes
+
+
+# A real round of 95 boards: the "Campeonato Iberoamericano Virtual 2020" as OpenGotha saved it
+# (github.com/lucvannier/opengotha, remote/20200929195027_congreso2020.xml, commit 624c271),
+# round 3; Spanish and Portuguese names up to 36 letters ("HERMAN FERREIRA VAN RIEMSDIJK FELIPE").
+IBEROAMERICANO = fixture("iberoamericano-2020.xml")
+
+
+def print_pages(page: Page) -> list[str]:
+    from pypdf import PdfReader
+    page.emulate_media(media="print")
+    try:
+        pdf = page.pdf(format="A4")
+    finally:
+        page.emulate_media(media="screen")
+    # NFKC: the PDF's ligatures ("ﬃ" in Couffignal) as the letters they join.
+    return [re.sub(r"\s+", " ", unicodedata.normalize("NFKC", p.extract_text())) for p in PdfReader(io.BytesIO(pdf)).pages]
+
+
+def open_file(page: Page, path) -> dict:
+    """Open a tournament file; the engine's reply for it under the settings it put in the form."""
+    page.get_by_test_id("round-file").set_input_files(str(path))
+    expect(page.get_by_test_id("round-file-status")).to_contain_text(path.name, timeout=60_000)
+    expect(page.get_by_test_id("round-result")).not_to_have_attribute("aria-busy", "true", timeout=60_000)
+    expect(page.get_by_test_id("round-result")).to_have_attribute("data-state", "result")
+    system = page.locator("#round-system").input_value()
+    return calculate({"command": "go-round", **SETTINGS, "system": system, "file": path.read_text(encoding="utf-8")})
+
+
+def test_a_95_board_round_prints_on_three_a4_pages_one_line_a_board(app_page: Page) -> None:
+    """The issue's "7 pages for 78 boards" against OpenGotha's and pairgoth's games lists (one line
+    a game, some 40 an A4 page): at least 30 boards on every full page, each board's names,
+    stones and komi on it, and no column of what the file recorded when every board is the
+    file's game."""
+    page = app_page
+    open_round(page)
+    reply = open_file(page, IBEROAMERICANO)
+    assert len(reply["boards"]) == 95 and reply["recorded_summary"]["differ"] == 0
+    expect(page.get_by_test_id("round-table").locator("tbody tr")).to_have_count(95)
+    pages = print_pages(page)
+    assert len(pages) <= 3, [len(p) for p in pages]
+    # Each board on the page that has its names (in the PDF's text a wrapped name keeps its words).
+    where = []
+    for board in reply["boards"]:
+        found = [n for n, text in enumerate(pages) if board["black"]["name"] in text and board["white"]["name"] in text]
+        assert found, board
+        where.append(found[0])
+    per_page = [where.count(n) for n in range(len(pages))]
+    assert all(count >= 30 for count in per_page[:-1]), per_page
+    assert sum(per_page) == 95
+    flat = " ".join(pages)
+    assert flat.count(" 6.5") >= 95  # every board's komi
+    assert reply["recorded_summary"]["columns"]["recorded"] not in flat
+    assert "an even game, Black" not in flat  # the file's game, said on every row, is gone
+
+
+def test_the_sheet_prints_what_the_file_recorded_only_where_it_differs_and_short(app_page: Page) -> None:
+    """Frioul 2018's EGD table (made from pairgoth's published example: fixtures/round/make_files.py):
+    12 of 22 boards differ. On paper each of them says the file's game short ("≠ an even game"),
+    naming Black only where the file's colours are not the row's; the others say nothing; one page."""
+    page = app_page
+    open_round(page)
+    reply = open_file(page, fixture("frioul-2018.h9"))
+    differing = [b for b in reply["boards"] if b["recorded_differs"]]
+    assert len(differing) == 12
+    pages = print_pages(page)
+    assert len(pages) == 1
+    text = pages[0]
+    assert text.count("≠") == 12
+    for board in differing:
+        assert f"≠ {board['recorded_short']}" in text, board["recorded_short"]
+    assert any("Black:" in b["recorded_short"] for b in differing)
+    for board in reply["boards"]:
+        if not board["recorded_differs"]:
+            assert board["recorded_text"] not in text
+        # A name is printed once: in its row (and in a short form that names another Black).
+        named = sum(board["black"]["name"] in b["recorded_short"] for b in differing)
+        assert text.count(board["black"]["name"]) == 1 + named, board["black"]["name"]
+    assert reply["recorded_summary"]["columns"]["recorded"] in text

@@ -39,7 +39,7 @@ def test_a_go_request_loads_the_go_commands_only():
 
 def test_import_all_loads_every_command_module():
     assert set(COMMAND_MODULES) <= modules_after("import handicap.api\nhandicap.api.import_all()")
-    assert len(COMMAND_MODULES) == 7
+    assert len(COMMAND_MODULES) == 8
 
 
 def test_every_command_module_has_its_function():

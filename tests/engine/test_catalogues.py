@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import shutil
 import subprocess
+import sys
 from dataclasses import replace
 from pathlib import Path
 
@@ -164,3 +165,51 @@ def test_a_plural_rule_chooses_the_form_gettext_chooses(rule: str) -> None:
     assert [ours(n) for n in range(300)] == [gettexts(n) for n in range(300)]
     with pytest.raises(ValueError, match="plural rule"):
         _plural_function("n +")
+
+
+def test_a_translators_comment_written_poedits_way_survives_an_update(tmp_path: Path) -> None:
+    """Poedit's comment pane (and Weblate's) writes a translator's note as ``# …`` lines above the
+    entry; scripts/update-catalogues.py keeps them through a merge, as ``msgmerge`` does, even when
+    the English under them changed (the entry turns fuzzy, the note stays)."""
+    locale = tmp_path / "locale"
+    shutil.copytree(po.LOCALE, locale)
+    french = po.path("fr", "engine", locale)
+    text = french.read_text(encoding="utf-8")
+    note = "# Relu par Claire : « nigiri » reste en japonais, comme dans les clubs.\n# Voir aussi go.nigiri_note."
+    assert 'msgctxt "go.nigiri"\n' in text
+    french.write_text(text.replace('msgctxt "go.nigiri"\n', f'{note}\nmsgctxt "go.nigiri"\n', 1), encoding="utf-8")
+    template = po.path(None, "engine", locale)
+    template.write_text(template.read_text(encoding="utf-8").replace(
+        'msgid "Nigiri (even game)"', 'msgid "Nigiri (an even game)"', 1), encoding="utf-8")
+    done = subprocess.run([sys.executable, str(ROOT / "scripts" / "update-catalogues.py"), "--locale", str(locale)],
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    updated = french.read_text(encoding="utf-8")
+    assert f'{note}\n#, fuzzy\n#| msgctxt "go.nigiri"\n#| msgid "Nigiri (even game)"\nmsgctxt "go.nigiri"\n' in updated
+    entry = po.parse(updated).by_id()["go.nigiri"]
+    assert entry.translator_comments == ("Relu par Claire : « nigiri » reste en japonais, comme dans les clubs.",
+                                         "Voir aussi go.nigiri_note.")
+    msgmerge = shutil.which("msgmerge")
+    if msgmerge:  # gettext's own merge keeps the note in the same place
+        merged = tmp_path / "merged.po"
+        (tmp_path / "before.po").write_text(text.replace('msgctxt "go.nigiri"\n', f'{note}\nmsgctxt "go.nigiri"\n', 1),
+                                            encoding="utf-8")
+        subprocess.run([msgmerge, "-q", "--previous", "--no-wrap", "-o", str(merged), str(tmp_path / "before.po"),
+                        str(template)], check=True)
+        assert merged.read_text(encoding="utf-8") == updated
+
+
+MSGCAT = shutil.which("msgcat")
+
+
+@pytest.mark.skipif(MSGCAT is None, reason="needs gettext's msgcat (scripts/env.sh installs Debian's gettext)")
+@pytest.mark.parametrize("catalogue", CATALOGUES, ids=lambda p: str(p.relative_to(po.LOCALE)))
+def test_the_catalogues_are_wrapped_as_msgcat_no_wrap_writes_them(catalogue: Path, tmp_path: Path) -> None:
+    """docs/translating.md tells Poedit and Weblate to wrap only at newlines (gettext's --no-wrap):
+    then their save rewrites no line. gettext's own tool, so set, changes nothing either."""
+    out = tmp_path / catalogue.name
+    subprocess.run([str(MSGCAT), "--no-wrap", "-o", str(out), str(catalogue)], check=True)
+    assert out.read_text(encoding="utf-8") == catalogue.read_text(encoding="utf-8")
+    wrapped = tmp_path / "wrapped.po"  # the same tool at its default width does rewrite: the check can fail
+    subprocess.run([str(MSGCAT), "-o", str(wrapped), str(catalogue)], check=True)
+    assert wrapped.read_text(encoding="utf-8") != catalogue.read_text(encoding="utf-8")

@@ -275,9 +275,9 @@ def run_round(lang: str, stdin: str, *args: str, capsys: pytest.CaptureFixture[s
     ("en", "line 2: "), ("fr", "ligne 2\u202f: "), ("ja", "2行目："), ("zh", "第2行："), ("ko", "2번째 줄: "), ("de", "Zeile 2: ")])
 def test_the_command_lines_unread_round_lines_in_the_language(lang: str, line: str, capsys: pytest.CaptureFixture[str],
                                                               monkeypatch: pytest.MonkeyPatch) -> None:
-    code, out, _ = run_round(lang, "Ann 5k - Bob 2d\nbad line\n", capsys=capsys, monkeypatch=monkeypatch)
-    assert code == 0
-    unread = next(row for row in out.splitlines() if "bad line" in row)
+    code, out, err = run_round(lang, "Ann 5k - Bob 2d\nbad line\n", capsys=capsys, monkeypatch=monkeypatch)
+    assert code == 0 and "bad line" not in out  # on stderr: the answer alone on stdout
+    unread = next(row for row in err.splitlines() if "bad line" in row)
     message = calculate({"command": "go-round", "pairings": "Ann 5k - Bob 2d\nbad line\n", "lang": lang})["errors"][0]
     sep = i18n.catalogue(lang)["list.label_separator"]
     assert unread == f"{line}{message['message']}{sep}bad line"

@@ -139,59 +139,92 @@ def test_the_grid_is_the_whole_grid():
     assert len(GRID) == 3 * 6 * 10 * 7 and set(RULES) == set(RULESETS)
 
 
-@pytest.mark.parametrize(("board", "rules", "stones", "komi"), GRID)
-def test_game_equals_get_handicap_rank_difference(board, rules, stones, komi):
-    reply = calculate({"command": "game", "model": "ogs", "board": board, "rules": rules, "stones": stones,
-                       "komi": komi})
-    theirs = goratings_handicap_rank_difference(stones, board, float(komi), rules)
-    assert reply["model"] == "ogs"
-    assert float(Fraction(reply["rank_difference_exact"])) == theirs
-    assert reply["rank_difference"] == theirs
+# Each test below walks its whole grid (or its sample of it) and reports every cell that differs,
+# rather than one collected test per cell: the same assertions, without thousands of test items.
+
+def _differing(cells, check) -> list[str]:
+    found = []
+    for cell in cells:
+        try:
+            check(*cell)
+        except AssertionError as error:
+            found.append(f"{cell}: {error}")
+    return found
 
 
-@pytest.mark.parametrize(("board", "rules", "stones", "komi"), GRID)
-def test_the_two_models_differ_by_the_tie_breaker_and_ings_bonus_only(board, rules, stones, komi):
+def test_game_equals_get_handicap_rank_difference():
+    def check(board, rules, stones, komi):
+        reply = calculate({"command": "game", "model": "ogs", "board": board, "rules": rules, "stones": stones,
+                           "komi": komi})
+        theirs = goratings_handicap_rank_difference(stones, board, float(komi), rules)
+        assert reply["model"] == "ogs"
+        assert float(Fraction(reply["rank_difference_exact"])) == theirs, (reply["rank_difference_exact"], theirs)
+        assert reply["rank_difference"] == theirs, (reply["rank_difference"], theirs)
+
+    assert _differing(GRID, check) == []
+
+
+def test_the_two_models_differ_by_the_tie_breaker_and_ings_bonus_only():
     """Proposal − OGS in points: the half point of the fair komi (not under New Zealand rules, where
     draws stand and both take 7), less Ing's bonus of one point a stone, which only the proposal
     gives White."""
-    ruleset, komi_value = RULESETS[rules], Fraction(komi)
-    proposal = effective_rank_difference(MODELS["proposal"], board, ruleset, stones, komi_value)
-    ogs = effective_rank_difference(MODELS["ogs"], board, ruleset, stones, komi_value)
-    points = (Fraction(0) if rules == "nz" else Fraction(1, 2)) - (stones if rules == "ing" else 0)
-    assert proposal.head_start - ogs.head_start == points
-    assert (proposal.rank_difference - ogs.rank_difference) == points * {19: 1, 13: 3, 9: 6}[board] / 12
+    def check(board, rules, stones, komi):
+        ruleset, komi_value = RULESETS[rules], Fraction(komi)
+        proposal = effective_rank_difference(MODELS["proposal"], board, ruleset, stones, komi_value)
+        ogs = effective_rank_difference(MODELS["ogs"], board, ruleset, stones, komi_value)
+        points = (Fraction(0) if rules == "nz" else Fraction(1, 2)) - (stones if rules == "ing" else 0)
+        assert proposal.head_start - ogs.head_start == points
+        assert (proposal.rank_difference - ogs.rank_difference) == points * {19: 1, 13: 3, 9: 6}[board] / 12
+
+    assert _differing(GRID, check) == []
 
 
 # --- Black's effective rating: OGS's transform -----------------------------------------------
 
-@pytest.mark.parametrize(("board", "rules", "stones", "komi"), GRID[::7])
-@pytest.mark.parametrize("rating", [100.0, 837.5, 1200.0, 1500.0, 2300.0, 6000.0])
-def test_black_effective_rating_is_ogs_transform(board, rules, stones, komi, rating):
-    reply = calculate({"command": "game", "model": "ogs", "board": board, "rules": rules, "stones": stones,
-                       "komi": komi, "black_rating": rating, "white_rating": 1500, "winner": "black"})
-    theirs = rating + goratings_handicap_adjustment("black", rating, stones, board, float(komi), rules)
-    assert reply["black_effective_rating"] == pytest.approx(theirs, rel=1e-12)
-    d = goratings_handicap_rank_difference(stones, board, float(komi), rules)
-    assert effective_rating(rating, d) == pytest.approx(theirs, rel=1e-12)
+RATINGS = (100.0, 837.5, 1200.0, 1500.0, 2300.0, 6000.0)
 
 
-@pytest.mark.parametrize(("board", "rules", "stones", "komi"), GRID[::11])
-@pytest.mark.parametrize("winner", ["black", "white"])
-def test_game_rating_changes_are_ogs_updates(board, rules, stones, komi, winner):
+def test_black_effective_rating_is_ogs_transform():
+    def check(board, rules, stones, komi, rating):
+        reply = calculate({"command": "game", "model": "ogs", "board": board, "rules": rules, "stones": stones,
+                           "komi": komi, "black_rating": rating, "white_rating": 1500, "winner": "black"})
+        theirs = rating + goratings_handicap_adjustment("black", rating, stones, board, float(komi), rules)
+        assert reply["black_effective_rating"] == pytest.approx(theirs, rel=1e-12)
+        d = goratings_handicap_rank_difference(stones, board, float(komi), rules)
+        assert effective_rating(rating, d) == pytest.approx(theirs, rel=1e-12)
+
+    cells = [(*cell, rating) for cell in GRID[::7] for rating in RATINGS]
+    assert len(cells) == 180 * 6 and _differing(cells, check) == []
+
+
+def test_game_rating_changes_are_ogs_updates():
     """analyze_glicko2_one_game_at_a_time.py: Black against White moved by −d, White against Black
     moved by +d, each through glicko2_update."""
-    black, white = (1250.0, 120.0, 0.06), (1580.0, 80.0, 0.06)
-    reply = calculate({"command": "game", "model": "ogs", "board": board, "rules": rules, "stones": stones,
-                       "komi": komi, "black_rating": black[0], "black_deviation": black[1],
-                       "white_rating": white[0], "white_deviation": white[1], "winner": winner})
-    fair = reply["ratings"]["judgements"][1]
-    score = 1.0 if winner == "black" else 0.0
-    white_shifted = white[0] + goratings_handicap_adjustment("white", white[0], stones, board, float(komi), rules)
-    black_shifted = black[0] + goratings_handicap_adjustment("black", black[0], stones, board, float(komi), rules)
-    theirs_black = goratings_glicko2_update(*black, [(white_shifted, white[1], score)])
-    theirs_white = goratings_glicko2_update(*white, [(black_shifted, black[1], 1 - score)])
-    for ours, theirs in ((fair["black"], theirs_black), (fair["white"], theirs_white)):
-        assert (ours["rating"], ours["deviation"], ours["volatility"]) == pytest.approx(theirs, rel=1e-9, abs=1e-9)
+    def check(board, rules, stones, komi, winner):
+        black, white = (1250.0, 120.0, 0.06), (1580.0, 80.0, 0.06)
+        reply = calculate({"command": "game", "model": "ogs", "board": board, "rules": rules, "stones": stones,
+                           "komi": komi, "black_rating": black[0], "black_deviation": black[1],
+                           "white_rating": white[0], "white_deviation": white[1], "winner": winner})
+        fair = reply["ratings"]["judgements"][1]
+        score = 1.0 if winner == "black" else 0.0
+        white_shifted = white[0] + goratings_handicap_adjustment("white", white[0], stones, board, float(komi), rules)
+        black_shifted = black[0] + goratings_handicap_adjustment("black", black[0], stones, board, float(komi), rules)
+        theirs_black = goratings_glicko2_update(*black, [(white_shifted, white[1], score)])
+        theirs_white = goratings_glicko2_update(*white, [(black_shifted, black[1], 1 - score)])
+        for ours, theirs in ((fair["black"], theirs_black), (fair["white"], theirs_white)):
+            assert (ours["rating"], ours["deviation"], ours["volatility"]) == pytest.approx(theirs, rel=1e-9, abs=1e-9)
+
+    cells = [(*cell, winner) for cell in GRID[::11] for winner in ("black", "white")]
+    assert len(cells) == 115 * 2 and _differing(cells, check) == []
+
+
+def test_a_cell_that_differs_is_reported():
+    """The walk above can fail: a cell whose check fails is named with what differed."""
+    def check(board, rules, stones, komi):
+        assert stones != 3, "three stones"
+
+    found = _differing(GRID[:40], check)
+    assert found and all("3, " in line and "three stones" in line for line in found)
 
 
 # --- rate: OGS's Glicko-2 --------------------------------------------------------------------

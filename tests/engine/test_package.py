@@ -74,6 +74,7 @@ def test_the_version_is_read_from_the_package():
     assert project["project"]["dependencies"] == []
 
 
+@pytest.mark.long  # builds and installs into new virtual environments: npm test, not the light lane
 def test_a_built_wheel_installs_the_package_and_the_command(source: Path, tmp_path: Path):
     pip("wheel", "--no-deps", "--no-build-isolation", "-w", str(tmp_path / "dist"), str(source))
     (wheel,) = (tmp_path / "dist").glob("*.whl")
@@ -90,6 +91,7 @@ def test_a_built_wheel_installs_the_package_and_the_command(source: Path, tmp_pa
     check_installed(bin_dir, tmp_path)
 
 
+@pytest.mark.long
 def test_pip_install_of_the_source_tree(source: Path, tmp_path: Path):
     """``pip install .``, into a prefix (the build backend runs in the test environment, which has
     setuptools; a fresh venv would have to fetch it)."""

@@ -342,13 +342,13 @@ def test_cli_round_from_files_and_stdin():
     code, out, _ = run_cli("go-round", "--opengotha", str(FIXTURES / "round3.xml"), "--round", "3",
                            "--system", "traditional", "--json")
     assert code == 0 and len(json.loads(out)["boards"]) == 40
-    code, out, _ = run_cli("go-round", "--pairings", "-", "--system", "traditional",
-                           stdin="Ann 5k - Bob 2d\nbad line\n")
+    code, out, err = run_cli("go-round", "--pairings", "-", "--system", "traditional",
+                             stdin="Ann 5k - Bob 2d\nbad line\n")
     assert code == 0
     assert "Board 1: Ann (5k) takes Black with 6 stones against Bob (2d); komi 0.5." in out
-    assert "line 2: found 1 field" in out
-    code, out, _ = run_cli("go-round", "--pairings", "-", stdin="bad line\n")
-    assert code == 2 and "line 1:" in out
+    assert "line 2: found 1 field" in err and "bad line" not in out  # the unread lines on stderr
+    code, out, err = run_cli("go-round", "--pairings", "-", stdin="bad line\n")
+    assert code == 2 and "line 1:" in err
     code, _, err = run_cli("go-round", "--pairings", str(FIXTURES / "missing.txt"))
     assert code == 2 and err.startswith("handicap go-round: error: --pairings: ") and "missing.txt" in err
     code, _, err = run_cli("go-round", "--opengotha", str(FIXTURES / "round3.csv"), "--round", "1")

@@ -71,8 +71,26 @@ def _parse(text: str, source: str) -> Document:
     return xml_safe.parse(text, source, ("Tournament",), words.not_opengotha)
 
 
+def _element(document: Document, tag: str) -> Element | None:
+    return next((e for e in document.elements if e.tag == tag), None)
+
+
 def _one(document: Document, tag: str) -> Mapping[str, str]:
-    return next((e.attributes for e in document.elements if e.tag == tag), {})
+    found = _element(document, tag)
+    return {} if found is None else found.attributes
+
+
+def _origins(document: Document) -> dict[str, tuple[str, int]]:
+    """Where the file writes each setting an error may be about: request key -> (the attribute as
+    written, its line)."""
+    origins: dict[str, tuple[str, int]] = {}
+    for key, tag, attribute in (("handicap_correction", "HandicapParameterSet", "hdCorrection"),
+                                ("max_stones", "HandicapParameterSet", "hdCeiling"),
+                                ("board", "GeneralParameterSet", "size")):
+        found = _element(document, tag)
+        if found is not None and attribute in found.attributes:
+            origins[key] = (f'<{tag} {attribute}="{found.attributes[attribute]}">', found.line)
+    return origins
 
 
 def _int(value: str | None, default: int) -> int:
@@ -225,13 +243,19 @@ def read_round(text: str, round_value: object, source: str = "opengotha") -> Fil
     pairings: list[Pairing] = []
     errors: list[LineError] = []
     played = games_by_player(games)
+    scores: dict[str, int] = {}  # a player's McMahon score before the round
     for game in games:
         a = game.attributes
         if _int(a.get("roundNumber"), 0) != number:
             continue
-        text_of = f"<Game tableNumber=\"{a.get('tableNumber', '')}\" whitePlayer=\"{a.get('whitePlayer', '')}\" " \
-                  f"blackPlayer=\"{a.get('blackPlayer', '')}\">"
-        missing = [key for key in (a.get("whitePlayer", ""), a.get("blackPlayer", "")) if key not in players]
+        white_key, black_key = a.get("whitePlayer", ""), a.get("blackPlayer", "")
+        text_of = f"<Game tableNumber=\"{a.get('tableNumber', '')}\" whitePlayer=\"{white_key}\" " \
+                  f"blackPlayer=\"{black_key}\">"
+        absent = [name for name in ("whitePlayer", "blackPlayer") if not a.get(name, "").strip()]
+        if absent:
+            errors.append(LineError(game.line, text_of, words.no_attribute("Game", absent[0])))
+            continue
+        missing = [key for key in (white_key, black_key) if key not in players]
         table = _int(a.get("tableNumber"), 0)
         if missing:
             errors.append(LineError(game.line, text_of, words.unknown_player(missing[0])))
@@ -239,12 +263,14 @@ def read_round(text: str, round_value: object, source: str = "opengotha") -> Fil
         if table < 1:
             errors.append(LineError(game.line, text_of, words.bad_table(a.get("tableNumber", ""))))
             continue
-        white, black = players[a["whitePlayer"]], players[a["blackPlayer"]]
-        sides = [Side(p.name or None, kd_text(p.rank),
-                      str(max(0, mms_before(p, number - 1, played[p.key], byes, general)))) for p in (white, black)]
+        white, black = players[white_key], players[black_key]
+        for p in (white, black):  # once a player: a file may pair one player many times in a round
+            if p.key not in scores:
+                scores[p.key] = max(0, mms_before(p, number - 1, played[p.key], byes, general))
+        sides = [Side(p.name or None, kd_text(p.rank), str(scores[p.key])) for p in (white, black)]
         pairings.append(Pairing(game.line, text_of, table, sides[0], sides[1], colours=True,
                                 known_handicap=_int(a.get("handicap"), 0)))
         if len(pairings) > MAX_PAIRINGS:
             raise InvalidInput(source, words.too_many(MAX_PAIRINGS))
     return FileRound(Parsed(tuple(pairings), tuple(errors)), _defaults(document, general_attributes), number, rounds,
-                     tuple(in_games), tournament_name(general_attributes.get("name", "")))
+                     tuple(in_games), tournament_name(general_attributes.get("name", "")), origins=_origins(document))

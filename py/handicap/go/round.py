@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from dataclasses import field as dataclass_field
 from typing import Any
 
 from .. import fields
@@ -72,6 +73,8 @@ class _Source:
     with_games: tuple[int, ...] = ()
     tournament: str = ""
     played: tuple[PlayedGame, ...] = ()
+    field: str = "pairings"  # the request field that holds the pairings or the file
+    origins: Mapping[str, tuple[str, int]] = dataclass_field(default_factory=dict)  # a file's settings, as written
 
 
 def _source(request: fields.Request) -> _Source:
@@ -80,6 +83,9 @@ def _source(request: fields.Request) -> _Source:
     if len(given) > 1:
         raise InvalidInput(given[1], words.both_sources())
     if not given:
+        empty = next((key for key in SOURCES[1:] if isinstance(request.get(key), str)), None)
+        if empty is not None:  # a file was given, and it is empty (or only spaces)
+            raise InvalidInput(empty, words.file_empty())
         raise InvalidInput("pairings", words.no_source())
     field = given[0]
     text = request[field]
@@ -90,7 +96,17 @@ def _source(request: fields.Request) -> _Source:
     found = opengotha.read_round(text, request.get("round")) if field == "opengotha" else \
         read_file(text, request.get("round"), field)
     return _Source(found.parsed, found.defaults, found.number, found.rounds, found.with_games, found.name,
-                   found.played)
+                   found.played, field, found.origins)
+
+
+def _named_in_file(error: InvalidInput, source: _Source, request: fields.Request) -> InvalidInput:
+    """An error about a setting the file gave, not the request: named as the file writes it (its
+    element and line), under the request field that holds the file, never as a flag or a form
+    control the user did not touch."""
+    if source.field == "pairings" or error.field not in source.defaults or fields.given(request, error.field):
+        return error
+    setting, line = source.origins.get(error.field, (error.field, 0))
+    return InvalidInput(source.field, words.file_setting(setting, line, error.message))
 
 
 def _settings(request: fields.Request, setup: Setup, options: Options, scale: str) -> dict[str, Any]:
@@ -123,8 +139,11 @@ def read_round(request: fields.Request) -> Round:
     if "board" in defaults and not fields.given(request, "board") and \
             str(defaults["board"]).strip() not in {str(b) for b in read_system(merged).boards}:
         del merged["board"]  # the file's board size, where the chosen system has no such board: the system's own
-    setup = read_setup(merged)
-    options = read_round_options(merged)
+    try:
+        setup = read_setup(merged)
+        options = read_round_options(merged)
+    except InvalidInput as error:
+        raise _named_in_file(error, source, request) from None
     # An OpenGotha file gives ranks, whatever scale a form still holds.
     scale = "rank" if number is not None else fields.choice(merged, "scale", ROUND_SCALES, default="rank")
     settings = _settings(merged, setup, options, scale)

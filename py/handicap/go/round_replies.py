@@ -99,6 +99,10 @@ def _recorded(board: Board, black: Reply, white: Reply) -> Reply:
     if different:
         computed = round_words.recorded_text(board.game.handicap.stones, None if board.nigiri else black["name"])
         part["recorded_note"] = round_words.recorded_differs(text, computed)
+        # The sheet's short form: the row shows the system's game, so the file's stones, and its
+        # Black only where the colours differ ("an even game"; "2 stones, Black: Lee").
+        colours_differ = found.black is not None and (board.nigiri or found.black != board.black)
+        part["recorded_short"] = round_words.recorded_text(found.stones, black_name if colours_differ else None)
     return part
 
 

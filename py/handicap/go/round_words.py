@@ -242,6 +242,25 @@ def not_tournament_file() -> str:
     return say("round.error.file.unknown")
 
 
+def file_empty() -> str:
+    return say("round.error.file.empty")
+
+
+def no_attribute(element: str, attribute: str) -> str:
+    return say("round.error.file.no_attribute", element=element, attribute=attribute)
+
+
+def too_many_elements(limit: int) -> str:
+    return say("round.error.file.too_many_elements", limit=f"{limit:,}")
+
+
+def file_setting(setting: str, line: int, message: str) -> str:
+    """An error about a setting the file gives (not the request), naming it as the file writes it."""
+    if line:
+        return say("round.error.file.setting.line", setting=setting, line=line, message=message)
+    return say("round.error.file.setting", setting=setting, message=message)
+
+
 def bad_json(line: int, reason: str) -> str:
     return say("round.error.file.bad_json", line=line, reason=reason)
 

@@ -44,7 +44,9 @@ class Entry:
     msgstr: str = ""
     plural: str | None = None  # msgid_plural
     forms: tuple[str, ...] = ()  # msgstr[n] of a plural entry
-    comments: tuple[str, ...] = ()  # "#." lines (for translators), without the "#. "
+    comments: tuple[str, ...] = ()  # "#." lines (for translators, from the template), without the "#. "
+    translator_comments: tuple[str, ...] = ()  # "# " lines (a translator's own, Poedit's and Weblate's), without "# "
+    references: tuple[str, ...] = ()  # "#:" lines (where the message is used), without the "#: "
     flags: tuple[str, ...] = ()  # "#," flags: fuzzy, python-brace-format
     previous: tuple[tuple[str, str], ...] = ()  # "#|" lines: (keyword, text), e.g. ("msgid", "old English")
     obsolete: bool = False
@@ -101,6 +103,7 @@ def parse(text: str, name: str = "catalogue") -> Catalogue:
         flags: list[str] = []
         previous: list[tuple[str, str]] = []
         plain_comments: list[str] = []
+        references: list[str] = []
         obsolete = False
         last: tuple[str, int | None] | None = None
         for number, line in block:
@@ -111,6 +114,9 @@ def parse(text: str, name: str = "catalogue") -> Catalogue:
                     continue
             elif line.startswith("#."):
                 comments.append(line[3:])
+                continue
+            elif line.startswith("#:"):
+                references.append(line[2:].strip())
                 continue
             elif line.startswith("#,"):
                 flags.extend(f.strip() for f in line[2:].split(",") if f.strip())
@@ -158,7 +164,9 @@ def parse(text: str, name: str = "catalogue") -> Catalogue:
         entries.append(Entry(
             context=values.get("msgctxt"), msgid=values["msgid"], msgstr=values.get("msgstr", ""),
             plural=values.get("msgid_plural"), forms=tuple(forms[i] for i in sorted(forms)),
-            comments=tuple(comments), flags=tuple(flags), previous=tuple(previous), obsolete=obsolete))
+            comments=tuple(comments), translator_comments=tuple(c[2:] if c.startswith("# ") else c[1:]
+                                                                for c in plain_comments),
+            references=tuple(references), flags=tuple(flags), previous=tuple(previous), obsolete=obsolete))
     return Catalogue(header, tuple(entries), header_comments)
 
 
@@ -186,7 +194,9 @@ def write(catalogue: Catalogue) -> str:
     for e in catalogue.entries:
         prefix = "#~ " if e.obsolete else ""
         lines.append("")
+        lines += [f"# {c}".rstrip() for c in e.translator_comments]  # gettext's order: #, #., #:, #,, #|
         lines += [f"#. {c}" for c in e.comments]
+        lines += [f"#: {r}" for r in e.references]
         if e.flags:
             lines.append("#, " + ", ".join(e.flags))
         for keyword, text in e.previous:
@@ -217,7 +227,9 @@ def merge(template: Catalogue, translation: Catalogue) -> Catalogue:
     """The template's entries with ``translation``'s words (``msgmerge --previous``, matched by
     msgctxt): an entry whose English changed keeps its words but turns fuzzy, the English it was
     made from shown as ``#| msgid``; a new entry is empty; an entry the template no longer has is
-    kept as obsolete (``#~``) so its words are not lost."""
+    kept as obsolete (``#~``) so its words are not lost. The translator's own comments (``# …``, what
+    Poedit's and Weblate's comment boxes write) stay with the translation; the comments for
+    translators (``#.``) and the references (``#:``) come from the template."""
     old = translation.by_id()
     count = nplurals(translation.header)
     entries: list[Entry] = []
@@ -229,7 +241,7 @@ def merge(template: Catalogue, translation: Catalogue) -> Catalogue:
             entries.append(replace(t, msgstr="", forms=("",) * count if t.plural is not None else (), flags=flags,
                                    previous=()))
             continue
-        words = replace(t, flags=flags, previous=())
+        words = replace(t, flags=flags, previous=(), translator_comments=was.translator_comments)
         if t.plural is not None:
             forms = was.forms if was.plural is not None else (was.msgstr,) * count
             words = replace(words, forms=tuple(forms[:count]) + ("",) * (count - len(forms)), msgstr="")

@@ -25,6 +25,8 @@ export function recordedCell(board) {
   td.dataset.differs = String(Boolean(board.recorded_differs));
   td.append(board.recorded_differs ? element("span", board.recorded_note ?? "", "recorded-note")
     : element("span", board.recorded_text ?? "", "recorded-value"));
+  // The sheet prints only a difference, short (the row has the system's game): style.css.
+  if (board.recorded_differs) td.dataset.short = board.recorded_short ?? board.recorded_text ?? "";
   return td;
 }
 

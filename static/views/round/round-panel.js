@@ -13,7 +13,7 @@
 // of the link, and a note under the box says so.
 import { CLUB_MENUS, CLUB_PARAMS, clubInLink, clubRequest, fillClubMenus, syncClubFields } from "../go/club-rules.js";
 import { bindBoardSwitch, syncBoards } from "../go/go-panel.js";
-import { say } from "../../core/i18n.js";
+import { language, say } from "../../core/i18n.js";
 import { menusFromEngine } from "../../core/menus.js";
 import { bindPanel } from "../../core/panel.js";
 import { ROUND_PARAMS } from "./round-params.js";
@@ -45,6 +45,13 @@ const CONTROL_OF = { pairings: "pairings", opengotha: "round-file", file: "round
   system: "system", board: "board", rules: "rules", counting: "counting", max_stones: "maxstones",
   no_handicap_above: "nha", handicap_correction: "correction", handicap_basis: "basis",
   ...Object.fromEntries(CLUB_PARAMS.map((name) => [name, name])) };
+
+/**
+ * The most a file may hold: the engine's limit (pairings.MAX_BYTES, 2 MB; a test checks they
+ * agree). A file over it is refused from its size, before a byte of it is read: a 5 MB file
+ * poured into the box froze the page.
+ */
+export const MAX_FILE_BYTES = 2 * 1024 * 1024;
 
 /** A tournament file the engine reads (by its name or type; the engine tells which from its content). @param {File} file */
 const isTournamentFile = (file) => /\.(xml|tour|h9|h10)$/i.test(file.name) || /xml|json/i.test(file.type);
@@ -79,6 +86,12 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
   const pairings = /** @type {HTMLTextAreaElement} */ (byTestId(section, "round-input"));
   const longNote = byTestId(section, "round-link-note");
   const fileStatus = byTestId(section, "round-file-status");
+  const fileUndo = /** @type {HTMLButtonElement} */ (byTestId(section, "round-file-undo"));
+  /** The sentence under the file picker (a refused file's is marked: style.css). @param {string} text */
+  function setStatus(text) {
+    fileStatus.textContent = text;
+    delete fileStatus.dataset.refused;
+  }
   const fileName = byTestId(section, "round-file-name");
   const [noFile, chosenFile] = [find(fileName, "[data-file-none]"), find(fileName, "[data-file-chosen]")];
   /** The picker's name beside its button: the file chosen last, or the page's "no file" (null). @param {string | null} name */
@@ -118,6 +131,13 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
 
   /** @type {{name: string, text: string} | null} the tournament file in use */
   let opengotha = null;
+  /**
+   * The pairings a CSV or text file took the place of in the box (typed or pasted: a way back,
+   * the "Put back" button), and the text that file put there (a second file replacing the first
+   * file's text unchanged keeps the way back to what was typed).
+   * @type {{kept: string, from: string} | null}
+   */
+  let replaced = null;
   /** The file's own settings are the defaults: until its first answer, the request leaves them to it. */
   let adopting = false;
   /**
@@ -203,7 +223,7 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
     clear: () => {
       view.clear();
       showComputed("");
-      if (opengotha) fileStatus.textContent = opengotha.name; // no round computed now: the file alone
+      if (opengotha) setStatus(opengotha.name); // no round computed now: the file alone
     },
     root: byTestId(section, "round-result"),
     errorLine: byTestId(section, "round-error"),
@@ -220,7 +240,7 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
    * @param {RoundReply} reply
    */
   function showFileRound(reply) {
-    if (opengotha) fileStatus.textContent = say("page.round.file_open", { name: opengotha.name, round: reply.words.round_used ?? "" });
+    if (opengotha) setStatus(say("page.round.file_open", { name: opengotha.name, round: reply.words.round_used ?? "" }));
     control("round").placeholder = (opengotha && reply.words.round_field) || say("page.round.round_latest");
   }
 
@@ -233,6 +253,7 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
       if (field instanceof HTMLElement) field.hidden = (field.dataset.source === "opengotha") !== Boolean(opengotha);
     }
     fileClear.hidden = !opengotha;
+    fileUndo.hidden = !replaced || Boolean(opengotha); // the box is put back only where it is the source
     pairings.disabled = Boolean(opengotha);
     longNote.hidden = Boolean(opengotha) || pairings.value.length <= LINK_PAIRINGS_MAX;
     syncClubFields(form);
@@ -274,16 +295,38 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
     syncClubFields(form);
   }
 
+  /** @param {string | null} kept  the box's text a file replaced, or null: nothing to put back */
+  function keepReplaced(kept, from = "") {
+    replaced = kept === null ? null : { kept, from };
+    syncSource();
+  }
+
+  /**
+   * A file over the limit: said at once, in the page's words, from its size alone; the page, the
+   * box and the file in use stay as they were.
+   * @param {File} file
+   */
+  function refuseFile(file) {
+    const size = (file.size / 1024 / 1024).toLocaleString(language(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    setStatus(say("page.round.file_too_big", { name: file.name, size, limit: MAX_FILE_BYTES / 1024 / 1024 }));
+    fileStatus.dataset.refused = "";
+    fileInput.value = "";
+  }
+
   fileInput.addEventListener("change", async () => {
     const file = fileInput.files?.[0];
     if (!file) return;
+    if (file.size > MAX_FILE_BYTES) {
+      refuseFile(file);
+      return;
+    }
     sourceChanged = true;
     busy();
     const text = await fileText(file);
     // Another tournament file: its own last round, not the round typed for the one it replaces
     // (the first file opened keeps the round the link gave).
     if (opengotha) control("round").value = "";
-    fileStatus.textContent = "";
+    setStatus("");
     showFileName(file.name);
     if (isTournamentFile(file)) {
       rememberForm();
@@ -293,8 +336,14 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
       opengotha = null;
       adopting = false;
       restoreForm();
+      // What was typed or pasted is kept, with a button to put it back (a file's own text, not
+      // changed since, is not worth keeping: the way back stays the one to what was typed).
+      const before = pairings.value;
+      const typed = before.trim() !== "" && before !== text && before !== replaced?.from;
+      if (typed) keepReplaced(before, text);
+      else if (replaced) replaced.from = text;
       pairings.value = text;
-      fileStatus.textContent = say("page.round.file_in_box", { name: file.name });
+      setStatus(say(replaced ? "page.round.file_replaced" : "page.round.file_in_box", { name: file.name }));
     }
     // The picker forgets the file (the note under it names it): choosing the same file again,
     // e.g. saved again by OpenGotha with the next round paired, reads it again (a browser fires
@@ -304,6 +353,19 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
     clearTimeout(typingTimer);
     panel.update();
   });
+  fileUndo.addEventListener("click", () => {
+    if (!replaced) return;
+    busy();
+    sourceChanged = true;
+    pairings.value = replaced.kept;
+    keepReplaced(null);
+    setStatus(say("page.round.file_put_back"));
+    showFileName(null);
+    syncSource();
+    clearTimeout(typingTimer);
+    panel.update();
+    pairings.focus();
+  });
   fileClear.addEventListener("click", () => {
     busy();
     opengotha = null;
@@ -311,7 +373,7 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
     restoreForm();
     fileInput.value = "";
     control("round").value = "";
-    fileStatus.textContent = "";
+    setStatus("");
     showFileName(null);
     control("round").placeholder = say("page.round.round_latest");
     syncSource();

@@ -52,6 +52,7 @@ const longestWord = (name) => Math.max(1, ...name.split(/\s+/).map((word) => [..
 function playerName(player, mark) {
   const name = element("span", player.name, "player-name");
   name.style.setProperty("--name-chars", String(longestWord(player.name)));
+  name.style.setProperty("--name-length", String([...player.name].length)); // the sheet's type size (style.css)
   if (mark) name.append(" ", element("span", mark, "nigiri-mark"));
   return name;
 }
@@ -70,6 +71,18 @@ function cell(text, column) {
   const td = element("td", text);
   td.dataset.col = column;
   return td;
+}
+
+/**
+ * Each cell's column name on the cell itself (data-label): a phone lays a row out as a block,
+ * each value under or after its name, without the header row (style.css).
+ * @param {HTMLElement} row @param {Record<string, string>} words
+ */
+function labelCells(row, words) {
+  for (const td of /** @type {HTMLTableRowElement} */ (row).cells) {
+    const key = td.dataset.col;
+    if (td.tagName === "TD" && key && words[key]) td.dataset.label = words[key];
+  }
 }
 
 /** One board's row, with these columns. @param {RoundBoard} board @param {Set<string>} columns @param {string} mark */
@@ -241,9 +254,11 @@ export function initRoundView(root) {
     shared.hidden = !words.shared?.length;
     const inTable = new Set(columns);
     const mark = words.nigiri_mark ?? "";
+    const labels = { ...words.columns, ...reply.recorded_summary?.columns };
     table.tBodies[0].replaceChildren(...reply.boards.map((board) => {
       const row = boardRow(board, inTable, mark);
       if (recorded.length) row.append(recordedCell(board));
+      labelCells(row, labels);
       return row;
     }));
     nigiriNote.textContent = words.nigiri_note ?? "";

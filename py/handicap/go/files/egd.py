@@ -127,18 +127,22 @@ def _tokens(text: str) -> list[str]:
     return tokens
 
 
-def _trailing_results(tokens: list[str]) -> int:
-    count = 0
+def _trailing_results(tokens: list[str]) -> list[Result]:
+    """The results a line ends with, in order."""
+    found: list[Result] = []
     for token in reversed(tokens):
-        if not _RESULT.match(token):
+        result = _result(token)
+        if result is None:
             break
-        count += 1
-    return count
+        found.append(result)
+    found.reverse()
+    return found
 
 
-def _row(number: int, line: int, text: str, tokens: list[str], run: int, rounds: int) -> tuple[Row, str]:
-    """A row (``run``: how many results its line ends with) and what is wrong with it ("" when
+def _row(number: int, line: int, text: str, tokens: list[str], ending: list[Result], rounds: int) -> tuple[Row, str]:
+    """A row (``ending``: the results its line ends with) and what is wrong with it ("" when
     nothing is)."""
+    run = len(ending)
     head = tokens[:len(tokens) - min(run, rounds)]
     start = 1 if head and head[0].isdigit() else 0  # a tied player's line has no place
     at = next((i for i in range(start + 1, len(head)) if _RANK.match(head[i])), None)
@@ -149,7 +153,7 @@ def _row(number: int, line: int, text: str, tokens: list[str], run: int, rounds:
     problem = "" if rank is not None else words.egd_line()
     results: tuple[Result, ...] | None = None
     if run >= rounds:
-        results = tuple(r for r in (_result(t) for t in tokens[len(tokens) - rounds:]) if r is not None)
+        results = tuple(ending[run - rounds:])
     elif not problem:
         before = tokens[len(tokens) - run - 1]
         problem = words.egd_result(before) if _RESULT_LIKE.search(before) else words.egd_rounds(run, rounds)
@@ -158,20 +162,20 @@ def _row(number: int, line: int, text: str, tokens: list[str], run: int, rounds:
 
 def read_rows(text: str) -> tuple[list[Row], list[LineError], int]:
     """Every row of the table, the lines that cannot be read, and the table's number of rounds."""
-    lines: list[tuple[int, str, list[str], int]] = []
+    lines: list[tuple[int, str, list[str], list[Result]]] = []
     for number, raw in enumerate(text.splitlines(), start=1):
         written = raw.strip().lstrip("\ufeff").strip()
         if written and not written.startswith(";"):
             tokens = _tokens(written.partition(";")[0])  # the EGD ignores what follows a ";"
             lines.append((number, written, tokens, _trailing_results(tokens)))
-    runs = Counter(run for *_, run in lines)
+    runs = Counter(len(ending) for *_, ending in lines)
     runs.pop(0, None)
     # The number of results most lines end with (the smaller, between two as common).
     rounds = min(runs, key=lambda run: (-runs[run], run)) if runs else 0
     rows: list[Row] = []
     errors: list[LineError] = []
-    for row_number, (number, written, tokens, run) in enumerate(lines, start=1):
-        row, problem = _row(row_number, number, written, tokens, run, rounds)
+    for row_number, (number, written, tokens, ending) in enumerate(lines, start=1):
+        row, problem = _row(row_number, number, written, tokens, ending, rounds)
         rows.append(row)
         if problem:
             errors.append(LineError(number, written, problem))
@@ -198,7 +202,7 @@ class Problem:
 
 def round_games(rows: list[Row], number: int) -> tuple[list[Game], list[Problem]]:
     """The games of round ``number`` (from 1), in the table's order, and those that cannot be
-    trusted, each on the line that names it."""
+    trusted, each on the line that names it (at most one per line: a line has one game a round)."""
     games: dict[tuple[int, int], Game] = {}
     errors: list[Problem] = []
     for row in rows:

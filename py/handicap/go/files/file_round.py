@@ -5,7 +5,7 @@ table's: the handicap games summary reads them)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
@@ -32,6 +32,9 @@ class FileRound:
     with_games: tuple[int, ...]  # the rounds that have games, in order (the last: the latest paired)
     name: str = ""  # the tournament's name, "" when the file has none
     played: tuple[PlayedGame, ...] = ()  # every round's games with a result (EGD tables)
+    # Where the file writes a setting of ``defaults``: request key -> (the setting as the file
+    # writes it, its line or 0), so that an error about it names the file's element, not a flag.
+    origins: Mapping[str, tuple[str, int]] = field(default_factory=dict)
 
 
 def tournament_name(text: str) -> str:

@@ -86,6 +86,17 @@ def _settings(elements: list[Element]) -> dict[str, str]:
     return {} if index is None else _children(elements, index)
 
 
+def _origins(elements: list[Element]) -> dict[str, tuple[str, int]]:
+    """Where the file writes each setting an error may be about: request key -> (the element as
+    written, its line)."""
+    origins: dict[str, tuple[str, int]] = {}
+    for key, tag in (("handicap_correction", "HandicapAdjustmentValue"), ("max_stones", "HandicapLimitValue")):
+        found = next((e for e in elements if e.tag == tag and e.parent == "Tournament"), None)
+        if found is not None:
+            origins[key] = (f"<{tag}>{found.text}</{tag}>", found.line)
+    return origins
+
+
 def _defaults(t: Mapping[str, str]) -> dict[str, str]:
     used = _true(t.get("HandicapUsed", ""), False)
     below = _rank(t.get("HandicapBelowLevel", ""), MIN_RANK) if _true(t.get("HandicapBelow", ""), True) else MAX_RANK
@@ -192,4 +203,4 @@ def read_round(text: str, round_value: object, source: str = "file") -> FileRoun
         if len(pairings) > MAX_PAIRINGS:
             raise InvalidInput(source, words.too_many(MAX_PAIRINGS))
     return FileRound(Parsed(tuple(pairings), tuple(errors)), _defaults(settings), number, count,
-                     tuple(with_games), tournament_name(settings.get("Name", "")))
+                     tuple(with_games), tournament_name(settings.get("Name", "")), origins=_origins(elements))

@@ -24,7 +24,9 @@ mode pairs (pairgoth 2026 pairs by a rank read from the rating, floor((rating �
 the handicaps recorded in the published files follow the given rank: 97 of Frioul 2018's 99).
 
 Safety: at most 2 MB (``pairings.check_size``); a JSON error names its line; nesting too deep
-for the reader is refused as unreadable.
+for the reader is refused as unreadable; a lone surrogate written as an escape (``"\\ud800"``)
+becomes U+FFFD; whole numbers of more than 30 digits are held at 10**30; every pass over the
+file is linear.
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ from fractions import Fraction
 from typing import Any
 
 from ...errors import InvalidInput
+from ...text_check import replace_surrogates
 from .. import round_words as words
 from ..opengotha import round_number
 from ..pairings import MAX_PAIRINGS, LineError, Pairing, Parsed, Side, check_size
@@ -50,13 +53,51 @@ WINS = {"w": (1, 0), "b": (0, 1), "#": (1, 1)}  # pairgoth's HistoryHelper.wins:
 _GAME_START = re.compile(r'\{\s*"id"\s*:\s*-?\d+\s*,\s*"t"\s*:')  # a game object as pairgoth writes it
 
 
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")  # "\ud800": JSON's escape of a lone surrogate
+MAX_DIGITS = 30  # a longer whole number is out of every range the reader checks (and Python refuses 4,300 digits)
+
+
+def _whole_number(digits: str) -> int:
+    """A JSON whole number; one of more than MAX_DIGITS digits is held at 10**MAX_DIGITS (with its sign)."""
+    if len(digits.lstrip("-")) <= MAX_DIGITS:
+        return int(digits)
+    held: int = 10 ** MAX_DIGITS
+    return -held if digits.startswith("-") else held
+
+
+def _without_surrogates(data: Any) -> Any:
+    """``data`` with every lone surrogate of its texts (keys included) replaced by U+FFFD, walked
+    without recursion (the nesting is as deep as the file's)."""
+    data = replace_surrogates(data) if isinstance(data, str) else data
+    todo: list[Any] = [data]
+    while todo:
+        node = todo.pop()
+        if isinstance(node, list):
+            for i, item in enumerate(node):
+                if isinstance(item, str):
+                    node[i] = replace_surrogates(item)
+                elif isinstance(item, (list, dict)):
+                    todo.append(item)
+        elif isinstance(node, dict):
+            for key, item in list(node.items()):
+                clean = replace_surrogates(key)
+                if clean != key:
+                    del node[key]
+                node[clean] = replace_surrogates(item) if isinstance(item, str) else item
+                if isinstance(item, (list, dict)):
+                    todo.append(item)
+    return data
+
+
 def _load(text: str, source: str) -> Mapping[str, Any]:
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_int=_whole_number)
     except json.JSONDecodeError as error:
         raise InvalidInput(source, words.bad_json(error.lineno, error.msg)) from None
     except (ValueError, RecursionError):
         raise InvalidInput(source, words.bad_json(1, "too deeply nested")) from None
+    if _SURROGATE_ESCAPE.search(text):
+        data = _without_surrogates(data)
     if not isinstance(data, dict):
         raise InvalidInput(source, words.not_pairgoth("players"))
     for key in ("players", "games"):
@@ -87,6 +128,11 @@ def _object(value: object) -> Mapping[str, Any]:
 
 def _text(value: object) -> str:
     return value if isinstance(value, str) else ""
+
+
+def _scalar(value: object) -> object:
+    """A game's value as its line shows it: a list or an object (no game has one) as "…"."""
+    return "…" if isinstance(value, (list, dict)) else value
 
 
 def _rank(value: object) -> int:
@@ -120,9 +166,27 @@ def _defaults(data: Mapping[str, Any]) -> dict[str, Any]:
     return defaults
 
 
+def _origins(text: str, data: Mapping[str, Any]) -> dict[str, tuple[str, int]]:
+    """Where the file writes a setting an error may be about: request key -> (the setting as
+    written, its line: the first line naming it, as pairgoth writes a key once)."""
+    hd = _object(_object(data.get("pairing")).get("handicap"))
+    if "correction" not in hd:
+        return {}
+    at = text.find('"correction"')
+    return {"handicap_correction": (f'"correction": {json.dumps(_scalar(hd["correction"]))}',
+                                    text.count("\n", 0, at) + 1 if at >= 0 else 0)}
+
+
 def _game_lines(text: str) -> list[int]:
-    """The line of each game object, in the file's order (as pairgoth writes them: "id" then "t")."""
-    return [text.count("\n", 0, match.start()) + 1 for match in _GAME_START.finditer(text)]
+    """The line of each game object, in the file's order (as pairgoth writes them: "id" then "t"),
+    counted in one pass over the file."""
+    lines: list[int] = []
+    line, counted = 1, 0
+    for match in _GAME_START.finditer(text):
+        line += text.count("\n", counted, match.start())
+        counted = match.start()
+        lines.append(line)
+    return lines
 
 
 def _mms_before(data: Mapping[str, Any], players: Mapping[int, _Player], rounds: list[list[Mapping[str, Any]]],
@@ -180,13 +244,14 @@ def read_round(text: str, round_value: object, source: str = "file") -> FileRoun
         white, black, table = _int(game.get("w"), -1), _int(game.get("b"), -1), game.get("t")
         if white == 0 or black == 0:  # a bye
             continue
-        shown = json.dumps({key: game.get(key) for key in ("t", "w", "b", "h")}, ensure_ascii=False)
+        shown = json.dumps({key: _scalar(game.get(key)) for key in ("t", "w", "b", "h")}, ensure_ascii=False)
         missing = [key for key in (white, black) if key not in players]
         if missing:
-            errors.append(LineError(line, shown, words.unknown_id(str(game.get("w" if missing[0] == white else "b")))))
+            errors.append(LineError(line, shown, words.unknown_id(str(_scalar(game.get("w" if missing[0] == white
+                                                                                         else "b"))))))
             continue
         if _int(table, 0) < 1:
-            errors.append(LineError(line, shown, words.bad_table(str(table))))
+            errors.append(LineError(line, shown, words.bad_table(str(_scalar(table)))))
             continue
         sides = [Side(players[key].name or None, kd_text(players[key].rank), str(max(0, mms[key])))
                  for key in (white, black)]
@@ -196,4 +261,4 @@ def read_round(text: str, round_value: object, source: str = "file") -> FileRoun
             raise InvalidInput(source, words.too_many(MAX_PAIRINGS))
     defaults = _defaults(data)
     return FileRound(Parsed(tuple(pairings), tuple(errors)), defaults, number, count, tuple(with_games),
-                     tournament_name(_text(data.get("name"))))
+                     tournament_name(_text(data.get("name"))), origins=_origins(text, data))

@@ -1,0 +1,10 @@
+"""Was it fair? A handicap study across many games (the ``study`` command).
+
+    sgf_roots.py    the root node of every game tree in an SGF text, the move tree skipped
+    sources.py      files to game records: SGF texts, tournament files with results, .zip archives
+    record.py       one record to a studied game (rank gap, compensated, residual gap, Black's
+                    score) or a game set apart, with the reason
+    tally.py        games, wins, draws, losses, score and a 95 % Wilson interval per group
+    logistic.py     the logistic fit of Black's score on the residual gap (maximum likelihood)
+    chart.py        what the page's chart draws: points, intervals, the fitted curve, the axes
+"""

@@ -1,0 +1,136 @@
+"""A logistic fit of Black's score on the residual gap, by maximum likelihood.
+
+    model            P(r) = 1 ÷ (1 + e^−(a + b·r))      (Black's expected score at residual gap r)
+    log-likelihood   ℓ = Σ y·ln P(r) + (1 − y)·ln(1 − P(r))   (y: Black's score 1, ½ or 0)
+    Newton–Raphson   β ← β + I⁻¹·U,   U = Σ (y − P)·(1, r),   I = Σ P(1 − P)·(1, r)(1, r)ᵀ
+                     (iteratively reweighted least squares: for the logit link the observed and
+                     the expected information are the same matrix I)
+    standard errors  √ of the diagonal of I⁻¹ at the maximum
+    even point       r₅₀ = −a ÷ b, where P = ½: the residual gap at which Black scores half
+    its interval     r₅₀ ± 1.96·√((var a + 2·r₅₀·cov(a, b) + r₅₀²·var b) ÷ b²)   (the delta method)
+
+A draw enters as y = ½ (the quasi-binomial likelihood, as a GLM with a binomial family reads a
+share). No maximum exists when the scores separate perfectly along r (every win below some gap,
+every loss above): the fit then reports that it did not converge, and gives no even point.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .tally import Z95
+
+MAX_STEPS = 100
+TOLERANCE = 1e-12  # on the largest change of a coefficient between two steps
+
+
+@dataclass(frozen=True)
+class Fit:
+    intercept: float  # a
+    slope: float  # b
+    intercept_se: float
+    slope_se: float
+    covariance: float  # cov(a, b)
+    log_likelihood: float
+    converged: bool
+    steps: int
+    games: int
+
+    def expected(self, residual: float) -> float:
+        return _sigmoid(self.intercept + self.slope * residual)
+
+    @property
+    def even_point(self) -> float | None:
+        """r₅₀, when the fit converged and Black's score falls as the gap grows."""
+        if not self.converged or self.slope >= 0:
+            return None
+        return -self.intercept / self.slope
+
+    def even_interval(self) -> tuple[float, float] | None:
+        r = self.even_point
+        if r is None:
+            return None
+        variance = (self.intercept_se ** 2 + 2 * r * self.covariance + r * r * self.slope_se ** 2) / self.slope ** 2
+        half = Z95 * math.sqrt(max(0.0, variance))
+        return r - half, r + half
+
+
+def _sigmoid(x: float) -> float:
+    if x >= 0:
+        return 1.0 / (1.0 + math.exp(-x))
+    e = math.exp(x)
+    return e / (1.0 + e)
+
+
+def _log_likelihood(a: float, b: float, xs: Sequence[float], counts: Sequence[float],
+                    totals: Sequence[float]) -> float:
+    total = 0.0
+    for x, m, t in zip(xs, counts, totals, strict=True):
+        eta = a + b * x
+        # ln P = −ln(1 + e^−η), ln(1 − P) = −ln(1 + e^η), written to stay finite for large |η|
+        log_p = -(math.log1p(math.exp(-eta)) if eta > -30 else -eta + math.log1p(math.exp(eta)))
+        log_q = -(math.log1p(math.exp(eta)) if eta < 30 else eta + math.log1p(math.exp(-eta)))
+        total += t * log_p + (m - t) * log_q
+    return total
+
+
+def fit(xs: Sequence[float], ys: Sequence[float]) -> Fit | None:
+    """The maximum-likelihood fit, or None with fewer than two games or a single gap (no slope).
+    Games at the same gap are summed first (n games with total score t weigh as one term
+    t·ln P + (n − t)·ln(1 − P)), so the work grows with the distinct gaps, not the games."""
+    n = len(xs)
+    if n < 2 or min(xs) == max(xs):
+        return None
+    groups: dict[float, list[float]] = {}
+    for x, y in zip(xs, ys, strict=True):
+        group = groups.setdefault(x, [0.0, 0.0])
+        group[0] += 1.0
+        group[1] += y
+    return _fit_groups(sorted(groups.items()), n)
+
+
+def _fit_groups(groups: Sequence[tuple[float, list[float]]], n: int) -> Fit:
+    xs = [x for x, _ in groups]
+    counts = [g[0] for _, g in groups]
+    totals = [g[1] for _, g in groups]
+    a = b = 0.0
+    converged, steps = False, 0
+    i00 = i01 = i11 = 0.0
+    for step in range(1, MAX_STEPS + 1):
+        steps = step
+        u0 = u1 = i00 = i01 = i11 = 0.0
+        for x, m, t in zip(xs, counts, totals, strict=True):
+            p = _sigmoid(a + b * x)
+            w = m * p * (1.0 - p)
+            u0 += t - m * p
+            u1 += (t - m * p) * x
+            i00 += w
+            i01 += w * x
+            i11 += w * x * x
+        det = i00 * i11 - i01 * i01
+        if not det > 0 or not math.isfinite(det):
+            break
+        da = (i11 * u0 - i01 * u1) / det
+        db = (i00 * u1 - i01 * u0) / det
+        a, b = a + da, b + db
+        if not (math.isfinite(a) and math.isfinite(b)) or abs(a) > 1e6 or abs(b) > 1e6:
+            break
+        if max(abs(da), abs(db)) < TOLERANCE * max(1.0, abs(a), abs(b)):
+            converged = True
+            break
+    # the information at the final coefficients (not the step before)
+    i00 = i01 = i11 = 0.0
+    for x, m in zip(xs, counts, strict=True):
+        p = _sigmoid(a + b * x)
+        w = m * p * (1.0 - p)
+        i00 += w
+        i01 += w * x
+        i11 += w * x * x
+    det = i00 * i11 - i01 * i01
+    if not (det > 0 and math.isfinite(det)) or not (math.isfinite(a) and math.isfinite(b)):
+        log_likelihood = _log_likelihood(a, b, xs, counts, totals) if math.isfinite(a + b) else -math.inf
+        return Fit(a, b, math.inf, math.inf, 0.0, log_likelihood, False, steps, n)
+    return Fit(a, b, math.sqrt(i11 / det), math.sqrt(i00 / det), -i01 / det,
+               _log_likelihood(a, b, xs, counts, totals), converged, steps, n)

@@ -1,0 +1,185 @@
+"""Files to game records: what a study reads, told apart by content (a name may lie or be lost).
+
+    "PK\\3\\4" first          a .zip: each member read as a file of its own (a .zip inside is not)
+    "(;" near the start      SGF game records: every game tree's root (``sgf_roots.py``)
+    else                     a tournament file ``go-round`` reads (``go/files/reader.py``) with
+                             the games it records with a result (EGD tables ``.h9``/``.h10``)
+
+A record is the root's properties as text (``SZ HA AB KM RU BR WR RE DT``) with where it came
+from (``source``: the file, ``archive.zip/member`` inside a .zip; ``game``: the tree's number, 1
+first). A tournament file's games are written the same way: 19×19, Japanese rules, the recorded
+stones, komi 0.5 with a handicap and 6.5 without (a table records neither rules nor komi; the
+EGF's tournaments play so, as ``go/recorded.py`` assumes).
+
+Bytes: UTF-8, else the charset the SGF's CA[] names, else ISO-8859-1 (SGF's default).
+Limits, as every reader: a file or a .zip member at most 2 MB (``pairings.MAX_BYTES``); a .zip
+at most MAX_ARCHIVE_BYTES, its members' declared sizes at most MAX_UNPACKED in all (a member is
+never read past its declared size), at most MAX_FILES files in a request. A file that cannot be
+read is a problem named with its source; the others are read.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import codecs
+import io
+import re
+import zipfile
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from ..errors import InvalidInput
+from ..go.files import reader as tournament
+from ..go.files.file_round import kd_text
+from ..go.pairings import MAX_BYTES
+from ..i18n import say
+from .sgf_roots import roots
+
+MAX_FILES = 100_000
+MAX_ARCHIVE_BYTES = 64 * 1024 * 1024
+MAX_UNPACKED = 256 * 1024 * 1024
+MAX_NAME = 200
+ZIP_MAGIC = (b"PK\x03\x04", b"PK\x05\x06")
+HANDICAP_KOMI, EVEN_KOMI, TABLE_RULES = "0.5", "6.5", "Japanese"
+
+Record = dict[str, str | int]
+_CHARSET = re.compile(rb"CA\s*\[([A-Za-z0-9_.:-]{1,40})\]")
+_SGF_START = re.compile(r"\(\s*;")
+
+
+def too_big(size: int, limit: int) -> str:
+    return say("study.error.too_big", size=f"{size / 1024 / 1024:.1f}", limit=limit // (1024 * 1024))
+
+
+@dataclass(frozen=True)
+class Problem:
+    source: str
+    message: str
+
+
+@dataclass
+class Reading:
+    """What the files gave: game records, files that could not be read, damaged files."""
+    records: list[Record] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)
+    damaged: list[str] = field(default_factory=list)  # SGF files cut off inside a game
+    files: int = 0
+
+
+def decode(data: bytes) -> str:
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        found = _CHARSET.search(data[:4096])
+        codec = "latin-1"
+        if found is not None:
+            try:
+                codec = codecs.lookup(found.group(1).decode("ascii")).name
+            except LookupError:
+                pass
+        text = data.decode(codec, errors="replace")
+    return text.lstrip("\ufeff")
+
+
+def read_text(source: str, text: str, reading: Reading) -> None:
+    """One text file: SGF, or a tournament file with results."""
+    size = len(text.encode("utf-8", errors="replace"))
+    if size > MAX_BYTES:
+        reading.problems.append(Problem(source, too_big(size, MAX_BYTES)))
+        return
+    start = _SGF_START.search(text, 0, 65536)
+    if start is not None and not text[:start.start()].lstrip().startswith("<"):
+        for root in roots(text):
+            reading.records.append({"source": source, "game": root.number, **root.properties})
+            if root.damaged:
+                reading.damaged.append(source)
+        return
+    if not tournament.kind(text):
+        reading.problems.append(Problem(source, say("study.file.unknown")))
+        return
+    try:
+        played = tournament.read_file(text, "", source).played
+    except InvalidInput as error:
+        reading.problems.append(Problem(source, error.message))
+        return
+    if not played:
+        reading.problems.append(Problem(source, say("study.file.no_results")))
+    for number, game in enumerate(played, 1):
+        result = "B+" if game.black_score == 1 else "W+" if game.black_score == 0 else "0"
+        reading.records.append({
+            "source": source, "game": number, "SZ": "19", "HA": str(game.stones), "RU": TABLE_RULES,
+            "KM": HANDICAP_KOMI if game.stones >= 1 else EVEN_KOMI,
+            "BR": kd_text(game.black_rank), "WR": kd_text(game.white_rank), "RE": result,
+        })
+
+
+def _members(source: str, data: bytes, reading: Reading) -> Iterator[tuple[str, bytes]]:
+    try:
+        archive = zipfile.ZipFile(io.BytesIO(data))
+        infos = [i for i in archive.infolist() if not i.is_dir()]
+        if sum(i.file_size for i in infos) > MAX_UNPACKED or len(infos) > MAX_FILES:
+            reading.problems.append(Problem(source, say("study.file.zip_too_big")))
+            return
+        for info in infos:
+            name = f"{source}/{info.filename}"[:MAX_NAME]
+            if info.file_size > MAX_BYTES:
+                reading.problems.append(Problem(name, too_big(info.file_size, MAX_BYTES)))
+                continue
+            with archive.open(info) as member:
+                yield name, member.read(MAX_BYTES + 1)
+    except (zipfile.BadZipFile, zipfile.LargeZipFile, NotImplementedError, RuntimeError, EOFError, OSError,
+            ValueError):
+        reading.problems.append(Problem(source, say("study.file.zip_damaged")))
+
+
+def read_bytes(source: str, data: bytes, reading: Reading, *, nested: bool = False) -> None:
+    """One file as bytes: a .zip (its members), or a text file."""
+    reading.files += 1
+    if data[:4] in ZIP_MAGIC:
+        if nested:
+            reading.problems.append(Problem(source, say("study.file.zip_in_zip")))
+            return
+        if len(data) > MAX_ARCHIVE_BYTES:
+            reading.problems.append(Problem(source, too_big(len(data), MAX_ARCHIVE_BYTES)))
+            return
+        for name, member in _members(source, data, reading):
+            read_bytes(name, member, reading, nested=True)
+        return
+    if len(data) > MAX_BYTES:
+        reading.problems.append(Problem(source, too_big(len(data), MAX_BYTES)))
+        return
+    read_text(source, decode(data), reading)
+
+
+def _name(item: dict[str, object], index: int) -> str:
+    name = item.get("name")
+    text = name.strip() if isinstance(name, str) and name.strip() else f"#{index + 1}"
+    return " ".join("".join(c if c.isprintable() else " " for c in text).split())[:MAX_NAME]
+
+
+def read_files(value: object, reading: Reading, field_name: str = "files") -> None:
+    """The request's ``files``: a list of {"name", "text"} or {"name", "base64"} (bytes: a .zip,
+    an SGF in its own charset)."""
+    if not isinstance(value, list):
+        raise InvalidInput(field_name, say("study.error.files"))
+    if len(value) > MAX_FILES:
+        raise InvalidInput(field_name, say("study.error.too_many_files", limit=MAX_FILES))
+    for index, item in enumerate(value):
+        if not isinstance(item, dict) or not (isinstance(item.get("text"), str) or isinstance(item.get("base64"), str)):
+            raise InvalidInput(field_name, say("study.error.file_item", n=index + 1))
+        source = _name(item, index)
+        if isinstance(item.get("base64"), str):
+            encoded = str(item["base64"])
+            if len(encoded) > MAX_ARCHIVE_BYTES * 4 // 3 + 4:
+                reading.files += 1
+                reading.problems.append(Problem(source, too_big(len(encoded) * 3 // 4, MAX_ARCHIVE_BYTES)))
+                continue
+            try:
+                data = base64.b64decode(encoded, validate=True)
+            except (binascii.Error, ValueError):
+                raise InvalidInput(field_name, say("study.error.file_item", n=index + 1)) from None
+            read_bytes(source, data, reading)
+        else:
+            reading.files += 1
+            read_text(source, str(item["text"]).lstrip("\ufeff"), reading)

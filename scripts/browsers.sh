@@ -1,0 +1,39 @@
+# Sourced after scripts/env.sh by scripts/test.sh (when end-to-end tests run) and scripts/bench.sh:
+# make sure a Chromium, a Firefox and WebKitGTK's WebDriver are there, installing Debian's where we
+# can (apt_install, from env.sh), else saying what to install.
+
+# A Chromium: Playwright's own, $CHROMIUM_PATH, or Debian's.
+if ! .venv/bin/python tests/support/chromium.py > /dev/null; then
+  if can_apt; then
+    echo "No Chromium found: installing Debian's chromium package…"
+    apt_install chromium || true
+  fi
+  if ! .venv/bin/python tests/support/chromium.py > /dev/null; then
+    echo "No Chromium found. Install one, then run npm test again:" >&2
+    echo "  sudo apt-get install -y chromium      (or: .venv/bin/playwright install chromium," >&2
+    echo "                                         or set CHROMIUM_PATH to a Chromium binary)" >&2
+    echo "Without browsers, npm run test:light runs the engine, catalogue and Node tests." >&2
+    exit 1
+  fi
+fi
+echo "Browser: $(.venv/bin/python tests/support/chromium.py)"
+
+# Firefox and WebKit (tests/support/browsers.py): Debian's firefox-esr (driven by puppeteer-core, an npm
+# devDependency) and webkit2gtk-driver (WebKitWebDriver with MiniBrowser, driven by Selenium) on an
+# Xvfb display.
+if ! .venv/bin/python tests/support/browsers.py > /dev/null 2>&1; then
+  if can_apt; then
+    echo "Firefox or WebKit missing: installing Debian's firefox-esr, webkit2gtk-driver and xvfb…"
+    apt_install firefox-esr webkit2gtk-driver xvfb || true
+  fi
+  if ! .venv/bin/python tests/support/browsers.py; then
+    echo "The tests also run in Firefox and WebKit (Safari's). Install them, then run npm test again:" >&2
+    echo "  sudo apt-get install -y firefox-esr webkit2gtk-driver xvfb      (Debian)" >&2
+    echo "  Another Firefox (129 or later): set FIREFOX_PATH to its binary." >&2
+    echo "  WebKitGTK elsewhere: set WEBKIT_DRIVER_PATH and MINIBROWSER_PATH (e.g. Ubuntu's" >&2
+    echo "  webkit2gtk-driver; MiniBrowser is in libwebkit2gtk-4.1's library folder)." >&2
+    echo "Without browsers, npm run test:light runs the engine, catalogue and Node tests." >&2
+    exit 1
+  fi
+fi
+echo "Firefox and WebKit: $(.venv/bin/python tests/support/browsers.py)"

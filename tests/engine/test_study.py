@@ -1,0 +1,224 @@
+"""The study's pieces on inputs no published file has (each written here, and said so): the SGF
+root reader's edge cases, the ways servers write ranks and results, hostile files (a .zip that
+lies about its sizes, a .zip inside a .zip, bad base64, too big), the request's checks, and the
+command line (the study, --csv one row a game, --json, folders). The real collections are in
+test_study_real.py."""
+
+from __future__ import annotations
+
+import base64
+import csv
+import io
+import json
+import subprocess
+import sys
+import zipfile
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from handicap.api import calculate
+from handicap.go.rules import RULESETS
+from handicap.study.logistic import fit
+from handicap.study.record import ReadGame, SetApart, black_score, rank_number, read_game
+from handicap.study.sgf_roots import roots
+from handicap.study.tally import Tally, bin_of, wilson
+
+ROOT = Path(__file__).resolve().parents[2]
+REAL = ROOT / "tests" / "fixtures" / "study" / "gnugo"
+JAPANESE = RULESETS["japanese"]
+
+
+def b64(data: bytes) -> str:
+    return base64.b64encode(data).decode()
+
+
+# --- SGF roots (texts written here: the edge cases) -------------------------------------------
+def test_roots_skip_moves_variations_and_brackets_in_comments() -> None:
+    text = ("(;FF[4]SZ[19]HA[2]KM[0.5]BR[3k]WR[1d]C[a \\] ( b ;]RE[W+R]AB[pd][dp];W[oq](;B[dd]C[)])(;B[x]))"
+            "\n(;SZ[9]BR[5k]WR[5k]RE[B+3.5];B[aa])")
+    found = list(roots(text))
+    assert [r.number for r in found] == [1, 2]
+    assert found[0].properties == {"SZ": "19", "HA": "2", "KM": "0.5", "BR": "3k", "WR": "1d", "RE": "W+R", "AB": "2"}
+    assert found[1].properties["SZ"] == "9" and not found[1].damaged
+
+
+def test_a_cut_file_keeps_its_roots_and_says_damaged() -> None:
+    found = list(roots("(;SZ[19]BR[1k]WR[1d]RE[W+1.5];B[aa];W[bb"))
+    assert len(found) == 1 and found[0].damaged and found[0].properties["RE"] == "W+1.5"
+    assert list(roots("no game here")) == []
+
+
+def test_ff3_lowercase_property_names_and_long_values() -> None:
+    found = next(roots("(;GaMe[1]BlackRank[2k]WR[" + "x" * 500 + "])"))
+    assert found.properties["BR"] == "2k" and len(found.properties["WR"]) == 60
+
+
+# --- ranks and results as servers write them ----------------------------------------------------
+@pytest.mark.parametrize(("text", "number"), [
+    ("5k", 25), ("5k?", 25), ("1d*", 30), ("3 dan", 32), ("15級", 15), ("2段", 31), ("14k*", 16), ("1p", 39),
+    ("NR", None), ("?", None), ("", None), ("-", None), ("40k", None),
+])
+def test_ranks(text: str, number: int | None) -> None:
+    assert rank_number(text) == number
+
+
+@pytest.mark.parametrize(("text", "score"), [
+    ("B+R", 1), ("B+3.5", 1), ("W+Resign", 0), ("W+T", 0), ("0", Fraction(1, 2)), ("Draw", Fraction(1, 2)),
+    ("Jigo", Fraction(1, 2)), ("Void", None), ("?", None), ("", None), ("B+F", None), ("W+Forfeit", None),
+])
+def test_results(text: str, score: Fraction | None) -> None:
+    assert black_score(text) == score
+
+
+@pytest.mark.parametrize(("properties", "reason"), [
+    ({"WR": "1d", "RE": "B+R", "KM": "0.5"}, "rank"),
+    ({"BR": "1k", "WR": "NR", "RE": "B+R", "KM": "0.5"}, "rank"),
+    ({"BR": "1k", "WR": "1d", "RE": "Void", "KM": "0.5"}, "result"),
+    ({"BR": "1k", "WR": "1d", "RE": "B+R", "KM": "0.5", "SZ": "15"}, "board"),
+    ({"BR": "1k", "WR": "1d", "RE": "B+R", "KM": "0.5", "SZ": "19:13"}, "board"),
+    ({"BR": "1k", "WR": "1d", "RE": "B+R", "KM": "0.5", "HA": "12"}, "handicap"),
+    ({"BR": "1k", "WR": "1d", "RE": "B+R", "KM": "0.5", "HA": "two"}, "handicap"),
+    ({"BR": "1k", "WR": "1d", "RE": "B+R"}, "komi"),
+    ({"BR": "1k", "WR": "1d", "RE": "B+R", "KM": "lots"}, "komi"),
+    ({"BR": "1k", "WR": "1d", "RE": "B+R", "KM": "0.5", "RU": "Tromp-Taylor"}, "rules"),
+])
+def test_games_set_apart_by_reason(properties: dict[str, str], reason: str) -> None:
+    found = read_game("f.sgf", 1, properties, JAPANESE)
+    assert isinstance(found, SetApart) and found.reason == reason
+
+
+def test_a_game_read() -> None:
+    found = read_game("f.sgf", 3, {"BR": "5k?", "WR": "1d*", "RE": "W+R", "KM": "0,5", "AB": "3", "SZ": "13:13",
+                                   "RU": "New Zealand"}, JAPANESE)
+    assert isinstance(found, ReadGame)
+    assert (found.board, found.stones, found.komi, found.ruleset.key, found.rank_gap, found.black_score) == \
+        (13, 3, Fraction(1, 2), "nz", 5, 0)
+
+
+# --- counting and fitting -------------------------------------------------------------------------
+def test_wilson_interval() -> None:
+    # Wilson's interval for 8 of 10 (a textbook value: 0.4902 to 0.9433)
+    interval = wilson(0.8, 10)
+    assert interval.low == pytest.approx(0.4902, abs=1e-4) and interval.high == pytest.approx(0.9433, abs=1e-4)
+    assert wilson(0.0, 5).low == 0.0 and wilson(1.0, 5).high == 1.0
+
+
+def test_tally_and_bins() -> None:
+    tally = Tally()
+    for s in (Fraction(1), Fraction(0), Fraction(1, 2), Fraction(1)):
+        tally.add(s)
+    assert (tally.games, tally.wins, tally.draws, tally.losses, tally.score) == (4, 2, 1, 1, 0.625)
+    assert [bin_of(Fraction(r), Fraction(1, 2)) for r in ("-0.25", "-0.26", "0.24", "0.25", "1")] == [0, -1, 0, 1, 2]
+
+
+def test_no_fit_without_two_gaps_and_none_when_separated() -> None:
+    assert fit([1.0, 1.0], [1.0, 0.0]) is None
+    assert fit([0.0], [1.0]) is None
+    separated = fit([0.0, 1.0, 2.0, 3.0], [1.0, 1.0, 0.0, 0.0])
+    assert separated is not None and not separated.converged and separated.even_point is None
+
+
+# --- the request ----------------------------------------------------------------------------------
+def study(**request: object) -> dict:
+    return calculate({"command": "study", **request})
+
+
+def test_hostile_files_are_named_and_the_rest_read() -> None:
+    good = (REAL / "nngs--AdaGeek-gnugo-3.1.18-200201070826.sgf").read_bytes()
+    lying = io.BytesIO()
+    with zipfile.ZipFile(lying, "w") as z:
+        z.writestr("big.sgf", b"(" * 10)
+    data = bytearray(lying.getvalue())
+    nested = io.BytesIO()
+    with zipfile.ZipFile(nested, "w") as z:
+        z.writestr("inner.zip", lying.getvalue())
+        z.writestr("ok.sgf", good)
+    huge = io.BytesIO()
+    with zipfile.ZipFile(huge, "w", zipfile.ZIP_DEFLATED) as z:
+        z.writestr("bomb.sgf", b" " * (3 * 1024 * 1024))
+    reply = study(files=[
+        {"name": "good.sgf", "base64": b64(good)},
+        {"name": "damaged.zip", "base64": b64(bytes(data[:30]))},
+        {"name": "nested.zip", "base64": b64(nested.getvalue())},
+        {"name": "bomb.zip", "base64": b64(huge.getvalue())},
+        {"name": "notes.txt", "text": "hello"},
+        {"name": "big.sgf", "text": "(;" + "x" * (2 * 1024 * 1024 + 10) + ")"},
+    ])
+    problems = {p["source"]: p["message"] for p in reply["problems"]}
+    assert set(problems) == {"damaged.zip", "nested.zip/inner.zip", "bomb.zip/bomb.sgf", "notes.txt", "big.sgf"}
+    assert "at most 2 MB" in problems["bomb.zip/bomb.sgf"] and "at most 2 MB" in problems["big.sgf"]
+    assert reply["counts"]["records"] == 2 and reply["counts"]["studied"] == 2
+
+
+@pytest.mark.parametrize(("request_part", "field"), [
+    ({}, "files"), ({"files": "x"}, "files"), ({"files": [{"name": "a"}]}, "files"),
+    ({"files": [{"name": "a", "base64": "%%%"}]}, "files"), ({"games": {"a": 1}}, "games"),
+    ({"games": [1]}, "games"), ({"games": [], "model": "jewdan"}, "model"), ({"games": [], "bin": "0"}, "bin"),
+    ({"games": [], "board": "15"}, "board"), ({"games": [], "rules": "tromp"}, "rules"),
+])
+def test_bad_requests_name_the_field(request_part: dict, field: str) -> None:
+    reply = study(**request_part)
+    assert reply["error"]["field"] == field, reply
+
+
+def test_words_in_every_language_and_plural_forms() -> None:
+    games = [{"BR": "3k", "WR": "1d", "RE": "B+R", "KM": "0.5", "HA": "3"}]
+    for lang, word in (("fr", "partie étudiée"), ("de", "Partie nach"), ("ja", "局を分析"), ("ko", "국을 분석"),
+                       ("zh", "分析了")):
+        reply = study(games=games, lang=lang)
+        assert word in reply["summary"], (lang, reply["summary"])
+    two = study(games=games * 2, lang="fr")
+    assert "2 parties étudiées" in two["summary"]
+
+
+def test_board_filter_and_model_choice() -> None:
+    games = [{"BR": "3k", "WR": "1d", "RE": "B+R", "KM": "0.5", "HA": "3", "SZ": s} for s in ("19", "9", "9")]
+    reply = study(games=games, board="9", model="ogs")
+    assert reply["counts"]["studied"] == 2 and reply["counts"]["other_boards"] == 1
+    assert [b["key"] for b in reply["by_board"]] == ["9"]
+    assert any(w["code"] == "other_boards" for w in reply["warnings"])
+
+
+def test_study_read_gives_records_for_a_later_study() -> None:
+    good = (REAL / "nngs--AdaGeek-gnugo-3.1.18-200201070826.sgf").read_bytes()
+    read = calculate({"command": "study-read", "files": [{"name": "a.sgf", "base64": b64(good)}]})
+    assert read["games"][0]["WR"] == "14k*" and read["games"][0]["source"] == "a.sgf"
+    reply = study(games=read["games"])
+    assert reply["counts"]["studied"] == 1 and reply["bins"][0]["losses"] == 1
+
+
+# --- the command line -----------------------------------------------------------------------------
+def cli(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "handicap", "study", *args], check=False, capture_output=True,
+                          text=True,
+                          env={"PYTHONPATH": str(ROOT / "py"), "PATH": "/usr/bin:/bin"}, timeout=120)
+
+
+def test_cli_study_of_a_folder_and_a_table() -> None:
+    done = cli(str(REAL), str(ROOT / "tests" / "fixtures" / "study" / "opengotha-juvisy-2019.h9"), "--bin", "1")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("240 games studied under")
+    assert "Log-likelihood under" in done.stdout and "games set apart" in done.stdout
+    assert "warning: 153 games record no rules" in done.stderr  # warnings on stderr (docs/command-line.md)
+
+
+def test_cli_csv_has_one_row_a_game() -> None:
+    done = cli(str(REAL), "--csv", "--model", "ogs")
+    assert done.returncode == 0, done.stderr
+    rows = list(csv.DictReader(io.StringIO(done.stdout)))
+    assert len(rows) == 283
+    studied = [r for r in rows if not r["set_apart"]]
+    assert len(studied) == 204
+    first = next(r for r in studied if r["source"].endswith("AdaGeek-gnugo-3.1.18-200201070826.sgf"))
+    assert (first["black_rank"], first["white_rank"], first["stones"], first["black_score"]) == ("14k", "14k", "2", "0")
+
+
+def test_cli_json_and_errors() -> None:
+    done = cli(str(REAL / "nngs--AdaGeek-gnugo-3.1.18-200201070826.sgf"), "--json")
+    assert json.loads(done.stdout)["counts"]["studied"] == 1
+    missing = cli("/nonexistent.sgf")
+    assert missing.returncode == 2 and "/nonexistent.sgf" in missing.stderr and "Traceback" not in missing.stderr
+    bad = cli(str(REAL), "--bin", "0")
+    assert bad.returncode == 2 and "--bin" in bad.stderr

@@ -1,0 +1,239 @@
+"""The study on real games (tests/fixtures/study/SOURCES.md says where each file comes from):
+283 games people played against GNU Go on NNGS and KGS (GNU Go's regression suite,
+runningskull/gnugo regression/games/{nngs,kgs}, commit 84a32e9c) and three EGD tables OpenGotha
+exported (lucvannier/opengotha exportfiles/, commits 51fabb28, b698ce83, 80d8f52a).
+
+An independent reader written here (regular expressions over the raw text, its own rank and result
+rules, the models' formula written out again) counts the games, the residual gaps and Black's
+score per bin; the engine must agree exactly. The logistic fit must agree with statsmodels' GLM
+(binomial family, logit link) to 1e-6."""
+
+from __future__ import annotations
+
+import base64
+import io
+import math
+import re
+import zipfile
+from collections import Counter, defaultdict
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from handicap.api import calculate
+
+FIXTURES = Path(__file__).resolve().parents[2] / "tests" / "fixtures" / "study"
+SGF_FILES = sorted((FIXTURES / "gnugo").glob("*.sgf"))
+TABLES = sorted(FIXTURES.glob("*.h9"))
+
+# --- the independent reader ---------------------------------------------------------------------
+RANK = re.compile(r"^\s*(\d{1,2})\s*([kdp])[?*]?\s*$", re.IGNORECASE)
+
+
+def rank(text: str | None) -> int | None:
+    """30k = 0, 1k = 29, 1d = 30, 9d = 38, 1p = 39: the engine's scale, written again."""
+    match = RANK.match(text or "")
+    if not match:
+        return None
+    n, unit = int(match.group(1)), match.group(2).lower()
+    if unit == "k":
+        return 30 - n if 1 <= n <= 30 else None
+    if unit == "d":
+        return 29 + n if 1 <= n <= 9 else None
+    return 38 + n if 1 <= n <= 9 else None
+
+
+TOKEN = re.compile(r"\[((?:\\.|[^\\\]])*)\]|([;()])|([A-Za-z]+)", re.DOTALL)
+
+
+def root_properties(text: str) -> dict[str, str]:
+    """The first node, token by token (a value, a ";" or parenthesis, a property name), until the
+    second ";" or any parenthesis after the first node began."""
+    props: dict[str, str] = {}
+    name, started, values = "", False, 0
+    for match in TOKEN.finditer(text):
+        value, mark, ident = match.groups()
+        if mark is not None:
+            if started and mark in ";()":
+                break
+            started = started or mark == ";"
+        elif ident is not None:
+            name = "".join(c for c in ident if c.isupper())
+            values = 0
+        elif started:
+            values += 1
+            if name == "AB":
+                props["AB"] = str(values)
+            elif values == 1:
+                props.setdefault(name, " ".join(re.sub(r"\\(.)", r"\1", value).split()))
+    return props
+
+
+def score(result: str | None) -> Fraction | None:
+    r = (result or "").strip().upper()
+    if r.startswith("B+"):
+        return Fraction(1)
+    if r.startswith("W+"):
+        return Fraction(0)
+    return Fraction(1, 2) if r in ("0", "DRAW", "JIGO") else None
+
+
+FACTOR = {19: 1, 13: 3, 9: 6}  # ranks a stone is worth per board: 1, 3, 6 (OGS's factors)
+AREA = {"chinese", "aga", "ing", "nz"}
+
+
+def compensated(model: str, board: int, rules: str, stones: int, komi: Fraction) -> Fraction:
+    """The models' formula as go/effective.py's docstring states it, typed again here."""
+    free = stones - 1 if stones > 1 else 0
+    area = rules in AREA
+    if model == "proposal":
+        fair = {"japanese": Fraction(13, 2), "korean": Fraction(13, 2), "nz": Fraction(7)}.get(rules, Fraction(15, 2))
+        bonus = {"chinese": stones, "ing": stones, "aga": max(0, stones - 1)}.get(rules, 0) if stones > 0 else 0
+    else:
+        fair = Fraction(7) if area else Fraction(6)
+        bonus = {"chinese": stones, "aga": max(0, stones - 1)}.get(rules, 0) if stones > 0 else 0
+    value = 13 if area else 12
+    head_start = fair - (komi + bonus) + value * free
+    return head_start * FACTOR[board] / 12
+
+
+def independent(texts: list[str], model: str, width: Fraction) -> tuple[dict[int, list[int]], Counter, list[tuple[Fraction, Fraction]]]:
+    bins: dict[int, list[int]] = defaultdict(lambda: [0, 0, 0, 0])  # games, wins, draws, losses
+    apart: Counter = Counter()
+    games = []
+    rules_names = {"japanese": "japanese", "chinese": "chinese", "aga": "aga", "korean": "korean",
+                   "new zealand": "nz", "nz": "nz", "goe": "ing", "ing": "ing"}
+    for text in texts:
+        p = root_properties(text)
+        black, white = rank(p.get("BR")), rank(p.get("WR"))
+        if black is None or white is None:
+            apart["rank"] += 1
+            continue
+        s = score(p.get("RE"))
+        if s is None:
+            apart["result"] += 1
+            continue
+        board = int(p.get("SZ", "19"))
+        stones = int(p["HA"]) if "HA" in p else (int(p["AB"]) if int(p.get("AB", "0")) >= 2 else 0)
+        komi = Fraction(p["KM"])
+        rules = rules_names[p.get("RU", "Japanese").lower()]
+        residual = (white - black) - compensated(model, board, rules, stones, komi)
+        k = math.floor(residual / width + Fraction(1, 2))
+        row = bins[k]
+        row[0] += 1
+        row[1 if s == 1 else 2 if s == Fraction(1, 2) else 3] += 1
+        games.append((residual, s))
+    return bins, apart, games
+
+
+def table_texts() -> list[str]:
+    """The EGD tables' games, read here: every "opp+/cN" result once (from the player on Black's side),
+    when the opponent's line says the same game (Tournoi chinois rows 9 and 10 both say they won)."""
+    rows = []
+    for path in TABLES:
+        lines = [line for line in path.read_bytes().decode("latin-1").splitlines() if line.strip() and not line.startswith(";")]
+        ranks = {}
+        results = {}
+        for number, line in enumerate(lines, 1):  # opponents are table rows (a tied place has no number)
+            parts = line.split()
+            rank_text = next(t for t in parts if re.fullmatch(r"\d{1,2}[kdKD]", t))
+            ranks[number] = rank_text.lower()
+            results[number] = re.findall(r"(\d+)([+\-=])/([bw])(\d?)", line)
+        for number, games in results.items():
+            for opponent, outcome, colour, stones in games:
+                if colour != "b" or int(opponent) == 0:
+                    continue
+                mirrored = {"+": "-", "-": "+", "=": "="}[outcome]
+                if (str(number), mirrored, "w", stones) not in results.get(int(opponent), []):
+                    continue  # the two lines of the game disagree (both won): no result to count
+                re_text = {"+": "B+", "-": "W+", "=": "0"}[outcome]
+                handicap = int(stones or 0)
+                komi = "0.5" if handicap else "6.5"
+                rows.append(f"(;SZ[19]RU[Japanese]HA[{handicap}]KM[{komi}]BR[{ranks[number]}]"
+                            f"WR[{ranks[int(opponent)]}]RE[{re_text}])")
+    return rows
+
+
+# --- the engine -------------------------------------------------------------------------------
+def files() -> list[dict[str, str]]:
+    return [{"name": p.name, "base64": base64.b64encode(p.read_bytes()).decode()} for p in SGF_FILES]
+
+
+def study(file_list: list[dict[str, str]], **options: object) -> dict:
+    reply = calculate({"command": "study", "files": file_list, **options})
+    assert "error" not in reply, reply
+    return reply
+
+
+@pytest.mark.parametrize("model", ["proposal", "ogs"])
+@pytest.mark.parametrize("width", ["0.5", "1", "0.25"])
+def test_bins_equal_the_independent_count(model: str, width: str) -> None:
+    texts = [p.read_bytes().decode("latin-1") for p in SGF_FILES]
+    bins, apart, games = independent(texts, model, Fraction(width))
+    reply = study(files(), model=model, bin=width)
+    engine = {round(Fraction(str(b["centre"])) / Fraction(width)): [b["games"], b["wins"], b["draws"], b["losses"]]
+              for b in reply["bins"]}
+    assert engine == dict(bins)
+    assert {g["reason"]: g["games"] for g in reply["set_apart"]} == dict(apart)
+    assert reply["counts"]["studied"] == len(games) == 204
+    assert reply["counts"]["records"] == len(SGF_FILES) == 283
+
+
+def test_the_tables_games_equal_the_independent_count() -> None:
+    bins, apart, games = independent(table_texts(), "proposal", Fraction(1, 2))
+    table_files = [{"name": p.name, "base64": base64.b64encode(p.read_bytes()).decode()} for p in TABLES]
+    reply = study(table_files)
+    engine = {round(Fraction(str(b["centre"])) * 2): [b["games"], b["wins"], b["draws"], b["losses"]]
+              for b in reply["bins"]}
+    assert engine == dict(bins)
+    assert reply["counts"]["studied"] == len(games) > 40
+    assert not apart and not reply["set_apart"]
+
+
+def test_a_zip_and_a_file_of_several_game_trees_read_as_the_files() -> None:
+    """The same games in a .zip (made here from the real files) and as one collection file of
+    several game trees (the real files joined here): the same study."""
+    single = study(files())
+    archive = io.BytesIO()
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as z:
+        for p in SGF_FILES:
+            z.writestr(f"games/{p.name}", p.read_bytes())
+    zipped = study([{"name": "games.zip", "base64": base64.b64encode(archive.getvalue()).decode()}])
+    joined = b"\n".join(p.read_bytes() for p in SGF_FILES)
+    collection = study([{"name": "all.sgf", "base64": base64.b64encode(joined).decode()}])
+    for other in (zipped, collection):
+        assert other["bins"] == single["bins"]
+        assert other["counts"]["studied"] == single["counts"]["studied"]
+        assert [g["games"] for g in other["set_apart"]] == [g["games"] for g in single["set_apart"]]
+    assert zipped["set_apart"][0]["listed"][0]["source"].startswith("games.zip/games/")
+    assert {g["game"] for g in collection["set_apart"][0]["listed"]} > {1}
+
+
+@pytest.mark.parametrize("model", ["proposal", "ogs"])
+def test_the_fit_equals_statsmodels(model: str) -> None:
+    np = pytest.importorskip("numpy")
+    sm = pytest.importorskip("statsmodels.api")
+    special = pytest.importorskip("scipy.special")
+    texts = [p.read_bytes().decode("latin-1") for p in SGF_FILES] + table_texts()
+    _, _, games = independent(texts, model, Fraction(1, 2))
+    x = np.array([float(r) for r, _ in games])
+    y = np.array([float(s) for _, s in games])
+    reference = sm.GLM(y, sm.add_constant(x), family=sm.families.Binomial()).fit(tol=1e-14, maxiter=200)
+    table_files = [{"name": p.name, "base64": base64.b64encode(p.read_bytes()).decode()} for p in TABLES]
+    reply = study(files() + table_files, model=model)
+    fit = reply["fit"]
+    assert fit["converged"]
+    assert fit["intercept"] == pytest.approx(reference.params[0], abs=1e-6)
+    assert fit["slope"] == pytest.approx(reference.params[1], abs=1e-6)
+    assert fit["intercept_se"] == pytest.approx(reference.bse[0], abs=1e-6)
+    assert fit["slope_se"] == pytest.approx(reference.bse[1], abs=1e-6)
+    assert fit["covariance"] == pytest.approx(reference.cov_params()[0][1], abs=1e-6)
+    # statsmodels' binomial log-likelihood adds ln C(1, y) (non-zero only for a draw's y = ½)
+    constant = float(np.sum(special.gammaln(2) - special.gammaln(y + 1) - special.gammaln(2 - y)))
+    assert fit["log_likelihood"] == pytest.approx(reference.llf - constant, abs=1e-6)
+    fits = {f["model"]: f for f in reply["fits"]}
+    assert fits[model]["log_likelihood"] == fit["log_likelihood"]
+    if fit["slope"] < 0:
+        r50 = -reference.params[0] / reference.params[1]
+        assert fit["even_point"] == pytest.approx(r50, abs=1e-6)
