@@ -34,11 +34,10 @@ WHOLE = 0.0005
 def ranks_text(value: float | Fraction) -> str:
     """A number of ranks with its unit: "7.375 ranks", "1 rank"; two places where an exact value
     needs more than three ("2.58 ranks" for 31/12) and for measured ones (a rating gap)."""
-    exact = isinstance(value, Fraction) and (value * 1000).denominator == 1
-    number = show(value) if exact else trimmed(float(value))
+    if isinstance(value, Fraction) and (value * 1000).denominator == 1:
+        return say_plural("game.ranks", value, n=show(value))
     # The form of the number shown: 0.996 shown as "1" is "1 rank", not "1 ranks".
-    count = value if exact else round(float(value), 2)
-    return say_plural("game.ranks", count, n=number)
+    return say_plural("game.ranks", round(float(value), 2), n=trimmed(float(value)))
 
 
 def game_reply(request: Request) -> dict[str, Any]:

@@ -20,7 +20,15 @@ from fractions import Fraction
 from .. import fields
 from ..errors import InvalidInput
 from ..i18n import say
-from ..ranks import allowed_ranks, display, held_ogs_rating, ogs_rating_held_note, parse_rank, rank_label, rank_to_rating
+from ..ranks import (
+    allowed_ranks,
+    display,
+    held_ogs_rating,
+    ogs_rating_held_note,
+    parse_rank,
+    rank_label,
+    rank_to_rating,
+)
 from ..rating.glicko2 import Rating
 from ..rating.request import DEFAULT_DEVIATION, deviation_field, rating_value, tau_field, volatility_field
 from ..text import quote, trimmed
