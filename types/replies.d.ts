@@ -165,6 +165,8 @@ export interface GoSystemsReply extends Reply {
   handicap_bases?: Choice[];
   /** the "Strength given as" menu (index.html has it: it decides which fields show at once) */
   scales?: Choice[];
+  /** the round form's first system (without a link or a file) */
+  round_default_system?: string;
   /** the "Check a game" panel's Model menu */
   game_models?: (Choice & { name: string })[];
   /** its Board, Handicap stones and Winner menus (by control name), with the form's first value */
@@ -209,6 +211,11 @@ export interface GoCompareAnswer extends GoAnswerRow {
   system: string;
   system_name: string;
   supported: true;
+  /** what the system is for (one line) and whether it is the one recommended here */
+  purpose?: string;
+  recommended?: boolean;
+  /** its rule applied outside the boards it was made for (a 19×19 rule on 13×13), or null */
+  made_for_note?: string | null;
   /** who takes Black */
   black_text: string;
   // sent as well, not read by the page:
@@ -226,6 +233,9 @@ export interface GoCompareUnsupported {
   system: string;
   system_name: string;
   supported: false;
+  purpose?: string;
+  recommended?: boolean;
+  made_for_note?: undefined;
   /** why the system gives no answer here ("… covers only 13×13, 9×9.") */
   reason: string;
   // sent as well, not read by the page:
@@ -236,6 +246,10 @@ export interface GoCompareReply extends Reply {
   rows: GoCompareRow[];
   /** the mark after the chosen system's name ("(chosen)") */
   chosen_note: string;
+  /** the system recommended for this board and strengths, why (one sentence), and its mark */
+  recommended?: string;
+  recommendation?: string;
+  recommended_note?: string;
   // sent as well, not read by the page:
   rules: string;
 }

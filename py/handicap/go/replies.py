@@ -165,13 +165,16 @@ COMPARE_KEYS = ("board", "rules", "counting", "rank_difference", "stones", "komi
                 "effective_komi_text", "beyond_maximum", "beyond_note", "summary", "warnings")
 
 
-def compare_row(system: GoSystem, reply: Reply | None, reason: str | None) -> Reply:
-    """A system's row: the keys of its go reply, or why it has none."""
-    row: Reply = {"system": system.key, "system_name": words.system_name(system), "historical": system.historical}
+def compare_row(system: GoSystem, reply: Reply | None, reason: str | None, recommended: bool = False) -> Reply:
+    """A system's row: the keys of its go reply, or why it has none; what the system is for, and
+    a note where its rule is applied outside the boards it was made for."""
+    row: Reply = {"system": system.key, "system_name": words.system_name(system), "historical": system.historical,
+                  "purpose": words.system_purpose(system), "recommended": recommended}
     if reply is None:
         row.update(supported=False, reason=reason)
     else:
-        row.update(supported=True, **{key: reply[key] for key in COMPARE_KEYS})
+        row.update(supported=True, **{key: reply[key] for key in COMPARE_KEYS},
+                   made_for_note=words.made_for_note(system, reply["board"], reply["stones"]))
     return row
 
 
@@ -199,6 +202,9 @@ def stone_ceilings() -> list[Reply]:
     """The Stone ceiling menu: none, or 0 up to one below the engine's limit (a ceiling of
     MAX_CEILING stones is every system's own maximum, the same as none)."""
     return [{"value": "", "label": words.no_ceiling()}, *({"value": n, "label": str(n)} for n in range(MAX_CEILING))]
+
+
+ROUND_DEFAULT_SYSTEM = "opengotha"
 
 
 def systems_json() -> Reply:
@@ -231,6 +237,9 @@ def systems_json() -> Reply:
                         for m in MODELS.values()],
         # Its Board, Handicap stones and Winner menus, with the form's first values.
         "game_menus": game_menus(),
+        # The round form's first system, without a link or a file: a tournament system (stones a
+        # rank, at most nine), not Jewdan's (up to 15 stones on 19×19 for a wide gap).
+        "round_default_system": ROUND_DEFAULT_SYSTEM,
         # The round form's Handicap basis menu (OpenGotha's hdBasedOnMMS).
         "handicap_bases": words.menu(round_words.HANDICAP_BASIS_MENU),
         # The round form's strength scale menu: the Go form's scales a pairing line may use.

@@ -254,7 +254,33 @@ def warnings(game: Game) -> list[Notice]:
         found.append(beyond_warning(game))
     if game.stone_points is None and h.stones <= game.max_stones:
         found.append(no_placement_warning(game.setup.board, h.stones))
+    note = made_for_note(game.setup.system, game.setup.board, h.stones)
+    if note:
+        found.append(notice("outside_made_for", note))
     return found
+
+
+def made_for_note(system: GoSystem, board: int, stones: int) -> str | None:
+    """A system's rule applied outside the boards it was made for (OpenGotha's stone a rank on
+    13×13), when it gives stones; None otherwise."""
+    if system.made_for_board(board) or stones < 2:
+        return None
+    return say("go.warning.outside_made_for", system=system_name(system), board=board_label(board),
+               made_for=boards_text(system.made_for), stones=stones)
+
+
+# The system recommended for a board: the one made for it that most players there use.
+RECOMMENDED = {19: "traditional", 13: "ogs", 9: "ogs"}
+
+
+def recommendation(board: int, scale: str) -> tuple[str, str]:
+    """The system recommended for this board and strength scale, and why, in one sentence."""
+    if scale == "log_ratings" and board == 19:
+        key = "goldis"
+    else:
+        key = RECOMMENDED.get(board, "jewdan")
+    name = say(f"go.system.{key}.name")
+    return key, say(f"go.recommend.{key}", system=name, board=board_label(board))
 
 
 def table_summary(setup: Setup, up_to: int) -> str:

@@ -408,7 +408,11 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
       fillClubMenus(form, reply.first_stone_options);
       fillHints(section, reply.hints);
       if (kept) for (const name of LATE_MENUS) control(name).value = kept[name];
-      else panel.applyLinkTo(["scale", "system"]);
+      else {
+        // The engine's tournament system unless the link names one (a file's comes with its answer).
+        if (!linkParams?.has("system") && reply.round_default_system) control("system").value = reply.round_default_system;
+        panel.applyLinkTo(["scale", "system"]);
+      }
       syncBoards(form, systems, kept ? kept.board : linkParams?.get("board"));
       if (!kept) panel.applyLinkTo(["board", "rules", "counting", "maxstones", "basis", "club_first_stone"]);
       syncSource();

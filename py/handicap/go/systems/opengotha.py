@@ -38,4 +38,5 @@ SYSTEM = GoSystem(
     boards=BOARDS,
     compute=opengotha,
     example="4 ranks, correction 1 → 3 stones, komi 0.5",
+    made_for=(19,),
 )

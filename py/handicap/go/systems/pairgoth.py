@@ -35,4 +35,5 @@ SYSTEM = GoSystem(
     boards=BOARDS,
     compute=opengotha,  # the same arithmetic once the pseudo-ranks are known (above)
     example="4 ranks, correction 1 → 3 stones, komi 0.5",
+    made_for=(19,),
 )
