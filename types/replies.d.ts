@@ -235,7 +235,6 @@ export interface GoCompareUnsupported {
   supported: false;
   purpose?: string;
   recommended?: boolean;
-  made_for_note?: undefined;
   /** why the system gives no answer here ("… covers only 13×13, 9×9.") */
   reason: string;
   // sent as well, not read by the page:
