@@ -56,6 +56,8 @@ export const SAMPLE_REQUESTS = [
   { command: "chess-form" },
   { command: "chess-clock", base1: "5:00", inc1: "2", base2: "3:00", delay2: "3", delay_type2: "bronstein", names: ["Ann", ""] },
   { command: "go-clock", base1: "10", overtime1: "byoyomi", periods1: "5", period1: "30", base2: "10", overtime2: "canadian", stones2: "20", period2: "300", black: 1, handicap: 3, names: ["Ann", ""] },
+  { command: "study-read", files: [{ name: "a.sgf", text: "(;GM[1]SZ[19]HA[2]KM[0.5]RE[B+R]BR[5k]WR[3k])" }] },
+  { command: "study", games: [] },
   { command: "go", rank_diff: "abc" },
 ];
 export const SELF_CHECK = { request: SAMPLE_REQUESTS[0], stones: 2, komi: -0.5 };

@@ -128,8 +128,9 @@ def test_table_and_compare_rows_carry_the_words():
 def test_table_chart_words_and_source_line():
     reply = calculate({"command": "go-table", **JEWDAN_13, "up_to": 6})
     assert reply["chart"] == {"stones_title": "Handicap stones", "komi_title": "Komi", "axis_label": "Rank difference"}
-    assert reply["source_text"] == "Source: jewdan-handicap-system.txt"
-    assert reply["source_text"] == f"Source: {reply['source']}"
+    # The seed by its title, not the project's file name (the reply's "source" keeps that).
+    assert reply["source_text"] == "Source: Sensei's Library, “Jewdan's handicap system”"
+    assert reply["source"] == "jewdan-handicap-system.txt"
 
 
 def test_table_rows_carry_their_chart_tooltips():
@@ -144,7 +145,9 @@ def test_table_rows_carry_their_chart_tooltips():
 
 def test_ogs_table_tooltips_and_source():
     reply = calculate({"command": "go-table", "system": "ogs", "board": 19, "rules": "japanese", "up_to": 2})
-    assert reply["source_text"] == "Source: ogs-automatic-handicap-wiki.txt"
+    assert reply["source_text"] == "Source: OGS wiki, “Automatic handicap”"
+    assert not any(calculate({"command": "go-table", "system": s, "board": 19})["source_text"].endswith(".txt")
+                   for s in ("jewdan", "ogs", "ogs-proposal", "traditional", "goldis", "custom", "opengotha"))
     assert [r["komi_point_text"] for r in reply["rows"]] == [
         "Rank difference 0: komi 6.5", "Rank difference 1: komi 0.5", "Rank difference 2: komi 0.5"]
 

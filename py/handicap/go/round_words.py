@@ -261,8 +261,10 @@ def file_setting(setting: str, line: int, message: str) -> str:
     return say("round.error.file.setting", setting=setting, message=message)
 
 
-def bad_json(line: int, reason: str) -> str:
-    return say("round.error.file.bad_json", line=line, reason=reason)
+def bad_json(line: int) -> str:
+    """A pairgoth file the JSON reader stops in (cut short, damaged): the line, in plain words
+    (the reader's own message, "Unterminated string starting at", is not the user's language)."""
+    return say("round.error.file.bad_json", line=line)
 
 
 def not_pairgoth(key: str) -> str:
@@ -336,8 +338,10 @@ def recorded_differs(recorded: str, computed: str) -> str:
 
 def recorded_summary(games: int, differ: int) -> str:
     if differ == 0:
-        return say("round.recorded.summary.same", games=games)
-    return say("round.recorded.summary.differ", games=games, differ=differ)
+        return say_plural("round.recorded.summary.same", games, games=games)
+    if games == 1:
+        return say("round.recorded.summary.one_differs")
+    return say_plural("round.recorded.summary.differ", differ, games=games, differ=differ)
 
 
 def recorded_columns() -> dict[str, str]:

@@ -294,9 +294,20 @@ def covers_only(system: GoSystem) -> str:
     return say("go.compare.covers_only", system=system_name(system), boards=boards_text(system.boards))
 
 
+# The seeds' titles as a reader finds them (the systems' ``source`` names the project's copy).
+SOURCE_TITLES = {
+    "jewdan-handicap-system.txt": "Sensei's Library, “Jewdan's handicap system”",
+    "ogs-automatic-handicap-wiki.txt": "OGS wiki, “Automatic handicap”",
+    "ogs-small-board-proposal.txt": "OGS forums, “Small board handicap proposal”",
+    "goldis-log-rating-system.txt": "Goldis, “SKT-LR log rating system”",
+}
+
+
 def source_text(source: str) -> str:
-    """The line under the Full table naming the system's source."""
-    return say("go.table.source", source=source)
+    """The line under the Full table naming the system's source, by its title (not a file name)."""
+    if source.startswith("house rules"):
+        return say("go.table.source", source=say("go.system.custom.name"))
+    return say("go.table.source", source=SOURCE_TITLES.get(source, source))
 
 
 def chart_point_text(rank_difference: int, title_id: str, shown: str) -> str:
