@@ -275,7 +275,11 @@ export function initGoPanel({ engine, isActive, linkParams, onResult, linkExtras
     inLink,
     linkExtras,
     render: (/** @type {HTMLElement} */ resultRoot, /** @type {GoReply} */ reply) => renderGo(resultRoot, reply, form),
-    clear: clearGo,
+    // No answer: no stone count either (the one shown was the last answer's), unless typed (Custom).
+    clear: (/** @type {HTMLElement} */ resultRoot) => {
+      clearGo(resultRoot);
+      if (control(form, "dmode").value !== "custom") control(form, "stones").value = "";
+    },
     root,
     errorLine: byTestId(section, "error"),
     isActive: () => isActive("go"),
