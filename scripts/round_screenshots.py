@@ -1,8 +1,11 @@
-"""The Tournament round's print layouts for the README: docs/images/round-print.png (the round on
-A4) and docs/images/round-cards.png (the table cards, six to a page). Starts the real server (as
-the end-to-end tests do), pastes a 12-board round of a 13×13 side event into the round tab,
-prints each layout to A4 with Chromium (page.pdf: the browser's own print) and renders the first
-page with Ghostscript (`gs`, Debian's `ghostscript`).
+"""The Tournament round's print layouts for the organisers' guide: docs/images/round-print.png (the
+round on A4) and docs/images/round-cards.png (the table cards, six to a page) from a 12-board
+round of a 13×13 side event pasted into the round tab; docs/images/round-print-file.png (a
+tournament file's round on A4, what the file recorded printed where it differs) and
+docs/images/round-phone.png (the same round's table on a 390 px phone) from the Frioul 2018 EGD
+table of the tests (tests/fixtures/round/frioul-2018.h9). Starts the real server (as the
+end-to-end tests do), prints each layout to A4 with Chromium (page.pdf: the browser's own print)
+and renders the first page with Ghostscript (`gs`, Debian's `ghostscript`).
 
     .venv/bin/python scripts/round_screenshots.py
 """
@@ -25,6 +28,7 @@ from tests.support.page import wait_for_engine  # noqa: E402
 from tests.support.server import start_server, stop_server  # noqa: E402
 
 DOCS = ROOT / "docs" / "images"
+FILE = ROOT / "tests" / "fixtures" / "round" / "frioul-2018.h9"
 SETTINGS = {"mode": "round", "system": "ogs", "board": "13", "rules": "japanese"}
 ROUND = """\
 1, Anna Kowalska, 2d, Jonas Weber, 1k
@@ -72,6 +76,21 @@ def main() -> None:
             page.get_by_test_id("round-print-cards").click()
             page.emulate_media(media="print")
             render(page.pdf(format="A4", print_background=True), DOCS / "round-cards.png")
+            page.emulate_media(media="screen")
+            page.evaluate("delete document.documentElement.dataset.print")
+            page.get_by_test_id("round-file").set_input_files(str(FILE))
+            expect(page.get_by_test_id("round-file-status")).to_contain_text(FILE.name, timeout=60_000)
+            expect(page.get_by_test_id("round-table").locator("tbody tr")).to_have_count(22)
+            page.emulate_media(media="print")
+            render(page.pdf(format="A4", print_background=True), DOCS / "round-print-file.png")
+            page.emulate_media(media="screen")
+            page.set_viewport_size({"width": 390, "height": 844})
+            rows = page.get_by_test_id("round-table").locator("tbody tr")
+            rows.nth(6).evaluate("(row) => row.scrollIntoView({ block: 'start' })")
+            top = rows.nth(6).bounding_box()
+            assert top is not None
+            page.screenshot(path=DOCS / "round-phone.png", clip={"x": 0, "y": top["y"] - 8, "width": 390, "height": 560})
+            print(f"wrote {(DOCS / 'round-phone.png').relative_to(ROOT)}")
             browser.close()
     finally:
         stop_server(proc)

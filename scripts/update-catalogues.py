@@ -5,7 +5,8 @@
     .venv/bin/python scripts/update-catalogues.py --check    # only list (exit 1 if anything does)
     .venv/bin/python scripts/update-catalogues.py --add it "nplurals=2; plural=(n != 1);"   # a new language
 
-English is edited in py/handicap/locale/<domain>.pot. Merging gives each .po the template's ids in
+English is edited in py/handicap/locale/<domain>.pot; the page template's ``#:`` references (where each
+page word appears) are written from index.html and static/ on every run. Merging gives each .po the template's ids in
 its order: a translator's own comments (``# …`` lines, Poedit's and Weblate's comment boxes) stay,
 a new id arrives empty, an id whose English changed keeps its words but turns fuzzy with
 the English they were made from shown (``#| msgid``), an id the template lost stays as obsolete
@@ -15,12 +16,38 @@ them until a translator has revisited them (Poedit: Validate, then clear "Needs 
 from __future__ import annotations
 
 import argparse
+import re
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
 
 from handicap.i18n.po import DOMAINS, LOCALE, Catalogue, languages, merge, needs_work, path, read, write
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def page_references(root: Path = ROOT) -> dict[str, tuple[str, ...]]:
+    """Where each page word appears: the files (index.html, the page's modules) that name its id,
+    as gettext's ``#:`` references (file names only, as ``xgettext --add-location=file``)."""
+    files = [root / "index.html", *sorted((root / "static").rglob("*.js"))]
+    texts = {str(f.relative_to(root)): f.read_text(encoding="utf-8") for f in files
+             if f.is_file() and "vendor" not in f.relative_to(root).parts}
+    found: dict[str, tuple[str, ...]] = {}
+    for name, text in texts.items():
+        for message_id in set(re.findall(r"(?<![\w.])(page\.[a-z0-9_.]+[a-z0-9_])(?![\w.])", text)):
+            found[message_id] = (*found.get(message_id, ()), name)
+    return found
+
+
+def with_references(template: Catalogue, references: dict[str, tuple[str, ...]]) -> Catalogue:
+    """The page template with each entry's ``#:`` line set to where its id appears (one line, the
+    files in order, as gettext writes it)."""
+    entries = tuple(replace(e, references=(" ".join(sorted(references[e.context or e.msgid])),)
+                            if (e.context or e.msgid) in references else ()) for e in template.entries)
+    return replace(template, entries=entries)
+
 
 HEADER = {"Project-Id-Version": "fair-handicap", "Report-Msgid-Bugs-To": "", "PO-Revision-Date": "",
           "Last-Translator": "", "Language-Team": "", "MIME-Version": "1.0",
@@ -44,6 +71,12 @@ def main(argv: list[str] | None = None) -> int:
             header = {**HEADER, "Language": lang, "Plural-Forms": plural_forms}
             target.write_text(write(Catalogue(header)), encoding="utf-8")
     if not args.check:
+        if args.locale == LOCALE:  # the page template's references, from the page's own files
+            page = path(None, "page", args.locale)
+            referenced = write(with_references(read(page), page_references()))
+            if referenced != page.read_text(encoding="utf-8"):
+                page.write_text(referenced, encoding="utf-8")
+                print(f"updated {page}")
         for lang in languages(args.locale):
             for domain in DOMAINS:
                 target = path(lang, domain, args.locale)

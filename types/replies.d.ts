@@ -171,7 +171,20 @@ export interface GoSystemsReply extends Reply {
   game_models?: (Choice & { name: string })[];
   /** its Board, Handicap stones and Winner menus (by control name), with the form's first value */
   game_menus?: Record<string, { options: Choice[]; default: string | number }>;
+  /** the tournament files a round reads, from their registry (the file picker's types) */
+  file_formats?: FileFormat[];
   hints?: GoHints;
+}
+
+/** A tournament file format the engine reads: go-systems `file_formats`. */
+export interface FileFormat {
+  key: string;
+  /** as its users write it ("OpenGotha"), in every language */
+  name: string;
+  /** the file names it is saved under (".xml", ".tour") */
+  extensions: string[];
+  /** "OpenGotha (.xml)" in the request's language */
+  label: string;
 }
 
 /** What a go-compare row and a go-table row both have: one answer's stones, komi and ties. */

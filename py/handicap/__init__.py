@@ -1,6 +1,15 @@
 """Fair handicaps for Go and chess: a pure-Python engine, run in the browser by Pyodide.
 
-The JSON boundary is :func:`handicap.api.calculate`; the command line is ``python -m handicap``.
+``handicap.calculate(request) -> reply`` is the JSON boundary (:func:`handicap.api.calculate`,
+typed: :mod:`handicap.reply_types`); the command line is ``handicap`` or ``python -m handicap``::
+
+    >>> import handicap
+    >>> handicap.calculate({"command": "go", "board": 9, "rank_diff": 8})["stones"]
+    2
 """
 
 __version__ = "0.1.0"
+
+from .api import calculate  # after __version__, which api.py imports
+
+__all__ = ["__version__", "calculate"]

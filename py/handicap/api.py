@@ -11,10 +11,41 @@ from __future__ import annotations
 import importlib
 import json
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any, overload
 
 from . import __version__, fields, i18n, text_check
 from .errors import InvalidInput
+
+if TYPE_CHECKING:  # types only: nothing is imported at run time (the page's engine has no use for them)
+    from .reply_types import (
+        ChessFormReply,
+        ChessReply,
+        ClockReply,
+        GameReply,
+        GoClockReply,
+        GoCompareReply,
+        GoReply,
+        GoSystemsReply,
+        GoTableReply,
+        Reply,
+        RoundReply,
+    )
+    from .request_types import (
+        ChessFormRequest,
+        ChessRequest,
+        ClockRequest,
+        GameRequest,
+        GoClockRequest,
+        GoCompareRequest,
+        GoldisTableRequest,
+        GoRequest,
+        GoSystemsRequest,
+        GoTableRequest,
+        RateRequest,
+        RoundRequest,
+        StudyReadRequest,
+        StudyRequest,
+    )
 
 Handler = Callable[[Mapping[str, Any]], dict[str, Any]]
 
@@ -84,7 +115,51 @@ def internal_error(kind: str) -> dict[str, Any]:
     return {"error": {"field": "request", "message": i18n.say("error.request.internal", kind=kind)}}
 
 
-def calculate(request: Any) -> dict[str, Any]:
+@overload
+def calculate(request: GoRequest) -> GoReply: ...
+@overload
+def calculate(request: GoTableRequest) -> GoTableReply: ...
+@overload
+def calculate(request: GoCompareRequest) -> GoCompareReply: ...
+@overload
+def calculate(request: GoSystemsRequest) -> GoSystemsReply: ...
+@overload
+def calculate(request: RoundRequest) -> RoundReply: ...
+@overload
+def calculate(request: GameRequest) -> GameReply: ...
+@overload
+def calculate(request: ChessRequest) -> ChessReply: ...
+@overload
+def calculate(request: ChessFormRequest) -> ChessFormReply: ...
+@overload
+def calculate(request: ClockRequest) -> ClockReply: ...
+@overload
+def calculate(request: GoClockRequest) -> GoClockReply: ...
+@overload
+def calculate(request: GoldisTableRequest | RateRequest | StudyRequest | StudyReadRequest) -> Reply: ...
+@overload
+def calculate(request: Any) -> dict[str, Any]: ...
+def calculate(request: Any) -> Any:
+    """The engine's answer to one request, the page's and the command line's alike.
+
+    ``request`` is a dict such as ``{"command": "go", "board": 9, "rank_diff": 8}``: ``command``
+    (default ``"go"``; the others are listed in ``HANDLERS``), the command's keys (docs/input.md;
+    text or numbers, as a form or a command line gives them) and optionally ``lang`` (``"en"``,
+    ``"ja"``, ``"ko"``, ``"zh"``, ``"fr"``, ``"de"``). The reply is a dict that JSON can carry: the
+    command's result (docs/command-line.md, "Replies"), or on bad input ``{"error": {"field",
+    "message"}}`` (with ``"player": 1`` or ``2`` about one player's value) naming the request key.
+    It never raises: a bug, too, is an error reply.
+
+    For type checkers a request whose ``command`` is written as a literal gets its command's reply
+    type (``GoReply`` for ``"go"``; :mod:`handicap.reply_types`, made from types/replies.d.ts), so
+    a misspelt reply key is an error; any other request gets ``dict[str, Any]``::
+
+        >>> reply = calculate({"command": "go", "board": 9, "rank_diff": 8})
+        >>> reply["stones"], reply["komi"]
+        (2, 2.5)
+        >>> calculate({"command": "go", "board": 27, "rank_diff": 8})["error"]["field"]
+        'board'
+    """
     with i18n.using(_language(request)):
         return _answer(request)
 

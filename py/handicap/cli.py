@@ -26,6 +26,7 @@ from . import __version__, completion, i18n
 from .api import calculate
 from .chess.pgn import DELAY_TYPES
 from .go.clock import Overtime
+from .go.files import FORMATS
 from .go.options import DIFFERENCE_MODES, HANDICAP_BASES, KOMI_MODES, ROUND_SCALES
 from .go.players import RATING_SYSTEMS
 from .go.request import COUNTINGS
@@ -164,6 +165,11 @@ class FileProblem(Exception):
         self.flag, self.message = flag, message
 
 
+def _formats() -> str:
+    """The tournament file formats, from their registry (``go/files/``): "OpenGotha (.xml), …"."""
+    return ", ".join(f"{f.name} ({', '.join(f.extensions)})" for f in FORMATS)
+
+
 def _round_arguments(parser: argparse.ArgumentParser) -> None:
     _setup_arguments(parser)
     _house_rules_arguments(parser)
@@ -171,8 +177,7 @@ def _round_arguments(parser: argparse.ArgumentParser) -> None:
     source.add_argument("--pairings", metavar="FILE",
                         help="the round's pairings, text or CSV, one a line (- reads standard input)")
     source.add_argument("--file", metavar="FILE",
-                        help="a tournament file: OpenGotha or MacMahon (.xml), pairgoth (.tour) or an EGD results "
-                             "table (.h9, .h10), told apart by its content")
+                        help=f"a tournament file: {_formats()}, told apart by its content")
     source.add_argument("--opengotha", metavar="FILE", help="an OpenGotha tournament file (.xml)")
     parser.add_argument("--round", help="with a file: the round to compute (default: the file's last round "
                                         "with games, the one about to be played)")

@@ -8,6 +8,7 @@ very words the engine's own (handicap/i18n/po.py) gives."""
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -213,3 +214,116 @@ def test_the_catalogues_are_wrapped_as_msgcat_no_wrap_writes_them(catalogue: Pat
     wrapped = tmp_path / "wrapped.po"  # the same tool at its default width does rewrite: the check can fail
     subprocess.run([str(MSGCAT), "-o", str(wrapped), str(catalogue)], check=True)
     assert wrapped.read_text(encoding="utf-8") != catalogue.read_text(encoding="utf-8")
+
+
+# A placeholder followed by a word that agrees with it ("{games} games", "{differ} differ") is a
+# count. Such a message must be a plural entry unless its count cannot be 1; those are listed here,
+# each with the reason (a change that makes one reachable at 1 must make it plural instead).
+COUNT_WORD = re.compile(r"\{(\w+)(?::[^}]*)?\}\)?\s+(?:handicap )?(?:games?|players?|stones?|moves?|bands?|fields?|"
+                        r"points?|differs?|results?|characters?|pairings?|periods?|systems?|minutes?|seconds?|"
+                        r"ranks?|boards?|lines?|rounds?|blocks?|times)(?![\w-])")
+NEVER_ONE = {
+    "go.board.title": "{board} is a board's name (19×19), not a count",
+    "go.stones.many": "2 or more: go.stones.one and go.stones.none say 1 and 0",
+    "go.caption.free": "2 or more: one stone places nothing (Black moves first)",
+    "go.caption.points": "2 or more: one stone places nothing (Black moves first)",
+    "go.short.stones": "2 or more (answer_words.short_answer)",
+    "go.warning.no_placement": "2 or more: one stone places nothing",
+    "round.summary.stones": "2 or more: round.summary.one_stone says 1",
+    "go.komi_words.white": "2 points or more: the _small forms, plural entries, take less",
+    "go.komi_words.reverse": "2 points or more: the _small forms, plural entries, take less",
+    "go.warning.beyond": "more than the maximum, which is at least 1 wherever this warning is given",
+    "go.compare.summary": "{total} is the number of systems in the registry",
+    "error.names.too_long": "a fixed limit (a name's most characters)",
+    "round.error.too_many": "a fixed limit (a round's most pairings)",
+    "round.error.egd.too_many_rounds": "a fixed limit (a table's most rounds)",
+    "study.error.too_many_games": "a fixed limit (a study's most games)",
+    "error.rate.too_many": "more than the fixed limit of results",
+    "error.goclock.main_range": "a fixed limit in minutes",
+    "what.goclock.period.byoyomi": "a fixed limit in minutes",
+    "what.goclock.period.canadian": "a fixed limit in minutes",
+    "error.goclock.no_periods": "{value} is the text given, 0 or less (no period)",
+    "error.goclock.no_stones": "{value} is the text given, 0 or less (no stone)",
+    "error.custom_stones.not_given": "{offered} lists the stones offered (\"2, 3, 4\")",
+    "chess.summary.named": "{ratio} is a time ratio, never 1 (even players get no odds)",
+    "chess.summary.player": "{ratio} is a time ratio, never 1 (even players get no odds)",
+    "study.verdict.even": "{high} is a bound in ranks with decimals, as the formula writes it",
+    "page.status.timeout": "a fixed limit in seconds",
+    # A derivation's working line: a measure with decimals in the formula's unit, as the seed writes it.
+    "go.step.goldis.log_difference.working": "a measure in points in a formula line",
+    "go.step.goldis.margin.working": "a measure in points in a formula line",
+    "go.step.jewdan.handicap_value.working": "a measure in stones with decimals in a formula line",
+    "go.step.jewdan.expected_outcome.working": "a measure in points in a formula line",
+    "chess.step.calibrate_big_k.working": "K with one decimal in a formula line",
+    "game.step.head_start.working": "a measure in points in a formula line",
+    "game.step.komi.working": "a measure in points in a formula line",
+    "game.step.stone_value.area": "a stone's value, 13 points",
+    "game.step.stone_value.territory": "a stone's value, 12 points",
+    "game.step.stone_value.jewdan": "a stone's value under a counting, 12 or more points",
+    "game.step.points_per_rank.working": "a measure in points in a formula line",
+}
+
+
+def test_no_count_message_is_singular_only_where_its_count_can_be_one() -> None:
+    """"1 games", "found 1 field(s)", "1 differ" are what this keeps out: every message with a count
+    is a plural entry (msgid_plural, a form per Plural-Forms) or listed in NEVER_ONE with why."""
+    counted: dict[str, list[str]] = {}
+    for domain in po.DOMAINS:
+        for entry in po.read(po.path(None, domain)).entries:
+            assert not re.search(r"\w\(s\)", entry.msgid), f"{entry.context}: write a plural entry, not (s)"
+            if entry.plural is None and COUNT_WORD.search(entry.msgid):
+                counted[entry.context or entry.msgid] = [m.group(0) for m in COUNT_WORD.finditer(entry.msgid)]
+    assert {key: counted[key] for key in set(counted) - set(NEVER_ONE)} == {}, "make these plural entries"
+    assert sorted(set(NEVER_ONE) - set(counted)) == [], "no longer singular-only counts: drop them from NEVER_ONE"
+    assert COUNT_WORD.search("{games} games") and not COUNT_WORD.search("{games} game-long")  # the pattern can match
+
+
+@pytest.mark.parametrize(("request_", "lang", "said"), [
+    ({"command": "chess", "method": "record", "record": [0, 1, 0], "total": 60}, "en", "1 game cannot tell"),
+    ({"command": "chess", "method": "record", "record": [0, 1, 0], "total": 60}, "fr", "1 partie ne suffit pas"),
+    ({"command": "chess", "method": "record", "record": [0, 1, 0], "total": 60}, "de", "1 Partie zeigt nicht"),
+    ({"command": "go-round", "pairings": "Ann 5k - Bob 2d\nx\n"}, "en", "found 1 field;"),
+    ({"command": "go-round", "pairings": "Ann 5k - Bob 2d\nx\n"}, "fr", "1 champ trouvé"),
+    ({"command": "go", "system": "custom", "club_max_stones": 1, "rank_diff": 2}, "en", "the 1 stone this system"),
+    ({"command": "go", "system": "custom", "club_ranks_per_stone": 0, "club_komi_per_rank": 1, "rank_diff": 1,
+      "club_even_komi": 0}, "en", "gives Black 1 point"),
+])
+def test_a_count_of_one_takes_the_singular(request_: dict[str, object], lang: str, said: str) -> None:
+    from handicap.api import calculate
+    reply = calculate({**request_, "lang": lang})
+    words = json.dumps(reply, ensure_ascii=False)
+    assert said in words, words[:600]
+
+
+def _update_script():  # scripts/update-catalogues.py, imported as a module
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("update_catalogues", ROOT / "scripts" / "update-catalogues.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_every_page_word_says_where_it_appears() -> None:
+    """A translator sees where a page word is used: its ``#:`` reference (written from index.html and
+    static/ by the update script, and up to date) or, for a word named nowhere literally, a ``#.``."""
+    script = _update_script()
+    template = po.read(po.path(None, "page"))
+    assert script.with_references(template, script.page_references()) == template, "run scripts/update-catalogues.py"
+    for entry in template.entries:
+        assert entry.references or entry.comments, entry.context
+        for files in entry.references:
+            for name in files.split():
+                assert entry.context in (ROOT / name).read_text(encoding="utf-8"), (entry.context, name)
+    assert po.read(po.path("fr", "page")).by_id()["page.tab.list"].references == ("index.html",)
+
+
+def test_placeholders_filled_by_other_messages_and_spliced_fragments_are_explained() -> None:
+    """{what}, {value}, {ties}… hold another message's words: each use says so (``#.``), and so does each
+    fragment spliced into another message (it starts or ends with a separator)."""
+    for entry in po.read(po.path(None, "engine")).entries:
+        for placeholder in ("{what}", "{value}", "{ties}", "{effective}", "{clocks}", "{head}", "{lead}"):
+            if placeholder in entry.msgid:
+                assert any(c.startswith(placeholder) for c in entry.comments), (entry.context, placeholder)
+        if re.match(r"^[ ;,]", entry.msgid) or entry.msgid.endswith(" "):
+            assert entry.comments, f"{entry.context}: say where this fragment goes"

@@ -118,7 +118,7 @@ def test_a_game_without_white_and_a_player_without_a_name_are_line_errors(tmp_pa
     assert len(reply["boards"]) == 14  # the round's other games
     status, out, err = run_cli(tmp_path, source, capsys)
     assert status == 0 and "internal error" not in out + err
-    assert "this <Game> has no whitePlayer" in out
+    assert "this <Game> has no whitePlayer" in err  # the line not read, on stderr
 
 
 # --- An empty file ----------------------------------------------------------------------------

@@ -103,7 +103,7 @@ def test_the_command_line_in_japanese() -> None:
     done = cli("go", "--rank-diff", "0")
     assert done.returncode == 0
     assert done.stdout.splitlines()[0] == "19×19、地で計算、段級差0：互先、手番はニギリで決めます。コミ6目半。"
-    assert done.stdout.splitlines()[1].startswith("助言：互先です。")
+    assert done.stderr.splitlines()[0].startswith("助言：互先です。")  # advice on stderr
     bad = cli("go", "--rank-diff", "x")
     assert bad.returncode == 2 and bad.stdout == ""
     assert bad.stderr.strip() == ("handicap go：エラー：--rank-diff：\"x\"は段級差ではありません。"

@@ -35,7 +35,7 @@ def test_a_truncated_pairgoth_file_names_its_line_in_plain_words(lang: str) -> N
 @pytest.mark.parametrize(("games", "differ", "words"), [
     (1, 0, "The file records the handicap of 1 game: it is the system's."),
     (9, 0, "The file records the handicap of 9 games: each is the system's."),
-    (1, 1, "The file records the handicap of one game: it differs from the system's."),
+    (1, 1, "The file records the handicap of 1 game: 1 differs from the system's."),
     (9, 1, "The file records the handicap of 9 games: 1 differs from the system's."),
     (9, 2, "The file records the handicap of 9 games: 2 differ from the system's."),
 ])

@@ -4,19 +4,13 @@ every reply encodes as strict UTF-8 JSON; and no file under the size limit takes
 (a generous guard against readers that are not linear; speed itself is measured in
 ``npm run bench``).
 
-The files are real, published by the programs that write them:
-
-- OpenGotha XML: ``toulouse-2024.xml`` (github.com/ffrgo/pairgoth, api-webapp/src/test/resources/
-  opengotha/pairings/Toulouse24_3R.xml; see ``tests/fixtures/round/make_files.py``), and from
-  github.com/lucvannier/opengotha at commit 624c27103266aa54c0d99313307f0b8b8e891bca:
-  ``tournamentfiles/TournoiChinois.xml`` -> ``opengotha/tournoi-chinois-2020.xml``,
-  ``tournamentfiles/Tournoi de Juvisy.xml`` -> ``opengotha/juvisy-2019.xml``;
-- EGD tables OpenGotha exported (its ``exportfiles/``, in ``egd/`` as they are: see
-  test_egd_tables.py for each file's commit): ``TournoiChinois.h9``, ``Tournoi de Juvisy.h9``,
-  ``ioct_20_02.h9``, ``Veterans.h9``;
-- pairgoth's ``.tour``: ``frioul-2018.tour`` (github.com/ffrgo/pairgoth, commit e00be2d);
-- the MacMahon program's XML: ``macmahon-sample.xml`` (pairgoth's published sample of the format,
-  api-webapp/src/test/resources/macmahon39/sample-tournament.xml).
+The files are the real ones under tests/fixtures/round/ (those written here, ``MADE_HERE``, left
+out), grouped by the format the registry (``handicap.go.files.FORMATS``) recognises them as, the
+few smallest of each: a new format's published file is fuzzed as soon as it is there. Each is
+cited by its format's own test (test_tournament_files.py, test_egd_tables.py); OpenGotha's own
+``opengotha/tournoi-chinois-2020.xml`` and ``opengotha/juvisy-2019.xml`` are here:
+github.com/lucvannier/opengotha at commit 624c27103266aa54c0d99313307f0b8b8e891bca,
+``tournamentfiles/TournoiChinois.xml`` and ``tournamentfiles/Tournoi de Juvisy.xml``.
 
 Each mutation is one an organiser's disk, editor or mail can make, or one a hostile file carries:
 bytes flipped (read back as the command line reads a file: UTF-8, else Windows' Western
@@ -44,17 +38,13 @@ import pytest
 from handicap import cli
 from handicap.api import calculate, calculate_json
 from handicap.errors import InvalidInput
-from handicap.go.files import reader
+from handicap.go.files import FORMAT_KEYS, reader
 from handicap.go.pairings import MAX_BYTES
 
 ROUND = Path(__file__).resolve().parents[1] / "fixtures" / "round"
-# The real files, by the reader that reads them.
-FILES: dict[str, list[str]] = {
-    "opengotha": ["toulouse-2024.xml", "opengotha/tournoi-chinois-2020.xml", "opengotha/juvisy-2019.xml"],
-    "egd": ["egd/TournoiChinois.h9", "egd/Tournoi de Juvisy.h9", "egd/ioct_20_02.h9", "egd/Veterans.h9"],
-    "pairgoth": ["frioul-2018.tour"],
-    "macmahon": ["macmahon-sample.xml"],
-}
+# Files written here (make_files.py, make_round.py), not published: never fuzzed as real ones.
+MADE_HERE = {"frioul-2018-macmahon.xml", "frioul-2018.h9", "round3.xml", "round3.csv", "round3.txt"}
+PER_FORMAT = 4  # the smallest real files of each format (a larger file only costs time)
 SEED = 20261128
 CASES = max(40, int(os.environ.get("FUZZ_CASES", "10000")) // 100)  # a few seconds at the default
 # Seconds of the process's own CPU time (not the clock's, which a busy machine stretches): a
@@ -74,6 +64,19 @@ def real(name: str) -> str:
     return decode((ROUND / name).read_bytes())
 
 
+def real_files() -> dict[str, list[str]]:
+    """The real files under tests/fixtures/round/, by the format the registry recognises them as:
+    a new format's published file, cited in its own test, is fuzzed as soon as it is there."""
+    found: dict[str, list[tuple[int, str]]] = {}
+    for path in ROUND.rglob("*"):
+        if path.is_file() and path.suffix != ".py" and path.name not in MADE_HERE:
+            key = reader.kind(real(str(path.relative_to(ROUND))))
+            if key:
+                found.setdefault(key, []).append((path.stat().st_size, str(path.relative_to(ROUND))))
+    return {key: [name for _, name in sorted(files)[:PER_FORMAT]] for key, files in found.items()}
+
+
+FILES = real_files()
 TEXTS = {name: real(name) for names in FILES.values() for name in names}
 
 
@@ -263,12 +266,12 @@ def without_column(text: str, column: int, how: str) -> str:
 
 # --- The tests --------------------------------------------------------------------------------
 
-def test_the_real_files_are_read_whole() -> None:
-    """The files fuzzed are each read by the reader named for them, with boards (so a mutation
-    that breaks one shows the reader's handling, not a file already refused)."""
-    for reader_name, names in FILES.items():
+def test_every_format_has_real_files_and_they_are_read_whole() -> None:
+    """Every registered format has published files here, and each is read with boards (so a
+    mutation that breaks one shows the reader's handling, not a file already refused)."""
+    assert set(FILES) == set(FORMAT_KEYS)
+    for names in FILES.values():
         for name in names:
-            assert reader.kind(TEXTS[name]) == reader_name, name
             reply = check(TEXTS[name], name)
             assert reply.get("boards"), name
 
@@ -379,6 +382,6 @@ def test_a_file_at_the_size_limit_is_read_in_linear_time(case: str) -> None:
     """Reading is linear in the file's size: a real file's players or games repeated up to the
     size limit are read (or refused for what they hold) within the guard."""
     name, grow = GROWN[case]
-    text = grow(TEXTS[name])
-    assert MAX_BYTES - 300_000 < len(text.encode("utf-8")) <= MAX_BYTES and reader.kind(text) == reader.kind(TEXTS[name])
+    text = grow(real(name))
+    assert MAX_BYTES - 300_000 < len(text.encode("utf-8")) <= MAX_BYTES and reader.kind(text) == reader.kind(real(name))
     check(text, f"{case}: {name} grown to {len(text):,} characters")

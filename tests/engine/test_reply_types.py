@@ -109,7 +109,7 @@ def samples() -> dict[str, list[dict[str, Any]]]:
         "Message": [m for r in go + chess + rounds for m in r.get("warnings", []) + r.get("advice", [])],
         "GoReply": go, "Choice": systems["countings"] + systems["komi_modes"] + form["methods"],
         "GoSystem": systems["systems"], "GoRules": systems["rules"], "GoHints": [systems["hints"]],
-        "GoSystemsReply": [systems],
+        "GoSystemsReply": [systems], "FileFormat": systems["file_formats"],
         "GoRow": [row for t in tables for row in t["rows"]], "GoCompareReply": [compare],
         "GoCompareAnswer": [row for row in compare["rows"] if row["supported"]],
         "GoCompareUnsupported": [row for row in compare["rows"] if not row["supported"]],

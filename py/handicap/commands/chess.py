@@ -26,7 +26,7 @@ from ..chess.timeodds import (
 )
 from ..errors import InvalidInput
 from ..fields import Names, Request
-from ..i18n import say
+from ..i18n import say, say_plural
 from ..text import with_minus
 from .steps import derivation_step as _step
 
@@ -173,8 +173,9 @@ def chess_reply(request: Request) -> dict[str, Any]:
         try:
             p1_ratio = sorted([ratio_from_score(high_s, big_k), ratio_from_score(low_s, big_k)])
         except RatioTooLarge as error:  # an end of the range lies further out than the estimate
-            raise InvalidInput(big_k_field, say("error.chess.too_far_range", ratio=ratio_words(error),
-                                                games=estimate.games, big_k=_f(big_k))) from None
+            raise InvalidInput(big_k_field, say_plural("error.chess.too_far_range", estimate.games,
+                                                       ratio=ratio_words(error), games=estimate.games,
+                                                       big_k=_f(big_k))) from None
         if weaker == 2:
             p1_ratio = sorted(1 / r for r in p1_ratio)
         reply["range"] = {
@@ -185,10 +186,12 @@ def chess_reply(request: Request) -> dict[str, Any]:
             "text": say("list.range", low=ratio_text(p1_ratio[0]), high=ratio_text(p1_ratio[1])),
         }
         steps.append(_step("range", say("chess.step.range"), say("chess.step.range.formula"),
-                           say("chess.step.range.working", low=low_s, high=high_s, games=estimate.games,
-                               ratio_low=ratio_text(p1_ratio[0]), ratio_high=ratio_text(p1_ratio[1]))))
+                           say_plural("chess.step.range.working", estimate.games, low=low_s, high=high_s,
+                                      games=estimate.games, ratio_low=ratio_text(p1_ratio[0]),
+                                      ratio_high=ratio_text(p1_ratio[1]))))
         if p1_ratio[0] < 1:
-            warnings.append({"code": "uncertain", "message": say("chess.warning.uncertain", games=estimate.games)})
+            warnings.append({"code": "uncertain", "message": say_plural("chess.warning.uncertain", estimate.games,
+                                                                              games=estimate.games)})
 
     # 4. Times: a total split, real clock settings, or the human's time per move.
     total = asked.total
@@ -240,12 +243,13 @@ def chess_reply(request: Request) -> dict[str, Any]:
                                                stronger=clock.stronger.text))))
             if clock.common_weaker is not None and clock.common_stronger is not None:
                 steps.append(_step("clock_common", say("chess.step.clock_common"),
-                                   say("chess.step.clock_common.formula", moves=clock.moves),
+                                   say_plural("chess.step.clock_common.formula", clock.moves, moves=clock.moves),
                                    say("chess.against", weaker=clock.common_weaker.text,
                                        stronger=clock.common_stronger.text)))
             else:
-                warnings.append({"code": "no_common_increment", "message": say(
-                    "chess.warning.no_common_increment", increment=clock.even.increment, moves=clock.moves)})
+                warnings.append({"code": "no_common_increment", "message": say_plural(
+                    "chess.warning.no_common_increment", clock.moves, increment=clock.even.increment,
+                    moves=clock.moves)})
     reply.update({"players": None, "players_text": None, "clock_link": None})
     if clock is not None and reply["clock"] is not None:
         reply.update(_players(weaker, clock.weaker, clock.stronger, asked.names))
@@ -324,8 +328,8 @@ def _rule_reply(asked: ChessRequest) -> dict[str, Any]:
                                f"2 × {clock_text(base)} − {clock_text(worked.stronger_base)} = "
                                f"{clock_text(worked.weaker_base)}"))
         if worked.floored:
-            warnings.append({"code": "minimum_time", "message": say(
-                "chess.warning.minimum_time", minimum=clock_text(rule.min_time), bands=worked.bands,
+            warnings.append({"code": "minimum_time", "message": say_plural(
+                "chess.warning.minimum_time", worked.bands, minimum=clock_text(rule.min_time), bands=worked.bands,
                 seconds=worked.bands * rule.per_band)})
         weaker_time, stronger_time = Fraction(worked.weaker_base, 60), Fraction(worked.stronger_base, 60)
         ratio = float(weaker_time / stronger_time)
@@ -342,10 +346,12 @@ def _rule_reply(asked: ChessRequest) -> dict[str, Any]:
                            f"x = 2^({_f(gap)} / {_f(big_k)}) = {ratio_text(ratio)}"))
         odds = increment_odds(base, Fraction(inc), ratio, moves)
         if odds is None:
-            raise InvalidInput("clock", say("error.chess.increment_below_zero", ratio=ratio_text(ratio), moves=moves))
+            raise InvalidInput("clock", say_plural("error.chess.increment_below_zero", moves, ratio=ratio_text(ratio),
+                                                        moves=moves))
         weaker_clock = ClockSetting(base, odds.weaker_increment)
         stronger_clock = ClockSetting(base, odds.stronger_increment)
-        steps.append(_step("game_time", say("chess.step.game_time"), say("chess.step.game_time.formula", moves=moves),
+        steps.append(_step("game_time", say("chess.step.game_time"),
+                           say_plural("chess.step.game_time.formula", moves, moves=moves),
                            say("chess.step.game_time.working", base=base, moves=moves, increment=inc,
                                game=_f(odds.game))))
         steps.append(_step("increments", say("chess.step.increments"), say("chess.step.increments.formula"),

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..i18n import say
+from ..i18n import say, say_plural
 from .rules import Ruleset
 from .solve import Game
 
@@ -21,8 +21,9 @@ def komi_words(komi: Fraction) -> str:
     if komi == 0:
         return say("go.komi_words.none")
     kind = "white" if komi > 0 else "reverse"
-    size = "_small" if abs(komi) < 2 else ""
-    return say(f"go.komi_words.{kind}{size}", komi=abs(komi))
+    if abs(komi) < 2:  # 0.5, 1, 1.5: the form follows the komi (1 point; French 1,5 point)
+        return say_plural(f"go.komi_words.{kind}_small", abs(komi), komi=abs(komi))
+    return say(f"go.komi_words.{kind}", komi=abs(komi))
 
 
 def komi_said(komi: Fraction) -> str:

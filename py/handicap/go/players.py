@@ -23,7 +23,7 @@ from typing import Any
 
 from .. import fields, ranks
 from ..errors import InvalidInput
-from ..i18n import say
+from ..i18n import say, say_plural
 from ..numbers import parse_fraction
 from ..text import quote, show
 from .systems import goldis
@@ -131,7 +131,7 @@ def _team(field: str, entries: Any, number: int, notes: list[tuple[str, str]]) -
     if isinstance(entries, str):
         entries = entries.replace(",", " ").split()
     if not isinstance(entries, Sequence) or not 1 <= len(entries) <= MAX_TEAM:
-        raise InvalidInput(field, say("error.team", value=quote(entries), maximum=MAX_TEAM), number)
+        raise InvalidInput(field, say_plural("error.team", MAX_TEAM, value=quote(entries), maximum=MAX_TEAM), number)
     members: list[tuple[float, bool]] = []
     for entry in entries:
         if isinstance(entry, str) and any(c.isalpha() for c in entry):

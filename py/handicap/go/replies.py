@@ -15,6 +15,7 @@ from . import answer_words, round_words, words
 from .boards import go_coordinate, sgf_setup, star_points
 from .clock import DEFAULT_LINK
 from .effective import BOARDS, MODELS
+from .files import FORMATS, format_text
 from .game_request import MAX_STONES
 from .options import MAX_CEILING, ROUND_SCALES
 from .request import Names, Setup
@@ -246,6 +247,10 @@ def systems_json() -> Reply:
         "round_scales": [item for item in words.menu(words.SCALE_MENU) if item["value"] in ROUND_SCALES],
         # The house rules' First stone menu (system "custom").
         "first_stone_options": words.menu(words.FIRST_STONE_MENU),
+        # The tournament files a round reads (their registry, files/): the page's file picker and its
+        # choice between a tournament file and pairings to paste.
+        "file_formats": [{"key": f.key, "name": f.name, "extensions": list(f.extensions), "label": format_text(f)}
+                         for f in FORMATS],
         "hints": {**words.hints(), **round_words.hints(),
                   **{key: say(f"go.hint.{key}") for key in words.HOUSE_RULES_HINTS}},
     }

@@ -22,8 +22,8 @@ from typing import Any
 from .. import fields
 from ..errors import InvalidInput
 from ..numbers import json_value
-from . import opengotha
 from . import round_words as words
+from .files import opengotha
 from .files.file_round import PlayedGame
 from .files.reader import read_file
 from .options import ROUND_SCALES, Options

@@ -11,6 +11,7 @@ from fractions import Fraction
 
 from ..i18n import available, say, say_plural, using
 from .answer_words import komi_said
+from .files import formats_text
 
 # The round table's columns, the error table's and the table cards' labels: key -> message id.
 COLUMNS = ("board", "black", "white", "stones", "komi", "effective_komi", "ties", "warnings")
@@ -79,8 +80,10 @@ def nigiri_mark() -> str:
 
 
 def hints() -> dict[str, str]:
-    """The round form's hints (go-systems carries them with the Go form's)."""
-    return {key: say(f"round.hint.{key}") for key in HINTS}
+    """The round form's hints (go-systems carries them with the Go form's); the file's lists the
+    formats of the registry (``files/__init__.py``)."""
+    return {key: say(f"round.hint.{key}", formats=formats_text()) if key == "file" else say(f"round.hint.{key}")
+            for key in HINTS}
 
 
 def too_big(size: int, limit: int) -> str:
@@ -100,7 +103,7 @@ def bad_board_cell(given: str) -> str:
 
 
 def bad_shape(count: int) -> str:
-    return say("round.error.shape", count=count)
+    return say_plural("round.error.shape", count, count=count)
 
 
 def no_strength(player: int, given: str) -> str:
@@ -239,7 +242,7 @@ def player_text(name: str | None, rank: str | None) -> str:
 # --- Other tournament files (files/): what is wrong with one ----------------------------------
 
 def not_tournament_file() -> str:
-    return say("round.error.file.unknown")
+    return say("round.error.file.unknown", formats=formats_text())
 
 
 def file_empty() -> str:
@@ -339,9 +342,8 @@ def recorded_differs(recorded: str, computed: str) -> str:
 def recorded_summary(games: int, differ: int) -> str:
     if differ == 0:
         return say_plural("round.recorded.summary.same", games, games=games)
-    if games == 1:
-        return say("round.recorded.summary.one_differs")
-    return say_plural("round.recorded.summary.differ", differ, games=games, differ=differ)
+    return say_plural("round.recorded.summary.differ", differ, differ=differ,
+                      games=say_plural("round.recorded.games", games, games=games))
 
 
 def recorded_columns() -> dict[str, str]:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import lru_cache
 
-from ..i18n import language, say
+from ..i18n import language, say, say_plural
 from ..text import show
 from .boards import stone_points
 from .overrides import apply_komi_mode, difference_for_stones
@@ -100,9 +100,10 @@ def _apply_ceiling(setup: Setup, d: Fraction, ceiling: int, h: Handicap) -> tupl
         d = max(Fraction(0), d - 1)
         h = compute(setup, d)
     if d == start:
-        working = say("go.step.max_stones.unchanged", stones=start_stones, ceiling=ceiling)
+        working = say_plural("go.step.max_stones.unchanged", start_stones, stones=start_stones, ceiling=ceiling)
     else:
-        working = say("go.step.max_stones.lowered", stones=start_stones, ceiling=ceiling, start=start, difference=d)
+        working = say_plural("go.step.max_stones.lowered", start_stones, stones=start_stones, ceiling=ceiling,
+                             start=start, difference=d)
     return d, h, Step("max_stones", say("go.step.max_stones.label"), say("go.step.max_stones.formula"), working,
                       h.stones, "strength")
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from .. import ranks
-from ..i18n import say
+from ..i18n import say, say_plural
 from .answer_words import komi_said
 from .boards import go_coordinate
 from .effective import BOARDS
@@ -196,7 +196,8 @@ def beyond_warning(game: Game) -> Notice:
     setup, h, d = game.setup, game.handicap, game.rank_difference
     board = board_label(setup.board)
     if h.capped_at is not None:
-        message = say("go.warning.capped", difference=d, capped=h.capped_at, board=board, stones=h.stones)
+        message = say_plural("go.warning.capped", h.capped_at, difference=d, capped=h.capped_at, board=board,
+                             stones=h.stones)
     else:
         message = say("go.warning.beyond", stones=h.stones, maximum=game.max_stones, board=board)
     if game.fair_boards:

@@ -3,9 +3,9 @@
 // file, or a tournament file and the round to compute), one system, board, rules and
 // tournament options for every game, and every board out (round-view.js shows them). The page
 // never reads the pairings or the file: their text goes to the engine (go-round) as it is. Files
-// are told apart by name and type only: a tournament file (OpenGotha or MacMahon .xml, pairgoth
-// .tour, an EGD table .h9/.h10) is sent as `file`, and the engine tells which it is from its
-// content; a CSV or text file's content goes into the paste box, where the line numbers of the
+// are told apart by name and type only: a tournament file (a name of one of the engine's formats,
+// go-systems `file_formats`, from their registry) is sent as `file`, and the engine tells which
+// it is from its content; a CSV or text file's content goes into the paste box, where the line numbers of the
 // engine's messages point to the lines to fix.
 //
 // The link carries the round's settings, and the pasted pairings while they are short (at most
@@ -53,8 +53,23 @@ const CONTROL_OF = { pairings: "pairings", opengotha: "round-file", file: "round
  */
 export const MAX_FILE_BYTES = 2 * 1024 * 1024;
 
-/** A tournament file the engine reads (by its name or type; the engine tells which from its content). @param {File} file */
-const isTournamentFile = (file) => /\.(xml|tour|h9|h10)$/i.test(file.name) || /xml|json/i.test(file.type);
+/** Pairings to paste: a CSV or text file (by its name or type). */
+const PAIRINGS_FILES = [".csv", ".tsv", ".txt"];
+const PAIRINGS_TYPES = ["text/csv", "text/plain", "text/tab-separated-values"];
+
+/**
+ * A tournament file the engine reads, by its name or type (the engine tells which format from its
+ * content): one of the engine's formats' names (go-systems `file_formats`), or, before the engine
+ * has said them, any file that is not pairings to paste.
+ * @param {File} file
+ * @param {string[] | null} extensions
+ */
+function isTournamentFile(file, extensions) {
+  const name = file.name.toLowerCase();
+  if (/xml|json/i.test(file.type)) return true;
+  if (extensions) return extensions.some((extension) => name.endsWith(extension));
+  return !PAIRINGS_FILES.some((extension) => name.endsWith(extension)) && !PAIRINGS_TYPES.includes(file.type);
+}
 
 /**
  * A file's text: UTF-8, or, when it is not, Windows' Western encoding (OpenGotha writes its EGD
@@ -129,6 +144,8 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
   /** @param {string} name */
   const control = (name) => /** @type {HTMLInputElement & HTMLSelectElement} */ (form.elements.namedItem(name));
 
+  /** @type {string[] | null} the tournament files' names, from the engine (null until it says them) */
+  let fileExtensions = null;
   /** @type {{name: string, text: string} | null} the tournament file in use */
   let opengotha = null;
   /**
@@ -328,7 +345,7 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
     if (opengotha) control("round").value = "";
     setStatus("");
     showFileName(file.name);
-    if (isTournamentFile(file)) {
+    if (isTournamentFile(file, fileExtensions)) {
       rememberForm();
       opengotha = { name: file.name, text };
       adopting = true;
@@ -390,6 +407,11 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
     fill: (/** @type {GoSystemsReply} */ reply, kept) => {
       if (!reply.systems) return false;
       systems = reply.systems;
+      if (reply.file_formats) {
+        fileExtensions = reply.file_formats.flatMap((format) => format.extensions.map((e) => e.toLowerCase()));
+        fileInput.accept = [...PAIRINGS_FILES, ...new Set(fileExtensions), ...PAIRINGS_TYPES,
+          "text/xml", "application/xml", "application/json"].join(",");
+      }
       // The strengths a pairing line may give: the engine's round scales, else its scales
       // that are one value per player (not teams, not a bare difference).
       const scales = reply.round_scales ?? (reply.scales || []).filter((s) => !["team", "diff"].includes(String(s.value)));

@@ -1,3 +1,90 @@
-"""Tournament files ``go-round`` reads: OpenGotha's XML (``go/opengotha.py``), pairgoth's ``.tour``
-JSON (``pairgoth.py``), the MacMahon program's XML (``macmahon.py``) and EGD result tables
-``.h9``/``.h10`` (``egd.py``), told apart by their content (``reader.py``)."""
+"""The tournament files ``go-round`` reads, one reader module each, and their registry (as the
+handicap systems keep theirs beside them, and as python-chess keeps ``VARIANTS``):
+
+    opengotha   OpenGotha's XML (.xml, root <Tournament>)              opengotha.py
+    pairgoth    pairgoth's JSON (.tour)                                 pairgoth.py
+    macmahon    the MacMahon program's XML (.xml, root <TournamentData>) macmahon.py
+    egd         EGD results tables (.h9, .h10)                          egd.py
+
+A format registers here once: its key (its reader is the module of that name in this folder, with
+``read_round(text, round, field) -> FileRound``, imported when a file of it is first read), the
+name its users know it by (a program's or a body's: not translated), the file names it is saved
+under, the test that recognises it from its content (a file's name may lie or be lost: the first
+format whose test holds reads it), and the request fields its own settings fill. Everything that
+lists the formats reads this: the reader (``reader.py``), the command line's help, the engine's
+words (``formats_text``), the page (go-systems' ``file_formats``), the docs' table and the tests.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ...i18n import say
+
+
+@dataclass(frozen=True)
+class FileFormat:
+    key: str  # "opengotha": the reader module's name, and the format's in replies
+    name: str  # "OpenGotha": as its users write it, in every language
+    extensions: tuple[str, ...]  # (".xml",): for the page's file picker and the help
+    recognises: Callable[[str], bool]  # the file's text without its BOM and leading blanks -> whether it is one
+    settings: tuple[str, ...]  # the request fields the file's own values fill (the round's defaults)
+
+
+_XML_ROOT = re.compile(r"<([A-Za-z_][\w.-]*)")
+_XML_PROLOGUE = re.compile(r"<\?.*?\?>|<!--.*?-->", re.DOTALL)
+_EGD_LINE = re.compile(r"^\s*(?:;|\d{1,4}\s+\S.*\s\d{1,2}[kdpKDP]\s)", re.MULTILINE)
+_HANDICAP_SETTINGS = ("system", "no_handicap_above", "handicap_correction", "max_stones", "handicap_basis")
+
+
+def xml_root(start: str) -> str | None:
+    """The root element's name of a text that starts with "<" ("" when none can be found), else None."""
+    if not start.startswith("<"):
+        return None
+    root = _XML_ROOT.match(_XML_PROLOGUE.sub("", start).lstrip())
+    return root.group(1) if root else ""
+
+
+FORMATS: tuple[FileFormat, ...] = (
+    # An XML text whose root cannot be found goes to OpenGotha's reader, which names what is wrong.
+    FileFormat("opengotha", "OpenGotha", (".xml",), lambda start: xml_root(start) in ("Tournament", ""),
+               (*_HANDICAP_SETTINGS, "board")),
+    FileFormat("pairgoth", "pairgoth", (".tour",), lambda start: start.startswith("{"),
+               (*_HANDICAP_SETTINGS, "board", "rules")),
+    FileFormat("macmahon", "MacMahon", (".xml",), lambda start: xml_root(start) == "TournamentData",
+               _HANDICAP_SETTINGS),
+    FileFormat("egd", "EGD", (".h9", ".h10"), lambda start: not start.startswith(("<", "{"))
+               and _EGD_LINE.search(start[:20000]) is not None,
+               ("system", "handicap_basis", "handicap_correction", "max_stones")),
+)
+FORMAT_KEYS: tuple[str, ...] = tuple(f.key for f in FORMATS)
+
+
+def find_format(key: str) -> FileFormat:
+    """The format called ``key`` ("opengotha", "pairgoth", …); KeyError for any other name."""
+    for found in FORMATS:
+        if found.key == key:
+            return found
+    raise KeyError(key)
+
+
+def recognise(text: str) -> FileFormat | None:
+    """The format of a file's text, from its content alone; None when it is none of them."""
+    start = text.lstrip("\ufeff \t\r\n")
+    return next((f for f in FORMATS if f.recognises(start)), None)
+
+
+def format_text(found: FileFormat) -> str:
+    """"OpenGotha (.xml)", in the current language's words."""
+    return say("round.file.format", name=found.name, extensions=say("list.separator").join(found.extensions))
+
+
+def formats_text() -> str:
+    """Every format, as lists of them say it: "OpenGotha (.xml), pairgoth (.tour), …"."""
+    return say("list.separator").join(format_text(f) for f in FORMATS)
+
+
+__all__ = ["FORMATS", "FORMAT_KEYS", "FileFormat", "find_format", "format_text", "formats_text", "recognise",
+           "xml_root"]

@@ -55,30 +55,35 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import lru_cache
+from typing import NamedTuple
 
 from ...errors import InvalidInput
 from .. import round_words as words
-from ..opengotha import MAX_ROUNDS, convert_kdp, round_number
 from ..pairings import MAX_PAIRINGS, LineError, Pairing, Parsed, Side, check_size
 from ..systems import opengotha as system
 from .file_round import FileRound, PlayedGame, kd_text, tournament_name
+from .opengotha import MAX_ROUNDS, convert_kdp, round_number
 
 MIN_CORRECTION, MAX_CORRECTION = 0, 9  # HA[h0]..HA[h9]: the grade difference less N
 _HEADER = re.compile(r"^\s*;\s*([A-Za-z]{2})\[(.*)\]\s*$")
 _HA = re.compile(r"^[hH]?(\d)$")
 _RANK = re.compile(r"^\d{1,2}[kdpKDP]$")
-_RESULT = re.compile(r"^(\d{1,4})([+\-=?])(?:([/!])([bwBW?])?(\d)?)?$")
+# A result: the opponent's row (at most MAX_OPPONENT_DIGITS digits), then this.
+_SUFFIX = re.compile(r"^([+\-=?])(?:([/!])([bwBW?])?([0-9])?)?$")
+MAX_OPPONENT_DIGITS = 5
+MAX_SUFFIXES = 512  # the suffixes remembered: a table writes a few dozen
 _RESULT_LIKE = re.compile(r"^\d+\D|[/!+=]")  # a misspelt result ("0x", "12+/x"), not a tie-break ("503")
 OPPOSITE = {"b": "w", "w": "b", "?": "?", "": ""}
 FLIPPED = {"+": "-", "-": "+", "=": "=", "?": "?"}
 BLACK_POINTS = {"+": Fraction(1), "-": Fraction(0), "=": Fraction(1, 2)}
 AGREEING_MARKS = {("+", "-"), ("-", "+"), ("=", "=")}
+_UNSEEN = object()
+Suffix = tuple[str, bool, str, int | None]  # a result's mark, referee, colour and stones
+_SUFFIXES: dict[str, Suffix | None] = {}  # "+/b3" -> its reading (None: not a result)
 
 
-@dataclass(frozen=True)
-class Result:
-    """One round of a line, as written."""
+class Result(NamedTuple):
+    """One round of a line, as written (a tuple: a table of 2 MB holds some 100,000)."""
     opponent: int  # the opponent's row; 0: no game
     mark: str  # + - = ?
     referee: bool  # "!": decided by the referee, not played
@@ -86,8 +91,7 @@ class Result:
     stones: int | None  # None: not written (the short form)
 
 
-@dataclass(frozen=True)
-class Row:
+class Row(NamedTuple):
     """One row of the table: its line, and what of it could be read."""
     number: int  # the row, from 1: what opponents are numbered by
     line: int  # the line in the file, from 1
@@ -97,7 +101,7 @@ class Row:
     results: tuple[Result, ...] | None  # None: the line's results cannot be read
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Game:
     """A game of one round: the upper row first, its result as that row gives it."""
     first: Row
@@ -107,97 +111,114 @@ class Game:
     scored: bool  # the result is one game's result: one won and one lost, a jigo, or only one line
 
 
-@lru_cache(maxsize=4096)
 def _result(token: str) -> Result | None:
-    match = _RESULT.match(token)
+    """A result ("12+/b3"), or None: the opponent's digits, then what follows them (a table
+    writes few different ones: each is matched once)."""
+    rest = token.lstrip("0123456789")
+    digits = len(token) - len(rest)
+    if not 1 <= digits <= MAX_OPPONENT_DIGITS:
+        return None
+    if rest in _SUFFIXES:
+        parts = _SUFFIXES[rest]
+    else:
+        parts = _suffix(rest)
+        if len(_SUFFIXES) < MAX_SUFFIXES:
+            _SUFFIXES[rest] = parts
+    if parts is None:
+        return None
+    return Result(int(token[:digits]), *parts)
+
+
+def _suffix(rest: str) -> Suffix | None:
+    match = _SUFFIX.match(rest)
     if match is None:
         return None
-    opponent, mark, kind, colour, stones = match.groups()
-    if stones is None:
-        known = 0 if colour and colour in "bwBW" else None
-    else:
-        known = int(stones)
-    return Result(int(opponent), mark, kind == "!", (colour or "").lower(), known)
+    mark, kind, colour, stones = match.groups()
+    known = int(stones) if stones is not None else (0 if colour and colour in "bwBW" else None)
+    return mark, kind == "!", (colour or "").lower(), known
 
 
-def _tokens(text: str) -> list[str]:
-    tokens = text.split()
-    while tokens and tokens[-1].startswith("|"):  # the EGD's PIN column
-        tokens.pop()
-    return tokens
+@dataclass(frozen=True)
+class Problem:
+    """What is wrong with a line, or with a game on the line that names it: its words are written
+    only when the round is answered (a table of 2 MB can hold thousands)."""
+    row: Row
+    say: Callable[..., str]
+    details: tuple[object, ...] = ()
+
+    def error(self) -> LineError:
+        return LineError(self.row.line, self.row.text, self.say(*self.details))
 
 
-def _trailing_results(tokens: list[str]) -> list[Result]:
-    """The results a line ends with, in order."""
-    found: list[Result] = []
-    for token in reversed(tokens):
-        result = _result(token)
-        if result is None:
-            break
-        found.append(result)
-    found.reverse()
-    return found
-
-
-def _row(number: int, line: int, text: str, tokens: list[str], ending: list[Result], rounds: int) -> tuple[Row, str]:
-    """A row (``ending``: the results its line ends with) and what is wrong with it ("" when
-    nothing is)."""
+def _row(number: int, line: int, text: str, tokens: list[str], ending: list[Result], rounds: int) -> Problem | Row:
+    """A row (``ending``: the results its line ends with), or what is wrong with it (its row
+    inside, as far as it could be read)."""
     run = len(ending)
     head = tokens[:len(tokens) - min(run, rounds)]
     start = 1 if head and head[0].isdigit() else 0  # a tied player's line has no place
-    at = next((i for i in range(start + 1, len(head)) if _RANK.match(head[i])), None)
+    at = None
+    for i in range(start + 1, len(head)):
+        if _RANK.match(head[i]):
+            at = i
+            break
     name, rank = "", None
     if at is not None:
         name = " ".join(" ".join(head[start:at]).replace("_", " ").split())
         rank = convert_kdp(head[at])
-    problem = "" if rank is not None else words.egd_line()
-    results: tuple[Result, ...] | None = None
-    if run >= rounds:
-        results = tuple(ending[run - rounds:])
-    elif not problem:
+    results = tuple(ending[run - rounds:]) if run >= rounds else None
+    row = Row(number, line, text, name, rank, results)
+    if rank is None:
+        return Problem(row, words.egd_line)
+    if results is None:
         before = tokens[len(tokens) - run - 1]
-        problem = words.egd_result(before) if _RESULT_LIKE.search(before) else words.egd_rounds(run, rounds)
-    return Row(number, line, text, name, rank, results), problem
+        return Problem(row, words.egd_result, (before,)) if _RESULT_LIKE.search(before) else \
+            Problem(row, words.egd_rounds, (run, rounds))
+    return row
 
 
-def read_rows(text: str) -> tuple[list[Row], list[LineError], int]:
+def read_rows(text: str) -> tuple[list[Row], list[Problem], int]:
     """Every row of the table, the lines that cannot be read, and the table's number of rounds."""
     lines: list[tuple[int, str, list[str], list[Result]]] = []
+    seen: dict[str, object] = {}  # each token read once (a table repeats its results)
     for number, raw in enumerate(text.splitlines(), start=1):
-        written = raw.strip().lstrip("\ufeff").strip()
-        if written and not written.startswith(";"):
-            tokens = _tokens(written.partition(";")[0])  # the EGD ignores what follows a ";"
-            lines.append((number, written, tokens, _trailing_results(tokens)))
+        written = raw.strip()
+        if written[:1] == "\ufeff":
+            written = written.lstrip("\ufeff").strip()
+        if not written or written[0] == ";":
+            continue
+        tokens = (written.partition(";")[0] if ";" in written else written).split()  # the EGD skips what follows ";"
+        while tokens and tokens[-1][0] == "|":  # the EGD's PIN column
+            tokens.pop()
+        ending: list[Result] = []
+        for token in reversed(tokens):
+            result = seen.get(token, _UNSEEN)
+            if result is _UNSEEN:
+                result = seen[token] = _result(token)
+            if result is None:
+                break
+            ending.append(result)  # type: ignore[arg-type]  # a Result: _UNSEEN is replaced above
+        ending.reverse()
+        lines.append((number, written, tokens, ending))
     runs = Counter(len(ending) for *_, ending in lines)
     runs.pop(0, None)
     # The number of results most lines end with (the smaller, between two as common).
     rounds = min(runs, key=lambda run: (-runs[run], run)) if runs else 0
     rows: list[Row] = []
-    errors: list[LineError] = []
+    problems: list[Problem] = []
     for row_number, (number, written, tokens, ending) in enumerate(lines, start=1):
-        row, problem = _row(row_number, number, written, tokens, ending, rounds)
-        rows.append(row)
-        if problem:
-            errors.append(LineError(number, written, problem))
-    return rows, errors, rounds
+        read = _row(row_number, number, written, tokens, ending, rounds)
+        if isinstance(read, Problem):
+            problems.append(read)
+            rows.append(read.row)
+        else:
+            rows.append(read)
+    return rows, problems, rounds
 
 
 def _agree(mine: Result, theirs: Result) -> bool:
     """Whether two lines give their game the same colours and handicap. Their marks may differ:
     OpenGotha's results include "both win" and "both lose" (+ and +, - and -)."""
     return theirs.colour == OPPOSITE[mine.colour] and theirs.stones == mine.stones
-
-
-@dataclass(frozen=True)
-class Problem:
-    """A game that cannot be trusted, on the line that names it: its words are written only for
-    the round shown (a table of 2 MB can name thousands)."""
-    row: Row
-    say: Callable[..., str]
-    details: tuple[int, ...]
-
-    def error(self) -> LineError:
-        return LineError(self.row.line, self.row.text, self.say(*self.details))
 
 
 def round_games(rows: list[Row], number: int) -> tuple[list[Game], list[Problem]]:
@@ -293,7 +314,7 @@ def _pairing(game: Game, board: int) -> Pairing:
 def read_round(text: str, round_value: object, source: str = "file") -> FileRound:
     """The pairings of one round of an EGD table, its defaults, the round and the count."""
     check_size(source, text)
-    rows, errors, rounds = read_rows(text)
+    rows, problems, rounds = read_rows(text)
     if not any(row.results for row in rows):
         raise InvalidInput(source, words.not_egd())
     if rounds > MAX_ROUNDS:
@@ -305,7 +326,7 @@ def read_round(text: str, round_value: object, source: str = "file") -> FileRoun
     if len(games) > MAX_PAIRINGS:
         raise InvalidInput(source, words.too_many(MAX_PAIRINGS))
     pairings = tuple(_pairing(game, board) for board, game in enumerate(games, start=1))
-    every_error = tuple(sorted([*errors, *(problem.error() for problem in game_errors)], key=lambda e: e.line))
+    every_error = tuple(sorted((problem.error() for problem in [*problems, *game_errors]), key=lambda e: e.line))
     headers = _headers(text)
     return FileRound(Parsed(pairings, every_error), _defaults(headers, rows, rounds), number, max(rounds, 1),
                      tuple(with_games), tournament_name(headers.get("EV", "")), _played(rows, rounds))

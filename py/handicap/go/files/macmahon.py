@@ -32,11 +32,11 @@ from fractions import Fraction
 
 from ...errors import InvalidInput
 from .. import round_words as words
-from ..opengotha import convert_kdp, round_number
 from ..pairings import MAX_PAIRINGS, LineError, Pairing, Parsed, Side, check_size
 from ..systems import opengotha as system
 from . import xml_safe
 from .file_round import FileRound, ceiling_text, kd_text, tournament_name
+from .opengotha import convert_kdp, round_number
 from .xml_safe import Element
 
 ROOTS = ("TournamentData",)

@@ -41,11 +41,11 @@ from typing import Any
 from ...errors import InvalidInput
 from ...text_check import replace_surrogates
 from .. import round_words as words
-from ..opengotha import round_number
 from ..pairings import MAX_PAIRINGS, LineError, Pairing, Parsed, Side, check_size
 from ..rules import RULESETS
 from ..systems import pairgoth as system
 from .file_round import FileRound, ceiling_text, kd_text, tournament_name
+from .opengotha import round_number
 
 MIN_RANK, MAX_RANK = -30, 8
 MAX_ROUNDS = 32

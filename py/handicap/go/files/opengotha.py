@@ -28,14 +28,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .. import fields
-from ..errors import InvalidInput
-from . import round_words as words
-from .files import xml_safe
-from .files.file_round import FileRound, kd_text, tournament_name
-from .files.xml_safe import Document, Element
-from .options import MAX_CEILING
-from .pairings import MAX_PAIRINGS, LineError, Pairing, Parsed, Side, check_size
+from ... import fields
+from ...errors import InvalidInput
+from .. import round_words as words
+from ..options import MAX_CEILING
+from ..pairings import MAX_PAIRINGS, LineError, Pairing, Parsed, Side, check_size
+from . import xml_safe
+from .file_round import FileRound, kd_text, tournament_name
+from .xml_safe import Document, Element
 
 MIN_RANK, MAX_RANK = -30, 8  # OpenGotha's Gotha.MIN_RANK (30k) and MAX_RANK (9d)
 SYSTEM = "opengotha"  # the system a file of this program is computed under by default: its own arithmetic
