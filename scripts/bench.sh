@@ -8,4 +8,5 @@ cd "$(dirname "$0")/.."
 source scripts/env.sh
 source scripts/browsers.sh
 
+.venv/bin/python scripts/bench_study.py   # the study of many games: 100,000 roots on the CLI, 10,000 in the page
 exec .venv/bin/python scripts/bench.py "$@"

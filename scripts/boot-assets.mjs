@@ -47,6 +47,8 @@ export const SAMPLE_REQUESTS = [
       'whitePlayer="BBOB" blackPlayer="AANN" handicap="6" result="RESULT_UNKNOWN"/></Games></Tournament>',
   },
   { command: "goldis-table" },
+  { command: "study", games: [] },
+  { command: "study-read", files: [] },
   { command: "game", stones: 3, komi: "0.5" },
   { command: "rate", rating: 1500, deviation: 200, games: [[1400, 30, 1], [1550, 100, 0]] },
   { command: "chess", method: "elo", elo: "1800,2000" },
@@ -59,6 +61,10 @@ export const SAMPLE_REQUESTS = [
   { command: "study-read", files: [{ name: "a.sgf", text: "(;GM[1]SZ[19]HA[2]KM[0.5]RE[B+R]BR[5k]WR[3k])" }] },
   { command: "study", games: [] },
   { command: "go", rank_diff: "abc" },
+  // a .zip of one SGF (so the trimmed standard library keeps zipfile and its codecs)
+  { command: "study-read", files: [{ name: "a.zip", base64: "UEsDBBQAAAAIAAgZfF02n67PMAAAAC4AAAAFAAAAYS5zZ2bTsA6Oija0jPVwjDaK9faNNtAzjXUKijbOjg0PijbMjg1yjQ7XDoq1Do8uSInVBABQSwECFAMUAAAACAAIGXxdNp+uzzAAAAAuAAAABQAAAAAAAAAAAAAAgAEAAAAAYS5zZ2ZQSwUGAAAAAAEAAQAzAAAAUwAAAAAA" }] },
+  { command: "study", bin: "0.5", games: [{ BR: "3k", WR: "1k", RE: "W+R", KM: "0.5", HA: "2" },
+    { BR: "5k", WR: "1k", RE: "B+R", KM: "0.5", HA: "3", RU: "Chinese" }, { BR: "1k", WR: "1k", RE: "0", KM: "6.5" }] },
 ];
 export const SELF_CHECK = { request: SAMPLE_REQUESTS[0], stones: 2, komi: -0.5 };
 

@@ -17,7 +17,7 @@ import { VERSION } from "./core/version.js";
 import { bindEmbedOffer, startEmbedMode } from "./embed/embed.js";
 import { EngineClient } from "./engine/engine-client.js";
 import { CHESS_PARAMS } from "./views/chess/chess-params.js";
-import { GAME_PARAMS } from "./views/game/game-params.js";
+import { GAME_PARAMS, STUDY_PARAMS } from "./views/game/game-params.js";
 import { GO_PARAMS, VIEW_PARAMS } from "./views/go/go-params.js";
 import { ROUND_PARAMS } from "./views/round/round-params.js";
 
@@ -69,7 +69,7 @@ const panels = {};
 /** @type {Record<string, string[]>} */
 const TAB_PARAMS = {
   go: [...GO_PARAMS, ...VIEW_PARAMS],
-  game: Object.keys(GAME_PARAMS),
+  game: [...Object.keys(GAME_PARAMS), ...STUDY_PARAMS],
   chess: Object.keys(CHESS_PARAMS),
   round: ROUND_PARAMS,
 };

@@ -169,6 +169,8 @@ export interface GoSystemsReply extends Reply {
   round_default_system?: string;
   /** the "Check a game" panel's Model menu */
   game_models?: (Choice & { name: string })[];
+  /** the Many games study's Model menu */
+  study_models?: Choice[];
   /** its Board, Handicap stones and Winner menus (by control name), with the form's first value */
   game_menus?: Record<string, { options: Choice[]; default: string | number }>;
   /** the tournament files a round reads, from their registry (the file picker's types) */
@@ -562,4 +564,58 @@ export interface RoundReply extends Reply {
   source: string;
   system: string;
   system_name: string;
+}
+
+/** A group of a study (a residual-gap bin, a number of stones, a board): Black's results. */
+export interface StudyGroup {
+  key: string;
+  games: number;
+  wins: number;
+  draws: number;
+  losses: number;
+  score: number;
+  /** the 95 % Wilson interval of the score */
+  low: number;
+  high: number;
+  centre?: number;
+  from?: number;
+  to?: number;
+  shown: { score: string; interval: string; gap?: string; label?: string };
+}
+
+/** What the study's chart draws, in the chart's units (views/game/study-chart.js scales them). */
+export interface StudyChart {
+  title: string;
+  x: { low: number; high: number; title: string; ticks: { value: number; label: string }[] };
+  y: { low: number; high: number; title: string; ticks: { value: number; label: string }[] };
+  points: { x: number; y: number; low: number; high: number; games: number; label: string }[];
+  /** the fitted curve's samples [gap, expected score]; empty without a fit */
+  curve: [number, number][];
+  curve_label: string;
+  even: { x: number; low: number; high: number; label: string } | null;
+  interval_label: string;
+}
+
+/** The reply to `study` (commands/study.py). */
+export interface StudyReply extends Reply {
+  model: string;
+  model_name: string;
+  /** the board asked (null: every board), the bin width, the rules of games that record none */
+  board: number | null;
+  bin: number;
+  rules: string;
+  /** the chosen model's fit (null: too few games or gaps): coefficients, errors, the even point */
+  fit: Record<string, unknown> | null;
+  /** one row a game, when the request asked for them (`rows`: the command line's --csv) */
+  rows?: Record<string, unknown>[];
+  verdict: string;
+  columns: Record<string, string>;
+  counts: Record<string, number>;
+  bins: StudyGroup[];
+  by_stones: StudyGroup[];
+  by_board: StudyGroup[];
+  set_apart: { reason: string; games: number; label: string; shown: string }[];
+  problems: { source: string; message: string }[];
+  fits: { model: string; model_name: string; log_likelihood: number | null; shown: { log_likelihood: string } }[];
+  chart: StudyChart;
 }

@@ -80,6 +80,15 @@ FILES = real_files()
 TEXTS = {name: real(name) for names in FILES.values() for name in names}
 
 
+def shape(text: str) -> str:
+    """"json", "xml" or "text": how a format's files are written, which says how to mutate them."""
+    start = text.lstrip("\ufeff \t\r\n")
+    return "json" if start.startswith("{") else "xml" if start.startswith("<") else "text"
+
+
+SHAPES = {key: shape(TEXTS[names[0]]) for key, names in FILES.items()}
+
+
 # --- The checks -------------------------------------------------------------------------------
 
 def check(text: str, what: str, **request: Any) -> dict[str, Any]:
@@ -155,7 +164,7 @@ def delete_lines(text: str, reader_name: str, rng: random.Random) -> str:
 def _inside_value(text: str, reader_name: str, rng: random.Random, insert: str) -> str:
     """``insert`` put inside a random string value of the file (a JSON string, an XML attribute
     or element text), or at a random place of a text file."""
-    pattern = _JSON_STRING if reader_name == "pairgoth" else _XML_VALUE if reader_name != "egd" else None
+    pattern = {"json": _JSON_STRING, "xml": _XML_VALUE}.get(SHAPES[reader_name])
     spans = [m.span() for m in pattern.finditer(text)] if pattern else []
     if spans:
         start, end = rng.choice(spans)
@@ -167,7 +176,7 @@ def _inside_value(text: str, reader_name: str, rng: random.Random, insert: str) 
 
 def surrogate(text: str, reader_name: str, rng: random.Random) -> str:
     code = rng.choice(("d800", "dbff", "dc00", "dfff"))
-    escaped = {"pairgoth": f"\\u{code}", "opengotha": f"&#x{code};", "macmahon": f"&#x{code};"}.get(reader_name)
+    escaped = {"json": f"\\u{code}", "xml": f"&#x{code};"}.get(SHAPES[reader_name])
     insert = escaped if escaped and rng.random() < 0.7 else chr(int(code, 16))
     return _inside_value(text, reader_name, rng, insert)
 
@@ -175,7 +184,7 @@ def surrogate(text: str, reader_name: str, rng: random.Random) -> str:
 def odd_characters(text: str, reader_name: str, rng: random.Random) -> str:
     odd = rng.choice(("\x00", "\x1b[31m", "\u202e", "\ufeff", "\uffff", "\r", "\u2028", "\t\t", "😀", "\\", '"',
                       "<", "&amp;", "\u0301" * 50, "x" * 5000))
-    if reader_name == "pairgoth" and rng.random() < 0.5:
+    if SHAPES[reader_name] == "json" and rng.random() < 0.5:
         odd = json.dumps(odd)[1:-1]  # as JSON escapes
     return _inside_value(text, reader_name, rng, odd)
 
@@ -190,12 +199,12 @@ def huge_number(text: str, reader_name: str, rng: random.Random) -> str:
 
 def deep_nesting(text: str, reader_name: str, rng: random.Random) -> str:
     depth = rng.choice((100, 1000, 5000, 100_000))
-    if reader_name == "pairgoth":
+    if SHAPES[reader_name] == "json":
         nested = "[" * depth + "1" + "]" * depth
         spans = [m.span() for m in re.finditer(r":\s*(-?\d+(?:\.\d+)?|\"[^\"]*\"|true|false)", text)]
         start, end = rng.choice(spans)
         return text[:start] + ": " + nested + text[end:]
-    if reader_name == "egd":
+    if SHAPES[reader_name] == "text":
         return text + "\n" + "(" * depth
     lines = _lines(text)
     at = rng.randint(1, len(lines) - 1) if len(lines) > 1 else 0
@@ -224,9 +233,9 @@ def mutated(count: int, seed: int) -> Iterator[tuple[str, str, str]]:
 # --- Every field emptied and removed ----------------------------------------------------------
 
 def field_names(text: str, reader_name: str) -> list[str]:
-    if reader_name == "pairgoth":
+    if SHAPES[reader_name] == "json":
         return sorted(set(re.findall(r'"(\w+)"\s*:', text)))
-    if reader_name in ("opengotha", "macmahon"):
+    if SHAPES[reader_name] == "xml":
         return sorted(set(re.findall(r'\s(\w+)="', text)) | set(re.findall(r"<(\w+)>", text)))
     return []
 
@@ -234,7 +243,7 @@ def field_names(text: str, reader_name: str) -> list[str]:
 def without_field(text: str, reader_name: str, field: str, how: str) -> str:
     """The file with every ``field`` emptied ("empty"), removed ("removed"), or a text where a
     number is ("text", JSON only)."""
-    if reader_name == "pairgoth":
+    if SHAPES[reader_name] == "json":
         value = r'\s*:\s*(?:"(?:[^"\\]|\\.)*"|-?[\d.eE+-]+|true|false|null)'
         pattern = re.compile(rf'"{field}"{value}\s*,?')
         if how == "removed":
@@ -280,12 +289,12 @@ def field_cases(reader_name: str) -> list[tuple[str, str]]:
     """Every field of the reader's smallest real file emptied and removed (and, in JSON, null)."""
     name = min(FILES[reader_name], key=lambda n: len(TEXTS[n]))
     text = TEXTS[name]
-    if reader_name == "egd":
+    if SHAPES[reader_name] == "text":
         return [(f"{name}: column {c} {how}", without_column(text, c, how))
                 for c in EGD_COLUMNS for how in ("empty", "removed")]
     return [(f"{name}: {f} {how}", without_field(text, reader_name, f, how))
             for f in field_names(text, reader_name) for how in ("empty", "removed", "null")
-            if how != "null" or reader_name == "pairgoth"]
+            if how != "null" or SHAPES[reader_name] == "json"]
 
 
 @pytest.mark.parametrize("reader_name", list(FILES))

@@ -102,7 +102,10 @@ def samples() -> dict[str, list[dict[str, Any]]]:
     rounds = [_round("round3.txt", "pairings"), _round("frioul-2018.h9"), _round("toulouse-2024.xml"),
               _round("frioul-2018.tour"), _reply("go-round", pairings="1 Ann 5k - Bo 2d\nnot a pairing\n")]
     errors = [calculate({"command": "go", "ranks": ["5k", "zz"]}), calculate({"command": "go", "rank_diff": "x"})]
-    replies = [*go, systems, compare, *tables, *games, *chess, *clocks, *go_clocks, form, *rounds, *errors]
+    study_files = [{"name": p.name, "text": p.read_text(encoding="latin-1")}
+                   for p in sorted((ROOT / "tests" / "fixtures" / "study" / "gnugo").glob("*.sgf"))]
+    studies = [_reply("study", files=study_files, rows=True), _reply("study", files=study_files[:1], board="9")]
+    replies = [*go, systems, compare, *tables, *games, *chess, *clocks, *go_clocks, form, *rounds, *errors, *studies]
     return {
         "Reply": replies, "EngineError": [e["error"] for e in errors],
         "Step": [s for r in chess + games for s in r.get("steps", [])],
@@ -123,6 +126,8 @@ def samples() -> dict[str, list[dict[str, Any]]]:
         "HandicapGapRow": [row for r in rounds for row in r.get("handicap_games") or []],
         "RoundLineError": [e for r in rounds for e in r["errors"]], "RoundWords": [r["words"] for r in rounds],
         "RoundReply": rounds,
+        "StudyReply": studies, "StudyChart": [r["chart"] for r in studies],
+        "StudyGroup": [g for r in studies for g in r["bins"] + r["by_stones"] + r["by_board"]],
     }
 
 

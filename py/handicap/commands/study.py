@@ -23,7 +23,7 @@ from typing import Any
 from .. import fields
 from ..errors import InvalidInput
 from ..fields import Request
-from ..go.effective import BOARDS, MODELS
+from ..go.effective import BOARDS, MODELS, STUDY_MODELS
 from ..go.rules import RULESETS
 from ..i18n import say, say_plural
 from ..numbers import to_json_number
@@ -36,7 +36,6 @@ from ..study.tally import Tally, bin_of
 from ..text import percent, show, trimmed
 from .game import ranks_text
 
-STUDY_MODELS = ("proposal", "ogs")
 MIN_BIN, MAX_BIN = Fraction(1, 20), Fraction(10)
 MAX_GAMES = 200_000
 MAX_LISTED = 20  # games listed by name under each reason (all of them are counted)
@@ -130,19 +129,23 @@ def study_reply(request: Request) -> dict[str, Any]:
         else:
             studied.append(found)
             rules_missing += "RU" not in properties or not properties["RU"].strip()
-    model = MODELS[settings.model]
-    residuals = [residual_gap(model, game) for game in studied]
+    # Games that differ in nothing the study reads are counted once, with their number: the work
+    # grows with the distinct games (board, rules, stones, komi, rank gap, result), not with all.
+    kinds = Counter((g.board, g.ruleset, g.stones, g.komi, g.rank_gap, g.black_score) for g in studied)
     bins: dict[int, Tally] = {}
     stones: dict[int, Tally] = {}
     boards: dict[int, Tally] = {}
-    for game, residual in zip(studied, residuals, strict=True):
-        bins.setdefault(bin_of(residual, settings.width), Tally()).add(game.black_score)
-        stones.setdefault(game.stones, Tally()).add(game.black_score)
-        boards.setdefault(game.board, Tally()).add(game.black_score)
-    scores = [float(game.black_score) for game in studied]
-    fits = {key: logistic.fit([float(residual_gap(MODELS[key], g)) for g in studied], scores)
-            if key != settings.model else logistic.fit([float(r) for r in residuals], scores)
-            for key in STUDY_MODELS}
+    fits: dict[str, logistic.Fit | None] = {}
+    for key in STUDY_MODELS:
+        grouped = []
+        for (board, ruleset, stone_count, komi, gap, score), count in kinds.items():
+            residual = gap - compensated(key, board, ruleset, stone_count, komi)
+            grouped.append((float(residual), count, float(score) * count))
+            if key == settings.model:
+                bins.setdefault(bin_of(residual, settings.width), Tally()).add(score, count)
+                stones.setdefault(stone_count, Tally()).add(score, count)
+                boards.setdefault(board, Tally()).add(score, count)
+        fits[key] = logistic.fit_grouped(grouped)
     fitted = fits[settings.model]
     width = settings.width
     bin_rows = [_bin_row(k, width, bins[k]) for k in sorted(bins)]
@@ -173,7 +176,7 @@ def study_reply(request: Request) -> dict[str, Any]:
     reply["summary"] = _summary(reply["counts"], settings)
     reply["verdict"] = _verdict(fitted, len(studied))
     if settings.rows:
-        reply["rows"] = [_game_row(g, r, settings.model) for g, r in zip(studied, residuals, strict=True)] + \
+        reply["rows"] = [_game_row(g, residual_gap(MODELS[settings.model], g), settings.model) for g in studied] + \
                         [{"source": a.source, "game": a.number, "set_apart": a.reason, "value": a.value} for a in apart]
     return reply
 

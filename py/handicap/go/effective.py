@@ -92,6 +92,8 @@ MODELS: dict[str, RankModel] = {
     )
 }
 DEFAULT_MODEL = "proposal"
+# The models a study of many games compares (commands/study.py): the two OGS scales.
+STUDY_MODELS = ("proposal", "ogs")
 # The older ``system`` key of the request: the scale, each with the model it meant.
 SYSTEM_MODELS = {"ogs": "proposal", "jewdan": "jewdan"}
 

@@ -14,7 +14,7 @@ from ..text import show
 from . import answer_words, round_words, words
 from .boards import go_coordinate, sgf_setup, star_points
 from .clock import DEFAULT_LINK
-from .effective import BOARDS, MODELS
+from .effective import BOARDS, MODELS, STUDY_MODELS
 from .files import FORMATS, format_text
 from .game_request import MAX_STONES
 from .options import MAX_CEILING, ROUND_SCALES
@@ -236,6 +236,8 @@ def systems_json() -> Reply:
         # The "Check a game" panel's Model menu: the points-per-rank models of effective.py.
         "game_models": [{"value": m.key, "label": say(f"go.model.short.{m.key}"), "name": words.model_name(m.key)}
                         for m in MODELS.values()],
+        # The Many games study's Model menu: the models a study compares (effective.STUDY_MODELS).
+        "study_models": [{"value": key, "label": words.model_name(key)} for key in STUDY_MODELS],
         # Its Board, Handicap stones and Winner menus, with the form's first values.
         "game_menus": game_menus(),
         # The round form's first system, without a link or a file: a tournament system (stones a

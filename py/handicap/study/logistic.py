@@ -83,11 +83,19 @@ def fit(xs: Sequence[float], ys: Sequence[float]) -> Fit | None:
     n = len(xs)
     if n < 2 or min(xs) == max(xs):
         return None
+    return fit_grouped([(x, 1, y) for x, y in zip(xs, ys, strict=True)])
+
+
+def fit_grouped(games: Sequence[tuple[float, int, float]]) -> Fit | None:
+    """The same fit from (gap, games, Black's points) triples, summed by gap first."""
     groups: dict[float, list[float]] = {}
-    for x, y in zip(xs, ys, strict=True):
+    for x, count, points in games:
         group = groups.setdefault(x, [0.0, 0.0])
-        group[0] += 1.0
-        group[1] += y
+        group[0] += count
+        group[1] += points
+    n = int(sum(g[0] for g in groups.values()))
+    if n < 2 or len(groups) < 2:
+        return None
     return _fit_groups(sorted(groups.items()), n)
 
 

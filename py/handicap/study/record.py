@@ -115,6 +115,7 @@ def _stones(handicap: str | None, setup: str | None) -> int | None:
     return int(text) if text.isdigit() and int(text) <= MAX_STONES else None
 
 
+@lru_cache(maxsize=1024)
 def _komi(text: str | None) -> Fraction | None:
     if text is None or not _KOMI.match(text.strip()):
         return None

@@ -43,14 +43,14 @@ class Tally:
     draws: int = 0
     losses: int = 0
 
-    def add(self, black_score: Fraction) -> None:
-        self.games += 1
+    def add(self, black_score: Fraction, games: int = 1) -> None:
+        self.games += games
         if black_score == 1:
-            self.wins += 1
+            self.wins += games
         elif black_score == 0:
-            self.losses += 1
+            self.losses += games
         else:
-            self.draws += 1
+            self.draws += games
 
     @property
     def points(self) -> Fraction:

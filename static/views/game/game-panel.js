@@ -6,6 +6,7 @@ import { GAME_PARAMS } from "./game-params.js";
 import { menusFromEngine } from "../../core/menus.js";
 import { bindPanel } from "../../core/panel.js";
 import { byTestId, clearResult, fillHints, find, renderWarnings, setTestText, stepItem } from "../../core/render.js";
+import { initStudy } from "./study-panel.js";
 
 /** @typedef {import("../../../types/replies").GameReply} GameReply */
 /** @typedef {import("../../../types/replies").GoSystemsReply} GoSystemsReply */
@@ -65,6 +66,8 @@ function clearGame(root) {
  */
 export function initGamePanel({ engine, isActive, linkParams, onLinkChecked = () => {} }) {
   const section = find(document, "#panel-game");
+  // Many games: its own form below the game's; its model, bin width and board join the tab's link.
+  const study = initStudy({ engine, linkParams, onLinkChange: () => panel.writeLink() });
   const panel = bindPanel({
     engine,
     mode: "game",
@@ -78,6 +81,7 @@ export function initGamePanel({ engine, isActive, linkParams, onLinkChecked = ()
     isActive: () => isActive("game"),
     linkParams,
     lateControls: LATE_MENUS, // the engine's models, rulesets, boards, stones and winners (go-systems)
+    linkExtras: () => study.linkValues(),
   });
   const model = /** @type {HTMLSelectElement} */ (find(section, '[name="model"]'));
   const rules = /** @type {HTMLSelectElement} */ (find(section, '[name="rules"]'));
@@ -101,11 +105,12 @@ export function initGamePanel({ engine, isActive, linkParams, onLinkChecked = ()
           new Option(o.label, String(o.value), o.value === menu.default, o.value === menu.default)));
       }
       fillHints(section, reply.hints);
+      panel.ignored.push(...study.fillMenus(reply, !kept));
       if (kept) for (const name of LATE_MENUS) /** @type {HTMLSelectElement} */ (find(section, `select[name="${name}"]`)).value = kept[name];
       else panel.applyLinkTo(LATE_MENUS);
       showModelName();
     },
   });
   const { update, writeLink, values, params, ignored } = panel;
-  return { update, writeLink, values, params, ignored, loadMenus };
+  return { update, writeLink, values, params: [...params, ...study.params], ignored, loadMenus };
 }

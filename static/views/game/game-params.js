@@ -7,3 +7,6 @@ export const GAME_PARAMS = {
   black: "black_rating", black_rd: "black_deviation", white: "white_rating", white_rd: "white_deviation",
   winner: "winner",
 };
+
+/** The Many games study's link parameters (study-panel.js; its files are never in a link). */
+export const STUDY_PARAMS = ["study_model", "study_bin", "study_board"];

@@ -108,11 +108,9 @@ def system(rules: HouseRules = DEFAULT_RULES) -> GoSystem:
     """The house rules' system with these parameters (the registry holds the defaults)."""
     return GoSystem(
         key=KEY,
-        name="Your club's rules",
         source="house rules (the club's own parameters)",
         boards=BOARDS,
         compute=partial(custom, rules),
-        example="1 rank a stone, 0.5 komi a rank",
         max_stones=partial(max_stones, rules),
     )
 

@@ -178,12 +178,10 @@ def goldis(d: Fraction, board: int, ruleset: Ruleset | None, counting: Counting)
 
 SYSTEM = GoSystem(
     key="goldis",
-    name="Goldis SKT-LR log ratings",
     source="goldis-log-rating-system.txt",
     boards=(19,),
     whole_differences=False,
     default_rules="ing",
     compute=goldis,
-    example="2673 vs 2235 → 2 stones, komi 3, Black wins ties",
     komi_follows_rules=False,
 )

@@ -158,11 +158,9 @@ def jewdan_handicap(d: Fraction, board: int, ruleset: Ruleset | None, counting: 
 
 SYSTEM = GoSystem(
     key="jewdan",
-    name="Jewdan's handicap system",
     source="jewdan-handicap-system.txt",
     boards=BOARDS,
     whole_differences=False,
     compute=jewdan_handicap,
     max_stones=max_stones,
-    example="13×13, area, 4 ranks → 2 stones, komi −0.5",
 )

@@ -81,9 +81,7 @@ def ogs(d: Fraction, board: int, ruleset: Ruleset | None, counting: Counting) ->
 
 SYSTEM = GoSystem(
     key="ogs",
-    name="OGS automatic handicap",
     source="ogs-automatic-handicap-wiki.txt",
     boards=BOARDS,
     compute=ogs,
-    example="13×13, Japanese, 4 ranks → 2 stones, komi 2.5",
 )

@@ -40,11 +40,9 @@ def legacy(d: Fraction, board: int, ruleset: Ruleset | None, counting: Counting)
 
 SYSTEM = GoSystem(
     key="ogs-legacy",
-    name="OGS small-board komi before the fix (historical bug)",
     source="ogs-small-board-proposal.txt",
     historical=True,
     boards=old_japanese.BOARDS,
     compute=legacy,
-    example="13×13, 3 ranks → 2 stones, komi −4.5",
     komi_follows_rules=False,
 )

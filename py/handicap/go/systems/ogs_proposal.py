@@ -45,9 +45,7 @@ def proposal(d: Fraction, board: int, ruleset: Ruleset | None, counting: Countin
 
 SYSTEM = GoSystem(
     key="ogs-proposal",
-    name="OGS small-board proposal",
     source="ogs-small-board-proposal.txt",
     boards=BOARDS,
     compute=proposal,
-    example="13×13, Japanese, 3 ranks → 1 stone, komi −5.5",
 )

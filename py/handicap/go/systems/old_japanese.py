@@ -52,11 +52,9 @@ def old_japanese(d: Fraction, board: int, ruleset: Ruleset | None, counting: Cou
 
 SYSTEM = GoSystem(
     key="old-japanese",
-    name="Old Japanese small-board recommendation (historical)",
     source="ogs-small-board-proposal.txt",
     historical=True,
     boards=BOARDS,
     compute=old_japanese,
-    example="13×13, 2 ranks → 1 stone, komi −4.5",
     komi_follows_rules=False,
 )

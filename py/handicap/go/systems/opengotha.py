@@ -33,10 +33,8 @@ def opengotha(d: Fraction, board: int, ruleset: Ruleset | None, counting: Counti
 
 SYSTEM = GoSystem(
     key=KEY,
-    name="OpenGotha's tournament handicap",
     source="OpenGotha V3.51.02, Tournament.gameBetween",
     boards=BOARDS,
     compute=opengotha,
-    example="4 ranks, correction 1 → 3 stones, komi 0.5",
     made_for=(19,),
 )

@@ -30,10 +30,8 @@ KEY = "pairgoth"
 
 SYSTEM = GoSystem(
     key=KEY,
-    name="pairgoth's tournament handicap",
     source="pairgoth, Solver.kt HandicapParams.handicap",
     boards=BOARDS,
     compute=opengotha,  # the same arithmetic once the pseudo-ranks are known (above)
-    example="4 ranks, correction 1 → 3 stones, komi 0.5",
     made_for=(19,),
 )

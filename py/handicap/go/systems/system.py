@@ -38,12 +38,10 @@ def nine_stones(board: int) -> int:
 
 @dataclass(frozen=True)
 class GoSystem:
-    key: str
-    name: str
+    key: str  # its name and one-line example are words: go.system.<key>.name, .example (words.py)
     source: str  # the seed document
     boards: tuple[int, ...]
     compute: Compute
-    example: str
     historical: bool = False
     whole_differences: bool = True  # the tables take whole rank differences (fractions are rounded down)
     default_rules: str = "japanese"

@@ -40,9 +40,7 @@ def traditional(d: Fraction, board: int, ruleset: Ruleset | None, counting: Coun
 
 SYSTEM = GoSystem(
     key="traditional",
-    name="Traditional 19×19 handicap (AGA, EGF tournaments)",
     source="ogs-small-board-proposal.txt",
     boards=(19,),
     compute=traditional,
-    example="19×19, 4 ranks → 4 stones, komi 0.5",
 )

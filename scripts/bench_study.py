@@ -1,0 +1,118 @@
+"""The study's speed (part of `npm run bench`): the real games of tests/fixtures/study/gnugo/
+(GNU Go's NNGS and KGS games), repeated to make
+  cli_100k       100,000 SGF root nodes on the command line: 100 collection files of 1,000 games
+                 (`handicap study FOLDER`): wall and CPU seconds, peak memory (target: 20 s)
+  cli_10k_files  10,000 single-game SGF files on the command line
+  page_10k_zip   10,000 SGF files in one .zip chosen in the page's Many games (Chromium, the dev
+                 server): from the choice to the study shown (target: 5 s)
+  page_10k_files 100 collection files of 100 games each chosen in the page
+Also the machine's load average before each (the machine is shared: wall times follow it; CPU
+seconds much less). Prints JSON; writes it to bench-results/study-<time>.json. Nothing asserted.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+GAMES = sorted((ROOT / "tests" / "fixtures" / "study" / "gnugo").glob("*.sgf"))
+
+
+def collections(folder: Path, files: int, per_file: int) -> None:
+    data = [p.read_bytes() for p in GAMES]
+    for i in range(files):
+        (folder / f"games-{i:04d}.sgf").write_bytes(b"\n".join(data[(i * per_file + j) % len(data)] for j in range(per_file)))
+
+
+def singles(folder: Path, count: int) -> None:
+    data = [p.read_bytes() for p in GAMES]
+    for i in range(count):
+        (folder / f"game-{i:05d}.sgf").write_bytes(data[i % len(data)])
+
+
+def cli(target: Path) -> dict:
+    start = time.perf_counter()
+    proc = subprocess.Popen([sys.executable, "-m", "handicap", "study", str(target)], stdout=subprocess.PIPE,
+                            stderr=subprocess.DEVNULL, env={**os.environ, "PYTHONPATH": str(ROOT / "py")})
+    out = proc.stdout.read().decode() if proc.stdout else ""
+    _, status, usage = os.wait4(proc.pid, 0)
+    wall = time.perf_counter() - start
+    return {"wall_s": round(wall, 2), "cpu_s": round(usage.ru_utime + usage.ru_stime, 2),
+            "max_rss_mb": round(usage.ru_maxrss / 1024, 1), "load_before": os.getloadavg()[0],
+            "exit": status >> 8, "summary": out.splitlines()[0] if out else ""}
+
+
+def page(paths: list[Path]) -> dict:
+    from playwright.sync_api import expect, sync_playwright
+
+    from tests.support.chromium import launch_options
+    from tests.support.page import wait_for_engine
+    from tests.support.server import start_server, stop_server
+    options = launch_options()
+    proc, url = start_server()
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(**options)
+            tab = browser.new_page()
+            tab.goto(f"{url}/?mode=game")
+            wait_for_engine(tab)
+            load = os.getloadavg()[0]
+            tab.evaluate("window.__studyStart = performance.now()")
+            tab.locator("#study-files").set_input_files([str(x) for x in paths])
+            expect(tab.get_by_test_id("study")).to_have_attribute("data-state", "done", timeout=600_000)
+            took = tab.evaluate("performance.now() - window.__studyStart")
+            summary = tab.get_by_test_id("study-summary").text_content()
+            browser.close()
+    finally:
+        stop_server(proc)
+    return {"wall_s": round(took / 1000, 2), "load_before": load, "summary": summary}
+
+
+def main() -> int:
+    page_only = "--page-only" in sys.argv  # the command line's figures skipped
+    results: dict[str, dict] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        base = Path(tmp)
+        big = base / "cli100k"
+        big.mkdir()
+        if not page_only:
+            collections(big, 100, 1000)
+        if not page_only:
+            results["cli_100k"] = cli(big)
+            print("cli_100k", results["cli_100k"], flush=True)
+        many = base / "files10k"
+        many.mkdir()
+        singles(many, 10_000)
+        if not page_only:
+            results["cli_10k_files"] = cli(many)
+            print("cli_10k_files", results["cli_10k_files"], flush=True)
+        archive = base / "games-10k.zip"
+        with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as z:
+            for path in sorted(many.iterdir()):
+                z.write(path, path.name)
+        results["page_10k_zip"] = page([archive])
+        print("page_10k_zip", results["page_10k_zip"], flush=True)
+        hundred = base / "coll100"
+        hundred.mkdir()
+        collections(hundred, 100, 100)
+        results["page_10k_files"] = page(sorted(hundred.iterdir()))
+        print("page_10k_files", results["page_10k_files"], flush=True)
+    out = ROOT / "bench-results"
+    out.mkdir(exist_ok=True)
+    path = out / f"study-{time.strftime('%Y%m%d-%H%M%S')}.json"
+    path.write_text(json.dumps(results, indent=2), encoding="utf-8")
+    print(json.dumps(results, indent=2))
+    print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,96 @@
+// @ts-check
+// The study's chart: Black's score by residual gap, each bin's 95 % interval, the fitted curve and
+// the even point, drawn as SVG from the engine's numbers (the reply's `chart`: its axes, points,
+// curve samples and every word). This module only scales them to the drawing; it computes nothing.
+/** @typedef {import("../../../types/replies").StudyChart} StudyChart */
+
+const SVG = "http://www.w3.org/2000/svg";
+const WIDTH = 640, HEIGHT = 380;
+const MARGIN = { left: 58, right: 16, top: 16, bottom: 60 };
+// The colours of a downloaded chart (a file has no page around it): the light scheme's.
+const FILE_COLOURS = { ink: "#1d232b", muted: "#5b6673", line: "#d9d5cc", accent: "#0b5d4b", band: "#0b5d4b" };
+
+/**
+ * @param {string} tag @param {Record<string, string | number>} attributes @param {string} [text]
+ * @returns {SVGElement}
+ */
+function node(tag, attributes, text) {
+  const element = /** @type {SVGElement} */ (document.createElementNS(SVG, tag));
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, String(value));
+  if (text !== undefined) element.textContent = text;
+  return element;
+}
+
+/**
+ * The chart as an <svg> (class names carry the colours: style.css, both schemes and print).
+ * @param {StudyChart} chart
+ * @returns {SVGSVGElement}
+ */
+export function drawChart(chart) {
+  const svg = /** @type {SVGSVGElement} */ (/** @type {unknown} */ (node("svg", {
+    viewBox: `0 0 ${WIDTH} ${HEIGHT}`, role: "img", class: "study-svg", "aria-labelledby": "study-svg-title",
+  })));
+  svg.append(node("title", { id: "study-svg-title" }, chart.title));
+  const plotWidth = WIDTH - MARGIN.left - MARGIN.right, plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
+  const sx = (/** @type {number} */ x) => MARGIN.left + ((x - chart.x.low) / (chart.x.high - chart.x.low)) * plotWidth;
+  const sy = (/** @type {number} */ y) => MARGIN.top + (1 - (y - chart.y.low) / (chart.y.high - chart.y.low)) * plotHeight;
+  const bottom = MARGIN.top + plotHeight;
+  for (const tick of chart.y.ticks) {
+    svg.append(node("line", { class: "grid", x1: MARGIN.left, x2: MARGIN.left + plotWidth, y1: sy(tick.value), y2: sy(tick.value) }));
+    svg.append(node("text", { class: "tick", x: MARGIN.left - 6, y: sy(tick.value) + 4, "text-anchor": "end" }, tick.label));
+  }
+  for (const tick of chart.x.ticks) {
+    svg.append(node("line", { class: tick.value === 0 ? "zero" : "grid", x1: sx(tick.value), x2: sx(tick.value), y1: MARGIN.top, y2: bottom }));
+    svg.append(node("text", { class: "tick", x: sx(tick.value), y: bottom + 16, "text-anchor": "middle" }, tick.label));
+  }
+  svg.append(node("line", { class: "axis", x1: MARGIN.left, x2: MARGIN.left + plotWidth, y1: bottom, y2: bottom }));
+  svg.append(node("line", { class: "axis", x1: MARGIN.left, x2: MARGIN.left, y1: MARGIN.top, y2: bottom }));
+  svg.append(node("text", { class: "title", x: MARGIN.left + plotWidth / 2, y: HEIGHT - 14, "text-anchor": "middle" }, chart.x.title));
+  svg.append(node("text", { class: "title", x: 14, y: MARGIN.top + plotHeight / 2, "text-anchor": "middle",
+    transform: `rotate(-90 14 ${MARGIN.top + plotHeight / 2})` }, chart.y.title));
+  if (chart.even) {
+    const low = Math.max(chart.x.low, chart.even.low), high = Math.min(chart.x.high, chart.even.high);
+    if (high > low) {
+      svg.append(node("rect", { class: "even-band", x: sx(low), y: MARGIN.top, width: sx(high) - sx(low), height: plotHeight },));
+    }
+    const line = node("line", { class: "even", x1: sx(chart.even.x), x2: sx(chart.even.x), y1: MARGIN.top, y2: bottom });
+    line.append(node("title", {}, chart.even.label));
+    svg.append(line);
+  }
+  if (chart.curve.length) {
+    const points = chart.curve.map(([x, y]) => `${sx(x).toFixed(1)},${sy(y).toFixed(1)}`).join(" ");
+    const curve = node("polyline", { class: "curve", points, "data-testid": "study-curve" });
+    curve.append(node("title", {}, chart.curve_label));
+    svg.append(curve);
+  }
+  for (const point of chart.points) {
+    const group = node("g", { class: "point", "data-testid": "study-point" });
+    group.append(node("title", {}, point.label));
+    group.append(node("line", { class: "interval", x1: sx(point.x), x2: sx(point.x), y1: sy(point.low), y2: sy(point.high) }));
+    for (const y of [point.low, point.high]) {
+      group.append(node("line", { class: "interval", x1: sx(point.x) - 4, x2: sx(point.x) + 4, y1: sy(y), y2: sy(y) }));
+    }
+    group.append(node("circle", { class: "dot", cx: sx(point.x), cy: sy(point.y), r: Math.min(9, 3 + Math.sqrt(point.games)) }));
+    svg.append(group);
+  }
+  return svg;
+}
+
+/**
+ * The chart as a standalone SVG file: the same drawing with its colours written in.
+ * @param {StudyChart} chart
+ * @returns {string}
+ */
+export function chartFile(chart) {
+  const svg = drawChart(chart);
+  svg.setAttribute("xmlns", SVG);
+  svg.setAttribute("width", String(WIDTH));
+  svg.setAttribute("height", String(HEIGHT));
+  const c = FILE_COLOURS;
+  svg.prepend(node("style", {}, `text{font:12px sans-serif;fill:${c.ink}}.title{font-size:13px}.tick{fill:${c.muted}}`
+    + `.axis,.zero{stroke:${c.ink}}.grid{stroke:${c.line}}.interval{stroke:${c.ink}}.dot{fill:${c.accent}}`
+    + `.curve{fill:none;stroke:${c.accent};stroke-width:2}.even{stroke:${c.ink};stroke-dasharray:4 3}`
+    + `.even-band{fill:${c.band};opacity:.12}`));
+  svg.prepend(node("rect", { width: WIDTH, height: HEIGHT, fill: "#ffffff" }));
+  return new XMLSerializer().serializeToString(svg);
+}

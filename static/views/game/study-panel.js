@@ -1,0 +1,237 @@
+// @ts-check
+// "Many games" under Check a game: files in, the engine's study out. The files are read in the
+// worker in batches (study-read: each batch's game records come back), so the page shows a
+// progress bar and a Cancel between batches and is never blocked; then one study request with
+// every record (again on each change of model, bin width or board, without reading the files
+// again). Display only: every number, sentence, table cell and the chart's points come from the
+// engine's reply (study-chart.js draws them).
+import { say } from "../../core/i18n.js";
+import { byTestId, element, find, renderWarnings } from "../../core/render.js";
+import { STUDY_PARAMS } from "./game-params.js";
+import { chartFile, drawChart } from "./study-chart.js";
+
+/** @typedef {import("../../../types/replies").StudyReply} StudyReply */
+/** @typedef {import("../../../types/replies").StudyGroup} StudyGroup */
+
+const DEFAULTS = { study_model: "proposal", study_bin: "0.5", study_board: "" };
+const BATCH_BYTES = 2 * 1024 * 1024; // a batch's files: about 2 MB, or
+const BATCH_FILES = 500; //            this many, whichever comes first
+const COLUMNS = ["games", "wins", "draws", "losses", "score", "interval"];
+
+/** @param {Uint8Array} bytes @returns {string} */
+function base64(bytes) {
+  let binary = "";
+  for (let at = 0; at < bytes.length; at += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  }
+  return btoa(binary);
+}
+
+/**
+ * @param {object} options
+ * @param {import("../../engine/engine-client.js").EngineClient} options.engine
+ * @param {URLSearchParams | null} options.linkParams  the opening link, if it opens the game tab
+ * @param {() => void} options.onLinkChange  the study's link values changed (the game panel writes the link)
+ */
+export function initStudy({ engine, linkParams, onLinkChange }) {
+  const section = find(document, '[data-testid="study"]');
+  const form = /** @type {HTMLFormElement} */ (find(section, "form"));
+  const input = /** @type {HTMLInputElement} */ (find(section, "#study-files"));
+  const model = /** @type {HTMLSelectElement} */ (find(section, "#study-model"));
+  const bin = /** @type {HTMLInputElement} */ (find(section, "#study-bin"));
+  const board = /** @type {HTMLSelectElement} */ (find(section, "#study-board"));
+  const progressLine = byTestId(section, "study-progress-line");
+  const progress = /** @type {HTMLProgressElement} */ (byTestId(section, "study-progress"));
+  const result = byTestId(section, "study-result");
+  const errorLine = byTestId(section, "study-error");
+  const download = /** @type {HTMLAnchorElement} */ (byTestId(section, "study-download"));
+  /** @type {unknown[]} the records read, kept for a new model or bin width */
+  let records = [];
+  /** @type {{source: string, message: string}[]} */
+  let problems = [];
+  let run = 0; // the current reading or study; a newer one (or Cancel) makes older answers stale
+  let fileUrl = "";
+
+  const linkBin = linkParams?.get("study_bin");
+  if (linkBin && linkBin.length <= 20) bin.value = linkBin;
+
+  /** @returns {Record<string, string>} the study's values that differ from their defaults */
+  function linkValues() {
+    /** @type {Record<string, string>} */
+    const values = {};
+    for (const [name, control] of /** @type {const} */ ([["study_model", model], ["study_bin", bin], ["study_board", board]])) {
+      if (control.value !== DEFAULTS[name] && control.value !== "") values[name] = control.value;
+    }
+    return values;
+  }
+
+  /**
+   * The menus, from go-systems (the engine's models and boards, in the page's language); the
+   * first time, the link's values go in (those no option offers are returned).
+   * @param {import("../../../types/replies").GoSystemsReply} reply
+   * @param {boolean} first
+   * @returns {string[]}
+   */
+  function fillMenus(reply, first) {
+    const keptModel = model.value || DEFAULTS.study_model, keptBoard = board.value;
+    model.replaceChildren(...(reply.study_models || []).map((m) => new Option(m.label, String(m.value))));
+    const every = /** @type {HTMLOptionElement} */ (board.options[0]);
+    const boards = reply.game_menus?.board?.options || [];
+    board.replaceChildren(every, ...boards.map((o) => new Option(o.label, String(o.value))));
+    model.value = keptModel;
+    board.value = keptBoard;
+    /** @type {string[]} */
+    const ignored = [];
+    if (!first) return ignored;
+    for (const [name, select] of /** @type {const} */ ([["study_model", model], ["study_board", board]])) {
+      const value = linkParams?.get(name);
+      if (value === null || value === undefined) continue;
+      if ([...select.options].some((o) => o.value === value)) select.value = value;
+      else ignored.push(name);
+    }
+    return ignored;
+  }
+
+  /** @param {string} text */
+  function showError(text) {
+    errorLine.hidden = !text;
+    errorLine.textContent = text;
+  }
+
+  /** @param {FileList | File[]} files */
+  async function read(files) {
+    const ticket = ++run;
+    records = [];
+    problems = [];
+    showError("");
+    const list = [...files];
+    const total = list.reduce((sum, file) => sum + file.size, 0) || 1;
+    let doneBytes = 0, doneFiles = 0;
+    progress.max = total;
+    progress.value = 0;
+    progressLine.hidden = false;
+    section.dataset.state = "reading";
+    const text = byTestId(section, "study-progress-text");
+    text.textContent = say("page.study.progress", { done: 0, total: list.length });
+    /** @type {{name: string, base64: string}[]} */
+    let batch = [];
+    let batchBytes = 0;
+    const send = async () => {
+      if (!batch.length) return true;
+      const sent = batch;
+      batch = [];
+      batchBytes = 0;
+      const reply = await engine.request({ command: "study-read", files: sent });
+      if (ticket !== run) return false;
+      if (reply.error) {
+        showError(reply.error.message);
+        return false;
+      }
+      records.push(...reply.games);
+      problems.push(...reply.problems);
+      doneFiles += sent.length;
+      progress.value = Math.min(total, doneBytes);
+      text.textContent = say("page.study.progress", { done: doneFiles, total: list.length });
+      return true;
+    };
+    try {
+      for (const file of list) {
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        if (ticket !== run) return;
+        batch.push({ name: file.name, base64: base64(bytes) });
+        batchBytes += bytes.length;
+        doneBytes += bytes.length;
+        if ((batchBytes >= BATCH_BYTES || batch.length >= BATCH_FILES) && !(await send())) return;
+      }
+      if (!(await send())) return;
+    } catch {
+      if (ticket === run) progressLine.hidden = true;
+      return; // engine failures are shown by the status line
+    }
+    if (ticket !== run) return;
+    progressLine.hidden = true;
+    await study();
+  }
+
+  async function study() {
+    if (!records.length && !problems.length) return;
+    const ticket = ++run;
+    section.dataset.state = "studying";
+    /** @type {StudyReply} */
+    let reply;
+    try {
+      reply = await engine.request({ command: "study", games: records, model: model.value || DEFAULTS.study_model,
+        bin: bin.value, board: board.value });
+    } catch {
+      return;
+    }
+    if (ticket !== run) return;
+    section.dataset.state = "done";
+    if (reply.error) {
+      const label = { bin: bin, board: board, model: model }[reply.error.field]?.labels?.[0]?.textContent?.trim();
+      showError(say("page.error.field", { field: label || reply.error.field, message: reply.error.message }));
+      bin.setAttribute("aria-invalid", String(reply.error.field === "bin"));
+      return;
+    }
+    bin.removeAttribute("aria-invalid");
+    showError("");
+    render(reply);
+    result.dataset.state = "result";
+  }
+
+  /** @param {HTMLElement} table @param {StudyReply} reply @param {StudyGroup[]} rows @param {string} first */
+  function fillTable(table, reply, rows, first) {
+    const head = element("tr");
+    for (const key of [first, ...COLUMNS]) {
+      const th = element("th", reply.columns[key]);
+      th.setAttribute("scope", "col");
+      head.append(th);
+    }
+    find(table, "thead").replaceChildren(head);
+    find(table, "tbody").replaceChildren(...rows.map((row) => {
+      const tr = element("tr");
+      const th = element("th", row.shown.gap ?? row.shown.label ?? row.key);
+      th.setAttribute("scope", "row");
+      tr.append(th, ...[row.games, row.wins, row.draws, row.losses].map((n) => element("td", String(n))),
+        element("td", row.shown.score), element("td", row.shown.interval));
+      return tr;
+    }));
+  }
+
+  /** @param {StudyReply} reply */
+  function render(reply) {
+    byTestId(section, "study-verdict").textContent = reply.verdict;
+    byTestId(section, "study-summary").textContent = reply.summary || "";
+    renderWarnings(section, "study-warnings", reply.warnings || []);
+    byTestId(section, "study-chart").replaceChildren(drawChart(reply.chart));
+    if (fileUrl) URL.revokeObjectURL(fileUrl);
+    fileUrl = URL.createObjectURL(new Blob([chartFile(reply.chart)], { type: "image/svg+xml" }));
+    download.href = fileUrl;
+    fillTable(byTestId(section, "study-bins"), reply, reply.bins, "gap");
+    fillTable(byTestId(section, "study-stones"), reply, reply.by_stones, "stones");
+    fillTable(byTestId(section, "study-boards"), reply, reply.by_board, "board");
+    byTestId(section, "study-fits").replaceChildren(...reply.fits.flatMap((fit) =>
+      [element("dt", fit.model_name), element("dd", fit.shown.log_likelihood)]));
+    byTestId(section, "study-set-apart").replaceChildren(
+      ...reply.set_apart.map((group) => element("li", group.shown)),
+      ...[...problems, ...reply.problems].map((p) => element("li", say("page.study.file_problem", p))),
+    );
+  }
+
+  input.addEventListener("change", () => { if (input.files?.length) read(input.files); });
+  byTestId(section, "study-cancel").addEventListener("click", () => {
+    run++;
+    records = [];
+    progressLine.hidden = true;
+    section.dataset.state = "cancelled";
+    result.dataset.state = "empty";
+    showError(say("page.study.cancelled"));
+  });
+  form.addEventListener("input", (event) => {
+    if (event.target === input) return;
+    onLinkChange();
+    study();
+  });
+  form.addEventListener("submit", (event) => event.preventDefault());
+  return { linkValues, fillMenus, params: STUDY_PARAMS, read, study };
+}

@@ -1,0 +1,115 @@
+"""Many games, under Check a game: real game records chosen (GNU Go's NNGS and KGS games and an
+OpenGotha EGD table, tests/fixtures/study/SOURCES.md), read in the worker with a progress bar, the
+study shown as a chart and tables whose numbers are the engine's; a link keeps the model and bin
+width; Cancel stops a long read; the chart downloads as SVG."""
+
+from __future__ import annotations
+
+import io
+import zipfile
+from pathlib import Path
+from urllib.parse import parse_qs, urlparse
+
+from playwright.sync_api import Page, expect
+
+from handicap.api import calculate
+from tests.support.page import settled_url, wait_for_engine
+
+FIXTURES = Path(__file__).resolve().parents[2] / "tests" / "fixtures" / "study"
+SGF = sorted((FIXTURES / "gnugo").glob("*.sgf"))
+TABLE = FIXTURES / "opengotha-juvisy-2019.h9"
+
+
+def engine_study(model: str = "proposal", bin_width: str = "0.5") -> dict:
+    import base64
+    files = [{"name": p.name, "base64": base64.b64encode(p.read_bytes()).decode()} for p in [*SGF, TABLE]]
+    return calculate({"command": "study", "files": files, "model": model, "bin": bin_width})
+
+
+def open_study(page: Page, query: str = "") -> None:
+    page.goto(f"/?mode=game{query}")
+    wait_for_engine(page)
+    expect(page.get_by_label("Arithmetic for these games").locator("option")).not_to_have_count(0)
+
+
+def choose(page: Page, paths: list[Path]) -> None:
+    page.locator("#study-files").set_input_files([str(p) for p in paths])
+
+
+def studied(page: Page) -> None:
+    """The study's own signal: its section's data-state turns "done" when the reply is shown (it
+    is "reading" or "studying" from the moment files are chosen or a setting changes)."""
+    expect(page.get_by_test_id("study")).to_have_attribute("data-state", "done", timeout=120_000)
+
+
+def test_many_games_studied_as_the_engine_says(app_page: Page) -> None:
+    page = app_page
+    open_study(page)
+    section = page.get_by_test_id("study")
+    choose(page, [*SGF, TABLE])
+    studied(page)
+    expected = engine_study()
+    expect(page.get_by_test_id("study-verdict")).to_have_text(expected["verdict"])
+    expect(page.get_by_test_id("study-summary")).to_have_text(expected["summary"])
+    rows = page.get_by_test_id("study-bins").locator("tbody tr")
+    expect(rows).to_have_count(len(expected["bins"]))
+    first = expected["bins"][0]
+    expect(rows.first.locator("th")).to_have_text(first["shown"]["gap"])
+    expect(rows.first.locator("td").nth(0)).to_have_text(str(first["games"]))
+    expect(rows.first.locator("td").nth(5)).to_have_text(first["shown"]["interval"])
+    # the chart: one mark a bin, the fitted curve, each point's words from the engine
+    points = page.get_by_test_id("study-point")
+    expect(points).to_have_count(len(expected["chart"]["points"]))
+    expect(points.first.locator("title")).to_have_text(expected["chart"]["points"][0]["label"])
+    expect(page.get_by_test_id("study-curve")).to_have_count(1 if expected["chart"]["curve"] else 0)
+    expect(page.get_by_test_id("study-fits").locator("dd")).to_have_text(
+        [f["shown"]["log_likelihood"] for f in expected["fits"]])
+    expect(page.get_by_test_id("study-set-apart").locator("li").first).to_have_text(expected["set_apart"][0]["shown"])
+    # another model and bin width: studied again from the records read, and kept in the link
+    section.get_by_label("Arithmetic for these games").select_option("ogs")
+    section.get_by_label("Bin width (ranks)").fill("1")
+    studied(page)
+    other = engine_study("ogs", "1")
+    expect(rows).to_have_count(len(other["bins"]))
+    expect(page.get_by_test_id("study-summary")).to_have_text(other["summary"])
+    query = parse_qs(urlparse(settled_url(page)).query)
+    assert query["study_model"] == ["ogs"] and query["study_bin"] == ["1"] and query["mode"] == ["game"]
+    assert not any("sgf" in key or "files" in key for key in query)
+    # the SVG download is the chart, standalone
+    with page.expect_download() as download:
+        page.get_by_test_id("study-download").click()
+    svg = Path(download.value.path()).read_text(encoding="utf-8")
+    assert svg.startswith("<svg") and "<style>" in svg and svg.count("<circle") == len(other["chart"]["points"])
+
+
+def test_a_link_keeps_the_model_and_bin_and_a_zip_reads(app_page: Page, tmp_path: Path) -> None:
+    page = app_page
+    open_study(page, "&study_model=ogs&study_bin=0.25&study_board=19")
+    section = page.get_by_test_id("study")
+    expect(section.get_by_label("Arithmetic for these games")).to_have_value("ogs")
+    expect(section.get_by_label("Bin width (ranks)")).to_have_value("0.25")
+    expect(section.get_by_label("Only the games on")).to_have_value("19")
+    archive = tmp_path / "games.zip"
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as z:
+        for p in SGF:
+            z.writestr(p.name, p.read_bytes())
+    choose(page, [archive])
+    studied(page)
+    import base64
+    expected = calculate({"command": "study", "files": [{"name": "games.zip", "base64": base64.b64encode(
+        archive.read_bytes()).decode()}], "model": "ogs", "bin": "0.25", "board": "19"})
+    expect(page.get_by_test_id("study-summary")).to_have_text(expected["summary"])
+    expect(page.get_by_test_id("study-bins").locator("tbody tr")).to_have_count(len(expected["bins"]))
+
+
+def test_cancel_stops_a_long_read(app_page: Page) -> None:
+    page = app_page
+    open_study(page)
+    # many files: the read goes in batches, so the progress bar shows and Cancel is there to press
+    choose(page, SGF * 3)
+    cancel = page.get_by_test_id("study-cancel")
+    expect(cancel).to_be_visible()
+    cancel.click()
+    expect(page.get_by_test_id("study-error")).to_have_text("Stopped: nothing was studied.")
+    expect(page.get_by_test_id("study-progress-line")).to_be_hidden()
+    expect(page.get_by_test_id("study-result")).to_have_attribute("data-state", "empty")
