@@ -58,8 +58,6 @@ export const SAMPLE_REQUESTS = [
   { command: "chess-form" },
   { command: "chess-clock", base1: "5:00", inc1: "2", base2: "3:00", delay2: "3", delay_type2: "bronstein", names: ["Ann", ""] },
   { command: "go-clock", base1: "10", overtime1: "byoyomi", periods1: "5", period1: "30", base2: "10", overtime2: "canadian", stones2: "20", period2: "300", black: 1, handicap: 3, names: ["Ann", ""] },
-  { command: "study-read", files: [{ name: "a.sgf", text: "(;GM[1]SZ[19]HA[2]KM[0.5]RE[B+R]BR[5k]WR[3k])" }] },
-  { command: "study", games: [] },
   { command: "go", rank_diff: "abc" },
   // a .zip of one SGF (so the trimmed standard library keeps zipfile and its codecs)
   { command: "study-read", files: [{ name: "a.zip", base64: "UEsDBBQAAAAIAAgZfF02n67PMAAAAC4AAAAFAAAAYS5zZ2bTsA6Oija0jPVwjDaK9faNNtAzjXUKijbOjg0PijbMjg1yjQ7XDoq1Do8uSInVBABQSwECFAMUAAAACAAIGXxdNp+uzzAAAAAuAAAABQAAAAAAAAAAAAAAgAEAAAAAYS5zZ2ZQSwUGAAAAAAEAAQAzAAAAUwAAAAAA" }] },
