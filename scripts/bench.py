@@ -24,6 +24,14 @@ and without throttling also:
   round_1000_engine_ms, round_1000_table_ms   1,000 pairings pasted in the Tournament round
                           tab: from the request to the engine's reply, and to the table of 1,000
                           boards drawn (the next frame painted); the target: well under 1 s
+Lighthouse (the npm package, a pinned devDependency; its mobile profile: a mid-range phone's
+screen, simulated slow-4g and a 4× slower CPU) on the same built site, in the same Chromium, on a
+shared link (LIGHTHOUSE_SHARED_URL) and a bare visit, --lighthouse-runs each (medians):
+  lighthouse_<link>_performance, _accessibility, _best_practices, _seo   the category scores
+  lighthouse_<link>_cls   the cumulative layout shift Lighthouse saw
+  (link: shared, bare; the JSON's samples keep each run's metrics and the failed audits, and the
+  host's benchmark index: Lighthouse's own measure of this machine's speed, which its simulated
+  CPU slowdown multiplies)
 Per browser engine (--engines; Firefox and WebKit through tests/support/browsers.py), each beside
 the same engine's naive page in the same run, unthrottled and under each throttled profile (their
 drivers cannot throttle: a second server shapes the link itself, `serve.mjs --link`, one
@@ -75,6 +83,11 @@ APP_URL = "/?mode=go&system=jewdan&board=13&counting=area&diff=4"
 BASELINE = ROOT / "bench" / "baseline"
 BARE_URL = "/static/bench/bare.html"
 TIMEOUT_MS = 120_000
+# Lighthouse's links: a link someone shared (the Go tab's answer, names and all) and a bare visit.
+LIGHTHOUSE_SHARED_URL = "/?mode=go&system=ogs&board=13&rules=japanese&scale=rank&n1=Ann&p1=1d&n2=Bob&p2=8k"
+LIGHTHOUSE_LINKS = {"shared": LIGHTHOUSE_SHARED_URL, "bare": "/"}
+LIGHTHOUSE_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"]
+LIGHTHOUSE_CLI = ROOT / "node_modules" / "lighthouse" / "cli" / "index.js"
 # The first-visit targets; every ratio is against the naive page under the same profile, in one run.
 TARGETS = {
     "cold_ratio": ("≤", 0.35),
@@ -91,6 +104,9 @@ TARGETS = {
     "input_latency_median_ms": ("≤", 16),
     "boot_longest_main_thread_task_ms": ("≤", 50),
     "app_bytes": ("≤", 250_000),
+    # Lighthouse's mobile audit of a shared link and a bare visit.
+    **{f"lighthouse_{link}_{category.replace('-', '_')}": ("≥", 0.95 if category == "performance" else 1.0)
+       for link in LIGHTHOUSE_LINKS for category in LIGHTHOUSE_CATEGORIES},
 }
 
 # Runs before the page's own scripts: note when the first result appears and every long task.
@@ -335,6 +351,57 @@ def percentile(values: list[float], p: float) -> float:
     return round(ordered[max(0, math.ceil(p / 100 * len(ordered)) - 1)], 1)
 
 
+def lighthouse_visit(base_url: str, path: str, chrome: str) -> dict:
+    """One Lighthouse run (mobile, its default simulated throttling) of base_url + path in a new
+    profile of this Chromium: the four category scores, the page's layout shift, its main
+    metrics, the audits it failed and the host's benchmark index."""
+    with tempfile.TemporaryDirectory(prefix="bench-lighthouse-") as directory:
+        out = Path(directory) / "report.json"
+        flags = " ".join(["--headless=new", *launch_options()["args"]])
+        done = subprocess.run(
+            ["node", str(LIGHTHOUSE_CLI), base_url + path, "--output=json", f"--output-path={out}", "--quiet",
+             f"--only-categories={','.join(LIGHTHOUSE_CATEGORIES)}", f"--chrome-flags={flags}"],
+            cwd=ROOT, env={**os.environ, "CHROME_PATH": chrome}, capture_output=True, text=True, timeout=600)
+        if done.returncode != 0 or not out.exists():
+            raise RuntimeError(f"lighthouse failed on {path}: {done.stderr[-2000:]}")
+        report = json.loads(out.read_text())
+    audits = report["audits"]
+    return {
+        "scores": {name: report["categories"][name]["score"] for name in LIGHTHOUSE_CATEGORIES},
+        "metrics": {name: audits[name].get("numericValue") for name in (
+            "first-contentful-paint", "largest-contentful-paint", "speed-index", "total-blocking-time",
+            "cumulative-layout-shift")},
+        "failed": sorted(name for name, audit in audits.items() if audit.get("score") is not None
+                         and audit["score"] < 1 and audit.get("scoreDisplayMode") in ("binary", "numeric", "metricSavings")),
+        "benchmark_index": report["environment"].get("benchmarkIndex"),
+        "lighthouse": report.get("lighthouseVersion"),
+    }
+
+
+def chromium_path(chromium: BrowserType, options: dict) -> str:
+    """The Chromium the rest of the bench drives, for Lighthouse's CHROME_PATH."""
+    return options.get("executable_path") or chromium.executable_path
+
+
+def lighthouse_figures(base_url: str, chrome: str, runs: int, log) -> tuple[dict[str, float], dict]:
+    figures: dict[str, float] = {}
+    samples: dict[str, list[dict]] = {}
+    for link, path in LIGHTHOUSE_LINKS.items():
+        samples[link] = []
+        for i in range(runs):
+            visit = lighthouse_visit(base_url, path, chrome)
+            samples[link].append(visit)
+            log(f"lighthouse {link} run {i + 1}/{runs}: {visit['scores']}, CLS "
+                f"{visit['metrics']['cumulative-layout-shift']:.3f}, TBT {visit['metrics']['total-blocking-time']:.0f} ms, "
+                f"benchmark index {visit['benchmark_index']}")
+        for category in LIGHTHOUSE_CATEGORIES:
+            figures[f"lighthouse_{link}_{category.replace('-', '_')}"] = round(statistics.median(
+                [v["scores"][category] for v in samples[link]]), 2)
+        figures[f"lighthouse_{link}_cls"] = round(statistics.median(
+            [v["metrics"]["cumulative-layout-shift"] for v in samples[link]]), 4)
+    return figures, samples
+
+
 def machine() -> dict:
     cpu = platform.processor() or platform.machine()
     try:
@@ -524,7 +591,8 @@ def engine_figures(samples: dict[str, dict]) -> tuple[dict[str, float], dict[str
 
 
 def run(runs: int, changes: int, log, profiles: list[str], throttled_runs: int,
-        engines: list[str] | None = None, engine_runs: int = 3, stay_s: float = 20) -> dict:
+        engines: list[str] | None = None, engine_runs: int = 3, stay_s: float = 20,
+        lighthouse_runs: int = 1) -> dict:
     options = launch_options()
     dist = Path(tempfile.mkdtemp(prefix="bench-dist-"))
     subprocess.run(["node", "scripts/build.mjs", str(dist)], cwd=ROOT, check=True, capture_output=True)
@@ -577,6 +645,8 @@ def run(runs: int, changes: int, log, profiles: list[str], throttled_runs: int,
                         f"({samples['naive'][-1]['wire_bytes'] / 1e6:.2f} MB), app cold {cold['first_result_ms']:.0f} ms "
                         f"({cold['boot']}, {cold['wire_bytes'] / 1e6:.2f} MB){warm_note}")
                 per_profile[profile] = samples
+            lighthouse = (lighthouse_figures(base_url, chromium_path(chromium, options), lighthouse_runs, log)
+                          if lighthouse_runs else ({}, {}))
         engine_samples = {"": engine_first_visits(engines or [], base_url, engine_runs, log)}
         # Their drivers cannot throttle: the server shapes the link itself (scripts/shaped-link.mjs).
         for profile in profiles:
@@ -642,6 +712,7 @@ def run(runs: int, changes: int, log, profiles: list[str], throttled_runs: int,
         figures["app_bytes"] = extra["transfers"]["app_bytes"]
         figures["total_bytes"] = extra["transfers"]["total_bytes"]
     figures.update(extra.get("round", {}))
+    figures.update(lighthouse[0])
     engine_details: dict[str, dict] = {}
     for prefix, samples_of in engine_samples.items():
         engine_figs, details_of = engine_figures(samples_of)
@@ -653,7 +724,8 @@ def run(runs: int, changes: int, log, profiles: list[str], throttled_runs: int,
     return {
         "figures": figures,
         "targets": {name: f"{op} {limit}" for name, (op, limit) in targets.items()},
-        "meets_targets": {name: figures[name] <= limit for name, (_, limit) in targets.items()},
+        "meets_targets": {name: figures[name] >= limit if op == "≥" else figures[name] <= limit
+                          for name, (op, limit) in targets.items()},
         "runs": {"none": runs, "throttled": throttled_runs},
         "stay_s": stay_s,
         "profiles": {name: PROFILES[name] for name in profiles},
@@ -662,6 +734,7 @@ def run(runs: int, changes: int, log, profiles: list[str], throttled_runs: int,
         "input_latency_ms": [round(v, 1) for v in latencies],
         "chromium": extra.get("chromium"),
         "engines": engine_details,
+        "lighthouse": lighthouse[1],
         "pyodide": json.loads((ROOT / "node_modules" / "pyodide" / "package.json").read_text())["version"],
     }
 
@@ -694,6 +767,8 @@ def main() -> int:
     parser.add_argument("--engine-runs", type=int, help="runs per other engine (default 3; 1 with --quick)")
     parser.add_argument("--stay", type=float, default=20,
                         help="seconds the longer first visit stays open before the returning one (default 20)")
+    parser.add_argument("--lighthouse-runs", type=int, default=1,
+                        help="Lighthouse runs per link (shared link, bare visit; default 1; 0: none)")
     parser.add_argument("--out", type=Path, help="JSON file to write (default bench-results/bench-<time>.json)")
     args = parser.parse_args()
     runs = args.runs or (1 if args.quick else 5)
@@ -712,7 +787,7 @@ def main() -> int:
     throttled_runs = args.throttled_runs or (1 if args.quick else 3)
     engines = [e for e in args.engines.split(",") if e]
     engine_runs = args.engine_runs or (1 if args.quick else 3)
-    report = run(runs, changes, log, profiles, throttled_runs, engines, engine_runs, args.stay)
+    report = run(runs, changes, log, profiles, throttled_runs, engines, engine_runs, args.stay, args.lighthouse_runs)
     report = {
         "date": started.isoformat(timespec="seconds"),
         "quick": args.quick,

@@ -30,6 +30,8 @@ export interface Message {
 /** Every reply: an error, or the command's own keys. */
 export interface Reply {
   error?: EngineError;
+  /** every wrong field when there are several (the first is `error`), in the request's order */
+  field_errors?: EngineError[];
   warnings?: Message[];
   advice?: Message[];
   steps?: Step[];
@@ -479,6 +481,11 @@ export interface RoundBoard {
   recorded_text?: string;
   /** with recorded_differs: both values in a sentence */
   recorded_note?: string;
+  /** whose game the row's stones, komi and colours are: the file's ("recorded", the default where
+   * the file records one) or the system's ("system": the request's handicaps, or nothing recorded) */
+  printed?: "recorded" | "system";
+  /** with a recorded game: the system's game (its stones, komi, who takes Black; null on a nigiri) */
+  system_game?: { stones: number; komi: number; komi_short: string; black: string | null; nigiri: boolean };
   /** with recorded_differs: the file's game alone, for the sheet's row ("an even game"; its Black only where the colours differ) */
   recorded_short?: string;
   // sent as well, not read by the page:
@@ -521,11 +528,15 @@ export interface RoundWords {
   /** how many boards, how many lines not read */
   caption: string;
   csv_filename: string;
-  /** the cards' labels: board, black, white, stones, komi, nigiri */
+  /** the cards' labels: board, black, white, stones, komi, nigiri, rules */
   card: Record<string, string>;
+  /** the round's rules for the cards ("French rules"); "" without rules */
+  rules_text?: string;
   /** the table's columns, those that vary from board to board (the others are in `shared`) */
   table_columns?: string[];
-  /** what every board shares, each a phrase for the round's heading ("No ties (half-point komi)") */
+  /** what every board shares, each a phrase for the round's heading ("No ties (half-point komi)"); a
+   * file's round starts with its rules, even-game komi and board and where each came from ("French
+   * rules: from the file"), then whose handicaps are printed and whether only the differing boards */
   shared?: { key: string; text: string }[];
   /** the one note for the even boards whose colours go by nigiri ("" when there is none) */
   nigiri_note?: string;
@@ -538,6 +549,9 @@ export interface RoundWords {
 }
 
 export interface RoundReply extends Reply {
+  /** a file's round: the request keys the file itself sets (its rules, board, even_komi, handicap
+   * settings…); null for pasted pairings */
+  file_settings?: string[] | null;
   /** the OpenGotha file's round computed (the last with games unless one was asked for); null for pasted pairings */
   round?: number | null;
   /** the file's rounds that have games, in order; null for pasted pairings */

@@ -152,7 +152,7 @@ def _go_request(args: argparse.Namespace, command: str = "go") -> dict[str, Any]
 
 _ROUND_KEYS = ("system", "board", "rules", "counting", "scale", "difference_mode", "custom_difference", "max_stones",
                "no_handicap_above", "handicap_correction", "handicap_basis", "komi_mode", "komi", "round",
-               *HOUSE_RULES_KEYS)
+               "even_komi", "handicaps", *HOUSE_RULES_KEYS)
 MAX_FILE_BYTES = 2 * 1024 * 1024 + 1  # read one byte past the engine's limit, so that it names the limit
 
 
@@ -182,6 +182,13 @@ def _round_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--round", help="with a file: the round to compute (default: the file's last round "
                                         "with games, the one about to be played)")
     parser.add_argument("--scale", help="how the strengths are given: rank (default), ogs, egf, aga or goldis")
+    parser.add_argument("--tournament-komi", dest="even_komi",
+                        help="the komi of an even game, for every system (the request's even_komi; default: the "
+                             "rules'; with a file: its komi)")
+    parser.add_argument("--handicaps", help="with a file that records its games: recorded (default: the file's "
+                                            "stones and colours are printed) or system (the calculator's)")
+    parser.add_argument("--only-differing", dest="only_differing", action="store_true",
+                        help="only the boards where the file's game and the calculator's differ")
     options = parser.add_argument_group("tournament options (with a file: the file's are the defaults, its "
                                         "program's system included)")
     _tournament_arguments(options,
@@ -211,6 +218,8 @@ def _round_request(args: argparse.Namespace) -> dict[str, Any]:
         value = getattr(args, key, None)
         if value is not None:
             request[key] = value
+    if args.only_differing:
+        request["only_differing"] = True
     if args.pairings is not None:
         request["pairings"] = _read_file("--pairings", args.pairings)
     elif args.file is not None:

@@ -51,6 +51,24 @@ def choice(request: Request, field: str, allowed: Sequence[str], default: Any = 
     return str(text)
 
 
+FLAGS = {"true": True, "1": True, "false": False, "0": False}
+
+
+def flag(request: Request, field: str) -> bool:
+    """A yes-or-no field: true or false (JSON's, or as text, "true", "1", "false", "0"); not
+    :func:`given`: false."""
+    if not given(request, field):
+        return False
+    value = request[field]
+    if isinstance(value, bool):
+        return value
+    text = value.strip().lower() if isinstance(value, str) else str(value) if isinstance(value, int) else None
+    if text not in FLAGS:
+        raise InvalidInput(field, say("error.not_allowed", value=quote(value),
+                                      allowed=say("error.one_of", values="true, false")))
+    return FLAGS[text]
+
+
 def optional_choice(request: Request, field: str, allowed: Sequence[str]) -> str | None:
     """Like :func:`choice`, but a field not :func:`given` gives None."""
     return choice(request, field, allowed) if given(request, field) else None

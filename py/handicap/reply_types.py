@@ -32,6 +32,7 @@ class Message(TypedDict):
 
 class Reply(TypedDict):
     error: NotRequired[EngineError]
+    field_errors: NotRequired[list[EngineError]]
     warnings: NotRequired[list[Message]]
     advice: NotRequired[list[Message]]
     steps: NotRequired[list[Step]]

@@ -107,17 +107,56 @@ export function bindPanel(spec) {
   const mappedControls = (error) => names.filter((n) => fields[n] === error.field);
   const controlsFor = spec.controlsFor || mappedControls;
 
-  /** @param {EngineError | undefined} error @param {Values} current */
-  function showError(error, current) {
+  /**
+   * Every wrong field at once: each control marked (aria-invalid) with its own message right under
+   * it (described by it), and the error line, where the answer would be, naming them all. When
+   * the errors come from a link rather than from typing (the focus is not in the form), the first
+   * wrong control is focused and brought into view.
+   * @param {EngineError[]} errors @param {Values} current
+   */
+  function showErrors(errors, current) {
     for (const element of form.elements) element.removeAttribute("aria-invalid");
-    errorLine.hidden = !error;
-    errorLine.textContent = "";
-    if (!error) return;
-    const controls = controlsFor(error, current).map(control);
-    for (const element of controls) element.setAttribute("aria-invalid", "true");
-    const labels = controls.map((element) => element.labels?.[0]?.textContent?.trim()).filter(Boolean);
-    const field = labels.join(say("page.error.fields_separator")) || error.field;
-    errorLine.textContent = say("page.error.field", { field, message: error.message });
+    for (const old of form.querySelectorAll(".field-error")) {
+      const owner = /** @type {HTMLElement | null} */ (form.querySelector(`[aria-describedby~="${old.id}"]`));
+      const rest = (owner?.getAttribute("aria-describedby") || "").split(" ").filter((id) => id && id !== old.id);
+      if (owner && rest.length) owner.setAttribute("aria-describedby", rest.join(" "));
+      else owner?.removeAttribute("aria-describedby");
+      old.remove();
+    }
+    errorLine.hidden = errors.length === 0;
+    errorLine.replaceChildren();
+    /** @type {HTMLElement | null} */
+    let first = null;
+    for (const error of errors) {
+      const controls = controlsFor(error, current).map(control).filter(Boolean);
+      for (const element of controls) {
+        element.setAttribute("aria-invalid", "true");
+        first ??= element;
+        const note = document.createElement("small");
+        note.className = "field-error";
+        note.dataset.testid = "field-error";
+        note.dataset.control = element.name;
+        const base = `${element.id || element.name}-error`;
+        let id = base;
+        for (let n = 2; document.getElementById(id); n += 1) id = `${base}-${n}`;
+        note.id = id;
+        note.textContent = error.message;
+        // (a control drawn by the page, its input visually hidden: the file picker, after its box)
+        (element.classList.contains("visually-hidden") && element.parentElement ? element.parentElement : element).after(note);
+        const described = element.getAttribute("aria-describedby");
+        element.setAttribute("aria-describedby", described ? `${note.id} ${described}` : note.id);
+      }
+      const labels = controls.map((element) => element.labels?.[0]?.textContent?.trim()).filter(Boolean);
+      const field = labels.join(say("page.error.fields_separator")) || error.field;
+      const line = document.createElement("span");
+      line.className = "error-line";
+      line.textContent = say("page.error.field", { field, message: error.message });
+      errorLine.append(line);
+    }
+    if (first && !form.contains(document.activeElement)) {
+      first.focus({ preventScroll: true });
+      first.scrollIntoView({ block: "center" });
+    }
   }
 
   /** The URL keeps every value, except empty ones whose control starts empty anyway. */
@@ -143,7 +182,7 @@ export function bindPanel(spec) {
     const current = values();
     if (spec.ready && !spec.ready(current)) {
       if (isActive()) replaceQuery(link(current));
-      showError(undefined, current);
+      showErrors([], current);
       clear(root);
       root.dataset.state = "empty";
       return;
@@ -160,7 +199,7 @@ export function bindPanel(spec) {
       return; // engine failures are shown by the status line
     }
     if (ticket !== latest) return; // a newer change is on its way
-    showError(reply.error, current);
+    showErrors(reply.error ? reply.field_errors ?? [reply.error] : [], current);
     if (reply.error) clear(root);
     else render(root, reply);
     root.dataset.state = reply.error ? "error" : "result";

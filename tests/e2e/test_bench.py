@@ -18,6 +18,8 @@ FIGURES = [
     "fast-4g_warm_at_answer_ratio", "fast-4g_warm_first_result_ms", "fast-4g_warm_ratio",
     "input_latency_median_ms", "input_latency_p95_ms", "app_bytes", "total_bytes",
     "round_1000_engine_ms", "round_1000_table_ms",
+    *(f"lighthouse_{link}_{figure}" for link in ("shared", "bare")
+      for figure in ("performance", "accessibility", "best_practices", "seo", "cls")),
     *(f"{link}{engine}_{figure}" for link in ("", "fast-4g_") for engine in ("firefox", "webkit") for figure in (
         "naive_first_result_ms", "cold_first_result_ms", "cold_ratio", "warm_first_result_ms", "warm_ratio",
         "warm_to_cold")),
@@ -39,6 +41,12 @@ def test_quick_bench_reports_every_figure(tmp_path):
         assert figures[name] >= 0, name
         assert name in done.stdout  # and in the table
     assert report["input_changes"] == 10
+    # Lighthouse's mobile audit: scores between 0 and 1, each run's metrics and the host's speed kept.
+    for link in ("shared", "bare"):
+        assert all(0 <= figures[f"lighthouse_{link}_{c}"] <= 1
+                   for c in ("performance", "accessibility", "best_practices", "seo"))
+        run = report["lighthouse"][link][0]
+        assert run["lighthouse"] == "12.2.3" and run["benchmark_index"] > 0
     samples = report["samples"]
     # Unthrottled, a first visit restores the shipped snapshot; on fast-4g it boots plain.
     assert samples["none"]["cold_boot_paths"] == ["shipped"]

@@ -206,6 +206,54 @@ def test_the_chess_clock_runs(browser_page: BrowserPage, server_url: str):
              what="player 1's clock to run")
 
 
+# The clock on a phone turned sideways: both halves side by side on the screen, nothing over a time,
+# Reset under the face; a reset game comes back with Undo. (Chromium: test_clock_reset_and_landscape.py.)
+CLOCK_FACE = """() => {
+  const box = (id) => { const r = document.querySelector(`[data-testid=${id}]`).getBoundingClientRect();
+    return {x: r.x, y: r.y, right: r.right, bottom: r.bottom}; };
+  const own = (id) => { const e = document.querySelector(`[data-testid=${id}]`); const r = e.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2); return !!hit && e.contains(hit); };
+  return {one: box('clock-side-1'), two: box('clock-side-2'), reset: box('clock-reset'), height: innerHeight,
+          width: innerWidth, own: [own('clock-time-1'), own('clock-time-2')]};
+}"""
+MOVES = "() => [1, 2].map((n) => document.querySelector(`[data-testid=clock-moves-${n}]`).textContent)"
+UNDO_SHOWN = "() => !document.querySelector('[data-testid=clock-undo-row]').hidden"
+
+
+@pytest.mark.parametrize("link", [CLOCK_LINK, "/?mode=clock&game=go&base1=10:00&overtime1=byoyomi&periods1=5&period1=30"
+                                  "&base2=10:00&overtime2=byoyomi&periods2=5&period2=30&black=1"], ids=["chess", "go"])
+def test_the_clock_sideways_and_its_reset_undone(browser_page: BrowserPage, server_url: str, link: str):
+    page = browser_page
+    page.viewport(844, 390)
+    try:
+        open_link(page, server_url, link)
+        page.evaluate("() => localStorage.clear()")  # no game an earlier test left on the clock
+        open_link(page, server_url, link)
+        wait_for(page, "() => !document.querySelector('[data-testid=clock-start]').disabled", what="the clock's settings")
+        face = page.evaluate(CLOCK_FACE)
+        assert face["width"] > face["height"], face  # landscape
+        one, two = face["one"], face["two"]
+        assert one["right"] <= two["x"] and abs(one["y"] - two["y"]) < 1, face  # side by side
+        assert one["bottom"] <= face["height"] + 0.5 and two["bottom"] <= face["height"] + 0.5, face
+        assert face["own"] == [True, True], face  # nothing drawn over either time
+        assert face["reset"]["y"] >= max(one["bottom"], two["bottom"]) + 16, face  # not between the halves
+        # A move, then a stray Reset: Undo brings the game back.
+        page.click("#clock-view [data-testid=clock-start]")
+        running = wait_for(page, "() => [1, 2].find((n) => document.querySelector(`[data-testid=clock-side-${n}]`)"
+                                 ".dataset.running === 'true')", what="a side to run")
+        page.click(f"#clock-view [data-testid=clock-side-{running}]")
+        moves = wait_for(page, f"() => {{ const m = ({MOVES})(); return m.join() !== '0,0' && m; }}", what="a move counted")
+        page.click("#clock-view [data-testid=clock-reset]")
+        wait_for(page, UNDO_SHOWN, what="the undo offered")
+        assert page.evaluate(MOVES) == ["0", "0"]
+        page.click("#clock-view [data-testid=clock-undo]")
+        moves_back = f"() => JSON.stringify({MOVES.removeprefix('() => ')}) === {json.dumps(json.dumps(moves, separators=(',', ':')))}"
+        wait_for(page, moves_back, what="the game back")
+        assert not page.evaluate(UNDO_SHOWN)
+    finally:
+        page.viewport(1280, 800)
+
+
 # The Go clock under a clock of the test's own (these drivers have no Playwright clock): the page's
 # performance.now() and Date.now() frozen after the engine's answer, moved only by __advance(ms).
 CONTROLLED_CLOCK = """() => {

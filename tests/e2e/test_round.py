@@ -75,14 +75,14 @@ def test_csv_file_and_opengotha_file_give_the_same_boards(app_page: Page):
     page = app_page
     csv_file = fixture("round3.csv", "*.csv")
     xml_file = fixture("round3.xml", "*.xml")
-    open_round(page, nha="1d", correction="1")
+    open_round(page, nha="1d", correction="1", komi="7.5")  # the file's komi, for the CSV
     page.get_by_test_id("round-file").set_input_files(str(csv_file))
     # A CSV file's text goes into the box, where the line numbers of messages point.
     text = csv_file.read_text(encoding="utf-8").replace("\r\n", "\n")  # a text box keeps \n only
     expect(page.get_by_test_id("round-input")).to_have_value(text)
     # The picker forgets the file (choosing it again reads it again): the note under it says where it went.
     expect(page.get_by_test_id("round-file-status")).to_have_text(f"{csv_file.name}: its lines are in the box above.")
-    from_csv = engine_round(pairings=text, no_handicap_above="1d", handicap_correction="1")
+    from_csv = engine_round(pairings=text, no_handicap_above="1d", handicap_correction="1", even_komi="7.5")
     assert len(from_csv["boards"]) == 40
     expect_boards(page, from_csv)
     csv_rows = shown_rows(page)
@@ -111,6 +111,7 @@ def test_csv_file_and_opengotha_file_give_the_same_boards(app_page: Page):
     expect_boards(page, from_xml)
     # The same round: the same boards, whichever way it came in (the file adds what it recorded).
     assert [row[:-1] for row in shown_rows(page)] == csv_rows
+    expect(page.get_by_test_id("round-shared")).to_contain_text("Komi 7.5 in an even game: from the file")
     # Nothing of the file in the link; the round number is.
     query = parse_qs(urlparse(settled_url(page)).query)
     assert "pairings" not in query and query["round"] == ["3"]
@@ -123,7 +124,7 @@ def test_csv_file_and_opengotha_file_give_the_same_boards(app_page: Page):
     # The file's settings give way to the form's from before it (correction 0, no threshold).
     expect(form.get_by_label("Handicap correction")).to_have_value("0")
     expect(form.get_by_label("No handicap for players above")).to_have_value("")
-    expect_boards(page, engine_round(pairings=text, no_handicap_above="", handicap_correction="0"))
+    expect_boards(page, engine_round(pairings=text, no_handicap_above="", handicap_correction="0", even_komi="7.5"))
 
 
 def test_an_opengotha_file_opens_at_its_last_round_paired(app_page: Page, tmp_path: Path):

@@ -66,7 +66,7 @@ def test_each_tournament_file_opens_under_its_programs_system(app_page: Page, na
     open_round(page)
     form = page.locator("#round-form")
     text = open_file(page, name)
-    reply = calculate({"command": "go-round", "file": text, "rules": "japanese"})
+    reply = calculate({"command": "go-round", "file": text})  # the file's own rules (French: pairgoth)
     assert reply["settings"]["system"] == system
     expect(page.get_by_test_id("round-title")).to_have_text(reply["words"]["title"])
     # The system menu shows the file's program's, with what it is for under it.

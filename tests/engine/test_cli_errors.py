@@ -40,7 +40,7 @@ BAD_VALUES = {
         (["--rank-diff", "-2"], "--rank-diff"), (["--rank-diff", "NaN"], "--rank-diff"),
         (["--rank-diff", "x"], "--rank-diff"), (["--rank-diff", "3", "--board", "27"], "--board"),
         (["--system", "ogs", "--board", "7", "--rank-diff", "1"], "--board"),
-        (["--rank-diff", "1", "--rules", "french"], "--rules"), (["--rank-diff", "1", "--system", "nope"], "--system"),
+        (["--rank-diff", "1", "--rules", "tromp-taylor"], "--rules"), (["--rank-diff", "1", "--system", "nope"], "--system"),
         (["--ranks", "5k", "0k"], "--ranks"), (["--ranks", "10d", "1d"], "--ranks"), (["--ranks", "31k", "1d"], "--ranks"),
         (["--ratings", "0", "1500"], "--ratings"), (["--ratings", "1e9", "1500"], "--ratings"),
         (["--ratings", "1500", "1500", "--rating-system", "glicko"], "--rating-system"),
@@ -56,11 +56,11 @@ BAD_VALUES = {
     ],
     "go-table": [
         (["--system", "nope"], "--system"), (["--up-to", "101"], "--up-to"), (["--up-to", "2.5"], "--up-to"),
-        (["--system", "ogs", "--board", "7"], "--board"), (["--rules", "french"], "--rules"),
+        (["--system", "ogs", "--board", "7"], "--board"), (["--rules", "tromp-taylor"], "--rules"),
     ],
     "go-compare": [
         (["--ranks", "5k", "0k"], "--ranks"), (["--ranks", "5k", "2d", "--board", "30"], "--board"),
-        (["--ranks", "5k", "2d", "--rules", "french"], "--rules"), (["--rank-diff", "-1"], "--rank-diff"),
+        (["--ranks", "5k", "2d", "--rules", "tromp-taylor"], "--rules"), (["--rank-diff", "-1"], "--rank-diff"),
     ],
     "go-round": [
         (["--pairings", ROUND, "--scale", "elo"], "--scale"), (["--pairings", ROUND, "--board", "30"], "--board"),

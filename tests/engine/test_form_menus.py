@@ -26,7 +26,8 @@ def test_go_systems_has_the_menus_and_hints():
     jewdan_boards = [o["value"] for o in systems["jewdan"]["board_options"]]
     assert jewdan_boards == [19, 13, 9, 5, 6, 7, 8, 10, 11, 12, 14, 15, 16, 17, 18, 20, 21, 22, 23, 24, 25]
     assert systems["old-japanese"]["board_options"] == [{"value": 13, "label": "13×13"}, {"value": 9, "label": "9×9"}]
-    assert [r["label"] for r in reply["rules"]] == ["Japanese", "Korean", "Chinese", "AGA", "Ing", "New Zealand"]
+    assert [r["label"] for r in reply["rules"]] == ["Japanese", "Korean", "Chinese", "AGA", "Ing", "New Zealand",
+                                                     "French"]
     assert reply["countings"][0] == {"value": "", "label": "From the rules"}
     assert [m["value"] for m in reply["difference_modes"]] == ["auto", "none", "custom", "auto-1", "auto-2", "auto-3",
                                                                "auto+1"]

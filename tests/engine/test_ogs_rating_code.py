@@ -136,7 +136,8 @@ GRID = list(itertools.product(BOARDS, RULES, range(10), KOMIS))
 
 
 def test_the_grid_is_the_whole_grid():
-    assert len(GRID) == 3 * 6 * 10 * 7 and set(RULES) == set(RULESETS)
+    """Every ruleset OGS's code knows (French rules, added here for pairgoth's files, are not in it)."""
+    assert len(GRID) == 3 * 6 * 10 * 7 and set(RULES) == set(RULESETS) - {"french"}
 
 
 # Each test below walks its whole grid (or its sample of it) and reports every cell that differs,

@@ -22,7 +22,8 @@ from handicap.go.pairings import MAX_BYTES, MAX_PAIRINGS
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "round"
 ROOT = Path(__file__).resolve().parents[2]
 # The OpenGotha fixture's own HandicapParameterSet, given to the text and CSV rounds.
-FILE_SETTINGS = {"no_handicap_above": "1d", "handicap_correction": 1, "board": 19}  # hdCeiling 9: none
+# The file's settings (hdCeiling 9: none; its komi="7.5" is the even game's komi).
+FILE_SETTINGS = {"no_handicap_above": "1d", "handicap_correction": 1, "board": 19, "even_komi": "7.5"}
 SAME = ("board", "stones", "komi", "effective_komi", "black_wins_ties", "tie_text", "nigiri", "warnings", "advice",
         "summary", "komi_text", "stone_points")
 
@@ -44,7 +45,7 @@ def boards(reply):
 def three_ways():
     text = go_round(pairings=fixture("round3.txt"), system="traditional", **FILE_SETTINGS)
     csv = go_round(pairings=fixture("round3.csv"), system="traditional", **FILE_SETTINGS)
-    xml = go_round(opengotha=fixture("round3.xml"), round=3, system="traditional")
+    xml = go_round(opengotha=fixture("round3.xml"), round=3, system="traditional", handicaps="system")
     return text, csv, xml
 
 
@@ -59,11 +60,12 @@ def test_a_40_board_round_as_text_csv_and_opengotha_gives_the_same_boards(three_
     assert (first["white"]["name"], first["white"]["rank"]) == ("LAURENT Zofia", "7d")
     assert (first["black"]["name"], first["black"]["rank"]) == ("ROUX Olga", "6d")
     assert text["csv"] == csv["csv"]
-    # The file records each game: its CSV adds what it recorded (stones, who played Black).
+    # The file records each game: its CSV adds what it recorded (stones, who played Black), before
+    # the rules' column every round's CSV ends with.
     rows = [next(csv_module.reader([line])) for line in xml["csv"].splitlines()]
-    assert rows[0][-2:] == ["Recorded stones", "Recorded Black"]
-    assert "\r\n".join(",".join(f'"{c}"' if "," in c else c for c in row[:-2]) for row in rows) + "\r\n" == text["csv"]
-    assert rows[1][-2:] == ["0", "ROUX Olga"]
+    assert rows[0][-3:] == ["Recorded stones", "Recorded Black", "Rules"]
+    assert "\r\n".join(",".join(f'"{c}"' if "," in c else c for c in row[:-3]) for row in rows) + "\r\n" == text["csv"]
+    assert rows[1][-3:] == ["0", "ROUX Olga", "Japanese"]
 
 
 def test_the_file_settings_are_the_defaults_and_reproduce_opengotha(three_ways):
@@ -309,14 +311,15 @@ def test_mcmahon_scores_from_an_opengotha_file():
     Bob 5k won: 25 + 1 = 26; Cy 25k held at the 20k floor: 10, + 1 (correction), absent in round
     1: + ½ (genMMS2ValueAbsent 1, not rounded down): 11.5, halved as Java does: 11; Di 6d held at
     the 4d bar: 33, a draw: 33.5 → 33."""
-    reply = go_round(opengotha=MMS_FILE, round=2, system="traditional")
+    reply = go_round(opengotha=MMS_FILE, round=2, system="traditional", handicaps="system")
     assert reply["settings"]["handicap_basis"] == "mms" and reply["settings"]["no_handicap_above"] == "9d"
     ann_cy, di_bob = reply["boards"]
     assert (ann_cy["white"]["mms"], ann_cy["black"]["mms"]) == ("32", "11")
     assert (di_bob["white"]["mms"], di_bob["black"]["mms"]) == ("33", "26")
     assert (ann_cy["stones"], di_bob["stones"]) == (9, 7)
     # On the rank basis: 3d against 25k, 6d against 5k.
-    ranks = go_round(opengotha=MMS_FILE, round=2, system="traditional", handicap_basis="rank", max_stones="")
+    ranks = go_round(opengotha=MMS_FILE, round=2, system="traditional", handicap_basis="rank", max_stones="",
+                     handicaps="system")
     assert [b["rank_difference"] for b in ranks["boards"]] == [27, 10]
 
 

@@ -123,7 +123,7 @@ def test_a_differing_boards_short_form_names_black_only_where_the_colours_differ
     (``recorded_short``): the stones, and the file's Black only where it is not the system's.
     Frioul 2018's EGD table (made from pairgoth's published example by fixtures/round/make_files.py) records even
     games where the system gives a stone: board 1 keeps Black, board 4 swaps the colours."""
-    reply = go_round(file=text("frioul-2018.h9"), system="ogs")
+    reply = go_round(file=text("frioul-2018.h9"), system="ogs", handicaps="system")  # the system's game printed
     boards = {b["board"]: b for b in reply["boards"]}
     assert all(("recorded_short" in b) == b["recorded_differs"] for b in reply["boards"])
     assert boards[1]["recorded_short"] == "an even game"
@@ -133,7 +133,8 @@ def test_a_differing_boards_short_form_names_black_only_where_the_colours_differ
     for board in reply["boards"]:
         if board["recorded_differs"]:
             assert board["recorded_short"] in board["recorded_note"]
-    assert go_round(file=text("frioul-2018.h9"), system="ogs", lang="de")["boards"][0]["recorded_short"] == \
+    assert go_round(file=text("frioul-2018.h9"), system="ogs", lang="de", handicaps="system")["boards"][0][
+        "recorded_short"] == \
         "eine Partie ohne Vorgabe"
 
 
@@ -145,9 +146,9 @@ def test_only_a_results_table_has_handicap_games() -> None:
 def test_csv_has_the_recorded_columns_and_reads_back() -> None:
     reply = go_round(file=text("frioul-2018.tour"), round=1)
     header, first = reply["csv"].splitlines()[:2]
-    assert header.endswith(",Recorded stones,Recorded Black")
+    assert header.endswith(",Recorded stones,Recorded Black,Rules")
     board = reply["boards"][0]
-    assert first.endswith(f",{board['recorded']['stones']},{board['recorded']['black']}")
+    assert first.endswith(f",{board['recorded']['stones']},{board['recorded']['black']},French")
     again = go_round(pairings=reply["csv"])  # the download pasted back: the same boards (Black listed first)
     assert again["errors"] == []
     assert [(b["board"], {b["black"]["name"], b["white"]["name"]}) for b in again["boards"]] == \

@@ -14,7 +14,7 @@ licence; the ``ogs`` model); ``jewdan-handicap-system.txt`` for the ``jewdan`` m
     rank difference  d = H × board factor ÷ 12   (a rank is the territory of a free move on 19×19)
 
     model     fair komi                          bonus B                         factors 1/3/6
-    proposal  6.5 territory, 7.5 area, 7 NZ      Chinese, Ing n+1; AGA n         yes
+    proposal  6.5 territory, 7.5 area, 7 NZ      Chinese, Ing n+1; AGA, French n yes
               (White's half point for ties)
     ogs       6 territory, 7 area (since 2024)   Chinese n+1; AGA n; Ing none    yes
     jewdan    6.5, 7.5, 7                        none counted                    1 / 2.5 / 6
@@ -84,7 +84,7 @@ MODELS: dict[str, RankModel] = {
     m.key: m
     for m in (
         RankModel("proposal", "ogs", _OGS_FACTORS, _OGS_STONES, _OGS_RANK,
-                  frozenset({"chinese", "ing", "aga"}), ogs_fair_komi=False),
+                  frozenset({"chinese", "ing", "aga", "french"}), ogs_fair_komi=False),
         RankModel("ogs", "ogs", _OGS_FACTORS, _OGS_STONES, _OGS_RANK,
                   frozenset({"chinese", "aga"}), ogs_fair_komi=True),
         RankModel("jewdan", "jewdan", {b: jewdan.BOARD_FACTORS[b] for b in BOARDS},

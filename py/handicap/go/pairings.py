@@ -42,6 +42,8 @@ MAX_PAIRINGS = 2000
 MAX_BOARD_NUMBER = 9999
 EXPORT_COLUMNS = len(words.CSV_COLUMNS)  # the round's own CSV: 10 columns
 RECORDED_COLUMNS = EXPORT_COLUMNS + 2  # …and 12 from a file that records its games (stones, Black)
+# …each and a last column with the rules' name (a round without rules has none): 10 to 13 columns
+EXPORT_SHAPES = (EXPORT_COLUMNS, EXPORT_COLUMNS + 1, RECORDED_COLUMNS, RECORDED_COLUMNS + 1)
 EXPORT_PLAYERS = 5  # of which the first five are read: board, Black, Black's rank, White, White's rank
 
 _BETWEEN = re.compile(r"\s+(?:-|–|—|vs\.?|versus)\s+", re.IGNORECASE)
@@ -143,12 +145,12 @@ def _is_export_header(cells: list[str]) -> bool:
     if len(given) >= EXPORT_PLAYERS and any(given[:len(header)] == header[:len(given)]
                                             for header in words.export_headers().values()):
         return True
-    return len(cells) in (EXPORT_COLUMNS, RECORDED_COLUMNS) and not _header_colours(cells)
+    return len(cells) in EXPORT_SHAPES and not _header_colours(cells)
 
 
 def _looks_like_export_row(cells: list[str]) -> bool:
     """A line of the round's CSV without its header: ten columns, a board, a name and a rank twice."""
-    return len(cells) in (EXPORT_COLUMNS, RECORDED_COLUMNS) and bool(_BOARD.match(cells[0])) and \
+    return len(cells) in EXPORT_SHAPES and bool(_BOARD.match(cells[0])) and \
         _looks_like_strength(cells[2]) and _looks_like_strength(cells[4])
 
 

@@ -22,7 +22,7 @@ from fractions import Fraction
 from typing import Any
 
 from .. import fields, ranks
-from ..errors import InvalidInput
+from ..errors import Collector, InvalidInput
 from ..i18n import say, say_plural
 from ..numbers import parse_fraction
 from ..text import quote, show
@@ -155,12 +155,20 @@ def _players(request: fields.Request, kind: str, rating_system: str,
              notes: list[tuple[str, str]]) -> tuple[Player, Player]:
     if kind == "ranks":
         a, b = _pair(request["ranks"], "ranks")
-        return (Player(say("go.player.label", n=1), str(a).strip(), _rank("ranks", a, 1)[0]),
-                Player(say("go.player.label", n=2), str(b).strip(), _rank("ranks", b, 2)[0]))
+        found = Collector()  # both players' ranks wrong: both said
+        one, two = found.read(lambda: _rank("ranks", a, 1)[0]), found.read(lambda: _rank("ranks", b, 2)[0])
+        found.check()
+        assert one is not None and two is not None
+        return (Player(say("go.player.label", n=1), str(a).strip(), one),
+                Player(say("go.player.label", n=2), str(b).strip(), two))
     if kind == "ratings":
         a, b = _pair(request["ratings"], "ratings")
-        rank_a = _rating_to_rank("ratings", rating_system, a, 1, notes, say("go.player.label", n=1))
-        rank_b = _rating_to_rank("ratings", rating_system, b, 2, notes, say("go.player.label", n=2))
+        found = Collector()
+        read_a = found.read(lambda: _rating_to_rank("ratings", rating_system, a, 1, notes, say("go.player.label", n=1)))
+        read_b = found.read(lambda: _rating_to_rank("ratings", rating_system, b, 2, notes, say("go.player.label", n=2)))
+        found.check()
+        assert read_a is not None and read_b is not None
+        rank_a, rank_b = read_a, read_b
         given = f"go.rating.given.{rating_system}"
         return (Player(say("go.player.label", n=1), say(given, rating=str(a).strip()), rank_a,
                        label_text=_federation_label(rating_system, a, rank_a)),

@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from .. import fields, ranks
-from ..errors import InvalidInput
+from ..errors import Collector, InvalidInput
 from ..i18n import say
 from ..text import quote
 from .options import (
@@ -96,6 +96,12 @@ def _half_points(request: fields.Request, field: str, low: int, high: int, what:
         raise InvalidInput(field, say("error.not_allowed", value=quote(request[field]),
                                       allowed=say("error.komi.half", low=low, high=high)))
     return value
+
+
+def read_even_komi(request: fields.Request) -> Fraction | None:
+    """``even_komi``: the komi of an even game in place of the rules' own (a tournament's komi),
+    a multiple of 0.5 from −MAX_KOMI to MAX_KOMI; None when not given."""
+    return _half_points(request, "even_komi", -MAX_KOMI, MAX_KOMI, say("what.komi"))
 
 
 def read_house_rules(request: fields.Request) -> custom.HouseRules:
@@ -276,12 +282,18 @@ def _komi(request: fields.Request) -> tuple[str, Fraction | None]:
     return mode, komi
 
 
-def _strength_and_options(request: fields.Request) -> tuple[Strength, Options, Names]:
-    ceiling = fields.optional_int_choice(request, "max_stones", list(range(MAX_CEILING + 1)))
-    names = read_names(request)
-    stones = _custom_stones(request)
-    strength = read_strength(request)
-    options = replace(read_options(request, stones), max_stones=ceiling)
+def _strength_and_options(request: fields.Request, found: Collector | None = None) -> tuple[Strength, Options, Names]:
+    """The players, the organiser's options and the names, every wrong field of them reported
+    together (with the setup's, when ``found`` holds those)."""
+    found = found or Collector()
+    ceiling = found.read(lambda: fields.optional_int_choice(request, "max_stones", list(range(MAX_CEILING + 1))))
+    names = found.read(lambda: read_names(request))
+    stones = found.read(lambda: _custom_stones(request))
+    strength = found.read(lambda: read_strength(request))
+    options = found.read(lambda: read_options(request, stones))
+    found.check()
+    assert strength is not None and options is not None and names is not None
+    options = replace(options, max_stones=ceiling)
     check_options(options, strength)
     return strength, options, names
 
@@ -294,8 +306,10 @@ def read_round_options(request: fields.Request) -> Options:
 
 
 def read_go(request: fields.Request) -> GoRequest:
-    setup = read_setup(request)
-    strength, options, names = _strength_and_options(request)
+    found = Collector()
+    setup = found.read(lambda: read_setup(request))
+    strength, options, names = _strength_and_options(request, found)
+    assert setup is not None
     return GoRequest(setup, strength, options, names)
 
 

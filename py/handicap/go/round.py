@@ -6,7 +6,15 @@ Request: ``pairings`` (text or CSV, ``pairings.py``), ``opengotha`` (an OpenGoth
 ``opengotha.py``) or ``file`` (an OpenGotha, pairgoth, MacMahon or EGD file, ``files/reader.py``)
 with ``round``; ``scale`` (how the strengths are given: rank, ogs, egf, aga,
 goldis); and every frame and option field of ``go`` (``request.py``). With a file, its own
-handicap settings are the defaults a request field overrides.
+settings (handicap settings, rules, board and the komi of an even game, ``even_komi``) are the
+defaults a request field overrides.
+
+``even_komi`` (a multiple of 0.5 from −100 to 100; blank: the rules' own) is the komi of an even
+game for every system: a tournament's komi (OpenGotha's and pairgoth's ``komi``, an EGD table's
+``KM``). ``handicaps``: "recorded" (the default) prints, on a board whose file records its game,
+the file's stones and colours with the komi the system gives those stones (the calculator's
+game, where it differs, beside it); "system" prints the calculator's. ``only_differing`` (true)
+keeps only the boards where the two differ.
 
 Colours: the weaker player takes Black when there is a handicap; an even game keeps the colours
 its source gives (an OpenGotha game, or a header naming White and Black), else it is a nigiri.
@@ -17,11 +25,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from dataclasses import field as dataclass_field
+from fractions import Fraction
 from typing import Any
 
 from .. import fields
 from ..errors import InvalidInput
 from ..numbers import json_value
+from . import recorded
 from . import round_words as words
 from .files import opengotha
 from .files.file_round import PlayedGame
@@ -29,7 +39,16 @@ from .files.reader import read_file
 from .options import ROUND_SCALES, Options
 from .pairings import LineError, Pairing, Parsed, read_pairings
 from .players import read_strength
-from .request import GoRequest, Setup, check_options, read_mms, read_round_options, read_setup, read_system
+from .request import (
+    GoRequest,
+    Setup,
+    check_options,
+    read_even_komi,
+    read_mms,
+    read_round_options,
+    read_setup,
+    read_system,
+)
 from .solve import Game, solve
 from .systems import custom
 
@@ -38,7 +57,10 @@ from .systems import custom
 SOURCES = ("pairings", "opengotha", "file")
 # The request fields a round's settings echo back (the values used), as a form sends them.
 SETTING_KEYS = ("system", "board", "rules", "counting", "scale", "difference_mode", "custom_difference",
-                "komi_mode", "komi", "max_stones", "no_handicap_above", "handicap_correction", "handicap_basis")
+                "komi_mode", "komi", "max_stones", "no_handicap_above", "handicap_correction", "handicap_basis",
+                "even_komi", "handicaps", "only_differing")
+# What a round prints on a board whose file records its game: the file's game, or the calculator's.
+HANDICAPS = ("recorded", "system")
 
 
 @dataclass(frozen=True)
@@ -53,6 +75,10 @@ class Round:
     tournament: str  # the file's tournament name ("" for pasted pairings or a file without one)
     settings: Mapping[str, Any]
     played: tuple[PlayedGame, ...] = ()  # the games a results table records with a result
+    file_settings: Mapping[str, Any] = dataclass_field(default_factory=dict)  # what the file sets (request fields)
+    given: frozenset[str] = frozenset()  # the request fields the request gave
+    handicaps: str = "recorded"  # one of HANDICAPS
+    only_differing: bool = False
 
 
 @dataclass(frozen=True)
@@ -62,6 +88,7 @@ class Board:
     game: Game
     black: int  # 1 or 2: the side (as listed) that plays Black
     nigiri: bool  # an even game whose colours are chosen by nigiri
+    system: Board | None = None  # the calculator's board, when this one is the file's recorded game
 
 
 @dataclass(frozen=True)
@@ -140,7 +167,8 @@ def read_round(request: fields.Request) -> Round:
             str(defaults["board"]).strip() not in {str(b) for b in read_system(merged).boards}:
         del merged["board"]  # the file's board size, where the chosen system has no such board: the system's own
     try:
-        setup = read_setup(merged)
+        even_komi = read_even_komi(merged)
+        setup = with_even_komi(read_setup(merged), even_komi)
         options = read_round_options(merged)
     except InvalidInput as error:
         raise _named_in_file(error, source, request) from None
@@ -150,8 +178,20 @@ def read_round(request: fields.Request) -> Round:
     settings.update(house_rules_settings(setup))
     if number is not None:
         settings.update(round=number, rounds=rounds)
+    handicaps = fields.choice(merged, "handicaps", HANDICAPS, default="recorded")
+    only_differing = fields.flag(merged, "only_differing")
+    settings.update(even_komi="" if even_komi is None else json_value(even_komi), handicaps=handicaps,
+                    only_differing=only_differing)
+    given = frozenset(key for key in request if fields.given(request, key))
     return Round(setup, options, scale, parsed, number, rounds, source.with_games, source.tournament, settings,
-                 source.played)
+                 source.played, dict(defaults), given, handicaps, only_differing)
+
+
+def with_even_komi(setup: Setup, komi: Fraction | None) -> Setup:
+    """The frame with the tournament's komi for an even game in place of the rules' own."""
+    if komi is None or setup.ruleset is None:
+        return setup
+    return replace(setup, ruleset=replace(setup.ruleset, even_komi=komi))
 
 
 # As given: the two strengths, their McMahon scores and their scale (the round's, or "rank" for
@@ -181,6 +221,28 @@ def solve_game(r: Round, given: Strengths) -> Game:
     return solve(GoRequest(r.setup, strength, options, (None, None)))
 
 
+def recorded_game(r: Round, given: Strengths, stones: int) -> Game:
+    """The game the file recorded: its stones, with the komi the round's system gives them (the
+    smallest rank difference at which it gives that many stones; no ceiling, threshold or
+    correction: the file has applied them)."""
+    first, second, _, _, scale = given
+    pair = [first, second]
+    request: dict[str, Any] = {"ranks": pair} if scale == "rank" else \
+        {"log_ratings": pair} if scale == "goldis" else {"ratings": pair, "rating_system": scale}
+    options = replace(r.options, difference_mode="custom", custom_stones=stones, custom_difference=None,
+                      max_stones=None, no_handicap_above=None, no_handicap_above_text="", handicap_correction=0,
+                      handicap_basis="rank", mms=None)
+    return solve(GoRequest(r.setup, read_strength(request), options, (None, None)))
+
+
+def recorded_board(number: int, pairing: Pairing, game: Game, system: Board) -> Board:
+    """The board as the file recorded it: its colours where it gives them (else the weaker takes
+    Black, or an even game goes by nigiri), the calculator's board beside it."""
+    if pairing.colours:
+        return Board(number, pairing, game, 1 if pairing.black_first else 2, nigiri=False, system=system)
+    return replace(board_of_game(number, pairing, game), system=system)
+
+
 def board_of_game(number: int, pairing: Pairing, game: Game) -> Board:
     """The board: the weaker player takes Black; an even game keeps known colours, else nigiri."""
     fields.names({"names": [pairing.first.name, pairing.second.name]}, plain_text=True)  # checked per line
@@ -203,6 +265,7 @@ def solve_round(r: Round) -> tuple[list[Board], list[LineError]]:
     errors = list(r.parsed.errors)
     used: dict[int, int] = {}  # board number -> line
     games: dict[Strengths, Game] = {}
+    recorded_games: dict[tuple[Strengths, int], Game] = {}
     last = 0
     for pairing in r.parsed.pairings:
         number = pairing.board if pairing.board is not None else last + 1
@@ -218,8 +281,33 @@ def solve_round(r: Round) -> tuple[list[Board], list[LineError]]:
         except InvalidInput as error:
             errors.append(_line_error(r, pairing, error))
             continue
+        if r.handicaps == "recorded" and pairing.known_handicap is not None:
+            board = _as_recorded(r, given, board, recorded_games)
         used[number] = pairing.line
         boards.append(board)
     boards.sort(key=lambda b: b.number)
     errors.sort(key=lambda e: e.line)
     return boards, errors
+
+
+def _as_recorded(r: Round, given: Strengths, board: Board, cache: dict[tuple[Strengths, int], Game]) -> Board:
+    """The board as the file recorded it (the calculator's beside it); the calculator's alone when
+    the system has no game of the recorded stones on this board."""
+    stones = board.pairing.known_handicap
+    assert stones is not None
+    key = (given, stones)
+    try:
+        if key not in cache:
+            cache[key] = recorded_game(r, given, stones)
+    except InvalidInput:
+        return board
+    return recorded_board(board.number, board.pairing, cache[key], board)
+
+
+def board_differs(board: Board) -> bool:
+    """Whether the file's game is not the calculator's (a board without a recorded game: no)."""
+    found = recorded.recorded(board.pairing)
+    if found is None:
+        return False
+    system = board.system or board
+    return recorded.differs(found, system.game.handicap.stones, system.black, system.nigiri)

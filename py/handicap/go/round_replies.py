@@ -9,10 +9,10 @@ import io
 from typing import Any
 
 from .. import ranks
-from ..i18n import number, say
+from ..i18n import number, say, say_plural
 from ..numbers import json_value
 from ..text import percent, show
-from . import recorded, round_sheet, round_words, words
+from . import recorded, round_settings, round_sheet, round_words, words
 from .answer_words import komi_short
 from .boards import star_points
 from .pairings import LineError
@@ -81,28 +81,42 @@ def board_json(board: Board, shown: Reply | None = None) -> Reply:
         game.handicap.komi, board.nigiri)
     if board.pairing.known_handicap is not None:
         row["source_stones"] = board.pairing.known_handicap
-    row.update(_recorded(board, black, white))
+    # Whose game the row prints: the file's recorded one (the calculator's under "system"), or
+    # the system's (``handicaps`` "system", or a board the file records nothing for).
+    row["printed"] = "recorded" if board.system is not None else "system"
+    row.update(_recorded(board))
     return row
 
 
-def _recorded(board: Board, black: Reply, white: Reply) -> Reply:
-    """What the file recorded for the board, and whether it is not the system's game."""
+def _recorded(board: Board) -> Reply:
+    """What the file recorded for the board, the system's game, and whether the two differ."""
     found = recorded.recorded(board.pairing)
     if found is None:
         return {"recorded": None, "recorded_differs": False}
+    system = board.system or board
     sides = (board.pairing.first, board.pairing.second)
     black_name = None if found.black is None else sides[found.black - 1].name
-    different = recorded.differs(found, board.game.handicap.stones, board.black, board.nigiri)
+    different = recorded.differs(found, system.game.handicap.stones, system.black, system.nigiri)
     text = round_words.recorded_text(found.stones, black_name)
+    system_black = None if system.nigiri else sides[system.black - 1].name
     part: Reply = {"recorded": {"stones": found.stones, "black": black_name}, "recorded_differs": different,
-                   "recorded_text": text}
+                   "recorded_text": text,
+                   "system_game": {"stones": system.game.handicap.stones, "komi": json_value(system.game.handicap.komi),
+                                   "komi_short": komi_short(system.game.handicap.komi), "black": system_black,
+                                   "nigiri": system.nigiri}}
     if different:
-        computed = round_words.recorded_text(board.game.handicap.stones, None if board.nigiri else black["name"])
+        computed = round_words.recorded_text(system.game.handicap.stones, system_black)
         part["recorded_note"] = round_words.recorded_differs(text, computed)
-        # The sheet's short form: the row shows the system's game, so the file's stones, and its
-        # Black only where the colours differ ("an even game"; "2 stones, Black: Lee").
-        colours_differ = found.black is not None and (board.nigiri or found.black != board.black)
-        part["recorded_short"] = round_words.recorded_text(found.stones, black_name if colours_differ else None)
+        # The sheet's short form of the game the row does not print, its Black only where the
+        # colours differ: the file's ("an even game"; "2 stones, Black: Lee") beside the system's
+        # game, or the system's ("system: 1 stone") beside the file's.
+        if board.system is None:
+            colours_differ = found.black is not None and (board.nigiri or found.black != board.black)
+            part["recorded_short"] = round_words.recorded_text(found.stones, black_name if colours_differ else None)
+        else:
+            colours_differ = system.nigiri or (found.black is not None and found.black != system.black)
+            part["recorded_short"] = round_words.system_short(round_words.recorded_text(
+                system.game.handicap.stones, system_black if colours_differ else None))
     return part
 
 
@@ -122,14 +136,16 @@ def error_json(error: LineError) -> Reply:
     return {"line": error.line, "text": error.text, "message": error.message}
 
 
-def round_csv(rows: list[Reply]) -> str:
+def round_csv(rows: list[Reply], rules: str = "") -> str:
     """The round as CSV (RFC 4180: comma separated, CRLF, a header line); numbers as JSON writes
-    them, so spreadsheets read them as numbers."""
+    them, so spreadsheets read them as numbers. ``rules``: the rules' name, in a last column of
+    every row ("": no such column)."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
     # A file that records its games adds what it recorded: the stones and who played Black.
     with_recorded = any(row.get("recorded") is not None for row in rows)
-    writer.writerow(round_words.csv_header() + (list(round_words.recorded_columns().values()) if with_recorded else []))
+    writer.writerow(round_words.csv_header() + (list(round_words.recorded_columns().values()) if with_recorded else [])
+                    + ([say("round.column.rules")] if rules else []))
     mark = " " + round_words.nigiri_mark()
     for row in rows:
         black, white = row["black"], row["white"]
@@ -140,6 +156,8 @@ def round_csv(rows: list[Reply]) -> str:
         if with_recorded:
             found = row.get("recorded")
             cells += ["", ""] if found is None else [found["stones"], found["black"] or ""]
+        if rules:
+            cells.append(rules)
         writer.writerow(cells)
     return out.getvalue()
 
@@ -154,7 +172,9 @@ def _round_words(r: Round) -> Reply:
 
 
 def round_json(r: Round, boards: list[Board], errors: list[LineError]) -> Reply:
-    rows = board_rows(boards)
+    every = board_rows(boards)
+    # "Only the boards that differ": the rest of the reply shows these; the summaries count all.
+    rows = [row for row in every if row["recorded_differs"]] if r.only_differing else every
     setup = r.setup
     where = words.where(setup)
     return {
@@ -166,6 +186,8 @@ def round_json(r: Round, boards: list[Board], errors: list[LineError]) -> Reply:
         "boards": rows,
         "errors": [error_json(e) for e in errors],
         "settings": dict(r.settings),
+        # The settings the file itself gives (request keys; the others are the form's or the defaults).
+        "file_settings": sorted(r.file_settings) if r.number is not None else None,
         "words": {
             "columns": round_words.columns(),
             "errors_columns": round_words.errors_columns(),
@@ -173,20 +195,35 @@ def round_json(r: Round, boards: list[Board], errors: list[LineError]) -> Reply:
             "card": round_words.card(),
             "title": round_words.title(r.number, where, words.system_name(setup.system), r.tournament),
             "caption": round_words.caption(len(rows), len(errors)),
+            "rules_text": round_settings.rules_text(setup.ruleset.key) if setup.ruleset else "",
             # The sheet: the columns that vary, what every board shares (the heading says it
             # once), the one note for the boards whose colours go by nigiri and their mark.
             "table_columns": round_sheet.table_columns(rows),
-            "shared": round_sheet.shared(rows),
+            "shared": [*round_settings.setting_facts(r), *_handicaps_facts(r, every, rows),
+                       *round_sheet.shared(rows)],
             "nigiri_note": round_sheet.nigiri_note(rows),
             "nigiri_mark": round_words.nigiri_mark(),
             "csv_filename": round_words.csv_filename(r.number, setup.board),
             **_round_words(r),
         },
-        "csv": round_csv(rows),
-        "summary": round_words.computed(len(rows), len(errors)),
-        **_recorded_summary(rows),
+        # A file's round says its rules in a last column (the file's own, or the organiser's).
+        "csv": round_csv(rows, words.rules_name(setup.ruleset.key) if setup.ruleset and r.number is not None else ""),
+        "summary": round_words.computed(len(every), len(errors)),
+        **_recorded_summary(every),
         **_handicap_games(r),
     }
+
+
+def _handicaps_facts(r: Round, every: list[Reply], rows: list[Reply]) -> list[dict[str, str]]:
+    """Whose handicaps the sheet prints, and that it shows only the differing boards (a file that
+    records its games only)."""
+    if not any(row["recorded"] is not None for row in every):
+        return []
+    facts = [{"key": "handicaps", "text": say(f"round.handicaps.{r.handicaps}")}]
+    if r.only_differing:
+        facts.append({"key": "only_differing",
+                      "text": say_plural("round.only_differing", len(rows), shown=len(rows), total=len(every))})
+    return facts
 
 
 def _recorded_summary(rows: list[Reply]) -> Reply:

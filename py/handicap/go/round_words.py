@@ -37,7 +37,8 @@ def errors_heading() -> str:
 
 def card() -> dict[str, str]:
     """The cards' labels; "nigiri" in place of Black and White on an even board's card."""
-    return {**{key: say(f"round.column.{key}") for key in CARD}, "nigiri": say("round.card.nigiri")}
+    return {**{key: say(f"round.column.{key}") for key in CARD}, "nigiri": say("round.card.nigiri"),
+            "rules": say("round.column.rules")}
 
 
 def csv_header() -> list[str]:
@@ -337,6 +338,11 @@ def recorded_text(stones: int, black: str | None) -> str:
 
 def recorded_differs(recorded: str, computed: str) -> str:
     return say("round.recorded.differs", recorded=recorded, computed=computed)
+
+
+def system_short(game: str) -> str:
+    """The system's game beside the file's on the sheet: "system: 1 stone"."""
+    return say("round.recorded.system_short", game=game)
 
 
 def recorded_summary(games: int, differ: int) -> str:

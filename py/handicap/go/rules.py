@@ -10,6 +10,12 @@ the handicap bonus") and ``ogs-automatic-handicap-wiki.txt`` (even komi per rule
     effective komi  komi + handicap bonus
     free moves      stones − 1 (none for 0 or 1 stone: one stone only means Black moves first)
     ties            White wins ties (komi effectively x.5) except New Zealand, where draws stand
+
+French rules (the French Go Federation's "Règle française du jeu de go", jeudego.org/_php/regleGo.php,
+chapter "Méthode de décompte rapide"): area counting (empty points and stones on the board; a
+pass gives the opponent a stone, so territory counting gives the same result), komi 7.5 in an
+even game, and in a game of n handicap stones White receives n − 1 points and half a point: as
+AGA's rules. The rules pairgoth names in its files (``"rules": "FRENCH"``).
 """
 
 from __future__ import annotations
@@ -59,14 +65,15 @@ RULESETS: dict[str, Ruleset] = {
         Ruleset("aga", "AGA", Fraction("7.5"), Counting.AREA, 1, True, False),
         Ruleset("ing", "Ing", Fraction("7.5"), Counting.AREA, 1, False, False),
         Ruleset("nz", "New Zealand", Fraction(7), Counting.AREA, 0, False, True),
+        Ruleset("french", "French", Fraction("7.5"), Counting.AREA, 1, True, False),
     )
 }
 
 # SGF FF[4] RU[] values: the specification names AGA, GOE (Ing), Japanese and NZ; Chinese and
-# Korean are the names in common use.
+# Korean (and French) are the names in common use.
 SGF_RULES: dict[str, str] = {
     "japanese": "Japanese", "korean": "Korean", "chinese": "Chinese",
-    "aga": "AGA", "ing": "GOE", "nz": "NZ",
+    "aga": "AGA", "ing": "GOE", "nz": "NZ", "french": "French",
 }
 
 # Rules chosen when a request names only a counting method.

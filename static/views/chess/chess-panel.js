@@ -88,7 +88,9 @@ function inLink(form, name, v) {
 /** Show only the controls the chosen method (and opponent) use. */
 /** @param {HTMLFormElement} form */
 function syncControls(form) {
-  const method = /** @type {HTMLSelectElement} */ (form.elements.namedItem("method")).value;
+  const menu = /** @type {HTMLSelectElement} */ (form.elements.namedItem("method"));
+  if (menu.options.length === 0) return; // its options are on their way: index.html shows the default method's fields
+  const method = menu.value;
   const against = /** @type {HTMLSelectElement} */ (form.elements.namedItem("against")).value;
   for (const field of form.querySelectorAll("[data-methods]")) {
     if (field instanceof HTMLElement) field.hidden = !(field.dataset.methods || "").split(" ").includes(method);

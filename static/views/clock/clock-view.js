@@ -295,9 +295,39 @@ export function createClockView({ root, onLock }) {
     changed();
   }
 
-  sideButtons.forEach((button, index) => button.addEventListener("click", () => pressSide(/** @type {Side} */ (index + 1))));
-  startButton.addEventListener("click", startOrPause);
-  byTestId(root, "clock-reset").addEventListener("click", reset);
+  // A reset game can be had back until the next move: kept paused at the moment of the reset (no
+  // player loses the seconds the mistake took), offered beside Reset, dropped by the next press.
+  const undoRow = byTestId(root, "clock-undo-row");
+  /** @type {Game | null} */
+  let undone = null;
+  /** @param {Game | null} kept */
+  function keepForUndo(kept) {
+    undone = kept;
+    undoRow.hidden = !kept;
+  }
+  function resetByHand() {
+    const running = game && started() ? game : null;
+    if (running && running.state.running && !running.state.paused) running.state = core.pause(running.state, now());
+    reset();
+    keepForUndo(running);
+  }
+  function undoReset() {
+    if (!undone) return;
+    game = undone;
+    keepForUndo(null);
+    changed();
+  }
+
+  sideButtons.forEach((button, index) => button.addEventListener("click", () => {
+    keepForUndo(null);
+    pressSide(/** @type {Side} */ (index + 1));
+  }));
+  startButton.addEventListener("click", () => {
+    keepForUndo(null);
+    startOrPause();
+  });
+  byTestId(root, "clock-reset").addEventListener("click", resetByHand);
+  byTestId(root, "clock-undo").addEventListener("click", undoReset);
 
   document.addEventListener("keydown", (event) => {
     if (root.hidden || event.ctrlKey || event.metaKey || event.altKey || event.repeat) return;
@@ -308,6 +338,7 @@ export function createClockView({ root, onLock }) {
     const actions = { " ": pressRunning, a: () => pressSide(1), l: () => pressSide(2), p: startOrPause };
     if (!actions[key]) return;
     event.preventDefault();
+    keepForUndo(null); // a move or a start: the reset game is gone for good
     actions[key]();
   });
   // A space on a focused button would also click it when the key comes up: the key is the clock's.
@@ -355,7 +386,12 @@ export function createClockView({ root, onLock }) {
       nextLabels = labels;
       nextValues = values;
       nextFaces = faces;
-      if (!started()) reset();
+      if (!started()) {
+        // Other settings: the game reset before them is not theirs (the same ones, asked again
+        // once the reset unlocked the form, keep it).
+        if (undone && !sameValues(undone.values, values)) keepForUndo(null);
+        reset();
+      }
       else if (game) { game.labels = labels; game.faces = faces; render(); }
     },
     refuse() {

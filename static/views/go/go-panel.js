@@ -103,6 +103,7 @@ function renderGo(root, reply, form) {
   setTestText(root, "placement-note", reply.board_caption);
   sgfOf(root).value = reply.sgf;
   clockLinks.set(root, reply.clock_link ?? null);
+  needsAnswer(root, false);
   if (control(form, "dmode").value !== "custom") control(form, "stones").value = String(reply.stones);
 }
 
@@ -114,8 +115,20 @@ function clearGo(root) {
   delete root.dataset.shortAnswer;
   sgfOf(root).value = "";
   clockLinks.set(root, null);
+  needsAnswer(root, true);
   const svg = boardOf(root);
   svg.replaceChildren(find(svg, "title"));
+}
+
+/**
+ * Copy SGF and Start clock act on an answer: without one they are disabled, and the line under
+ * them says why (a click that did nothing, or "SGF copied." with nothing copied, said nothing true).
+ * @param {HTMLElement} root @param {boolean} missing
+ */
+function needsAnswer(root, missing) {
+  for (const id of ["copy-sgf", "go-start-clock"]) /** @type {HTMLButtonElement} */ (byTestId(root, id)).disabled = missing;
+  byTestId(root, "go-needs-answer").hidden = !missing;
+  if (missing) byTestId(root, "copy-status").textContent = "";
 }
 
 /** The Go clock's link values of the result shown (the engine's clock_link), per result area. */
@@ -237,6 +250,7 @@ export function bindBoardSwitch(form) {
  */
 async function copyText(text, status, what) {
   try {
+    if (!text) throw new Error("nothing to copy"); // said as a failure, never as "copied"
     await navigator.clipboard.writeText(text);
     status.textContent = say(`page.go.copied_${what}`);
   } catch {

@@ -37,13 +37,14 @@ const TYPING_DELAY_MS = 300;
  * them). The system first (its program's own arithmetic): the board menu depends on it.
  * @type {Record<string, string>}
  */
-const FILE_SETTINGS = { system: "system", board: "board", max_stones: "maxstones", no_handicap_above: "nha",
-  handicap_correction: "correction", handicap_basis: "basis" };
+const FILE_SETTINGS = { system: "system", board: "board", rules: "rules", even_komi: "komi", max_stones: "maxstones",
+  no_handicap_above: "nha", handicap_correction: "correction", handicap_basis: "basis" };
 /** The control of each request key an engine error may name ("round-file" is the file picker's id). */
 /** @type {Record<string, string>} */
 const CONTROL_OF = { pairings: "pairings", opengotha: "round-file", file: "round-file", round: "round", scale: "scale", rating_system: "scale",
   system: "system", board: "board", rules: "rules", counting: "counting", max_stones: "maxstones",
-  no_handicap_above: "nha", handicap_correction: "correction", handicap_basis: "basis",
+  no_handicap_above: "nha", handicap_correction: "correction", handicap_basis: "basis", even_komi: "komi",
+  handicaps: "handicaps", only_differing: "differing",
   ...Object.fromEntries(CLUB_PARAMS.map((name) => [name, name])) };
 
 /**
@@ -171,10 +172,11 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
     /** @type {Record<string, unknown>} */
     const request = { scale: v.scale, system: v.system, board: v.board, rules: v.rules, counting: v.counting,
       max_stones: v.maxstones, no_handicap_above: v.nha, handicap_correction: v.correction, handicap_basis: v.basis,
-      ...clubRequest(v) };
+      even_komi: v.komi, ...clubRequest(v) };
     if (!opengotha) return { ...request, pairings: v.pairings };
     if (adopting) for (const key of Object.keys(FILE_SETTINGS)) delete request[key];
-    return { ...request, file: opengotha.text, round: v.round };
+    return { ...request, file: opengotha.text, round: v.round, handicaps: v.handicaps,
+      only_differing: v.differing === "1" };
   }
 
   /** @param {string} name @param {Values} v */
@@ -182,7 +184,7 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
     const club = clubInLink(name, v);
     if (club !== null) return club;
     if (name === "pairings") return !opengotha && v.pairings.length <= LINK_PAIRINGS_MAX;
-    if (name === "round") return Boolean(opengotha);
+    if (["round", "handicaps", "differing"].includes(name)) return Boolean(opengotha);
     return true;
   }
 
@@ -197,11 +199,19 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
   function adoptSettings(request, reply) {
     if (!adopting || request.file === undefined) return;
     adopting = false;
+    // A setting the file does not give stays the form's: asked again with it when the first
+    // answer, computed without it, used another value.
+    const declared = new Set(reply.file_settings ?? Object.keys(FILE_SETTINGS));
+    let again = false;
     for (const [key, name] of Object.entries(FILE_SETTINGS)) {
       const value = reply.settings?.[key];
       if (value === undefined) continue;
       const text = value === null ? "" : String(value);
       const element = control(name);
+      if (!declared.has(key)) {
+        again ||= element.value !== text;
+        continue;
+      }
       if (element instanceof HTMLSelectElement && ![...element.options].some((o) => o.value === text)) continue;
       element.value = text;
       if (beforeFile) beforeFile.filled[name] = element.value;
@@ -209,6 +219,10 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
     }
     syncClubFields(form);
     panel.writeLink();
+    if (again) {
+      busy();
+      panel.update();
+    }
   }
 
   /**

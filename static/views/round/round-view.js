@@ -187,6 +187,7 @@ function card(board, words) {
   }
   fact(numbers, labels.stones, [String(board.stones)], "stones");
   fact(numbers, labels.komi, [board.komi_short], "komi");
+  if (words.rules_text) fact(numbers, labels.rules ?? "", [words.rules_text], "rules"); // the round's rules, on every card
   const svg = /** @type {SVGSVGElement} */ (document.createElementNS(SVG, "svg"));
   svg.setAttribute("role", "img");
   svg.setAttribute("class", "card-diagram");

@@ -61,7 +61,7 @@ from ...errors import InvalidInput
 from .. import round_words as words
 from ..pairings import MAX_PAIRINGS, LineError, Pairing, Parsed, Side, check_size
 from ..systems import opengotha as system
-from .file_round import FileRound, PlayedGame, kd_text, tournament_name
+from .file_round import FileRound, PlayedGame, kd_text, komi_setting, tournament_name
 from .opengotha import MAX_ROUNDS, convert_kdp, round_number
 
 MIN_CORRECTION, MAX_CORRECTION = 0, 9  # HA[h0]..HA[h9]: the grade difference less N
@@ -296,6 +296,9 @@ def _defaults(headers: dict[str, str], rows: list[Row], rounds: int) -> dict[str
     match = _HA.match(headers.get("HA", "").strip())
     if match and MIN_CORRECTION <= int(match.group(1)) <= MAX_CORRECTION:
         defaults["handicap_correction"] = match.group(1)
+    komi = komi_setting(headers.get("KM"))  # KM[7.5]: the komi of an even game
+    if komi is not None:
+        defaults["even_komi"] = komi
     written = [result.stones for row in rows for result in (row.results or ())[:rounds]
                if result.opponent > 0 and result.stones is not None]
     if written and not any(written):  # every game the table writes is even: played without handicap

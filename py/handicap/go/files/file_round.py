@@ -43,6 +43,23 @@ def tournament_name(text: str) -> str:
     return name if len(name) <= MAX_NAME else name[:MAX_NAME - 1].rstrip() + "…"
 
 
+MAX_FILE_KOMI = 100  # the even_komi field's own limit
+
+
+def komi_setting(value: object) -> str | None:
+    """A file's komi as the even_komi field takes it ("7.5"), or None when it is not a multiple of
+    0.5 within ±100 (then the rules' own komi is used, and the sheet says so)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float, str)):
+        return None
+    try:
+        komi = Fraction(str(value).strip().replace(",", "."))
+    except (ValueError, ZeroDivisionError):
+        return None
+    if (komi * 2).denominator != 1 or abs(komi) > MAX_FILE_KOMI:
+        return None
+    return str(komi.numerator) if komi.denominator == 1 else f"{float(komi):g}"
+
+
 def kd_text(rank: int) -> str:
     """OpenGotha's and pairgoth's rank numbers in this engine's spelling: −5 -> "5k", 0 -> "1d"."""
     return f"{rank + 1}d" if rank >= 0 else f"{-rank}k"

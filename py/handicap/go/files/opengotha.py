@@ -12,7 +12,8 @@ A game names its players by key: ``(name + firstName)`` without spaces, upper ca
 
 The file's handicap settings become the round's defaults: hdNoHdRankThreshold -> no_handicap_above,
 hdCorrection -> handicap_correction, hdCeiling -> max_stones (9: none), hdBasedOnMMS -> handicap_basis;
-``size`` -> board. Each player's McMahon score before the round is computed as OpenGotha does
+``size`` -> board, ``komi`` -> even_komi (the komi of an even game; OpenGotha keeps no rules).
+Each player's McMahon score before the round is computed as OpenGotha does
 (``Tournament.fillBaseScoringInfoIfNecessary``, ``Player.smms``): the starting score (rank −
 zero, held between floor and bar, plus the player's correction), plus the points of the earlier
 rounds' games, plus the points for absences and byes (rounded down to whole points when the
@@ -34,7 +35,7 @@ from .. import round_words as words
 from ..options import MAX_CEILING
 from ..pairings import MAX_PAIRINGS, LineError, Pairing, Parsed, Side, check_size
 from . import xml_safe
-from .file_round import FileRound, kd_text, tournament_name
+from .file_round import FileRound, kd_text, komi_setting, tournament_name
 from .xml_safe import Document, Element
 
 MIN_RANK, MAX_RANK = -30, 8  # OpenGotha's Gotha.MIN_RANK (30k) and MAX_RANK (9d)
@@ -208,6 +209,9 @@ def _defaults(document: Document, general: Mapping[str, str]) -> dict[str, Any]:
     size = general.get("size", "19").strip()
     if size:
         defaults["board"] = size
+    komi = komi_setting(general.get("komi"))  # the komi of an even game (OpenGotha has no rules setting)
+    if komi is not None:
+        defaults["even_komi"] = komi
     return defaults
 
 

@@ -12,9 +12,11 @@
 Ranks are numbers as OpenGotha's (0 = 1d, −1 = 1k, 8 = 9d). Results: "w", "b", "=" (jigo),
 "#" (both win), "0" (both lose), "X" (cancelled), "?" (none yet); a bye is a game against id 0.
 
-The file's handicap settings become the round's defaults (threshold -> no_handicap_above,
-correction -> handicap_correction, ceiling -> max_stones, useMMS -> handicap_basis, gobanSize
--> board, and pairgoth's own arithmetic, system ``pairgoth``). Each player's McMahon score
+The file's settings become the round's defaults (threshold -> no_handicap_above, correction ->
+handicap_correction, ceiling -> max_stones, useMMS -> handicap_basis, gobanSize -> board, rules
+-> rules (FRENCH, JAPANESE, CHINESE, AGA, …), komi -> even_komi, and pairgoth's own arithmetic,
+system ``pairgoth``). A game's ``h`` is its handicap as OpenGotha's: the number of stones (1:
+Black moves first, no stone placed), with the handicap komi of pairgoth's rules. Each player's McMahon score
 before the round is pairgoth's (``MacMahonSolver``): the starting score (the rank held between
 mmFloor and mmBar, plus 30 and the player's mmsCorrection), plus one point a win (a jigo counts
 nothing in pairgoth's ``wins``), plus ``mmsValueAbsent`` for each earlier round the player was
@@ -44,7 +46,7 @@ from .. import round_words as words
 from ..pairings import MAX_PAIRINGS, LineError, Pairing, Parsed, Side, check_size
 from ..rules import RULESETS
 from ..systems import pairgoth as system
-from .file_round import FileRound, ceiling_text, kd_text, tournament_name
+from .file_round import FileRound, ceiling_text, kd_text, komi_setting, tournament_name
 from .opengotha import round_number
 
 MIN_RANK, MAX_RANK = -30, 8
@@ -161,8 +163,11 @@ def _defaults(data: Mapping[str, Any]) -> dict[str, Any]:
     }
     defaults["board"] = str(_int(data.get("gobanSize"), 19))
     rules = _text(data.get("rules")).lower()
-    if rules in RULESETS:  # JAPANESE, CHINESE, AGA, …; pairgoth's FRENCH rules have no match here
+    if rules in RULESETS:  # JAPANESE, CHINESE, AGA, FRENCH, …: pairgoth's Rules
         defaults["rules"] = rules
+    komi = komi_setting(data.get("komi"))  # the komi of an even game
+    if komi is not None:
+        defaults["even_komi"] = komi
     return defaults
 
 
