@@ -122,6 +122,10 @@ export interface GoSystem {
   default_board: number;
   /** what the system is for, one line (the engine's words) */
   purpose?: string;
+  /** beside the board menu when the chosen board is not one it covers: what it covers */
+  board_note?: string;
+  /** the button's words that switch to its own board ("Use 19×19") */
+  board_switch?: string;
   // sent as well, not read by the page:
   default_rules: string;
   example: string;
@@ -163,8 +167,10 @@ export interface GoSystemsReply extends Reply {
   handicap_bases?: Choice[];
   /** the "Strength given as" menu (index.html has it: it decides which fields show at once) */
   scales?: Choice[];
+  /** the round form's first system (without a link or a file) */
+  round_default_system?: string;
   /** the "Check a game" panel's Model menu */
-  game_models?: Choice[];
+  game_models?: (Choice & { name: string })[];
   /** the Many games study's Model menu */
   study_models?: Choice[];
   /** its Board, Handicap stones and Winner menus (by control name), with the form's first value */
@@ -222,6 +228,11 @@ export interface GoCompareAnswer extends GoAnswerRow {
   system: string;
   system_name: string;
   supported: true;
+  /** what the system is for (one line) and whether it is the one recommended here */
+  purpose?: string;
+  recommended?: boolean;
+  /** its rule applied outside the boards it was made for (a 19×19 rule on 13×13), or null */
+  made_for_note?: string | null;
   /** who takes Black */
   black_text: string;
   // sent as well, not read by the page:
@@ -239,6 +250,8 @@ export interface GoCompareUnsupported {
   system: string;
   system_name: string;
   supported: false;
+  purpose?: string;
+  recommended?: boolean;
   /** why the system gives no answer here ("… covers only 13×13, 9×9.") */
   reason: string;
   // sent as well, not read by the page:
@@ -249,6 +262,10 @@ export interface GoCompareReply extends Reply {
   rows: GoCompareRow[];
   /** the mark after the chosen system's name ("(chosen)") */
   chosen_note: string;
+  /** the system recommended for this board and strengths, why (one sentence), and its mark */
+  recommended?: string;
+  recommendation?: string;
+  recommended_note?: string;
   // sent as well, not read by the page:
   rules: string;
 }
@@ -303,6 +320,8 @@ export interface GameReply extends Reply {
   shown: { rank_difference: string; stones_alone_rank_difference: string; black_rank?: string;
     white_rank?: string; gap?: string };
   ratings?: { judgements: Judgement[]; summary?: string; steps?: Step[] } | null;
+  /** one sentence: this game under the other model, and why its numbers differ */
+  models_note: string;
   // sent as well, not read by the page:
   area_value: number;
   black_effective_rating?: number;

@@ -67,6 +67,11 @@ def rank_to_rating(rank: float) -> float:
     return OGS_RATING_AT_RANK_ZERO * math.exp(rank / OGS_RANK_SCALE)
 
 
+def allowed_ranks() -> str:
+    """What a rank may be, in the request's language ("a rank from 30k to 1k, …")."""
+    return _allowed_ranks()
+
+
 def _allowed_ranks() -> str:
     """What a rank may be, for an error (written only when one is: a round reads thousands)."""
     return say("error.rank.allowed", kyu=display("30k"), one_kyu=display("1k"), one_dan=display("1d"),

@@ -41,7 +41,7 @@ export function embedSnippet(colours) {
   const src = embedLink(colours);
   const host = new URL("../embed-host.js", import.meta.url).href;
   return (
-    `<iframe src="${escapeAttribute(src)}" title="${escapeAttribute(say("page.title"))}" width="100%" height="640"></iframe>\n` +
+    `<iframe src="${escapeAttribute(src)}" title="${escapeAttribute(say("page.title"))}" width="100%" height="640" frameborder="0"></iframe>\n` +
     `<script src="${escapeAttribute(host)}" async></script>`
   );
 }

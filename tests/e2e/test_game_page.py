@@ -27,8 +27,8 @@ def test_default_game_shows_both_judgements(app_page: Page, size: dict):
     page.set_viewport_size(size)
     open_game(page)
     # The rating fields say their scale; ranks beside the ratings, no "1200.00".
-    expect(panel(page).get_by_label("Black's OGS rating")).to_have_value("1200")
-    expect(panel(page).get_by_label("White's OGS rating")).to_have_value("1500")
+    expect(panel(page).get_by_label("Black's rating or rank")).to_have_value("1200")
+    expect(panel(page).get_by_label("White's rating or rank")).to_have_value("1500")
     assert "1200.00" not in (panel(page).text_content() or "")
     expect(page.get_by_role("tab", name="Check a game")).to_have_attribute("aria-selected", "true")
     expect(page.get_by_test_id("effective-rank-difference")).to_have_text("5 ranks")
@@ -156,7 +156,7 @@ def test_url_mirrors_the_form_and_links_open_computed(app_page: Page):
     form = panel(page)
     form.get_by_label("Board").select_option("9")
     form.get_by_label("Komi").fill("0.5")
-    form.get_by_label("Black's OGS rating").fill("1000")
+    form.get_by_label("Black's rating or rank").fill("1000")
     expect(page.get_by_test_id("effective-rank-difference")).to_have_text("9 ranks")
     query = parse_qs(urlparse(settled_url(page)).query)
     assert query["mode"] == ["game"] and query["board"] == ["9"] and query["komi"] == ["0.5"]
@@ -166,7 +166,7 @@ def test_url_mirrors_the_form_and_links_open_computed(app_page: Page):
     wait_for_engine(page)
     page.goto(link)
     wait_for_engine(page)
-    expect(form.get_by_label("Black's OGS rating")).to_have_value("1000")
+    expect(form.get_by_label("Black's rating or rank")).to_have_value("1000")
     expect(page.get_by_test_id("effective-rank-difference")).to_have_text("9 ranks")
 
 

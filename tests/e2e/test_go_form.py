@@ -224,11 +224,16 @@ def test_board_sizes_follow_the_system(app_page: Page):
     open_go(page, mode="go", system="jewdan", scale="diff", diff="4", board="13")
     board = form(page).get_by_label("Board size")
     expect(board.locator("option")).to_have_count(21)  # Jewdan: 5×5 to 25×25
-    form(page).get_by_label("Handicap system").select_option(label="Old Japanese small-board recommendation (historical)")
+    form(page).get_by_label("Handicap system").select_option(label="Old Japanese (historical)")
     expect(board.locator("option")).to_have_count(2)
     expect(board).to_have_value("13")
-    form(page).get_by_label("Handicap system").select_option(label="Traditional 19×19 handicap (AGA, EGF tournaments)")
+    # A system that does not cover the board keeps it (and says so); the user switches.
+    form(page).get_by_label("Handicap system").select_option(label="Traditional 19×19")
+    expect(board).to_have_value("13")
+    expect(board.locator("option")).to_have_count(2)  # 19×19, and the 13×13 chosen
+    page.get_by_test_id("go-board-switch").click()
     expect(board).to_have_value("19")
+    expect(board.locator("option")).to_have_count(1)
     expect(page.get_by_test_id("stones")).to_have_text("4")
 
 
@@ -238,7 +243,7 @@ def test_system_options_are_the_engines(app_page: Page):
     offered = form(page).get_by_label("Handicap system").locator("option").evaluate_all(
         "els => els.map(e => [e.value, e.textContent])")
     systems = calculate({"command": "go-systems"})["systems"]
-    assert offered == [[s["key"], s["name"]] for s in systems]
+    assert offered == [[s["key"], s["label"]] for s in systems]
 
 
 @pytest.mark.parametrize(("label", "key"), [("Rules", "rules"), ("Counting", "countings"),

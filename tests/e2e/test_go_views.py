@@ -17,7 +17,7 @@ from tests.support.page import settled_url, wait_for_engine
 
 OGS_19 = "/?mode=go&system=ogs&board=19&counting=territory&diff=2"
 JEWDAN_13 = "/?mode=go&system=jewdan&board=13&counting=territory&diff=4"
-JEWDAN_SOURCE = "jewdan-handicap-system.txt"  # the seed document Jewdan's system names
+JEWDAN_SOURCE = "Sensei's Library, “Jewdan's handicap system”"  # the seed Jewdan's system names
 
 
 def _open(page: Page, url: str, stones: str) -> None:

@@ -261,6 +261,8 @@ NEVER_ONE = {
     "game.step.stone_value.territory": "a stone's value, 12 points",
     "game.step.stone_value.jewdan": "a stone's value under a counting, 12 or more points",
     "game.step.points_per_rank.working": "a measure in points in a formula line",
+    "game.models_note.points": "points a rank: 12, 4, 2 or Jewdan's 4.8…, never 1",
+    "go.warning.outside_made_for": "{stones} is 2 or more (no note below); {board} is a board's name, 13×13",
 }
 
 

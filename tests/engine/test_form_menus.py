@@ -10,8 +10,19 @@ from handicap.api import calculate
 def test_go_systems_has_the_menus_and_hints():
     reply = calculate({"command": "go-systems"})
     systems = {s["key"]: s for s in reply["systems"]}
-    assert [s["label"] for s in reply["systems"]][:3] == [
+    # Short names in the menu (a phone's width holds them), the full name beside.
+    assert [s["label"] for s in reply["systems"]] == [
+        "Jewdan's system", "OGS automatic", "OGS small-board proposal", "Old Japanese (historical)",
+        "OGS before the fix (historical)", "Traditional 19×19", "OpenGotha", "pairgoth", "Goldis log ratings",
+        "Your club's rules"]
+    assert [s["name"] for s in reply["systems"]][:3] == [
         "Jewdan's handicap system", "OGS automatic handicap", "OGS small-board proposal"]
+    # A board the system does not cover: the note beside the board menu, and its button.
+    assert systems["traditional"]["board_note"] == "Traditional 19×19 handicap (AGA, EGF tournaments) covers only 19×19."
+    assert systems["traditional"]["board_switch"] == "Use 19×19"
+    assert systems["old-japanese"]["board_switch"] == "Use 13×13"
+    ja = {s["key"]: s for s in calculate({"command": "go-systems", "lang": "ja"})["systems"]}
+    assert ja["traditional"]["label"] == "伝統的19路" and ja["traditional"]["board_switch"] == "19×19にする"
     jewdan_boards = [o["value"] for o in systems["jewdan"]["board_options"]]
     assert jewdan_boards == [19, 13, 9, 5, 6, 7, 8, 10, 11, 12, 14, 15, 16, 17, 18, 20, 21, 22, 23, 24, 25]
     assert systems["old-japanese"]["board_options"] == [{"value": 13, "label": "13×13"}, {"value": 9, "label": "9×9"}]
@@ -47,7 +58,8 @@ def test_stone_ceiling_menu():
 def test_game_models_menu_and_hint():
     reply = calculate({"command": "go-systems"})
     assert [m["value"] for m in reply["game_models"]] == ["proposal", "ogs", "jewdan"]
-    assert [m["label"].split(" (")[0] for m in reply["game_models"]] == [
+    assert [m["label"] for m in reply["game_models"]] == ["OGS small-board proposal", "OGS's rating code", "Jewdan"]
+    assert [m["name"].split(" (")[0] for m in reply["game_models"]] == [
         "OGS small-board proposal", "OGS's rating code today", "Jewdan"]
     assert reply["hints"]["game_model"].startswith("Points per rank: 12, 4, 2 on 19×19, 13×13, 9×9 under both OGS")
     # Every model the menu offers is one the game command takes.

@@ -118,7 +118,9 @@ def test_table_and_compare_rows_carry_the_words():
     rows = {r["system"]: r for r in compare["rows"]}
     assert (rows["ogs"]["black_text"], rows["ogs"]["komi_text"], rows["ogs"]["tie_short"]) == ("Bob", "−1.5", "No ties")
     assert rows["goldis"] == {"system": "goldis", "system_name": "Goldis SKT-LR log ratings", "historical": False,
-                              "supported": False, "reason": "Goldis SKT-LR log ratings covers only 19×19."}
+                              "supported": False, "reason": "Goldis SKT-LR log ratings covers only 19×19.",
+                              "purpose": "Players with Goldis log ratings: stones and komi from the rating gap.",
+                              "recommended": False}
     even = calculate({"command": "go-compare", "rank_diff": 0})
     assert {r["black_text"] for r in even["rows"] if r["supported"]} == {"Nigiri (even game)"}
 
@@ -126,8 +128,9 @@ def test_table_and_compare_rows_carry_the_words():
 def test_table_chart_words_and_source_line():
     reply = calculate({"command": "go-table", **JEWDAN_13, "up_to": 6})
     assert reply["chart"] == {"stones_title": "Handicap stones", "komi_title": "Komi", "axis_label": "Rank difference"}
-    assert reply["source_text"] == "Source: jewdan-handicap-system.txt"
-    assert reply["source_text"] == f"Source: {reply['source']}"
+    # The seed by its title, not the project's file name (the reply's "source" keeps that).
+    assert reply["source_text"] == "Source: Sensei's Library, “Jewdan's handicap system”"
+    assert reply["source"] == "jewdan-handicap-system.txt"
 
 
 def test_table_rows_carry_their_chart_tooltips():
@@ -142,7 +145,9 @@ def test_table_rows_carry_their_chart_tooltips():
 
 def test_ogs_table_tooltips_and_source():
     reply = calculate({"command": "go-table", "system": "ogs", "board": 19, "rules": "japanese", "up_to": 2})
-    assert reply["source_text"] == "Source: ogs-automatic-handicap-wiki.txt"
+    assert reply["source_text"] == "Source: OGS wiki, “Automatic handicap”"
+    assert not any(calculate({"command": "go-table", "system": s, "board": 19})["source_text"].endswith(".txt")
+                   for s in ("jewdan", "ogs", "ogs-proposal", "traditional", "goldis", "custom", "opengotha"))
     assert [r["komi_point_text"] for r in reply["rows"]] == [
         "Rank difference 0: komi 6.5", "Rank difference 1: komi 0.5", "Rank difference 2: komi 0.5"]
 

@@ -16,7 +16,7 @@ from typing import Any
 
 from ..fields import Request
 from ..go.answer_words import komi_said
-from ..go.effective import EffectiveGame, Judgement, RankModel, effective_rank_difference, judge
+from ..go.effective import MODELS, EffectiveGame, Judgement, RankModel, effective_rank_difference, judge
 from ..go.game_request import Ratings, read_game
 from ..i18n import say, say_plural
 from ..numbers import to_json_number
@@ -34,8 +34,10 @@ WHOLE = 0.0005
 def ranks_text(value: float | Fraction) -> str:
     """A number of ranks with its unit: "7.375 ranks", "1 rank"; two places where an exact value
     needs more than three ("2.58 ranks" for 31/12) and for measured ones (a rating gap)."""
-    number = show(value) if isinstance(value, Fraction) and (value * 1000).denominator == 1 else trimmed(float(value))
-    return say_plural("game.ranks", value, n=number)
+    if isinstance(value, Fraction) and (value * 1000).denominator == 1:
+        return say_plural("game.ranks", value, n=show(value))
+    # The form of the number shown: 0.996 shown as "1" is "1 rank", not "1 ranks".
+    return say_plural("game.ranks", round(float(value), 2), n=trimmed(float(value)))
 
 
 def game_reply(request: Request) -> dict[str, Any]:
@@ -76,12 +78,44 @@ def game_reply(request: Request) -> dict[str, Any]:
         "summary": game_summary(game),
         "verdict": say("game.verdict.no_ratings", compensated=ranks_text(game.rank_difference)),
     }
+    reply["models_note"] = models_note(game, asked.ratings)
     if asked.ratings is not None:
         reply.update(ratings_part(asked.ratings, game))
         reply["summary"] = say("list.sentences", first=reply["summary"], second=reply["ratings"]["summary"])
         reply["verdict"] = reply["ratings"]["verdict"]
         reply["shown"].update(reply["ratings"].pop("shown"))
     return reply
+
+
+# The model the note beside the result holds the chosen one against: the other OGS model, and for
+# Jewdan's the proposal.
+OTHER_MODEL = {"proposal": "ogs", "ogs": "proposal", "jewdan": "proposal"}
+
+
+def models_note(game: EffectiveGame, ratings: Ratings | None) -> str:
+    """One sentence beside the result: what the other model makes of this very game, and why it
+    differs (the fair komi, Ing's bonus, the points per rank: whichever differ; and, with ratings,
+    how each model rates Black), so the numbers shown under either model can be told apart."""
+    other_model = MODELS[OTHER_MODEL[game.model.key]]
+    other = effective_rank_difference(other_model, game.board, game.ruleset, game.stones, game.komi)
+    why = []
+    if other.fair_komi != game.fair_komi:
+        why.append(say("game.models_note.fair_komi", fair=other.fair_komi, this=game.fair_komi))
+    if other.handicap_bonus != game.handicap_bonus:
+        why.append(say("game.models_note.bonus", bonus=other.handicap_bonus, this=game.handicap_bonus))
+    if other.points_per_rank != game.points_per_rank:
+        why.append(say("game.models_note.points", points=show(other.points_per_rank),
+                       this=show(game.points_per_rank)))
+    reasons = say("list.separator").join(why) if why else say("game.models_note.same")
+    words = {"model": say(f"go.model.short.{game.model.key}"), "other": say(f"go.model.short.{other_model.key}"),
+             "difference": ranks_text(other.rank_difference), "why": reasons}
+    if ratings is None:
+        return say("game.models_note", **words)
+    fair = judge(other_model, "board_komi_rules", "", other.rank_difference, ratings.black, ratings.white,
+                 ratings.black_score, ratings.tau)
+    return say("game.models_note.ratings", **words, black=signed(fair.black_change),
+               white=signed(fair.white_update.change), rated=say(f"game.models_note.rated.{game.model.key}"),
+               other_rated=say(f"game.models_note.rated.{other_model.key}"))
 
 
 def ratings_part(ratings: Ratings, game: EffectiveGame) -> dict[str, Any]:

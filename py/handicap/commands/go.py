@@ -22,6 +22,7 @@ from ..go.request import MAX_TABLE_ROWS, GoRequest, covers, read_compare, read_g
 from ..go.solve import schedule, solve
 from ..go.strength import derive
 from ..go.systems import DEFAULT_SYSTEM
+from ..i18n import say
 
 
 def go_reply(request: Request) -> Reply:
@@ -42,6 +43,7 @@ def compare_reply(request: Request) -> Reply:
         options = replace(options, custom_difference=Fraction(0))
     derive(compare.strength, options, DEFAULT_SYSTEM)
     rows = []
+    recommended, why = words.recommendation(compare.board, compare.strength.kind)
     for system in compare.systems:
         if not covers(system, compare.board):
             rows.append(replies.compare_row(system, None, words.covers_only(system)))
@@ -52,10 +54,11 @@ def compare_reply(request: Request) -> Reply:
         except InvalidInput as error:
             rows.append(replies.compare_row(system, None, error.message))
             continue
-        rows.append(replies.compare_row(system, replies.go_json(game), None))
+        rows.append(replies.compare_row(system, replies.go_json(game), None, system.key == recommended))
     return {"command": "go-compare", "rules": compare.rules, "rows": rows,
             "summary": words.compare_summary(sum(r["supported"] for r in rows), len(rows)),
-            "chosen_note": words.chosen_note()}
+            "chosen_note": words.chosen_note(), "recommended": recommended, "recommendation": why,
+            "recommended_note": say("go.compare.recommended")}
 
 
 def systems_reply(request: Request) -> Reply:

@@ -2,11 +2,14 @@
 
     model (proposal, the default; ogs: OGS's rating code; jewdan), or the older system (ogs:
     the proposal's model, jewdan), board (19, 13, 9), rules, stones (0..9), komi (as the game
-    shows it, −100..100); optionally black_rating, white_rating (OGS ratings, held within
-    100..6000 as OGS holds them, with a warning; their deviations, default 350, and
-    volatilities, default 0.06), winner (black, white, draw), tau.
+    shows it, a multiple of 0.5 from −100 to 100); optionally black_rating, white_rating (OGS
+    ratings, held within 100..6000 as OGS holds them, with a warning; or ranks in any language's
+    words, "9k", "9級", read as the OGS rating in the middle of that rank, with a note; their
+    deviations, default 350, and volatilities, default 0.06), winner (black, white, draw), tau.
 
-A rating detail given without its rating is checked too, and the missing rating named.
+The ratings part needs a rating (or rank) for each side: with neither given, the deviations and
+the winner wait for them (the game alone is judged); with one given, the other is named missing.
+Rating details are checked whenever given.
 """
 
 from __future__ import annotations
@@ -17,9 +20,18 @@ from fractions import Fraction
 from .. import fields
 from ..errors import InvalidInput
 from ..i18n import say
-from ..ranks import held_ogs_rating, ogs_rating_held_note
+from ..ranks import (
+    allowed_ranks,
+    display,
+    held_ogs_rating,
+    ogs_rating_held_note,
+    parse_rank,
+    rank_label,
+    rank_to_rating,
+)
 from ..rating.glicko2 import Rating
-from ..rating.request import DEFAULT_DEVIATION, deviation_field, rating_field, tau_field, volatility_field
+from ..rating.request import DEFAULT_DEVIATION, deviation_field, rating_value, tau_field, volatility_field
+from ..text import quote, trimmed
 from .effective import BOARDS, DEFAULT_MODEL, MODELS, SYSTEM_MODELS, RankModel
 from .rules import RULESETS, Ruleset
 
@@ -54,8 +66,29 @@ class GameRequest:
     notes: tuple[tuple[str, str], ...] = ()  # (code, message): ratings OGS would hold
 
 
+def _rating_or_rank(request: fields.Request, side: str, notes: list[tuple[str, str]]) -> float:
+    """An OGS rating, or a rank ("9k", "9級", "2단") read as the OGS rating in its middle (OGS
+    shows 1350 as 9k: 9k's middle is the rating at rank 21.5 on its scale)."""
+    field = f"{side}_rating"
+    value = fields.raw(request, field)
+    try:
+        return rating_value(field, value)
+    except InvalidInput:
+        if not isinstance(value, str) or not any(c.isalpha() for c in value):
+            raise
+        try:
+            rank = parse_rank(field, value)
+        except InvalidInput:
+            raise InvalidInput(field, say("error.game.rating_or_rank", value=quote(value.strip()),
+                                          ranks=allowed_ranks())) from None
+    rating = round(rank_to_rating(rank + 0.5))
+    notes.append(("rank_as_rating", say(f"game.note.rank_as_rating.{side}", rank=display(rank_label(rank)),
+                                        rating=trimmed(rating))))
+    return float(rating)
+
+
 def _rating(request: fields.Request, side: str, notes: list[tuple[str, str]]) -> Rating:
-    given = rating_field(request, f"{side}_rating")
+    given = _rating_or_rank(request, side, notes)
     note = ogs_rating_held_note(say(f"game.side_rating.{side}"), given)
     if note:
         notes.append(("ogs_rating_held", note))
@@ -81,9 +114,18 @@ def read_game(request: fields.Request) -> GameRequest:
     ruleset = RULESETS[fields.choice(request, "rules", list(RULESETS), default="japanese")]
     stones = fields.int_choice(request, "stones", list(range(MAX_STONES + 1)))
     komi = fields.number(request, "komi", minimum=-KOMI_LIMIT, maximum=KOMI_LIMIT, what=say("what.komi"))
+    if (komi * 2).denominator != 1:  # a game's komi is whole or a half point, as the Go tab's
+        raise InvalidInput("komi", say("error.not_allowed", value=quote(request["komi"]),
+                                       allowed=say("error.komi.half", low=-KOMI_LIMIT, high=KOMI_LIMIT)))
     ratings = None
     notes: list[tuple[str, str]] = []
-    if any(fields.given(request, f) for f in (*RATING_FIELDS, *RATING_DETAILS, "winner")):
+    if any(fields.given(request, f) for f in RATING_FIELDS):
         black, white = _rating(request, "black", notes), _rating(request, "white", notes)
         ratings = Ratings(black, white, fields.choice(request, "winner", list(WINNERS)), tau_field(request))
+    else:  # checked all the same: a bad value is named now, not once the ratings come
+        for side in ("black", "white"):
+            deviation_field(request, f"{side}_deviation", default=DEFAULT_DEVIATION)
+            volatility_field(request, f"{side}_volatility")
+        fields.optional_choice(request, "winner", list(WINNERS))
+        tau_field(request)
     return GameRequest(model, board, ruleset, stones, komi, ratings, tuple(notes))

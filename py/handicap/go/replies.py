@@ -166,13 +166,16 @@ COMPARE_KEYS = ("board", "rules", "counting", "rank_difference", "stones", "komi
                 "effective_komi_text", "beyond_maximum", "beyond_note", "summary", "warnings")
 
 
-def compare_row(system: GoSystem, reply: Reply | None, reason: str | None) -> Reply:
-    """A system's row: the keys of its go reply, or why it has none."""
-    row: Reply = {"system": system.key, "system_name": words.system_name(system), "historical": system.historical}
+def compare_row(system: GoSystem, reply: Reply | None, reason: str | None, recommended: bool = False) -> Reply:
+    """A system's row: the keys of its go reply, or why it has none; what the system is for, and
+    a note where its rule is applied outside the boards it was made for."""
+    row: Reply = {"system": system.key, "system_name": words.system_name(system), "historical": system.historical,
+                  "purpose": words.system_purpose(system), "recommended": recommended}
     if reply is None:
         row.update(supported=False, reason=reason)
     else:
-        row.update(supported=True, **{key: reply[key] for key in COMPARE_KEYS})
+        row.update(supported=True, **{key: reply[key] for key in COMPARE_KEYS},
+                   made_for_note=words.made_for_note(system, reply["board"], reply["stones"]))
     return row
 
 
@@ -202,16 +205,24 @@ def stone_ceilings() -> list[Reply]:
     return [{"value": "", "label": words.no_ceiling()}, *({"value": n, "label": str(n)} for n in range(MAX_CEILING))]
 
 
+ROUND_DEFAULT_SYSTEM = "opengotha"
+
+
 def systems_json() -> Reply:
     return {
         "command": "go-systems",
         "systems": [{
-            "key": s.key, "name": words.system_name(s), "label": words.system_name(s), "source": s.source,
+            "key": s.key, "name": words.system_name(s), "label": words.system_menu_label(s), "source": s.source,
             "historical": s.historical,
             "boards": list(s.boards), "board_options": board_options(s), "default_board": s.default_board,
             "default_rules": s.default_rules, "whole_differences": s.whole_differences,
             "komi_follows_rules": s.komi_follows_rules, "example": words.system_example(s),
             "purpose": words.system_purpose(s),
+            # Beside the board menu when the board chosen is one the system does not cover: what
+            # it covers, and the button that switches to its own board (the page never switches
+            # by itself).
+            "board_note": words.covers_only(s),
+            "board_switch": say("go.board.switch", board=words.board_label(s.default_board)),
             "max_stones": {str(b): s.max_stones(b) for b in s.boards},
         } for s in SYSTEMS],
         "rules": [{"key": r.key, "name": words.rules_name(r.key), "label": say(f"go.menu.rules.{r.key}"),
@@ -223,11 +234,15 @@ def systems_json() -> Reply:
         "stone_ceilings": stone_ceilings(),
         "scales": words.menu(words.SCALE_MENU),
         # The "Check a game" panel's Model menu: the points-per-rank models of effective.py.
-        "game_models": [{"value": m.key, "label": words.model_name(m.key)} for m in MODELS.values()],
+        "game_models": [{"value": m.key, "label": say(f"go.model.short.{m.key}"), "name": words.model_name(m.key)}
+                        for m in MODELS.values()],
         # The Many games study's Model menu: the models a study compares (effective.STUDY_MODELS).
         "study_models": [{"value": key, "label": words.model_name(key)} for key in STUDY_MODELS],
         # Its Board, Handicap stones and Winner menus, with the form's first values.
         "game_menus": game_menus(),
+        # The round form's first system, without a link or a file: a tournament system (stones a
+        # rank, at most nine), not Jewdan's (up to 15 stones on 19×19 for a wide gap).
+        "round_default_system": ROUND_DEFAULT_SYSTEM,
         # The round form's Handicap basis menu (OpenGotha's hdBasedOnMMS).
         "handicap_bases": words.menu(round_words.HANDICAP_BASIS_MENU),
         # The round form's strength scale menu: the Go form's scales a pairing line may use.

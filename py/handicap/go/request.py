@@ -133,6 +133,12 @@ def board_of(system: GoSystem, value: object) -> int:
     try:
         return fields.whole_number("board", value, system.boards)
     except InvalidInput as error:
+        if str(value).strip() in {str(b) for b in jewdan.SYSTEM.boards}:
+            # A real board, not one of this system's: what the system covers (the page's note says
+            # the same beside the board menu, with a button to the system's own board).
+            shown = say("list.separator").join(f"{b}×{b}" for b in system.boards)
+            raise InvalidInput("board", say("go.compare.covers_only", system=say(f"go.system.{system.key}.name"),
+                                             boards=shown)) from None
         raise InvalidInput("board", say("error.board.system", message=error.message,
                                          system=say(f"go.system.{system.key}.name"))) from None
 

@@ -265,8 +265,10 @@ def file_setting(setting: str, line: int, message: str) -> str:
     return say("round.error.file.setting", setting=setting, message=message)
 
 
-def bad_json(line: int, reason: str) -> str:
-    return say("round.error.file.bad_json", line=line, reason=reason)
+def bad_json(line: int) -> str:
+    """A pairgoth file the JSON reader stops in (cut short, damaged): the line, in plain words
+    (the reader's own message, "Unterminated string starting at", is not the user's language)."""
+    return say("round.error.file.bad_json", line=line)
 
 
 def not_pairgoth(key: str) -> str:

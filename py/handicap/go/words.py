@@ -220,6 +220,12 @@ def system_name(system: GoSystem) -> str:
     return say(f"go.system.{system.key}.name")
 
 
+def system_menu_label(system: GoSystem) -> str:
+    """A system's short name, for a menu narrow enough for a phone ("Traditional 19×19"); the
+    full name and what it is for show beside it."""
+    return say(f"go.system.{system.key}.menu")
+
+
 def system_purpose(system: GoSystem) -> str:
     """What a system is for, in one line beside it in every menu ("Tournaments paired with OpenGotha: …")."""
     return say(f"go.system.{system.key}.purpose")
@@ -249,7 +255,33 @@ def warnings(game: Game) -> list[Notice]:
         found.append(beyond_warning(game))
     if game.stone_points is None and h.stones <= game.max_stones:
         found.append(no_placement_warning(game.setup.board, h.stones))
+    note = made_for_note(game.setup.system, game.setup.board, h.stones)
+    if note:
+        found.append(notice("outside_made_for", note))
     return found
+
+
+def made_for_note(system: GoSystem, board: int, stones: int) -> str | None:
+    """A system's rule applied outside the boards it was made for (OpenGotha's stone a rank on
+    13×13), when it gives stones; None otherwise."""
+    if system.made_for_board(board) or stones < 2:
+        return None
+    return say("go.warning.outside_made_for", system=system_name(system), board=board_label(board),
+               made_for=boards_text(system.made_for), stones=stones)
+
+
+# The system recommended for a board: the one made for it that most players there use.
+RECOMMENDED = {19: "traditional", 13: "ogs", 9: "ogs"}
+
+
+def recommendation(board: int, scale: str) -> tuple[str, str]:
+    """The system recommended for this board and strength scale, and why, in one sentence."""
+    if scale == "log_ratings" and board == 19:
+        key = "goldis"
+    else:
+        key = RECOMMENDED.get(board, "jewdan")
+    name = say(f"go.system.{key}.name")
+    return key, say(f"go.recommend.{key}", system=name, board=board_label(board))
 
 
 def table_summary(setup: Setup, up_to: int) -> str:
@@ -263,9 +295,20 @@ def covers_only(system: GoSystem) -> str:
     return say("go.compare.covers_only", system=system_name(system), boards=boards_text(system.boards))
 
 
+# The seeds' titles as a reader finds them (the systems' ``source`` names the project's copy).
+SOURCE_TITLES = {
+    "jewdan-handicap-system.txt": "Sensei's Library, “Jewdan's handicap system”",
+    "ogs-automatic-handicap-wiki.txt": "OGS wiki, “Automatic handicap”",
+    "ogs-small-board-proposal.txt": "OGS forums, “Small board handicap proposal”",
+    "goldis-log-rating-system.txt": "Goldis, “SKT-LR log rating system”",
+}
+
+
 def source_text(source: str) -> str:
-    """The line under the Full table naming the system's source."""
-    return say("go.table.source", source=source)
+    """The line under the Full table naming the system's source, by its title (not a file name)."""
+    if source.startswith("house rules"):
+        return say("go.table.source", source=say("go.system.custom.name"))
+    return say("go.table.source", source=SOURCE_TITLES.get(source, source))
 
 
 def chart_point_text(rank_difference: int, title_id: str, shown: str) -> str:

@@ -30,6 +30,7 @@ function renderGame(root, reply) {
   setTestText(root, "black-rank", reply.shown.black_rank || "–");
   setTestText(root, "white-rank", reply.shown.white_rank || "–");
   setTestText(root, "game-summary", reply.summary || "");
+  setTestText(root, "models-note", reply.models_note || "");
   renderWarnings(root, "game-warnings", reply.warnings);
   const ratings = reply.ratings;
   const judgements = ratings?.judgements || [];
@@ -50,7 +51,7 @@ function renderGame(root, reply) {
 /** @param {HTMLElement} root */
 function clearGame(root) {
   const cells = Object.values(COLUMN).flatMap((column) => CELLS.map((cell) => `${column}-${testId(cell)}`));
-  clearResult(root, [...NUMBERS, ...cells], ["verdict", "game-summary", "rating-summary"],
+  clearResult(root, [...NUMBERS, ...cells], ["verdict", "game-summary", "rating-summary", "models-note"],
     ["game-warnings", "game-steps"]);
 }
 
@@ -84,6 +85,11 @@ export function initGamePanel({ engine, isActive, linkParams, onLinkChecked = ()
   });
   const model = /** @type {HTMLSelectElement} */ (find(section, '[name="model"]'));
   const rules = /** @type {HTMLSelectElement} */ (find(section, '[name="rules"]'));
+  const modelName = byTestId(section, "game-model-name");
+  /** @type {Record<string, string>} each model's full name, shown under its short one in the menu */
+  let modelNames = {};
+  const showModelName = () => { modelName.textContent = modelNames[model.value] ?? ""; };
+  model.addEventListener("input", showModelName);
   // The models, rulesets and the game's menus from go-systems, in the page's language (core/menus.js).
   const loadMenus = menusFromEngine({
     engine, panel, onLinkChecked,
@@ -91,6 +97,7 @@ export function initGamePanel({ engine, isActive, linkParams, onLinkChecked = ()
     fill: (/** @type {GoSystemsReply} */ reply, kept) => {
       if (!reply.rules || !reply.game_models || !reply.game_menus) return false;
       model.replaceChildren(...reply.game_models.map((m) => new Option(m.label, String(m.value))));
+      modelNames = Object.fromEntries(reply.game_models.map((m) => [String(m.value), m.name]));
       rules.replaceChildren(...reply.rules.map((r) => new Option(r.label, r.key)));
       for (const [name, menu] of Object.entries(reply.game_menus)) {
         const select = /** @type {HTMLSelectElement} */ (find(section, `select[name="${name}"]`));
@@ -101,6 +108,7 @@ export function initGamePanel({ engine, isActive, linkParams, onLinkChecked = ()
       panel.ignored.push(...study.fillMenus(reply, !kept));
       if (kept) for (const name of LATE_MENUS) /** @type {HTMLSelectElement} */ (find(section, `select[name="${name}"]`)).value = kept[name];
       else panel.applyLinkTo(LATE_MENUS);
+      showModelName();
     },
   });
   const { update, writeLink, values, params, ignored } = panel;

@@ -196,19 +196,52 @@ function fillMenus(section, form, reply) {
 /**
  * Board sizes the chosen system covers, from the engine's go-systems reply; and what each system
  * is for (the engine's one line): under the menu for the chosen one, as each option's title.
- * @param {HTMLFormElement} form @param {GoSystem[] | null} systems
+ * The board chosen stays chosen: a system that does not cover it keeps it in the menu, and the
+ * board's note says what the system covers, with a button to its own board (the user switches;
+ * going back to a system that covers the board needs nothing). `wanted` is a board to choose (a
+ * link's), if any system offers it.
+ * @param {HTMLFormElement} form @param {GoSystem[] | null} systems @param {string | null} [wanted]
  */
-export function syncBoards(form, systems) {
+export function syncBoards(form, systems, wanted = null) {
   const menu = control(form, "system");
   const system = systems?.find((s) => s.key === menu.value);
-  if (!system) return;
-  for (const option of menu.options) option.title = systems?.find((s) => s.key === option.value)?.purpose ?? "";
+  if (!systems || !system) return;
+  for (const option of menu.options) option.title = systems.find((s) => s.key === option.value)?.purpose ?? "";
   const purpose = form.querySelector(".system-purpose");
   if (purpose) purpose.textContent = system.purpose ?? "";
   const select = control(form, "board");
-  const current = Number(select.value);
-  select.replaceChildren(...system.board_options.map((b) => new Option(b.label, String(b.value))));
-  select.value = String(system.boards.includes(current) ? current : system.default_board);
+  /** @type {Map<string, string>} every board some system offers -> its label */
+  const labels = new Map(systems.flatMap((s) => s.board_options.map((b) => [String(b.value), b.label])));
+  const board = [wanted, select.value].find((b) => b && labels.has(b)) ?? String(system.default_board);
+  const covered = system.boards.includes(Number(board));
+  const options = system.board_options.map((b) => new Option(b.label, String(b.value)));
+  if (!covered) options.push(new Option(labels.get(board) ?? board, board));
+  select.replaceChildren(...options);
+  select.value = board;
+  const note = form.querySelector(".board-note");
+  if (!(note instanceof HTMLElement)) return;
+  note.hidden = covered;
+  find(note, "[data-board-note]").textContent = covered ? "" : system.board_note ?? "";
+  const button = /** @type {HTMLButtonElement} */ (find(note, "button"));
+  button.textContent = covered ? "" : system.board_switch ?? "";
+  button.value = String(system.default_board);
+}
+
+/**
+ * The board note's button: the system's own board chosen, as if from the menu.
+ * @param {HTMLFormElement} form
+ */
+export function bindBoardSwitch(form) {
+  const note = form.querySelector(".board-note");
+  if (!(note instanceof HTMLElement)) return;
+  const button = /** @type {HTMLButtonElement} */ (find(note, "button"));
+  button.addEventListener("click", () => {
+    const select = control(form, "board");
+    select.value = button.value;
+    select.dispatchEvent(new Event("input", { bubbles: true }));
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+    select.focus();
+  });
 }
 
 /**
@@ -256,7 +289,11 @@ export function initGoPanel({ engine, isActive, linkParams, onResult, linkExtras
     inLink,
     linkExtras,
     render: (/** @type {HTMLElement} */ resultRoot, /** @type {GoReply} */ reply) => renderGo(resultRoot, reply, form),
-    clear: clearGo,
+    // No answer: no stone count either (the one shown was the last answer's), unless typed (Custom).
+    clear: (/** @type {HTMLElement} */ resultRoot) => {
+      clearGo(resultRoot);
+      if (control(form, "dmode").value !== "custom") control(form, "stones").value = "";
+    },
     root,
     errorLine: byTestId(section, "error"),
     isActive: () => isActive("go"),
@@ -271,8 +308,10 @@ export function initGoPanel({ engine, isActive, linkParams, onResult, linkExtras
   syncControls(form, strengthHints); // after bindPanel has put the URL's values in
   form.addEventListener("input", (event) => {
     syncControls(form, strengthHints);
-    if (/** @type {HTMLInputElement} */ (event.target).name === "system") syncBoards(form, systems);
+    const name = /** @type {HTMLInputElement} */ (event.target).name;
+    if (name === "system" || name === "board") syncBoards(form, systems);
   }, { capture: true }); // before the panel sends the request
+  bindBoardSwitch(form);
 
   // The systems, their boards and the rules come from the engine (go-systems) once it is ready,
   // in the page's language (core/menus.js); the first time the link's system, board (one the
@@ -287,9 +326,8 @@ export function initGoPanel({ engine, isActive, linkParams, onResult, linkExtras
       fillMenus(section, form, reply);
       if (kept) for (const name of LATE_MENUS) control(form, name).value = kept[name];
       else panel.applyLinkTo(["system"]);
-      syncBoards(form, systems);
-      if (kept) control(form, "board").value = kept.board;
-      else panel.applyLinkTo(["board", "rules", "counting", "dmode", "kmode", "maxstones", "club_first_stone"]);
+      syncBoards(form, systems, kept ? kept.board : linkParams?.get("board"));
+      if (!kept) panel.applyLinkTo(["board", "rules", "counting", "dmode", "kmode", "maxstones", "club_first_stone"]);
       syncControls(form, strengthHints); // the modes decide which fields show
     },
   });

@@ -63,8 +63,9 @@ function labelCells(tr, headers) {
 /**
  * @param {GoCompareRow} row @param {GoReply | undefined} goReply
  * @param {string} chosenNote  the engine's mark on the chosen system ("(chosen)")
+ * @param {string} recommendedNote  its mark on the recommended one ("(recommended)")
  */
-function compareCells(row, goReply, chosenNote) {
+function compareCells(row, goReply, chosenNote, recommendedNote) {
   const tr = /** @type {HTMLTableRowElement} */ (element("tr"));
   tr.dataset.system = row.system;
   const name = /** @type {HTMLTableCellElement} */ (element("th", row.system_name));
@@ -75,6 +76,12 @@ function compareCells(row, goReply, chosenNote) {
     tr.setAttribute("aria-current", "true");
     name.append(" ", element("small", chosenNote, "chosen-note"));
   }
+  if (row.recommended) {
+    tr.classList.add("recommended");
+    name.append(" ", element("small", recommendedNote, "recommended-note"));
+  }
+  // What the system is for, under its name (the engine's one line).
+  if (row.purpose) name.append(element("small", row.purpose, "row-purpose"));
   if (!row.supported) {
     tr.classList.add("unsupported");
     const reason = /** @type {HTMLTableCellElement} */ (element("td", row.reason));
@@ -91,14 +98,16 @@ function compareCells(row, goReply, chosenNote) {
   tr.append(black, stones, numberCell(row.komi_text, "komi"), numberCell(row.effective_komi_text, "effective-komi"),
     numberCell(row.tie_short, "ties"));
   if (note) stones.append(note);
+  if (row.made_for_note) stones.append(element("small", row.made_for_note, "made-for-note"));
   return tr;
 }
 
 /**
  * @param {GoCompareRow} row @param {GoReply | undefined} goReply @param {string} chosenNote
- * @param {string[]} headers
+ * @param {string} recommendedNote @param {string[]} headers
  */
-const compareRow = (row, goReply, chosenNote, headers) => labelCells(compareCells(row, goReply, chosenNote), headers);
+const compareRow = (row, goReply, chosenNote, recommendedNote, headers) =>
+  labelCells(compareCells(row, goReply, chosenNote, recommendedNote), headers);
 
 /** @param {GoRow} row */
 function tableRow(row) {
@@ -256,6 +265,7 @@ export function initGoViews({ engine, root, linkParams, onLinkChange = () => {} 
   const tableBox = /** @type {HTMLDetailsElement} */ (find(root, '[data-view="table"]'));
   const compareTable = /** @type {HTMLTableElement} */ (byTestId(root, "compare"));
   const compareSummary = byTestId(root, "compare-summary");
+  const compareRecommendation = byTestId(root, "compare-recommendation");
   const fullTable = /** @type {HTMLTableElement} */ (byTestId(root, "full-table"));
   const tableError = byTestId(root, "table-error");
   const tableSource = byTestId(root, "table-source");
@@ -316,12 +326,15 @@ export function initGoViews({ engine, root, linkParams, onLinkChange = () => {} 
     const body = compareTable.tBodies[0];
     if (reply.error) {
       compareSummary.textContent = say("page.error.field", { field: reply.error.field, message: reply.error.message });
+      compareRecommendation.textContent = "";
       body.replaceChildren();
       return;
     }
     compareSummary.textContent = reply.summary || "";
+    compareRecommendation.textContent = reply.recommendation || "";
     const headers = [...compareTable.tHead?.rows[0]?.cells ?? []].map((cell) => cell.textContent?.trim() ?? "");
-    body.replaceChildren(...reply.rows.map((row) => compareRow(row, current?.reply, reply.chosen_note, headers)));
+    body.replaceChildren(...reply.rows.map((row) =>
+      compareRow(row, current?.reply, reply.chosen_note, reply.recommended_note ?? "", headers)));
   }
 
   /** @param {GoTableReply} reply */

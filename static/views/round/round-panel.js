@@ -12,7 +12,7 @@
 // LINK_PAIRINGS_MAX characters, a round of some 50 boards): a longer paste, or a file, stays out
 // of the link, and a note under the box says so.
 import { CLUB_MENUS, CLUB_PARAMS, clubInLink, clubRequest, fillClubMenus, syncClubFields } from "../go/club-rules.js";
-import { syncBoards } from "../go/go-panel.js";
+import { bindBoardSwitch, syncBoards } from "../go/go-panel.js";
 import { language, say } from "../../core/i18n.js";
 import { menusFromEngine } from "../../core/menus.js";
 import { bindPanel } from "../../core/panel.js";
@@ -444,16 +444,21 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
       fillClubMenus(form, reply.first_stone_options);
       fillHints(section, reply.hints);
       if (kept) for (const name of LATE_MENUS) control(name).value = kept[name];
-      else panel.applyLinkTo(["scale", "system"]);
-      syncBoards(form, systems);
-      if (kept) control("board").value = kept.board;
-      else panel.applyLinkTo(["board", "rules", "counting", "maxstones", "basis", "club_first_stone"]);
+      else {
+        // The engine's tournament system unless the link names one (a file's comes with its answer).
+        if (!linkParams?.has("system") && reply.round_default_system) control("system").value = reply.round_default_system;
+        panel.applyLinkTo(["scale", "system"]);
+      }
+      syncBoards(form, systems, kept ? kept.board : linkParams?.get("board"));
+      if (!kept) panel.applyLinkTo(["board", "rules", "counting", "maxstones", "basis", "club_first_stone"]);
       syncSource();
     },
   });
   form.addEventListener("input", (event) => {
-    if (/** @type {HTMLInputElement} */ (event.target).name === "system") syncBoards(form, systems);
+    const name = /** @type {HTMLInputElement} */ (event.target).name;
+    if (name === "system" || name === "board") syncBoards(form, systems);
   }, { capture: true });
+  bindBoardSwitch(form);
 
   syncSource(); // after bindPanel has put the link's values in
   const { update, writeLink, values, params, ignored } = panel;

@@ -36,4 +36,5 @@ SYSTEM = GoSystem(
     source="OpenGotha V3.51.02, Tournament.gameBetween",
     boards=BOARDS,
     compute=opengotha,
+    made_for=(19,),
 )

@@ -33,4 +33,5 @@ SYSTEM = GoSystem(
     source="pairgoth, Solver.kt HandicapParams.handicap",
     boards=BOARDS,
     compute=opengotha,  # the same arithmetic once the pseudo-ranks are known (above)
+    made_for=(19,),
 )

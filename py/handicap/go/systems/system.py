@@ -47,6 +47,11 @@ class GoSystem:
     default_rules: str = "japanese"
     max_stones: Callable[[int], int] = nine_stones  # board -> the most stones the system gives
     komi_follows_rules: bool = True  # False: komi is fixed by the system whatever the rules
+    made_for: tuple[int, ...] = ()  # the boards its rule was made for, if fewer than it covers
+    # (OpenGotha's and pairgoth's stone a rank is the 19×19 rule, applied to any board)
+
+    def made_for_board(self, board: int) -> bool:
+        return not self.made_for or board in self.made_for
 
     @property
     def default_board(self) -> int:
