@@ -42,11 +42,25 @@ def page_references(root: Path = ROOT) -> dict[str, tuple[str, ...]]:
 
 
 def with_references(template: Catalogue, references: dict[str, tuple[str, ...]]) -> Catalogue:
-    """The page template with each entry's ``#:`` line set to where its id appears (one line, the
-    files in order, as gettext writes it)."""
-    entries = tuple(replace(e, references=(" ".join(sorted(references[e.context or e.msgid])),)
+    """The page template with each entry's ``#:`` lines set to where its id appears (the files in
+    order, wrapped as gettext writes them)."""
+    entries = tuple(replace(e, references=reference_lines(references[e.context or e.msgid])
                             if (e.context or e.msgid) in references else ()) for e in template.entries)
     return replace(template, entries=entries)
+
+
+def reference_lines(files: tuple[str, ...], width: int = 79) -> tuple[str, ...]:
+    """The files of a ``#:`` reference in lines of at most ``width`` columns, as msgcat writes
+    them (it wraps references even with --no-wrap)."""
+    lines: list[str] = []
+    line = ""
+    for name in sorted(files):
+        if line and len(f"#: {line} {name}") > width:
+            lines.append(line)
+            line = name
+        else:
+            line = f"{line} {name}" if line else name
+    return (*lines, line)
 
 
 HEADER = {"Project-Id-Version": "fair-handicap", "Report-Msgid-Bugs-To": "", "PO-Revision-Date": "",
