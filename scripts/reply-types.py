@@ -67,10 +67,10 @@ class Writer:
             return " | ".join(others)
         if ts in ("true", "false"):
             return f"Literal[{ts.capitalize()}]"
+        if ts.endswith("[]"):  # before the tuple: [number, number][] is a list of tuples
+            return f"list[{self.type_of(ts[:-2], place + 'Item')}]"
         if ts.startswith("[") and ts.endswith("]"):  # a tuple: [ClockSide, ClockSide]
             return f"tuple[{', '.join(self.type_of(m, place) for m in _split(ts[1:-1], ','))}]"
-        if ts.endswith("[]"):
-            return f"list[{self.type_of(ts[:-2], place + 'Item')}]"
         if ts.startswith("(") and ts.endswith(")"):
             return self.type_of(ts[1:-1], place)
         if ts.startswith("{"):
@@ -95,8 +95,8 @@ class Writer:
             if not found:
                 raise ValueError(f"{name}: cannot read {member!r}")
             key, optional, ts = found.groups()
-            if keyword.iskeyword(key):
-                raise ValueError(f"{name}.{key}: a Python keyword cannot be a class-syntax TypedDict key")
+            if keyword.iskeyword(key) and base:
+                raise ValueError(f"{name}.{key}: a Python keyword in an interface with a base has no TypedDict form")
             kind = self.type_of(ts, name + _camel(key))
             own[key] = kind
             if key in inherited:  # a base's optional key the interface makes required: TypedDict cannot
@@ -105,6 +105,11 @@ class Writer:
                 continue
             lines.append(f"    {key}: NotRequired[{kind}]" if optional else f"    {key}: {kind}")
         self.keys[name] = {**inherited, **own}
+        if any(keyword.iskeyword(key) for key in own):  # "from": only the functional syntax takes it
+            entries = [f"    {m.group(1)!r}: {m.group(2)!r}," for m in
+                       (re.fullmatch(r"    (\w+): (.+)", line) for line in lines) if m]
+            self.classes.append(f"{name} = TypedDict({name!r}, {{\n" + "\n".join(entries) + "\n})\n")
+            return
         self.classes.append(f"class {name}({base or 'TypedDict'}):\n" + ("\n".join(lines) or "    pass") + "\n")
 
 

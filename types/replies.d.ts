@@ -111,6 +111,11 @@ export interface Choice {
   label: string;
 }
 
+/** a choice whose menu label is short: its full name beside it */
+export interface NamedChoice extends Choice {
+  name: string;
+}
+
 export interface GoSystem {
   key: string;
   name: string;
@@ -170,7 +175,7 @@ export interface GoSystemsReply extends Reply {
   /** the round form's first system (without a link or a file) */
   round_default_system?: string;
   /** the "Check a game" panel's Model menu */
-  game_models?: (Choice & { name: string })[];
+  game_models?: NamedChoice[];
   /** the Many games study's Model menu */
   study_models?: Choice[];
   /** its Board, Handicap stones and Winner menus (by control name), with the form's first value */

@@ -101,6 +101,10 @@ class Choice(TypedDict):
     label: str
 
 
+class NamedChoice(Choice):
+    name: str
+
+
 class GoSystem(TypedDict):
     key: str
     name: str
@@ -109,6 +113,8 @@ class GoSystem(TypedDict):
     board_options: list[Choice]
     default_board: float
     purpose: NotRequired[str]
+    board_note: NotRequired[str]
+    board_switch: NotRequired[str]
     default_rules: str
     example: str
     historical: bool
@@ -147,7 +153,9 @@ class GoSystemsReply(Reply):
     round_scales: NotRequired[list[Choice]]
     handicap_bases: NotRequired[list[Choice]]
     scales: NotRequired[list[Choice]]
-    game_models: NotRequired[list[Choice]]
+    round_default_system: NotRequired[str]
+    game_models: NotRequired[list[NamedChoice]]
+    study_models: NotRequired[list[Choice]]
     game_menus: NotRequired[dict[str, GoSystemsReplyGameMenusValue]]
     file_formats: NotRequired[list[FileFormat]]
     hints: NotRequired[GoHints]
@@ -186,6 +194,9 @@ class GoCompareAnswer(GoAnswerRow):
     system: str
     system_name: str
     supported: Literal[True]
+    purpose: NotRequired[str]
+    recommended: NotRequired[bool]
+    made_for_note: NotRequired[str | None]
     black_text: str
     historical: bool
     board: float
@@ -201,6 +212,8 @@ class GoCompareUnsupported(TypedDict):
     system: str
     system_name: str
     supported: Literal[False]
+    purpose: NotRequired[str]
+    recommended: NotRequired[bool]
     reason: str
     historical: bool
 
@@ -208,6 +221,9 @@ class GoCompareUnsupported(TypedDict):
 class GoCompareReply(Reply):
     rows: list[GoCompareRow]
     chosen_note: str
+    recommended: NotRequired[str]
+    recommendation: NotRequired[str]
+    recommended_note: NotRequired[str]
     rules: str
 
 
@@ -267,6 +283,7 @@ class GameReply(Reply):
     verdict: str
     shown: GameReplyShown
     ratings: NotRequired[GameReplyRatings | None]
+    models_note: str
     area_value: float
     black_effective_rating: NotRequired[float]
     black_win_expectation: NotRequired[float]
@@ -419,6 +436,14 @@ class RoundBoardRecorded(TypedDict):
     black: str | None
 
 
+class RoundBoardSystemGame(TypedDict):
+    stones: float
+    komi: float
+    komi_short: str
+    black: str | None
+    nigiri: bool
+
+
 class RoundBoard(TypedDict):
     board: float
     black: RoundBoardBlack
@@ -444,6 +469,8 @@ class RoundBoard(TypedDict):
     recorded_differs: NotRequired[bool]
     recorded_text: NotRequired[str]
     recorded_note: NotRequired[str]
+    printed: NotRequired[Literal["recorded", "system"]]
+    system_game: NotRequired[RoundBoardSystemGame]
     recorded_short: NotRequired[str]
     beyond_maximum: bool
     board_caption: str
@@ -482,6 +509,7 @@ class RoundWords(TypedDict):
     caption: str
     csv_filename: str
     card: dict[str, str]
+    rules_text: NotRequired[str]
     table_columns: NotRequired[list[str]]
     shared: NotRequired[list[RoundWordsSharedItem]]
     nigiri_note: NotRequired[str]
@@ -498,6 +526,7 @@ class RoundReplyRecordedSummary(TypedDict):
 
 
 class RoundReply(Reply):
+    file_settings: NotRequired[list[str] | None]
     round: NotRequired[float | None]
     rounds: NotRequired[list[float] | None]
     tournament: NotRequired[str | None]
@@ -517,6 +546,123 @@ class RoundReply(Reply):
     source: str
     system: str
     system_name: str
+
+
+class StudyGroupShown(TypedDict):
+    score: str
+    interval: str
+    gap: NotRequired[str]
+    label: NotRequired[str]
+
+
+StudyGroup = TypedDict('StudyGroup', {
+    'key': 'str',
+    'games': 'float',
+    'wins': 'float',
+    'draws': 'float',
+    'losses': 'float',
+    'score': 'float',
+    'low': 'float',
+    'high': 'float',
+    'centre': 'NotRequired[float]',
+    'from': 'NotRequired[float]',
+    'to': 'NotRequired[float]',
+    'shown': 'StudyGroupShown',
+})
+
+
+class StudyChartXTicksItem(TypedDict):
+    value: float
+    label: str
+
+
+class StudyChartX(TypedDict):
+    low: float
+    high: float
+    title: str
+    ticks: list[StudyChartXTicksItem]
+
+
+class StudyChartYTicksItem(TypedDict):
+    value: float
+    label: str
+
+
+class StudyChartY(TypedDict):
+    low: float
+    high: float
+    title: str
+    ticks: list[StudyChartYTicksItem]
+
+
+class StudyChartPointsItem(TypedDict):
+    x: float
+    y: float
+    low: float
+    high: float
+    games: float
+    label: str
+
+
+class StudyChartEven(TypedDict):
+    x: float
+    low: float
+    high: float
+    label: str
+
+
+class StudyChart(TypedDict):
+    title: str
+    x: StudyChartX
+    y: StudyChartY
+    points: list[StudyChartPointsItem]
+    curve: list[tuple[float, float]]
+    curve_label: str
+    even: StudyChartEven | None
+    interval_label: str
+
+
+class StudyReplySetApartItem(TypedDict):
+    reason: str
+    games: float
+    label: str
+    shown: str
+
+
+class StudyReplyProblemsItem(TypedDict):
+    source: str
+    message: str
+
+
+class StudyReplyFitsItemShown(TypedDict):
+    log_likelihood: str
+
+
+class StudyReplyFitsItem(TypedDict):
+    model: str
+    model_name: str
+    log_likelihood: float | None
+    shown: StudyReplyFitsItemShown
+
+
+class StudyReply(Reply):
+    model: str
+    model_name: str
+    board: float | None
+    bin: float
+    rules: str
+    fit: dict[str, object] | None
+    rows: NotRequired[list[dict[str, object]]]
+    verdict: str
+    columns: dict[str, str]
+    counts: dict[str, float]
+    bins: list[StudyGroup]
+    by_stones: list[StudyGroup]
+    by_board: list[StudyGroup]
+    set_apart: list[StudyReplySetApartItem]
+    problems: list[StudyReplyProblemsItem]
+    fits: list[StudyReplyFitsItem]
+    chart: StudyChart
 
 
 GoCompareRow = GoCompareAnswer | GoCompareUnsupported

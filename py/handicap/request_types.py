@@ -48,6 +48,9 @@ class Request(TypedDict, total=False):
     file: object
     opengotha: object
     round: object
+    even_komi: object  # go-round: the even-game komi (a file's own, or the form's)
+    handicaps: object  # go-round: print the recorded handicaps or the system's
+    only_differing: object  # go-round: only the boards whose recorded game differs
     scale: object
     # game and rate
     stones: object

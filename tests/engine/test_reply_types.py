@@ -111,7 +111,7 @@ def samples() -> dict[str, list[dict[str, Any]]]:
         "Reply": replies, "EngineError": [e["error"] for e in errors],
         "Step": [s for r in chess + games for s in r.get("steps", [])],
         "Message": [m for r in go + chess + rounds for m in r.get("warnings", []) + r.get("advice", [])],
-        "GoReply": go, "Choice": systems["countings"] + systems["komi_modes"] + form["methods"],
+        "GoReply": go, "Choice": systems["countings"] + systems["komi_modes"] + form["methods"], "NamedChoice": systems["game_models"],
         "GoSystem": systems["systems"], "GoRules": systems["rules"], "GoHints": [systems["hints"]],
         "GoSystemsReply": [systems], "FileFormat": systems["file_formats"],
         "GoRow": [row for t in tables for row in t["rows"]], "GoCompareReply": [compare],
