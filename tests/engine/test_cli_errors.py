@@ -79,7 +79,9 @@ BAD_VALUES = {
          "--black-rating"),
         (["--stones", "3", "--komi", "0.5", "--black-rating", "1500", "--white-rating", "1500", "--winner", "both"],
          "--winner"),
-        (["--stones", "3", "--komi", "0.5", "--tau", "0.5"], "--black-rating"),
+        # Without both ratings the game alone is judged; one rating alone names the other missing.
+        (["--stones", "3", "--komi", "0.5", "--black-rating", "1500"], "--white-rating"),
+        (["--stones", "3", "--komi", "0.5", "--tau", "0"], "--tau"),
     ],
     "rate": [
         (["--rating", "0", "--deviation", "200"], "--rating"), (["--rating", "-5", "--deviation", "200"], "--rating"),
