@@ -244,10 +244,11 @@ def test_print_shows_the_round_alone(app_page: Page):
         rows = page.get_by_test_id("round-table").locator("tbody tr")
         for i in range(40):
             expect(rows.nth(i)).to_be_visible()
-        # Large type: readable from a standing distance.
-        size = page.get_by_test_id("round-table").locator("tbody td[data-col=stones]").first.evaluate(
-            "cell => parseFloat(getComputedStyle(cell).fontSize)")
-        assert size >= 20  # CSS px (18pt)
+        # Bold type a standing player reads, at the compact sheet's size (30 boards and more a page).
+        cell = page.get_by_test_id("round-table").locator("tbody td[data-col=stones]").first
+        size, weight = cell.evaluate("cell => [parseFloat(getComputedStyle(cell).fontSize), "
+                                     "Number(getComputedStyle(cell).fontWeight)]")
+        assert size >= 17 and weight >= 700  # CSS px (13pt), bold
         expect(page.get_by_test_id("round-cards")).to_be_hidden()
     finally:
         page.emulate_media(media="screen")
