@@ -80,7 +80,8 @@ def test_the_organisers_table_lists_the_registered_formats() -> None:
     its program's name first and every file name it is saved under."""
     text = (ROOT / "docs" / "organisers.md").read_text(encoding="utf-8")
     section = text.split("\n## Tournament files", 1)[1]
-    rows = re.findall(r"^\| (?!Program|---)([^|]+)\|([^|]+)\|", section.split("\n\n```", 1)[0], re.MULTILINE)
+    table = section.split("| Program | File |", 1)[1].split("\n\n", 1)[0]  # the first table: the files
+    rows = re.findall(r"^\| (?!Program|---)([^|]+)\|([^|]+)\|", table, re.MULTILINE)
     assert len(rows) == len(FORMATS), rows
     for (program, saved), found in zip(rows, FORMATS, strict=True):
         assert program.strip().startswith(found.name), (program, found.name)

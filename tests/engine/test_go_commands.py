@@ -56,7 +56,7 @@ def test_systems_listing():
     assert systems["jewdan"]["boards"][0] == 25 and systems["jewdan"]["boards"][-1] == 5
     assert systems["old-japanese"]["boards"] == [13, 9] and systems["old-japanese"]["historical"]
     assert systems["goldis"]["default_rules"] == "ing"
-    assert [r["key"] for r in reply["rules"]] == ["japanese", "korean", "chinese", "aga", "ing", "nz"]
+    assert [r["key"] for r in reply["rules"]] == ["japanese", "korean", "chinese", "aga", "ing", "nz", "french"]
 
 
 def test_cli_acceptance_shapes():

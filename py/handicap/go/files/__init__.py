@@ -50,14 +50,14 @@ def xml_root(start: str) -> str | None:
 FORMATS: tuple[FileFormat, ...] = (
     # An XML text whose root cannot be found goes to OpenGotha's reader, which names what is wrong.
     FileFormat("opengotha", "OpenGotha", (".xml",), lambda start: xml_root(start) in ("Tournament", ""),
-               (*_HANDICAP_SETTINGS, "board")),
+               (*_HANDICAP_SETTINGS, "board", "even_komi")),
     FileFormat("pairgoth", "pairgoth", (".tour",), lambda start: start.startswith("{"),
-               (*_HANDICAP_SETTINGS, "board", "rules")),
+               (*_HANDICAP_SETTINGS, "board", "rules", "even_komi")),
     FileFormat("macmahon", "MacMahon", (".xml",), lambda start: xml_root(start) == "TournamentData",
                _HANDICAP_SETTINGS),
     FileFormat("egd", "EGD", (".h9", ".h10"), lambda start: not start.startswith(("<", "{"))
                and _EGD_LINE.search(start[:20000]) is not None,
-               ("system", "handicap_basis", "handicap_correction", "max_stones")),
+               ("system", "handicap_basis", "handicap_correction", "max_stones", "even_komi")),
 )
 FORMAT_KEYS: tuple[str, ...] = tuple(f.key for f in FORMATS)
 
