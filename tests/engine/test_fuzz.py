@@ -301,7 +301,7 @@ game_ratings = merged(
 )
 game_requests = merged(
     keys(command=st.just("game"), stones=st.one_of(st.integers(0, 9), st.integers(0, 9).map(str)),
-         komi=number(-100, 100, 10)),
+         komi=number(-100, 100, 2)),  # whole or half points, as a game's komi is
     maybe(keys(model=st.sampled_from(list(MODELS)))), maybe(keys(board=st.sampled_from(GAME_BOARDS))),
     maybe(keys(rules=st.sampled_from(list(RULESETS)))), maybe(game_ratings),
 )
@@ -567,8 +567,8 @@ def check_plain(request: Mapping[str, Any], reply: Mapping[str, Any], well_forme
 def check_game(request: Mapping[str, Any], reply: Mapping[str, Any], well_formed: bool) -> None:
     stones = reply["stones"]
     assert 0 <= stones <= 9 and reply["free_moves"] == max(stones - 1, 0)
-    # jewdan counts no bonus; OGS's rating code none under Ing rules
-    counted = reply["model"] == "proposal" or (reply["model"] == "ogs" and reply["rules"] != "ing")
+    # jewdan counts no bonus; OGS's rating code none under Ing rules, nor French (rules it does not know)
+    counted = reply["model"] == "proposal" or (reply["model"] == "ogs" and reply["rules"] not in ("ing", "french"))
     bonus = RULESETS[reply["rules"]].handicap_bonus(stones) if counted else 0
     assert reply["handicap_bonus"] == bonus
     assert close(reply["effective_komi"], reply["komi"] + reply["handicap_bonus"])
@@ -660,7 +660,13 @@ PAIR_FIELDS = {"ranks", "ratings", "log_ratings", "teams", "deviations", "names"
 
 
 def check_error(request: Any, reply: Mapping[str, Any], well_formed: bool) -> None:
-    assert set(reply) == {"error"} and set(reply["error"]) in ({"field", "message"}, {"field", "message", "player"})
+    assert set(reply) in ({"error"}, {"error", "field_errors"})
+    assert set(reply["error"]) in ({"field", "message"}, {"field", "message", "player"})
+    if "field_errors" in reply:  # every wrong field at once: the first is the error, each one field's
+        found = reply["field_errors"]
+        assert isinstance(found, list) and found and found[0] == reply["error"], reply
+        for each in found[1:]:
+            check_error(request, {"error": each}, well_formed)
     field, message = reply["error"]["field"], reply["error"]["message"]
     if "player" in reply["error"]:  # one player's value of a pair field
         assert field in PAIR_FIELDS and reply["error"]["player"] in (1, 2), reply
