@@ -120,7 +120,9 @@ MACHINE_KEYS = {"command", "system", "rules", "counting", "key", "code", "streng
                 "result", "delay_type", "pgn", "time_controls", "clock_link", "level", "rank_label", "given",
                 "default_rules", "stone_points", "star_points", "base", "text_of", "members", "name",
                 "difference_mode", "handicap_basis", "rating_system", "scale", "field", "player", "headline",
-                "overtime", "table_columns"}
+                "overtime", "table_columns",
+                "printed", "handicaps", "file_settings",  # recorded/system; the request fields a file filled
+                "source_text"}  # a source's title, as published
 # Words that are names, units or notation in Japanese text too.
 ALLOWED = {"OGS", "AGA", "EGF", "GoR", "Jewdan", "Goldis", "SKT", "Glicko", "Elo", "OpenGotha", "Papi", "web", "PGN", "SGF",
            "JSON", "XML", "DTD", "DOCTYPE", "ENTITY", "Tournament", "Players", "max", "aml", "step", "exp",
@@ -200,6 +202,7 @@ REQUESTS: list[dict[str, Any]] = [
     {"command": "go-round", "pairings": ROUND},
     {"command": "go-round", "opengotha": ROUND_XML}, {"command": "go-round", "opengotha": ROUND_XML, "round": 1},
     {"command": "go-round", "pairings": "1, Ann, 3d, Bob, 5k\n2, Carl, 3d\nDora 2k - Emil 2k"},
+    {"command": "go", "system": "traditional", "rules": "french", "ranks": ["5k", "2d"]},
     {"command": "study", "files": [STUDY_FILE]}, {"command": "study", "files": [STUDY_FILE], "model": "ogs"},
     {"command": "study-read", "files": [STUDY_FILE, {"name": "broken.sgf", "text": "(;SZ[19"}]},
 ]
@@ -217,7 +220,7 @@ ERRORS: list[dict[str, Any]] = [
     {"command": "go", "system": "goldis", "ranks": ["30k", "1d"]},
     {"command": "go", "rank_diff": 1, "system": "ogs", "board": 11}, {"command": "go", "rank_diff": 1, "board": 99},
     {"command": "go", "rank_diff": 1, "max_stones": 12}, {"command": "nonsense"}, {"command": "go", "rules": 5},
-    {"command": "game", "stones": 3, "komi": 999}, {"command": "game", "stones": 3, "komi": 1, "winner": "black"},
+    {"command": "game", "stones": 3, "komi": 999}, {"command": "game", "stones": 3, "komi": 1, "black_rating": 1500},
     {"command": "rate", "rating": 1500, "deviation": 200, "results": ["won:1400:30"]},
     {"command": "rate", "rating": 1500, "deviation": 200, "results": ["win:1400:x"]},
     {"command": "rate", "rating": 1500, "deviation": 200, "results": "x y z"},

@@ -167,7 +167,7 @@ def test_the_other_input_forms_are_unchanged():
     assert (colours["boards"][0]["black"]["name"], colours["boards"][0]["nigiri"]) == ("Bob", False)
     # A ten-field line that is not the download's shape is still an error naming the fields.
     bad = go_round(pairings="x,1,Ann,3d,Bob,5k,a,b,c,d\n2,Ann,3d,Bob,5k")
-    assert [(e["line"], e["message"][:17]) for e in bad["errors"]] == [(1, "found 10 field(s)")]
+    assert [(e["line"], e["message"][:17]) for e in bad["errors"]] == [(1, "found 10 fields; ")]
     assert [b["board"] for b in bad["boards"]] == [2]
     # A first line of ten fields with a player in it is a pairing, not the download's header.
     trailing = go_round(pairings="Ann 3d - Bob 5k,,,,,,,,,")
