@@ -74,7 +74,7 @@ sys.path.insert(0, str(ROOT))
 
 from playwright.sync_api import BrowserContext, BrowserType, Page, sync_playwright  # noqa: E402
 
-from tests.support.chromium import launch_options  # noqa: E402
+from tests.support.chromium import CHROMIUM_ARGS, launch_options  # noqa: E402
 from tests.support.server import start_server, stop_server  # noqa: E402
 
 APP_URL = "/?mode=go&system=jewdan&board=13&counting=area&diff=4"
@@ -357,7 +357,7 @@ def lighthouse_visit(base_url: str, path: str, chrome: str) -> dict:
     metrics, the audits it failed and the host's benchmark index."""
     with tempfile.TemporaryDirectory(prefix="bench-lighthouse-") as directory:
         out = Path(directory) / "report.json"
-        flags = " ".join(["--headless=new", *launch_options()["args"]])
+        flags = " ".join(["--headless=new", *CHROMIUM_ARGS])  # not launch_options(): it starts Playwright, already running here
         done = subprocess.run(
             ["node", str(LIGHTHOUSE_CLI), base_url + path, "--output=json", f"--output-path={out}", "--quiet",
              f"--only-categories={','.join(LIGHTHOUSE_CATEGORIES)}", f"--chrome-flags={flags}"],

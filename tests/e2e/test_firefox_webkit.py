@@ -233,8 +233,10 @@ def test_the_clock_sideways_and_its_reset_undone(browser_page: BrowserPage, serv
                                                   strict=False))
     page.viewport(844, 390)
     try:
-        open_link(page, server_url, link)
-        page.evaluate("() => localStorage.clear()")  # no game an earlier test left on the clock
+        # No game an earlier test left on the clock: cleared from a page without the clock (a clock
+        # page saves its game as it unloads, so clearing there would be undone on leaving).
+        open_link(page, server_url, "/?mode=go")
+        page.evaluate("() => localStorage.clear()")
         open_link(page, server_url, link)
         wait_for(page, "() => !document.querySelector('[data-testid=clock-start]').disabled", what="the clock's settings")
         face = page.evaluate(CLOCK_FACE)

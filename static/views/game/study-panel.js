@@ -83,6 +83,7 @@ export function initStudy({ engine, linkParams, onLinkChange }) {
     /** @type {string[]} */
     const ignored = [];
     if (!first) return ignored;
+    if (linkBin !== null && linkBin !== undefined && bin.value !== linkBin) ignored.push("study_bin");
     for (const [name, select] of /** @type {const} */ ([["study_model", model], ["study_board", board]])) {
       const value = linkParams?.get(name);
       if (value === null || value === undefined) continue;

@@ -327,7 +327,11 @@ export function initGoPanel({ engine, isActive, linkParams, onResult, linkExtras
       if (kept) for (const name of LATE_MENUS) control(form, name).value = kept[name];
       else panel.applyLinkTo(["system"]);
       syncBoards(form, systems, kept ? kept.board : linkParams?.get("board"));
-      if (!kept) panel.applyLinkTo(["board", "rules", "counting", "dmode", "kmode", "maxstones", "club_first_stone"]);
+      if (!kept) {
+        panel.applyLinkTo(["board", "rules", "counting", "dmode", "kmode", "maxstones", "club_first_stone"]);
+        // A link's stone count counts only with custom stones; otherwise the answer fills the field.
+        if (linkParams?.has("stones") && control(form, "dmode").value !== "custom") panel.ignored.push("stones");
+      }
       syncControls(form, strengthHints); // the modes decide which fields show
     },
   });
