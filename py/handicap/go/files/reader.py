@@ -1,7 +1,7 @@
 """Which tournament file a text is, from its content alone (the registry's tests, in
 ``files/__init__.py``), and one round of it read by its format's reader, imported when a file of
 it is first read. Anything else is refused with a message listing every registered format. Each
-reader checks the size first.
+reader checks the size first; the cycle collector is paused while it reads (``collector.py``).
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from ...errors import InvalidInput
 from .. import round_words as words
 from ..pairings import check_size
 from . import FORMATS, recognise
+from .collector import collector_paused
 from .file_round import FileRound
 
 
@@ -28,7 +29,8 @@ def read_file(text: str, round_value: object, source: str = "file") -> FileRound
     if found is None:
         raise InvalidInput(source, words.not_tournament_file())
     reader = importlib.import_module(f"{__package__}.{found.key}")
-    round_read: FileRound = reader.read_round(text, round_value, source)
+    with collector_paused():
+        round_read: FileRound = reader.read_round(text, round_value, source)
     return round_read
 
 

@@ -9,17 +9,16 @@ than MAX_ELEMENTS elements is refused as it is read, so reading stays well under
 
 from __future__ import annotations
 
-import gc
 import re
 import xml.parsers.expat
-from collections.abc import Callable, Iterator, Mapping
-from contextlib import contextmanager
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from ...errors import InvalidInput
 from ...text_check import check_request
 from .. import round_words as words
+from .collector import collector_paused
 
 _DECLARATION = re.compile(r"<!\s*(?:DOCTYPE|ENTITY|ELEMENT|ATTLIST|NOTATION)", re.IGNORECASE)
 
@@ -50,19 +49,6 @@ class Element(NamedTuple):
 class Document:
     elements: list[Element] = field(default_factory=list)
     root: str | None = None
-
-
-@contextmanager
-def _collector_paused() -> Iterator[None]:
-    """Python's cycle collector paused while a file's elements are made: they hold no cycles, and
-    a collector that walks the growing list again and again doubles the time a large file takes."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
 
 
 def parse(text: str, source: str, roots: tuple[str, ...], not_this: Callable[[str], str]) -> Document:
@@ -106,7 +92,7 @@ def parse(text: str, source: str, roots: tuple[str, ...], not_this: Callable[[st
     parser.EndElementHandler = end
     parser.CharacterDataHandler = characters
     try:
-        with _collector_paused():
+        with collector_paused():
             parser.Parse(text, True)
     except _Refused as refused:
         if refused.args:
@@ -122,7 +108,7 @@ def parse(text: str, source: str, roots: tuple[str, ...], not_this: Callable[[st
             from None
     if not starts:
         raise InvalidInput(source, not_this(""))
-    with _collector_paused():
+    with collector_paused():
         elements = [Element(tag, attributes, line, parent, "".join(texts[i]).strip() if i in texts else "",
                             inside.get(i, 0)) for i, (tag, attributes, line, parent) in enumerate(starts)]
     return Document(elements, starts[0][0])
