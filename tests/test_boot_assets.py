@@ -11,6 +11,8 @@ import json
 import subprocess
 import urllib.parse
 
+import pytest
+
 from tests.support.server import ROOT
 
 
@@ -21,6 +23,7 @@ def run_check() -> dict:
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
+@pytest.mark.long  # Pyodide booted in Node: some 20 s of CPU, npm test's and not the light lane's
 def test_pyodide_boots_from_the_trimmed_stdlib_and_answers_every_command():
     check = run_check()
     assert check["modules"] > 50  # Pyodide's own start-up needs asyncio and more: it really booted

@@ -8,6 +8,7 @@ import pytest
 
 from handicap.api import calculate, calculate_json
 from tests.support.cli import run_cli
+from tests.support.lanes import first_of_each
 
 
 @pytest.mark.parametrize(("request_", "field", "words"), [
@@ -61,7 +62,7 @@ def test_cli_human_output():
     assert "2 handicap stones" in done.stdout and "komi 2.5" in done.stdout
 
 
-@pytest.mark.parametrize("args", [
+@pytest.mark.parametrize("args", first_of_each([
     ("go", "--board", "27", "--rank-diff", "1"),
     ("go", "--system", "ogs", "--board", "7", "--rank-diff", "1"),
     ("go", "--system", "ogs", "--ranks", "5k", "1x"),
@@ -80,7 +81,7 @@ def test_cli_human_output():
     ("rate", "--rating", "1500"),
     ("rate", "--rating", "1500", "--deviation", "200", "--result", "win"),
     ("rate", "--rating", "1500", "--deviation", "200", "--tau", "0"),
-])
+], lambda args: "cli"))  # each a process: the first in the light lane (test_cli_errors.py has each command's)
 def test_cli_bad_input_exits_2_with_one_line(args):
     done = run_cli(*args)
     assert done.returncode == 2

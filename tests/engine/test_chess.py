@@ -26,6 +26,7 @@ from handicap.chess.timeodds import (
     small_k,
     split_total,
 )
+from tests.support.lanes import first_of_each
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -329,6 +330,7 @@ def test_cli_elo():
     assert (reply["ratio"], reply["weaker_time"], reply["stronger_time"], reply["weaker"]) == (2, 40, 20, 1)
 
 
+@pytest.mark.long  # a process: npm test's; the light lane runs test_cli_elo
 def test_cli_score():
     done = run_cli("--score", "0.7", "--k", "200", "--total", "90", "--json")
     reply = json.loads(done.stdout)
@@ -337,6 +339,7 @@ def test_cli_score():
     assert reply["weaker_time"] == pytest.approx(90 * x / (1 + x))
 
 
+@pytest.mark.long  # a process: npm test's; the light lane runs test_cli_elo
 def test_cli_calibrate():
     s1 = expected_score(-200)
     done = run_cli("--calibrate", "--s1", repr(s1), "--s2", "0.5", "--ratio", "2", "--json")
@@ -344,15 +347,16 @@ def test_cli_calibrate():
     assert reply["K"] == pytest.approx(200, abs=1e-5) and reply["k"] == pytest.approx(small_k(200))
 
 
+@pytest.mark.long  # a process: npm test's; the light lane runs test_cli_elo
 def test_cli_record_clock_and_text():
     done = run_cli("--record", "3", "2", "5", "--clock", "15+10")
     assert done.returncode == 0 and "Player 1 is weaker" in done.stdout and "clocks" in done.stdout
 
 
-@pytest.mark.parametrize("args", [
+@pytest.mark.parametrize("args", first_of_each([
     ("--score", "1.5", "--total", "60"), ("--score", "0.3", "--k", "0"), ("--score", "0.3", "--total", "x"),
     ("--elo", "1800"), (), ("--score", "0.3", "--elo", "1", "2"),
-])
+], lambda args: "chess"))  # each a process: one in the light lane, all in npm test
 def test_cli_bad_input_exit_2_one_line(args):
     done = run_cli(*args)
     assert done.returncode == 2

@@ -24,6 +24,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.support.lanes import first_of_each
+
 ROOT = Path(__file__).resolve().parents[2]
 FENCE = re.compile(r"^```console[ \t]*\n(.*?)^```[ \t]*$", re.MULTILINE | re.DOTALL)
 
@@ -81,7 +83,9 @@ def test_the_docs_have_command_line_examples():
     assert sum(example.where.startswith("docs/command-line.md") for example in EXAMPLES) >= 8
 
 
-@pytest.mark.parametrize("example", EXAMPLES, ids=[example.where for example in EXAMPLES])
+# Each example a process: the light lane runs each document's first, npm test all (tests/support/lanes.py).
+@pytest.mark.parametrize("example", first_of_each(EXAMPLES, lambda example: example.where.split(":")[0]),
+                         ids=[example.where for example in EXAMPLES])
 def test_a_command_line_example_prints_what_the_docs_show(example: Example):
     printed = [line.rstrip() for line in run(example.command)]
     shown = [line.rstrip() for line in example.output]

@@ -154,6 +154,7 @@ def test_cli_game_acceptance():
     assert json.loads(done.stdout)["rank_difference"] == pytest.approx(25 / 6)
 
 
+@pytest.mark.long  # a process: npm test's; the light lane runs test_cli_game_acceptance
 def test_cli_game_human_output_with_ratings():
     done = run_cli("game", "--board", "13", "--stones", "2", "--komi", "-1.5", "--black-rating", "1200",
                    "--white-rating", "1500", "--black-deviation", "60", "--white-deviation", "60", "--winner", "black")
@@ -162,6 +163,7 @@ def test_cli_game_human_output_with_ratings():
     assert "Black +10.49" in done.stdout and "Black +15.33" in done.stdout
 
 
+@pytest.mark.long  # a process: npm test's; the light lane runs test_cli_game_acceptance
 def test_cli_rate_acceptance():
     done = run_cli("rate", "--rating", "1500", "--deviation", "200", "--volatility", "0.06",
                    "--result", "win:1400:30", "loss:1550:100", "loss:1700:300", "--json")

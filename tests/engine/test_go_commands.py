@@ -8,6 +8,7 @@ import pytest
 
 from handicap.api import HANDLERS, calculate
 from tests.support.cli import run_cli
+from tests.support.lanes import first_of_each
 
 
 def test_commands_registered():
@@ -77,6 +78,7 @@ def test_cli_acceptance_shapes():
     assert (reply["counting"], reply["komi"], reply["effective_komi"]) == ("area", -0.5, 1.5)
 
 
+@pytest.mark.long  # a process: npm test's; the light lane runs test_cli_acceptance_shapes
 def test_cli_options_and_teams():
     done = run_cli("go", "--system", "traditional", "--team1", "5k", "1k", "--team2", "2d", "4d",
                    "--difference-mode", "auto-2", "--max-stones", "2", "--json")
@@ -93,6 +95,7 @@ def test_cli_options_and_teams():
     assert json.loads(done.stdout)["rank_difference"] == 1
 
 
+@pytest.mark.long  # a process: npm test's; the light lane runs test_cli_acceptance_shapes
 def test_cli_table_and_compare_text():
     done = run_cli("go-table", "--system", "ogs", "--board", "9", "--rules", "nz", "--up-to", "6")
     assert done.returncode == 0
@@ -104,13 +107,13 @@ def test_cli_table_and_compare_text():
     assert json.loads(done.stdout)["rows"][0]["komi"] == 6.5
 
 
-@pytest.mark.parametrize("args", [
+@pytest.mark.parametrize("args", first_of_each([
     ("go", "--system", "ogs", "--rank-diff", "2", "--max-stones", "12"),
     ("go", "--system", "ogs", "--ratings", "1331", "1506", "--deviations", "x", "1"),
     ("go", "--system", "ogs", "--rank-diff", "2", "--difference-mode", "sideways"),
     ("go-table", "--system", "ogs", "--board", "9", "--up-to", "500"),
     ("go-compare", "--ranks", "5k", "99k"),
-])
+], lambda args: "cli"))  # each a process: the first in the light lane (test_cli_errors.py has each command's)
 def test_cli_bad_options_exit_2(args):
     done = run_cli(*args)
     assert done.returncode == 2 and done.stdout == "" and len(done.stderr.strip().splitlines()) == 1

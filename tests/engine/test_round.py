@@ -365,6 +365,7 @@ def test_cli_reads_a_file_in_windows_western_encoding(tmp_path):
     assert code == 0 and "Ørsted (5k) takes Black with 2 stones against Müller (3k)" in out
 
 
+@pytest.mark.long  # a process: npm test's; the light lane runs test_cli_round_from_files_and_stdin
 def test_cli_round_is_optional_with_a_file():
     code, out, _ = run_cli("go-round", "--opengotha", str(FIXTURES / "round3.xml"), "--system", "traditional")
     assert code == 0
@@ -379,6 +380,7 @@ def test_cli_round_is_optional_with_a_file():
         "(games in rounds 1, 2, 3)\n"
 
 
+@pytest.mark.long  # a process: npm test's; the light lane runs test_cli_round_from_files_and_stdin
 def test_cli_module_entry_point():
     done = subprocess.run([sys.executable, "-m", "handicap", "go-round", "--pairings", str(FIXTURES / "round3.csv"),
                            "--system", "traditional", "--no-handicap-above", "1d", "--handicap-correction", "1"],

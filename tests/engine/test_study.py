@@ -204,6 +204,7 @@ def test_cli_study_of_a_folder_and_a_table() -> None:
     assert "warning: 153 games record no rules" in done.stderr  # warnings on stderr (docs/command-line.md)
 
 
+@pytest.mark.long  # a process: npm test's; the light lane runs test_cli_study_of_a_folder_and_a_table
 def test_cli_csv_has_one_row_a_game() -> None:
     done = cli(str(REAL), "--csv", "--model", "ogs")
     assert done.returncode == 0, done.stderr
