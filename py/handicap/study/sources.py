@@ -3,7 +3,7 @@
     "PK\\3\\4" first          a .zip: each member read as a file of its own (a .zip inside is not)
     "(;" near the start      SGF game records: every game tree's root (``sgf_roots.py``)
     else                     a tournament file ``go-round`` reads (``go/files/reader.py``) with
-                             the games it records with a result (OpenGotha files, EGD tables
+                             the games it records with a result (OpenGotha and pairgoth files, EGD tables
                              ``.h9``/``.h10``)
 
 A record is the root's properties as text (``SZ HA AB KM RU BR WR RE DT``) with where it came
