@@ -2,9 +2,9 @@
 status 2, nothing on stdout, one line on stderr naming the flag, and never a traceback — for bad
 values, unknown flags, missing values and missing arguments alike.
 
-Each case starts a Python process (about half a second of CPU): the light lane (``-m "not long"``)
-runs every command's valid call, the first bad value and player error of each command and every
-way of breaking ``go``; ``npm test`` runs every case (tests/support/lanes.py)."""
+``npm test`` starts a process for each case; the light lane (``CLI_IN_PROCESS=1``) runs the same
+cases through the same ``handicap.cli.run`` inside the test's process (tests/support/cli.py), a
+hundredth of the CPU."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from handicap.cli import SUBCOMMANDS
-from tests.support.lanes import first_of_each, only
+from tests.support.cli import IN_PROCESS, run_cli_here
 
 ROOT = Path(__file__).resolve().parents[2]
 ROUND = str(ROOT / "tests" / "fixtures" / "round" / "round3.csv")
@@ -131,6 +131,8 @@ BAD_VALUES = {
 
 
 def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
+    if IN_PROCESS:
+        return run_cli_here(*args)
     env = {**os.environ, "PYTHONPATH": str(ROOT / "py")}
     return subprocess.run([sys.executable, "-m", "handicap", *args], check=False, capture_output=True, text=True, env=env,
                           timeout=60)
@@ -160,8 +162,7 @@ def test_the_valid_call_works(command):
 CASES = [(command, args, flag) for command, cases in BAD_VALUES.items() for args, flag in cases]
 
 
-@pytest.mark.parametrize(("command", "args", "flag"), first_of_each(CASES, lambda case: case[0], several=True),
-                         ids=[f"{c}-{' '.join(a)[:50]}" for c, a, _ in CASES])
+@pytest.mark.parametrize(("command", "args", "flag"), CASES, ids=[f"{c}-{' '.join(a)[:50]}" for c, a, _ in CASES])
 def test_bad_value(command, args, flag):
     line = assert_bad_input(run_cli(command, *args))
     # The flag, then which player when the value is one of a pair's ("--ranks (player 2): ").
@@ -179,7 +180,7 @@ GENERIC = {
 }
 
 
-@pytest.mark.parametrize("command", only(SUBCOMMANDS, ["go"]))
+@pytest.mark.parametrize("command", list(SUBCOMMANDS))
 @pytest.mark.parametrize("how", list(GENERIC))
 def test_broken_call(command, how):
     line = assert_bad_input(run_cli(*GENERIC[how](command)))
@@ -208,7 +209,7 @@ PLAYER_ERRORS = [
 ]
 
 
-@pytest.mark.parametrize(("args", "start"), first_of_each(PLAYER_ERRORS, lambda case: case[0][0], several=True))
+@pytest.mark.parametrize(("args", "start"), PLAYER_ERRORS)
 def test_an_error_about_one_player_names_the_player(args, start):
     assert assert_bad_input(run_cli(*args)).startswith(start)
 
