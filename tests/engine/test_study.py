@@ -189,6 +189,57 @@ def test_study_read_gives_records_for_a_later_study() -> None:
     assert reply["counts"]["studied"] == 1 and reply["bins"][0]["losses"] == 1
 
 
+def test_study_read_in_slices_reads_a_zip_as_one_read_does() -> None:
+    # the real GNU Go games (tests/fixtures/study/SOURCES.md) zipped here, with a damaged member
+    # and a folder (not counted), and a plain file beside the .zip
+    real = sorted(REAL.glob("*.sgf"))
+    archive = io.BytesIO()
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as z:
+        z.writestr("folder/", b"")
+        for path in real:
+            z.writestr(f"folder/{path.name}", path.read_bytes())
+        z.writestr("cut.sgf", real[0].read_bytes()[:60])
+    files = [{"name": "games.zip", "base64": b64(archive.getvalue())},
+             {"name": "alone.sgf", "base64": b64(real[1].read_bytes())}]
+    whole = calculate({"command": "study-read", "files": files})
+    assert whole["members"] == len(real) + 1 and whole["files"] == len(real) + 3
+    games, problems, damaged, counted, start = [], [], [], 0, 0
+    while True:
+        part = calculate({"command": "study-read", "files": files, "start": start, "count": 100})
+        assert part["members"] == len(real) + 1
+        read_here = [g for g in part["games"] if g["source"].startswith("games.zip/")]
+        assert len(read_here) == min(100, len(real) + 1 - start)  # one game a member: the slice's members
+        assert any(g["source"] == "alone.sgf" for g in part["games"]) == (start == 0)  # with the first slice only
+        games += part["games"]
+        problems += part["problems"]
+        damaged += part["damaged"]
+        counted += part["files"]
+        start += 100
+        if start >= part["members"]:
+            break
+    assert start == 300
+    key = lambda g: (g["source"], g["game"])
+    assert sorted(games, key=key) == sorted(whole["games"], key=key)
+    assert damaged == whole["damaged"] == ["games.zip/cut.sgf"]
+    assert problems == whole["problems"] and counted == whole["files"]
+    # a slice past the end reads nothing; a .zip's own problem comes with the first slice only
+    beyond = calculate({"command": "study-read", "files": files, "start": 5000, "count": 10})
+    assert beyond["games"] == [] and beyond["files"] == 0 and beyond["members"] == len(real) + 1
+    broken = [{"name": "broken.zip", "base64": b64(archive.getvalue()[:40])}]
+    assert [p["source"] for p in calculate({"command": "study-read", "files": broken, "count": 10})["problems"]] == [
+        "broken.zip"]
+    assert calculate({"command": "study-read", "files": broken, "start": 10, "count": 10})["problems"] == []
+
+
+@pytest.mark.parametrize(("part", "field", "words"), [
+    ({"start": -1}, "start", "0 to 99999"), ({"start": "x"}, "start", "0 to 99999"), ({"start": 1.5}, "start", ""),
+    ({"count": 0}, "count", "1 to 100000"), ({"count": 100001}, "count", "1 to 100000"),
+])
+def test_study_read_slice_checked(part: dict, field: str, words: str) -> None:
+    reply = calculate({"command": "study-read", "files": [], **part})
+    assert reply["error"]["field"] == field and words in reply["error"]["message"], reply
+
+
 # --- the command line -----------------------------------------------------------------------------
 def cli(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "handicap", "study", *args], check=False, capture_output=True,
