@@ -273,3 +273,38 @@ def test_cli_json_and_errors() -> None:
     assert missing.returncode == 2 and "/nonexistent.sgf" in missing.stderr and "Traceback" not in missing.stderr
     bad = cli(str(REAL), "--bin", "0")
     assert bad.returncode == 2 and "--bin" in bad.stderr
+
+
+def test_a_zip_read_from_its_bytes_as_zipfile_reads_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the real GNU Go games, zipped here three ways: deflated, stored, and stored with ZIP64 local
+    # headers (their sizes in the extra field; the central directory is plain), and one with a
+    # file's bytes spoilt (its CRC-32 no longer matches); the same replies as zipfile's reader gives
+    from handicap.study import zip_members
+    real = sorted(REAL.glob("*.sgf"))[:40]
+
+    def zipped(method: int, zip64: bool = False) -> bytes:
+        out = io.BytesIO()
+        with zipfile.ZipFile(out, "w", method) as z:
+            for path in real:
+                with z.open(path.name, "w", force_zip64=zip64) as member:
+                    member.write(path.read_bytes())
+        return out.getvalue()
+
+    deflated, stored, zip64 = zipped(zipfile.ZIP_DEFLATED), zipped(zipfile.ZIP_STORED), zipped(zipfile.ZIP_STORED, True)
+    assert all(zip_members.members(d) is not None for d in (deflated, stored, zip64))
+    spoilt = bytearray(stored)
+    at = spoilt.index(real[10].read_bytes()[:200])
+    spoilt[at + 50] ^= 0x20
+
+    def read(data: bytes, **part: int) -> dict:
+        return calculate({"command": "study-read", "files": [{"name": "g.zip", "base64": b64(bytes(data))}], **part})
+
+    ours = [read(d, **part) for d in (deflated, stored, zip64, spoilt) for part in ({}, {"start": 5, "count": 10})]
+    monkeypatch.setattr(zip_members, "members", lambda data: None)
+    theirs = [read(d, **part) for d in (deflated, stored, zip64, spoilt) for part in ({}, {"start": 5, "count": 10})]
+    assert ours == theirs
+    assert len(ours[0]["games"]) == 40 and len(ours[1]["games"]) == 10
+    assert ours[1]["games"][0]["source"] == f"g.zip/{real[5].name}"
+    # the spoilt file and those after it are not read; the .zip is named, in the slice that holds it
+    assert len(ours[6]["games"]) == 10 and ours[6]["problems"][0]["source"] == "g.zip"
+    assert len(ours[7]["games"]) == 5 and ours[7]["problems"][0]["source"] == "g.zip"

@@ -40,6 +40,7 @@ from ..go.files import reader as tournament
 from ..go.files.file_round import kd_text
 from ..go.pairings import MAX_BYTES
 from ..i18n import say
+from . import zip_members
 from .sgf_roots import roots
 
 MAX_FILES = 100_000
@@ -137,15 +138,30 @@ def read_text(source: str, text: str, reading: Reading) -> None:
 
 def _members(source: str, data: bytes, reading: Reading, members: Members) -> Iterator[tuple[str, bytes]]:
     first = members.start == 0  # the .zip's own problems are the first slice's
+    started = False  # a damaged file of this slice is this slice's problem
     try:
-        archive = zipfile.ZipFile(io.BytesIO(data))
-        infos = [i for i in archive.infolist() if not i.is_dir()]
-        if sum(i.file_size for i in infos) > MAX_UNPACKED or len(infos) > MAX_FILES:
+        plain = zip_members.members(data)
+        if plain is not None:  # read from the bytes: no ZipInfo for each of the archive's files
+            sizes, count = sum(m.size for m in plain), len(plain)
+        else:
+            archive = zipfile.ZipFile(io.BytesIO(data))
+            infos = [i for i in archive.infolist() if not i.is_dir()]
+            sizes, count = sum(i.file_size for i in infos), len(infos)
+        if sizes > MAX_UNPACKED or count > MAX_FILES:
             if first:
                 reading.problems.append(Problem(source, say("study.file.zip_too_big")))
             return
-        reading.members = max(reading.members, len(infos))
-        for info in (infos[i] for i in members.range(len(infos))):
+        reading.members = max(reading.members, count)
+        started = True
+        if plain is not None:
+            for i in members.range(count):
+                name = f"{source}/{plain[i].name}"[:MAX_NAME]
+                if plain[i].size > MAX_BYTES:
+                    reading.problems.append(Problem(name, too_big(plain[i].size, MAX_BYTES)))
+                    continue
+                yield name, zip_members.read(data, plain[i])
+            return
+        for info in (infos[i] for i in members.range(count)):
             name = f"{source}/{info.filename}"[:MAX_NAME]
             if info.file_size > MAX_BYTES:
                 reading.problems.append(Problem(name, too_big(info.file_size, MAX_BYTES)))
@@ -154,7 +170,7 @@ def _members(source: str, data: bytes, reading: Reading, members: Members) -> It
                 yield name, member.read(MAX_BYTES + 1)
     except (zipfile.BadZipFile, zipfile.LargeZipFile, NotImplementedError, RuntimeError, EOFError, OSError,
             ValueError):
-        if first:
+        if first or started:
             reading.problems.append(Problem(source, say("study.file.zip_damaged")))
 
 
