@@ -52,3 +52,18 @@ def test_one_rank_is_singular_where_it_is_shown_as_one() -> None:
     reply = calculate({"command": "game", "model": "jewdan", "board": 13, "rules": "japanese", "stones": 2,
                        "komi": "-1.5", "black_rating": 1200, "white_rating": 1500, "winner": "black"})
     assert reply["verdict"].endswith("so it favours White by 1 rank.")
+
+
+@pytest.mark.parametrize("typed", ["5K", "5 kyu", " 5k ", "5 Kyu"])
+@pytest.mark.parametrize("lang", ["en", "ja", "ko", "zh", "fr", "de"])
+def test_the_summary_says_a_rank_in_its_written_form_not_as_typed(lang: str, typed: str) -> None:
+    """However a rank was typed, the summary names the player with the rank as the language
+    writes it (en "5k", ja "5級", fr "5e kyu"): the same words as for "5k"."""
+    request = {"command": "go", "system": "jewdan", "board": 19, "lang": lang}
+    written = calculate({**request, "ranks": ["1d", "5k"]})["summary"]
+    summary = calculate({**request, "ranks": ["1d", typed]})["summary"]
+    assert summary == written
+    if typed.strip() != "5k":
+        assert typed.strip() not in summary
+    if lang == "en":
+        assert "player 2 (5k) takes Black" in summary
