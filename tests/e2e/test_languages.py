@@ -290,6 +290,23 @@ def test_a_japanese_link_note_names_the_fields_in_japanese(browser: Browser, ser
         context.close()
 
 
+def test_a_japanese_page_starts_its_strengths_as_its_hint_writes_ranks(browser: Browser, server_url: str) -> None:
+    """Opened in Japanese without strengths in the link, the Go form starts at 1段 and 5級 (the
+    hint's forms, never 1d and 5k), and the engine answers for them as for 1d and 5k."""
+    context, page = new_page(browser, server_url, "/?lang=ja&mode=go&board=19", locale="en-US")
+    try:
+        wait_for_engine(page)
+        expect(page.get_by_label(JA["page.go.strength1"])).to_have_value("1段")
+        expect(page.get_by_label(JA["page.go.strength2"])).to_have_value("5級")
+        hint = page.get_by_test_id("strength-hint").text_content() or ""
+        assert "5級" in hint and not re.search(r"\d[kd]\b", hint), hint
+        reply = calculate({"command": "go", "board": 19, "ranks": ["1d", "5k"], "lang": "ja"})
+        expect(page.get_by_test_id("stones")).to_have_text(str(reply["stones"]))
+        expect(page.get_by_test_id("summary")).to_have_text(reply["summary"])
+    finally:
+        context.close()
+
+
 def test_every_language_works_offline_after_one_visit(browser: Browser, server_url: str) -> None:
     context = browser.new_context(base_url=server_url, locale="en-US")
     try:

@@ -11,9 +11,12 @@ from pathlib import Path
 
 import pytest
 
+from handicap import i18n
 from handicap.api import calculate
 from handicap.go.round_words import recorded_summary
+from handicap.go.words import hints
 from handicap.i18n import using
+from handicap.ranks import display, parse_rank
 
 TOUR = Path(__file__).resolve().parents[1] / "fixtures" / "round" / "frioul-2018.tour"
 
@@ -67,3 +70,19 @@ def test_the_summary_says_a_rank_in_its_written_form_not_as_typed(lang: str, typ
         assert typed.strip() not in summary
     if lang == "en":
         assert "player 2 (5k) takes Black" in summary
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko", "zh", "fr", "de"])
+def test_the_strength_fields_start_with_ranks_written_as_the_hint_writes_them(lang: str) -> None:
+    """The Go form's starting strengths are page words: the engine reads each as the rank it
+    stands for (1d, 5k), and where the language writes ranks its own way in the strength hint
+    (ja 5級, ko 5급, zh 5级) the fields start in that form, not as 1d and 5k."""
+    words = i18n.catalogue(lang)
+    first, second = words["page.go.strength1.default"], words["page.go.strength2.default"]
+    assert (parse_rank("p1", first), parse_rank("p2", second)) == (parse_rank("p1", "1d"), parse_rank("p2", "5k"))
+    with using(lang):
+        hint = str(hints()["strength"]["rank"])  # type: ignore[index]
+        written = (display("1d"), display("5k"))
+    if lang in ("ja", "ko", "zh"):
+        assert (first, second) == written
+        assert written[1] in hint and "5k" not in hint, hint
