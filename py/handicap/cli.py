@@ -434,7 +434,8 @@ def _rate_request(args: argparse.Namespace) -> dict[str, Any]:
 def _study_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("files", nargs="+", metavar="FILE",
                         help="SGF game records (files holding one game or several), .zip archives of them, "
-                             "tournament files with results (EGD .h9/.h10), or folders holding them")
+                             "tournament files with results (OpenGotha .xml, pairgoth .tour, EGD .h9/.h10), or folders "
+                             "holding them")
     parser.add_argument("--model", help="whose arithmetic: proposal (default, the OGS small-board proposal) or ogs "
                                         "(OGS's rating code)")
     parser.add_argument("--board", help="study only games on this board: 19, 13 or 9 (default: every board)")

@@ -15,6 +15,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from handicap import i18n
 from handicap.api import calculate
+from handicap.go.words import SOURCE_TITLES
 from tests.support.page import settled_url, wait_for_engine, wait_for_service_worker
 
 JA = i18n.catalogue("ja")
@@ -42,8 +43,8 @@ NAMES = {"OGS", "EGF", "GoR", "AGA", "Goldis", "SGF", "CSV", "PGN", "Elo", "Glic
 # each visible menu, visible placeholders, and the title.
 VISIBLE_ASCII_WORDS = r"""() => {
   const words = [];
-  // File names (the engine's source table, "jewdan_handicap_system.txt") and SGF points ("pd") are data.
-  const data = (text, where) => (text || "").replace(/[\w-]+\.(txt|csv|sgf|pgn|json)\b/g, "")
+  // File names and kinds ("jewdan_handicap_system.txt", ".zip") and SGF points ("pd") are data.
+  const data = (text, where) => (text || "").replace(/[\w-]*\.(txt|csv|sgf|pgn|json|zip)\b/g, "")
     .replace(where === "placement-note" ? /\b[a-s]{2}\b/g : /^$/, "");
   const add = (text, where) => { for (const word of data(text, where).match(/[A-Za-z][A-Za-z']+/g) || []) words.push(`${word} (${where})`); };
   const shown = (element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
@@ -62,10 +63,15 @@ VISIBLE_ASCII_WORDS = r"""() => {
 }"""
 
 
+# The sources' titles, cited as published (the Full table's source line): names, not words to translate.
+TITLE_WORDS = {word for title in SOURCE_TITLES.values() for word in re.findall(r"[A-Za-z][A-Za-z']+", title)}
+
+
 def english_words(page: Page) -> list[str]:
     """The visible ASCII words that are not names (each with where it was seen)."""
     return [w for w in page.evaluate(VISIBLE_ASCII_WORDS)
-            if not {w.split(" ")[0].removesuffix("'s"), w.split(" ")[0].upper()} & NAMES]
+            if not {w.split(" ")[0].removesuffix("'s"), w.split(" ")[0].upper()} & NAMES
+            and not (w.endswith(" (table-source)") and w.split(" ")[0] in TITLE_WORDS)]
 
 
 # First paint in the chosen language: when the page's text is first shown (the moment

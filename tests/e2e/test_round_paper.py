@@ -14,7 +14,16 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from handicap.api import calculate
-from tests.support.round_page import SETTINGS, expected_rows, fixture, open_round, paste, shown_rows
+from tests.support.round_page import (
+    SETTINGS,
+    expected_rows,
+    fixture,
+    open_round,
+    paste,
+    print_cards,
+    print_round,
+    shown_rows,
+)
 
 # The issue's round: boards 7 and 11 are even (2k–2k, 8k–8k); board 10 has a long surname.
 ROUND = """\
@@ -39,30 +48,6 @@ def engine_round(lang: str = "en", pairings: str = ROUND) -> dict:
     reply = calculate({"command": "go-round", **SETTINGS, "pairings": pairings, "lang": lang})
     assert "error" not in reply, reply
     return reply
-
-
-def pdf_text(pdf: bytes) -> str:
-    from pypdf import PdfReader
-    return "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages)
-
-
-def print_round(page: Page) -> str:
-    page.emulate_media(media="print")
-    try:
-        return pdf_text(page.pdf(format="A4"))
-    finally:
-        page.emulate_media(media="screen")
-
-
-def print_cards(page: Page) -> str:
-    page.evaluate("window.print = () => {}")  # no dialog in a test; the button still sets the layout
-    page.get_by_test_id("round-print-cards").click()
-    page.emulate_media(media="print")
-    try:
-        return pdf_text(page.pdf(format="A4"))
-    finally:
-        page.emulate_media(media="screen")
-        page.evaluate("delete document.documentElement.dataset.print")
 
 
 @pytest.mark.parametrize("viewport", [PHONE, DESKTOP], ids=["phone", "desktop"])

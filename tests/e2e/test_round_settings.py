@@ -22,37 +22,25 @@ from urllib.parse import parse_qs, urlparse
 from playwright.sync_api import Page, expect
 
 from handicap.api import calculate
+from tests.support import round_page
 from tests.support.page import settled_url
 from tests.support.round_page import expected_rows, open_round, shown_rows
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "round"
 
 
-def pdf_text(pdf: bytes) -> str:
-    """The PDF's text, its spacing and line breaks made single spaces (a long cell wraps), its
+def flat(text: str) -> str:
+    """Printed text with its spacing and line breaks made single spaces (a long cell wraps), its
     ligatures (the "ﬁ" of "file") letters again."""
-    from pypdf import PdfReader
-    text = " ".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages)
     return " ".join(unicodedata.normalize("NFKC", text).split())
 
 
 def print_round(page: Page) -> str:
-    page.emulate_media(media="print")
-    try:
-        return pdf_text(page.pdf(format="A4"))
-    finally:
-        page.emulate_media(media="screen")
+    return flat(round_page.print_round(page))
 
 
 def print_cards(page: Page) -> str:
-    page.evaluate("window.print = () => {}")  # no dialog in a test; the button still sets the layout
-    page.get_by_test_id("round-print-cards").click()
-    page.emulate_media(media="print")
-    try:
-        return pdf_text(page.pdf(format="A4"))
-    finally:
-        page.emulate_media(media="screen")
-        page.evaluate("delete document.documentElement.dataset.print")
+    return flat(round_page.print_cards(page))
 
 
 def open_file(page: Page, name: str) -> dict:

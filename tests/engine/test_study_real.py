@@ -26,6 +26,7 @@ from handicap.api import calculate
 FIXTURES = Path(__file__).resolve().parents[2] / "tests" / "fixtures" / "study"
 SGF_FILES = sorted((FIXTURES / "gnugo").glob("*.sgf"))
 TABLES = sorted(FIXTURES.glob("*.h9"))
+ROUND = FIXTURES.parent / "round"
 
 # --- the independent reader ---------------------------------------------------------------------
 RANK = re.compile(r"^\s*(\d{1,2})\s*([kdp])[?*]?\s*$", re.IGNORECASE)
@@ -129,10 +130,13 @@ def independent(texts: list[str], model: str, width: Fraction) -> tuple[dict[int
 
 def table_texts() -> list[str]:
     """The EGD tables' games, read here: every "opp+/cN" result once (from the player on Black's side),
-    when the opponent's line says the same game (Tournoi chinois rows 9 and 10 both say they won)."""
+    when the opponent's line says the same game (Tournoi chinois rows 9 and 10 both say they won);
+    an even game's komi is the table's KM[] (6.5 without one), a handicap game's 0.5."""
     rows = []
     for path in TABLES:
-        lines = [line for line in path.read_bytes().decode("latin-1").splitlines() if line.strip() and not line.startswith(";")]
+        raw = path.read_bytes().decode("latin-1")
+        even_komi = (re.findall(r"^;\s*KM\[([\d.]+)\]", raw, re.MULTILINE) or ["6.5"])[0]
+        lines = [line for line in raw.splitlines() if line.strip() and not line.startswith(";")]
         ranks = {}
         results = {}
         for number, line in enumerate(lines, 1):  # opponents are table rows (a tied place has no number)
@@ -149,7 +153,7 @@ def table_texts() -> list[str]:
                     continue  # the two lines of the game disagree (both won): no result to count
                 re_text = {"+": "B+", "-": "W+", "=": "0"}[outcome]
                 handicap = int(stones or 0)
-                komi = "0.5" if handicap else "6.5"
+                komi = "0.5" if handicap else even_komi
                 rows.append(f"(;SZ[19]RU[Japanese]HA[{handicap}]KM[{komi}]BR[{ranks[number]}]"
                             f"WR[{ranks[int(opponent)]}]RE[{re_text}])")
     return rows
@@ -189,6 +193,19 @@ def test_the_tables_games_equal_the_independent_count() -> None:
     assert engine == dict(bins)
     assert reply["counts"]["studied"] == len(games) > 40
     assert not apart and not reply["set_apart"]
+
+
+@pytest.mark.parametrize(("tournament_file", "table"), [
+    ("juvisy-2019.xml", "opengotha-juvisy-2019.h9"), ("tournoi-chinois-2020.xml", "opengotha-tournoi-chinois-2020.h9")])
+def test_a_tournament_file_and_its_egd_table_give_the_same_study(tournament_file: str, table: str) -> None:
+    """OpenGotha's own file of a tournament (tests/fixtures/round/opengotha/: lucvannier/opengotha
+    tournamentfiles/, commit 624c2710) and the EGD table OpenGotha exported from it (here, from
+    exportfiles/): two readers, one tournament, the same games and the same study."""
+    xml = ROUND / "opengotha" / tournament_file
+    from_xml = study([{"name": xml.name, "base64": base64.b64encode(xml.read_bytes()).decode()}])
+    from_table = study([{"name": table, "base64": base64.b64encode((FIXTURES / table).read_bytes()).decode()}])
+    assert from_xml["counts"]["studied"] == from_table["counts"]["studied"] > 0
+    assert from_xml["bins"] == from_table["bins"] and from_xml["fit"] == from_table["fit"]
 
 
 def test_a_zip_and_a_file_of_several_game_trees_read_as_the_files() -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -138,8 +139,28 @@ def test_a_differing_boards_short_form_names_black_only_where_the_colours_differ
         "eine Partie ohne Vorgabe"
 
 
-def test_only_a_results_table_has_handicap_games() -> None:
-    assert "handicap_games" not in go_round(file=text("frioul-2018.tour"))
+@pytest.mark.parametrize("name", ["frioul-2018.tour", "toulouse-2024.xml"])
+def test_a_file_with_results_has_its_handicap_games(name: str) -> None:
+    """pairgoth's and OpenGotha's files record results: their handicap games (one stone or more,
+    won or lost on the board, colours known) are summed up as an EGD table's are; counted here
+    from the file's own text."""
+    source = text(name)
+    if name.endswith(".tour"):
+        data = json.loads(source)
+        results = [(g["h"], g["r"]) for games in data["games"] for g in games if g.get("w") and g.get("b")]
+        wins = {"b": 1, "w": 0, "=": 0.5}
+    else:
+        results = [(int(h), r) for h, known, r in re.findall(
+            r'<Game [^>]*?handicap="(\d+)"[^>]*?knownColor="(\w+)"[^>]*?result="(\w+)"', source) if known == "true"]
+        wins = {"RESULT_BLACKWINS": 1, "RESULT_WHITEWINS": 0, "RESULT_EQUAL": 0.5}
+    handicap = [wins[r] for h, r in results if h >= 1 and r in wins]
+    rows = go_round(file=source)["handicap_games"]
+    assert sum(row["games"] for row in rows) == len(handicap) > 10
+    assert sum(row["black_points"] for row in rows) == sum(handicap)
+
+
+def test_typed_pairings_and_a_file_without_results_have_no_handicap_games() -> None:
+    assert "handicap_games" not in go_round(file=text("macmahon-sample.xml"))
     assert go_round(pairings="1 A 3d - B 5k")["recorded_summary"] is None
 
 
@@ -235,4 +256,4 @@ def test_command_line_reads_any_file() -> None:
     assert done.returncode == 0, done.stderr
     assert "Tournoi de Juvisy, round 2" in done.stdout
     assert "The file records the handicap of 9 games" in done.stdout
-    assert "Handicap games in the table" in done.stdout
+    assert "Handicap games in the file" in done.stdout

@@ -4,6 +4,7 @@ board. The round's files come from tests/fixtures/round/."""
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 from urllib.parse import urlencode
 
@@ -77,3 +78,30 @@ def fixture(*names: str) -> Path:
         if found:
             return found[0]
     raise AssertionError(f"no fixture {names} in {FIXTURES}")
+
+
+def pdf_text(pdf: bytes) -> str:
+    """The PDF's text as pypdf extracts it, page after page."""
+    from pypdf import PdfReader
+    return "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages)
+
+
+def print_round(page: Page) -> str:
+    """The round as the browser prints it on A4: the PDF's text."""
+    page.emulate_media(media="print")
+    try:
+        return pdf_text(page.pdf(format="A4"))
+    finally:
+        page.emulate_media(media="screen")
+
+
+def print_cards(page: Page) -> str:
+    """The table cards as the browser prints them on A4 (the Print cards button sets the layout)."""
+    page.evaluate("window.print = () => {}")  # no dialog in a test; the button still sets the layout
+    page.get_by_test_id("round-print-cards").click()
+    page.emulate_media(media="print")
+    try:
+        return pdf_text(page.pdf(format="A4"))
+    finally:
+        page.emulate_media(media="screen")
+        page.evaluate("delete document.documentElement.dataset.print")

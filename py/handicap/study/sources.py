@@ -3,13 +3,14 @@
     "PK\\3\\4" first          a .zip: each member read as a file of its own (a .zip inside is not)
     "(;" near the start      SGF game records: every game tree's root (``sgf_roots.py``)
     else                     a tournament file ``go-round`` reads (``go/files/reader.py``) with
-                             the games it records with a result (EGD tables ``.h9``/``.h10``)
+                             the games it records with a result (OpenGotha and pairgoth files, EGD tables
+                             ``.h9``/``.h10``)
 
 A record is the root's properties as text (``SZ HA AB KM RU BR WR RE DT``) with where it came
 from (``source``: the file, ``archive.zip/member`` inside a .zip; ``game``: the tree's number, 1
-first). A tournament file's games are written the same way: 19×19, Japanese rules, the recorded
-stones, komi 0.5 with a handicap and 6.5 without (a table records neither rules nor komi; the
-EGF's tournaments play so, as ``go/recorded.py`` assumes).
+first). A tournament file's games are written the same way: the file's board (else 19×19),
+Japanese rules, the recorded stones, komi 0.5 with a handicap and the file's even-game komi
+without (else 6.5; the EGF's tournaments play so, as ``go/recorded.py`` assumes).
 
 Bytes: UTF-8, else the charset the SGF's CA[] names, else ISO-8859-1 (SGF's default).
 Limits, as every reader: a file or a .zip member at most 2 MB (``pairings.MAX_BYTES``); a .zip
@@ -99,17 +100,18 @@ def read_text(source: str, text: str, reading: Reading) -> None:
         reading.problems.append(Problem(source, say("study.file.unknown")))
         return
     try:
-        played = tournament.read_file(text, "", source).played
+        read = tournament.read_file(text, "", source)
     except InvalidInput as error:
         reading.problems.append(Problem(source, error.message))
         return
-    if not played:
+    if not read.played:
         reading.problems.append(Problem(source, say("study.file.no_results")))
-    for number, game in enumerate(played, 1):
+    board, even_komi = str(read.defaults.get("board", "19")), str(read.defaults.get("even_komi", EVEN_KOMI))
+    for number, game in enumerate(read.played, 1):
         result = "B+" if game.black_score == 1 else "W+" if game.black_score == 0 else "0"
         reading.records.append({
-            "source": source, "game": number, "SZ": "19", "HA": str(game.stones), "RU": TABLE_RULES,
-            "KM": HANDICAP_KOMI if game.stones >= 1 else EVEN_KOMI,
+            "source": source, "game": number, "SZ": board, "HA": str(game.stones), "RU": TABLE_RULES,
+            "KM": HANDICAP_KOMI if game.stones >= 1 else even_komi,
             "BR": kd_text(game.black_rank), "WR": kd_text(game.white_rank), "RE": result,
         })
 

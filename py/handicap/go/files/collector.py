@@ -9,17 +9,20 @@ the file (four times the bytes, seven times the time). Paused, reading is linear
 from __future__ import annotations
 
 import gc
-from collections.abc import Iterator
-from contextlib import contextmanager
+from types import TracebackType
 
 
-@contextmanager
-def collector_paused() -> Iterator[None]:
-    """The collector off for the block, then back as it was (a nested pause leaves it off)."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
+class collector_paused:  # named as a function: `with collector_paused():`
+    """The collector off for the block, then back as it was (a nested pause leaves it off).
+
+    A class, not ``contextlib.contextmanager``: that one sets ``__traceback__`` on an exception
+    passing through, which a frozen dataclass exception (``InvalidInput``) refuses."""
+
+    def __enter__(self) -> None:
+        self._enabled = gc.isenabled()
+        gc.disable()
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
+                 traceback: TracebackType | None) -> None:
+        if self._enabled:
             gc.enable()

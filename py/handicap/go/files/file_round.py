@@ -31,7 +31,7 @@ class FileRound:
     rounds: int
     with_games: tuple[int, ...]  # the rounds that have games, in order (the last: the latest paired)
     name: str = ""  # the tournament's name, "" when the file has none
-    played: tuple[PlayedGame, ...] = ()  # every round's games with a result (EGD tables)
+    played: tuple[PlayedGame, ...] = ()  # every round's games played to a result (for a study)
     # Where the file writes a setting of ``defaults``: request key -> (the setting as the file
     # writes it, its line or 0), so that an error about it names the file's element, not a flag.
     origins: Mapping[str, tuple[str, int]] = field(default_factory=dict)

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
 from ... import fields
@@ -35,7 +36,7 @@ from .. import round_words as words
 from ..options import MAX_CEILING
 from ..pairings import MAX_PAIRINGS, LineError, Pairing, Parsed, Side, check_size
 from . import xml_safe
-from .file_round import FileRound, kd_text, komi_setting, tournament_name
+from .file_round import FileRound, PlayedGame, kd_text, komi_setting, tournament_name
 from .xml_safe import Document, Element
 
 MIN_RANK, MAX_RANK = -30, 8  # OpenGotha's Gotha.MIN_RANK (30k) and MAX_RANK (9d)
@@ -195,6 +196,25 @@ def mms_before(player: _Player, before: int, played: list[_Played], byes: Mappin
     return _java_half(doubled + extra)
 
 
+# A game's result as Black's score: played results only (a referee's "BYDEF", "both win", "both
+# lose" and an unknown result are not one game's outcome on the board).
+BLACK_SCORES = {"RESULT_BLACKWINS": Fraction(1), "RESULT_WHITEWINS": Fraction(0), "RESULT_EQUAL": Fraction(1, 2)}
+
+
+def played_games(games: list[Element], players: Mapping[str, _Player]) -> tuple[PlayedGame, ...]:
+    """Every game of every round played to a result, with its colours known (``knownColor``, which
+    OpenGotha writes "false" for a game whose colours were not recorded) and both players listed."""
+    found: list[PlayedGame] = []
+    for game in games:
+        a = game.attributes
+        score = BLACK_SCORES.get(a.get("result", "").strip())
+        white, black = players.get(a.get("whitePlayer", "")), players.get(a.get("blackPlayer", ""))
+        if score is None or white is None or black is None or a.get("knownColor", "true").strip() == "false":
+            continue
+        found.append(PlayedGame(white.rank, black.rank, max(0, _int(a.get("handicap"), 0)), score))
+    return tuple(found)
+
+
 def _defaults(document: Document, general: Mapping[str, str]) -> dict[str, Any]:
     hd = _one(document, "HandicapParameterSet")
     threshold = convert_kdp(hd.get("hdNoHdRankThreshold", "1D"))
@@ -277,4 +297,5 @@ def read_round(text: str, round_value: object, source: str = "opengotha") -> Fil
         if len(pairings) > MAX_PAIRINGS:
             raise InvalidInput(source, words.too_many(MAX_PAIRINGS))
     return FileRound(Parsed(tuple(pairings), tuple(errors)), _defaults(document, general_attributes), number, rounds,
-                     tuple(in_games), tournament_name(general_attributes.get("name", "")), origins=_origins(document))
+                     tuple(in_games), tournament_name(general_attributes.get("name", "")),
+                     played_games(games, players), origins=_origins(document))

@@ -46,12 +46,15 @@ from .. import round_words as words
 from ..pairings import MAX_PAIRINGS, LineError, Pairing, Parsed, Side, check_size
 from ..rules import RULESETS
 from ..systems import pairgoth as system
-from .file_round import FileRound, ceiling_text, kd_text, komi_setting, tournament_name
+from .file_round import FileRound, PlayedGame, ceiling_text, kd_text, komi_setting, tournament_name
 from .opengotha import round_number
 
 MIN_RANK, MAX_RANK = -30, 8
 MAX_ROUNDS = 32
 WINS = {"w": (1, 0), "b": (0, 1), "#": (1, 1)}  # pairgoth's HistoryHelper.wins: (White, Black)
+# A game's result as Black's score (pairgoth's Game.Result: "b", "w", "=" jigo; "?" unknown,
+# "X" cancelled, "#" both win and "0" both lose are not one game's outcome on the board).
+BLACK_SCORES = {"b": Fraction(1), "w": Fraction(0), "=": Fraction(1, 2)}
 _GAME_START = re.compile(r'\{\s*"id"\s*:\s*-?\d+\s*,\s*"t"\s*:')  # a game object as pairgoth writes it
 
 
@@ -227,6 +230,18 @@ def _games(data: Mapping[str, Any]) -> list[list[Mapping[str, Any]]]:
     return [[g for g in games if isinstance(g, dict)] if isinstance(games, list) else [] for games in rounds]
 
 
+def played_games(rounds: list[list[Mapping[str, Any]]], players: Mapping[int, _Player]) -> tuple[PlayedGame, ...]:
+    """Every game of every round played to a result, between two listed players."""
+    found: list[PlayedGame] = []
+    for games in rounds:
+        for game in games:
+            score = BLACK_SCORES.get(_text(game.get("r")))
+            white, black = players.get(_int(game.get("w"), -1)), players.get(_int(game.get("b"), -1))
+            if score is not None and white is not None and black is not None:
+                found.append(PlayedGame(white.rank, black.rank, max(0, _int(game.get("h"), 0)), score))
+    return tuple(found)
+
+
 def read_round(text: str, round_value: object, source: str = "file") -> FileRound:
     """The pairings of one round of a pairgoth file, its defaults, the round and the count."""
     check_size(source, text)
@@ -266,4 +281,5 @@ def read_round(text: str, round_value: object, source: str = "file") -> FileRoun
             raise InvalidInput(source, words.too_many(MAX_PAIRINGS))
     defaults = _defaults(data)
     return FileRound(Parsed(tuple(pairings), tuple(errors)), defaults, number, count, tuple(with_games),
-                     tournament_name(_text(data.get("name"))), origins=_origins(text, data))
+                     tournament_name(_text(data.get("name"))), played_games(rounds, players),
+                     origins=_origins(text, data))
