@@ -7,7 +7,11 @@
                  server): from the choice to the study shown (target: 5 s)
   page_10k_files 100 collection files of 100 games each chosen in the page
 Also the machine's load average before each (the machine is shared: wall times follow it; CPU
-seconds much less). Prints JSON; writes it to bench-results/study-<time>.json. Nothing asserted.
+seconds much less). For the page: the worker's own time (from each request's posting, or the last
+answer, to its answer: what the worker spent on the requests, in wall time), how many requests,
+the longest one (the engine client's watchdog gives each 20 s), and the CPU seconds of the browser's
+processes (the page, the worker, the dev server) from the choice to the study shown.
+Prints JSON; writes it to bench-results/study-<time>.json. Nothing asserted.
 """
 
 from __future__ import annotations
@@ -29,7 +33,8 @@ GAMES = sorted((ROOT / "tests" / "fixtures" / "study" / "gnugo").glob("*.sgf"))
 def collections(folder: Path, files: int, per_file: int) -> None:
     data = [p.read_bytes() for p in GAMES]
     for i in range(files):
-        (folder / f"games-{i:04d}.sgf").write_bytes(b"\n".join(data[(i * per_file + j) % len(data)] for j in range(per_file)))
+        games = (data[(i * per_file + j) % len(data)] for j in range(per_file))
+        (folder / f"games-{i:04d}.sgf").write_bytes(b"\n".join(games))
 
 
 def singles(folder: Path, count: int) -> None:
@@ -50,6 +55,57 @@ def cli(target: Path) -> dict:
             "exit": status >> 8, "summary": out.splitlines()[0] if out else ""}
 
 
+# Each engine request's time in the worker, seen from the page: the worker answers in order, so a
+# request's time runs from its posting (or the previous answer, if later) to its answer.
+WORKER_TIMES = """(() => {
+  const Real = window.Worker;
+  window.studyRequests = [];
+  window.Worker = class extends Real {
+    constructor(...args) {
+      super(...args);
+      const posted = new Map();
+      let last = 0;
+      const post = this.postMessage.bind(this);
+      this.postMessage = (message, ...rest) => {
+        if (message && message.id !== undefined) posted.set(message.id, [performance.now(), message.request?.command]);
+        return post(message, ...rest);
+      };
+      this.addEventListener("message", (event) => {
+        const found = event.data && posted.get(event.data.id);
+        if (!found) return;
+        const now = performance.now();
+        window.studyRequests.push({ command: found[1], at: now, ms: now - Math.max(found[0], last) });
+        last = now;
+      });
+    }
+  };
+})();"""
+
+
+def _descendants_cpu(root: int) -> float:
+    """CPU seconds (user + system) of every process below ``root`` (the browser's and the server's)."""
+    parents: dict[int, int] = {}
+    times: dict[int, float] = {}
+    tick = os.sysconf("SC_CLK_TCK")
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        parents[int(entry.name)] = int(fields[1])
+        times[int(entry.name)] = (int(fields[11]) + int(fields[12])) / tick
+    total = 0.0
+    for pid, cpu in times.items():
+        at = pid
+        while at in parents and at != root and at > 1:
+            at = parents[at]
+        if at == root and pid != root:
+            total += cpu
+    return total
+
+
 def page(paths: list[Path]) -> dict:
     from playwright.sync_api import expect, sync_playwright
 
@@ -62,18 +118,29 @@ def page(paths: list[Path]) -> dict:
         with sync_playwright() as p:
             browser = p.chromium.launch(**options)
             tab = browser.new_page()
+            tab.add_init_script(WORKER_TIMES)
             tab.goto(f"{url}/?mode=game")
             wait_for_engine(tab)
             load = os.getloadavg()[0]
-            tab.evaluate("window.__studyStart = performance.now()")
+            tab.evaluate("window.__studyStart = performance.now(); window.studyRequests = []")
+            cpu_before = _descendants_cpu(os.getpid())
             tab.locator("#study-files").set_input_files([str(x) for x in paths])
             expect(tab.get_by_test_id("study")).to_have_attribute("data-state", "done", timeout=600_000)
             took = tab.evaluate("performance.now() - window.__studyStart")
+            cpu = _descendants_cpu(os.getpid()) - cpu_before
+            requests = tab.evaluate("window.studyRequests")
             summary = tab.get_by_test_id("study-summary").text_content()
             browser.close()
     finally:
         stop_server(proc)
-    return {"wall_s": round(took / 1000, 2), "load_before": load, "summary": summary}
+    reads = [r["ms"] for r in requests if r["command"] == "study-read"]
+    studies = [r["ms"] for r in requests if r["command"] == "study"]
+    return {"wall_s": round(took / 1000, 2), "browser_cpu_s": round(cpu, 2),
+            "worker_s": round(sum(r["ms"] for r in requests) / 1000, 2),
+            "worker_read_s": round(sum(reads) / 1000, 2), "worker_study_s": round(sum(studies) / 1000, 2),
+            "read_requests": len(reads),
+            "longest_request_s": round(max((r["ms"] for r in requests), default=0) / 1000, 2),
+            "load_before": load, "load_after": os.getloadavg()[0], "summary": summary}
 
 
 def main() -> int:

@@ -615,6 +615,20 @@ export interface StudyChart {
   interval_label: string;
 }
 
+/** The reply to `study-read` (commands/study.py): one batch of the files' game records. */
+export interface StudyReadReply extends Reply {
+  /** the files read: each file, each file in a .zip (a .zip itself with the slice that starts at 0) */
+  files: number;
+  /** the most files a .zip of the request holds, whatever slice was read (0: no .zip); the page
+   * asks for the next slice (`start` + `count`) while there are more */
+  members: number;
+  /** the root properties of each game read (SZ HA AB KM RU BR WR RE DT), with `source` and `game` */
+  games: Record<string, string | number>[];
+  problems: { source: string; message: string }[];
+  /** SGF files cut off inside a game (their games read so far are in `games`) */
+  damaged: string[];
+}
+
 /** The reply to `study` (commands/study.py). */
 export interface StudyReply extends Reply {
   model: string;

@@ -622,6 +622,19 @@ class StudyChart(TypedDict):
     interval_label: str
 
 
+class StudyReadReplyProblemsItem(TypedDict):
+    source: str
+    message: str
+
+
+class StudyReadReply(Reply):
+    files: float
+    members: float
+    games: list[dict[str, str | float]]
+    problems: list[StudyReadReplyProblemsItem]
+    damaged: list[str]
+
+
 class StudyReplySetApartItem(TypedDict):
     reason: str
     games: float

@@ -112,6 +112,9 @@ class Request(TypedDict, total=False):
     files: object
     bin: object
     rows: object
+    # study-read: a slice of each .zip's files
+    start: object
+    count: object
 
 
 class GoRequest(Request, total=False):

@@ -27,6 +27,8 @@ def _first(value: Any, depth: int = 0) -> tuple[str, int] | None:
     """The first text in ``value`` (a string, or one inside lists and objects) with a lone
     surrogate, and where in it."""
     if isinstance(value, str):
+        if value.isascii():  # known without a look at the text (a .zip's base64: megabytes)
+            return None
         match = _SURROGATE.search(value)
         return None if match is None else (value, match.start())
     if depth > MAX_DEPTH:

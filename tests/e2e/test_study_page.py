@@ -5,7 +5,7 @@ width; Cancel stops a long read; the chart downloads as SVG."""
 
 from __future__ import annotations
 
-import io
+import re
 import zipfile
 from pathlib import Path
 from urllib.parse import parse_qs, urlparse
@@ -113,3 +113,82 @@ def test_cancel_stops_a_long_read(app_page: Page) -> None:
     expect(page.get_by_test_id("study-error")).to_have_text("Stopped: nothing was studied.")
     expect(page.get_by_test_id("study-progress-line")).to_be_hidden()
     expect(page.get_by_test_id("study-result")).to_have_attribute("data-state", "empty")
+
+
+# A .zip with more files than one request reads (the page asks the engine for 2,000 of a .zip's
+# files at a time, study-read's start and count). Its files are the real GNU Go games of
+# tests/fixtures/study/gnugo (SOURCES.md there), each put in the .zip under several names: no made
+# game; the .zip is built here because no published one holds thousands of them.
+def real_games_zip(path: Path, copies: int) -> Path:
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
+        for copy in range(copies):
+            for p in SGF:
+                z.writestr(f"copy-{copy}/{p.name}", p.read_bytes())
+    return path
+
+
+WATCH_PROGRESS = """() => {
+  // every change of the progress line, with when it came: the test reads the batches from it
+  window.studyProgress = [];
+  const text = document.querySelector('[data-testid="study-progress-text"]');
+  const bar = document.querySelector('[data-testid="study-progress"]');
+  new MutationObserver(() => window.studyProgress.push(
+    { at: performance.now(), text: text.textContent, value: bar.value, max: bar.max },
+  )).observe(text, { childList: true, characterData: true, subtree: true });
+}"""
+
+
+def progress_seen(page: Page) -> list[dict]:
+    return page.evaluate("window.studyProgress")
+
+
+def files_counted(text: str) -> tuple[int, int]:
+    done, total = re.fullmatch(r"(\d+) of (\d+) files", text).groups()  # type: ignore[union-attr]
+    return int(done), int(total)
+
+
+def test_a_zip_bigger_than_a_batch_is_read_whole_with_the_progress_advancing(app_page: Page, tmp_path: Path) -> None:
+    page = app_page
+    open_study(page)
+    archive = real_games_zip(tmp_path / "many.zip", 8)  # 8 × 283 files: two requests
+    members = 8 * len(SGF)
+    page.evaluate(WATCH_PROGRESS)
+    choose(page, [archive])
+    studied(page)
+    import base64
+    expected = calculate({"command": "study", "files": [{"name": "many.zip", "base64": base64.b64encode(
+        archive.read_bytes()).decode()}]})
+    assert expected["counts"]["records"] == members
+    expect(page.get_by_test_id("study-summary")).to_have_text(expected["summary"])
+    expect(page.get_by_test_id("study-verdict")).to_have_text(expected["verdict"])
+    expect(page.get_by_test_id("study-progress-line")).to_be_hidden()
+    seen = [files_counted(p["text"]) for p in progress_seen(page)]
+    # 0 files of 1 (the .zip), then the .zip and its first 2,000 files of the .zip and its files,
+    # then all of them: the bar advances with each request
+    assert seen[0] == (0, 1)
+    assert seen[1:] == [(2001, members + 1), (members + 1, members + 1)], seen
+    values = [p["value"] for p in progress_seen(page)]
+    assert values[0] == 0 < values[1] < values[2] == progress_seen(page)[-1]["max"] == archive.stat().st_size
+
+
+def test_cancel_stops_a_zip_between_two_batches(app_page: Page, tmp_path: Path) -> None:
+    page = app_page
+    open_study(page)
+    archive = real_games_zip(tmp_path / "more.zip", 15)  # 15 × 283 files: three requests
+    page.evaluate(WATCH_PROGRESS)
+    choose(page, [archive])
+    text = page.get_by_test_id("study-progress-text")
+    expect(text).to_have_text(re.compile(r"^2001 of \d+ files$"), timeout=120_000)  # the first batch is in
+    page.get_by_test_id("study-cancel").click()
+    expect(page.get_by_test_id("study")).to_have_attribute("data-state", "cancelled")
+    expect(page.get_by_test_id("study-error")).to_have_text("Stopped: nothing was studied.")
+    # the batch asked before Cancel is answered and dropped, the third is never asked: given the
+    # time of two more batches (as long as the first took, each), nothing moves
+    seen = progress_seen(page)
+    first_batch_ms = seen[1]["at"] - seen[0]["at"]
+    page.wait_for_timeout(min(60_000, 3 * first_batch_ms + 1000))
+    assert progress_seen(page) == seen
+    expect(text).to_have_text(f"2001 of {15 * len(SGF) + 1} files")
+    expect(page.get_by_test_id("study")).to_have_attribute("data-state", "cancelled")
+    expect(page.get_by_test_id("study-result")).to_have_attribute("data-state", "empty")
+    expect(page.get_by_test_id("study-progress-line")).to_be_hidden()

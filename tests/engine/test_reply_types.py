@@ -6,7 +6,10 @@ drift, and fails here."""
 
 from __future__ import annotations
 
+import base64
+import io
 import re
+import zipfile
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -106,7 +109,15 @@ def samples() -> dict[str, list[dict[str, Any]]]:
     study_files = [{"name": p.name, "text": p.read_text(encoding="latin-1")}
                    for p in sorted((ROOT / "tests" / "fixtures" / "study" / "gnugo").glob("*.sgf"))]
     studies = [_reply("study", files=study_files, rows=True), _reply("study", files=study_files[:1], board="9")]
-    replies = [*go, systems, compare, *tables, *games, *chess, *clocks, *go_clocks, form, *rounds, *errors, *studies]
+    archive = io.BytesIO()
+    with zipfile.ZipFile(archive, "w") as z:
+        z.writestr("a.sgf", study_files[0]["text"])
+        z.writestr("b.sgf", study_files[1]["text"][:40])  # cut off inside the game: damaged
+    zipped = {"name": "games.zip", "base64": base64.b64encode(archive.getvalue()).decode()}
+    study_reads = [_reply("study-read", files=[*study_files[:3], zipped]),
+                   _reply("study-read", files=[zipped], start=1, count=1)]
+    replies = [*go, systems, compare, *tables, *games, *chess, *clocks, *go_clocks, form, *rounds, *errors, *studies,
+               *study_reads]
     return {
         "Reply": replies, "EngineError": [e["error"] for e in errors],
         "Step": [s for r in chess + games for s in r.get("steps", [])],
@@ -127,7 +138,7 @@ def samples() -> dict[str, list[dict[str, Any]]]:
         "HandicapGapRow": [row for r in rounds for row in r.get("handicap_games") or []],
         "RoundLineError": [e for r in rounds for e in r["errors"]], "RoundWords": [r["words"] for r in rounds],
         "RoundReply": rounds,
-        "StudyReply": studies, "StudyChart": [r["chart"] for r in studies],
+        "StudyReadReply": study_reads, "StudyReply": studies, "StudyChart": [r["chart"] for r in studies],
         "StudyGroup": [g for r in studies for g in r["bins"] + r["by_stones"] + r["by_board"]],
     }
 

@@ -189,6 +189,57 @@ def test_study_read_gives_records_for_a_later_study() -> None:
     assert reply["counts"]["studied"] == 1 and reply["bins"][0]["losses"] == 1
 
 
+def test_study_read_in_slices_reads_a_zip_as_one_read_does() -> None:
+    # the real GNU Go games (tests/fixtures/study/SOURCES.md) zipped here, with a damaged member
+    # and a folder (not counted), and a plain file beside the .zip
+    real = sorted(REAL.glob("*.sgf"))
+    archive = io.BytesIO()
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as z:
+        z.writestr("folder/", b"")
+        for path in real:
+            z.writestr(f"folder/{path.name}", path.read_bytes())
+        z.writestr("cut.sgf", real[0].read_bytes()[:60])
+    files = [{"name": "games.zip", "base64": b64(archive.getvalue())},
+             {"name": "alone.sgf", "base64": b64(real[1].read_bytes())}]
+    whole = calculate({"command": "study-read", "files": files})
+    assert whole["members"] == len(real) + 1 and whole["files"] == len(real) + 3
+    games, problems, damaged, counted, start = [], [], [], 0, 0
+    while True:
+        part = calculate({"command": "study-read", "files": files, "start": start, "count": 100})
+        assert part["members"] == len(real) + 1
+        read_here = [g for g in part["games"] if g["source"].startswith("games.zip/")]
+        assert len(read_here) == min(100, len(real) + 1 - start)  # one game a member: the slice's members
+        assert any(g["source"] == "alone.sgf" for g in part["games"]) == (start == 0)  # with the first slice only
+        games += part["games"]
+        problems += part["problems"]
+        damaged += part["damaged"]
+        counted += part["files"]
+        start += 100
+        if start >= part["members"]:
+            break
+    assert start == 300
+    key = lambda g: (g["source"], g["game"])
+    assert sorted(games, key=key) == sorted(whole["games"], key=key)
+    assert damaged == whole["damaged"] == ["games.zip/cut.sgf"]
+    assert problems == whole["problems"] and counted == whole["files"]
+    # a slice past the end reads nothing; a .zip's own problem comes with the first slice only
+    beyond = calculate({"command": "study-read", "files": files, "start": 5000, "count": 10})
+    assert beyond["games"] == [] and beyond["files"] == 0 and beyond["members"] == len(real) + 1
+    broken = [{"name": "broken.zip", "base64": b64(archive.getvalue()[:40])}]
+    assert [p["source"] for p in calculate({"command": "study-read", "files": broken, "count": 10})["problems"]] == [
+        "broken.zip"]
+    assert calculate({"command": "study-read", "files": broken, "start": 10, "count": 10})["problems"] == []
+
+
+@pytest.mark.parametrize(("part", "field", "words"), [
+    ({"start": -1}, "start", "0 to 99999"), ({"start": "x"}, "start", "0 to 99999"), ({"start": 1.5}, "start", ""),
+    ({"count": 0}, "count", "1 to 100000"), ({"count": 100001}, "count", "1 to 100000"),
+])
+def test_study_read_slice_checked(part: dict, field: str, words: str) -> None:
+    reply = calculate({"command": "study-read", "files": [], **part})
+    assert reply["error"]["field"] == field and words in reply["error"]["message"], reply
+
+
 # --- the command line -----------------------------------------------------------------------------
 def cli(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "handicap", "study", *args], check=False, capture_output=True,
@@ -222,3 +273,38 @@ def test_cli_json_and_errors() -> None:
     assert missing.returncode == 2 and "/nonexistent.sgf" in missing.stderr and "Traceback" not in missing.stderr
     bad = cli(str(REAL), "--bin", "0")
     assert bad.returncode == 2 and "--bin" in bad.stderr
+
+
+def test_a_zip_read_from_its_bytes_as_zipfile_reads_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the real GNU Go games, zipped here three ways: deflated, stored, and stored with ZIP64 local
+    # headers (their sizes in the extra field; the central directory is plain), and one with a
+    # file's bytes spoilt (its CRC-32 no longer matches); the same replies as zipfile's reader gives
+    from handicap.study import zip_members
+    real = sorted(REAL.glob("*.sgf"))[:40]
+
+    def zipped(method: int, zip64: bool = False) -> bytes:
+        out = io.BytesIO()
+        with zipfile.ZipFile(out, "w", method) as z:
+            for path in real:
+                with z.open(path.name, "w", force_zip64=zip64) as member:
+                    member.write(path.read_bytes())
+        return out.getvalue()
+
+    deflated, stored, zip64 = zipped(zipfile.ZIP_DEFLATED), zipped(zipfile.ZIP_STORED), zipped(zipfile.ZIP_STORED, True)
+    assert all(zip_members.members(d) is not None for d in (deflated, stored, zip64))
+    spoilt = bytearray(stored)
+    at = spoilt.index(real[10].read_bytes()[:200])
+    spoilt[at + 50] ^= 0x20
+
+    def read(data: bytes, **part: int) -> dict:
+        return calculate({"command": "study-read", "files": [{"name": "g.zip", "base64": b64(bytes(data))}], **part})
+
+    ours = [read(d, **part) for d in (deflated, stored, zip64, spoilt) for part in ({}, {"start": 5, "count": 10})]
+    monkeypatch.setattr(zip_members, "members", lambda data: None)
+    theirs = [read(d, **part) for d in (deflated, stored, zip64, spoilt) for part in ({}, {"start": 5, "count": 10})]
+    assert ours == theirs
+    assert len(ours[0]["games"]) == 40 and len(ours[1]["games"]) == 10
+    assert ours[1]["games"][0]["source"] == f"g.zip/{real[5].name}"
+    # the spoilt file and those after it are not read; the .zip is named, in the slice that holds it
+    assert len(ours[6]["games"]) == 10 and ours[6]["problems"][0]["source"] == "g.zip"
+    assert len(ours[7]["games"]) == 5 and ours[7]["problems"][0]["source"] == "g.zip"

@@ -2,8 +2,10 @@
 the residual gap each handicap left (``study/``), in bins, by stones and by board, with a
 logistic fit under each model and what the page's chart draws.
 
-    study-read   {"files": [...]} -> the games' records and the files that could not be read
-                 (the page reads files in batches with it: a progress bar, a cancel)
+    study-read   {"files": [...], "start", "count"} -> the games' records and the files that could
+                 not be read (the page reads files in batches with it: a progress bar, a cancel);
+                 ``start``/``count``: only those members of each .zip (a big .zip in batches, each
+                 request short), ``members`` in the reply: how many the biggest .zip holds
     study        {"games": [records], "files": [...], "model", "board", "bin", "rules", "rows"}
                  -> the study; ``rows``: one row a game too (the command line's --csv)
 
@@ -31,7 +33,7 @@ from ..ranks import display, rank_label
 from ..study import chart, logistic
 from ..study.record import REASONS, ReadGame, SetApart, compensated, read_game, residual_gap
 from ..study.sgf_roots import MAX_VALUE, WANTED
-from ..study.sources import Reading, Record, read_files
+from ..study.sources import MAX_FILES, Members, Reading, Record, read_files
 from ..study.tally import Tally, bin_of
 from ..text import percent, show, trimmed
 from .game import ranks_text
@@ -98,13 +100,25 @@ def _properties(record: Record) -> dict[str, str]:
     return {k: str(v) for k, v in record.items() if k in WANTED}
 
 
+def _members(request: Request) -> Members:
+    """The slice of each .zip's members asked: ``start`` 0 to MAX_FILES - 1, ``count`` 1 to MAX_FILES."""
+    def whole(field: str, low: int, default: int | None) -> int | None:
+        if not fields.given(request, field):
+            return default
+        allowed = say("error.whole_from_to", low=low, high=MAX_FILES - 1 + low)
+        return fields.whole_number(field, request[field], range(low, MAX_FILES + low), allowed)
+    return Members(whole("start", 0, 0) or 0, whole("count", 1, None))
+
+
 def read_reply(request: Request) -> dict[str, Any]:
     """``study-read``: the files' game records, for a later ``study`` request."""
     reading = Reading()
-    read_files(fields.raw(request, "files"), reading)
+    members = _members(request)
+    read_files(fields.raw(request, "files"), reading, members=members)
     return {
         "command": "study-read",
         "files": reading.files,
+        "members": reading.members,
         "games": reading.records,
         "problems": [{"source": p.source, "message": p.message} for p in reading.problems],
         "damaged": reading.damaged,

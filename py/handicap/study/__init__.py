@@ -2,6 +2,7 @@
 
     sgf_roots.py    the root node of every game tree in an SGF text, the move tree skipped
     sources.py      files to game records: SGF texts, tournament files with results, .zip archives
+    zip_members.py  a plain .zip's files read straight from its bytes (a slice of a big one is quick)
     record.py       one record to a studied game (rank gap, compensated, residual gap, Black's
                     score) or a game set apart, with the reason
     tally.py        games, wins, draws, losses, score and a 95 % Wilson interval per group

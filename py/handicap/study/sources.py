@@ -17,6 +17,12 @@ Limits, as every reader: a file or a .zip member at most 2 MB (``pairings.MAX_BY
 at most MAX_ARCHIVE_BYTES, its members' declared sizes at most MAX_UNPACKED in all (a member is
 never read past its declared size), at most MAX_FILES files in a request. A file that cannot be
 read is a problem named with its source; the others are read.
+
+A slice (``Members``: the page reads a big .zip in batches, each request well under the page's
+watchdog) reads only the members ``start`` to ``start + count - 1`` of each .zip (its files in the
+archive's order, folders not counted); the files that are not a .zip, and a .zip's own problems,
+belong to the slice that starts at 0. ``Reading.members`` says how far the batches go: the most
+files a .zip of the request holds.
 """
 
 from __future__ import annotations
@@ -35,6 +41,7 @@ from ..go.files import reader as tournament
 from ..go.files.file_round import kd_text
 from ..go.pairings import MAX_BYTES
 from ..i18n import say
+from . import zip_members
 from .sgf_roots import roots
 
 MAX_FILES = 100_000
@@ -59,6 +66,20 @@ class Problem:
     message: str
 
 
+@dataclass(frozen=True)
+class Members:
+    """Which members of each .zip a request reads: from ``start`` (0 first), ``count`` of them
+    (None: to the end)."""
+    start: int = 0
+    count: int | None = None
+
+    def range(self, total: int) -> range:
+        return range(min(self.start, total), total if self.count is None else min(total, self.start + self.count))
+
+
+EVERY_MEMBER = Members()
+
+
 @dataclass
 class Reading:
     """What the files gave: game records, files that could not be read, damaged files."""
@@ -66,6 +87,7 @@ class Reading:
     problems: list[Problem] = field(default_factory=list)
     damaged: list[str] = field(default_factory=list)  # SGF files cut off inside a game
     files: int = 0
+    members: int = 0  # the most files a .zip read holds (all of them, whatever slice was read)
 
 
 def decode(data: bytes) -> str:
@@ -116,14 +138,32 @@ def read_text(source: str, text: str, reading: Reading) -> None:
         })
 
 
-def _members(source: str, data: bytes, reading: Reading) -> Iterator[tuple[str, bytes]]:
+def _members(source: str, data: bytes, reading: Reading, members: Members) -> Iterator[tuple[str, bytes]]:
+    first = members.start == 0  # the .zip's own problems are the first slice's
+    started = False  # a damaged file of this slice is this slice's problem
     try:
-        archive = zipfile.ZipFile(io.BytesIO(data))
-        infos = [i for i in archive.infolist() if not i.is_dir()]
-        if sum(i.file_size for i in infos) > MAX_UNPACKED or len(infos) > MAX_FILES:
-            reading.problems.append(Problem(source, say("study.file.zip_too_big")))
+        plain = zip_members.members(data)
+        if plain is not None:  # read from the bytes: no ZipInfo for each of the archive's files
+            sizes, count = sum(m.size for m in plain), len(plain)
+        else:
+            archive = zipfile.ZipFile(io.BytesIO(data))
+            infos = [i for i in archive.infolist() if not i.is_dir()]
+            sizes, count = sum(i.file_size for i in infos), len(infos)
+        if sizes > MAX_UNPACKED or count > MAX_FILES:
+            if first:
+                reading.problems.append(Problem(source, say("study.file.zip_too_big")))
             return
-        for info in infos:
+        reading.members = max(reading.members, count)
+        started = True
+        if plain is not None:
+            for i in members.range(count):
+                name = f"{source}/{plain[i].name}"[:MAX_NAME]
+                if plain[i].size > MAX_BYTES:
+                    reading.problems.append(Problem(name, too_big(plain[i].size, MAX_BYTES)))
+                    continue
+                yield name, zip_members.read(data, plain[i])
+            return
+        for info in (infos[i] for i in members.range(count)):
             name = f"{source}/{info.filename}"[:MAX_NAME]
             if info.file_size > MAX_BYTES:
                 reading.problems.append(Problem(name, too_big(info.file_size, MAX_BYTES)))
@@ -132,20 +172,27 @@ def _members(source: str, data: bytes, reading: Reading) -> Iterator[tuple[str, 
                 yield name, member.read(MAX_BYTES + 1)
     except (zipfile.BadZipFile, zipfile.LargeZipFile, NotImplementedError, RuntimeError, EOFError, OSError,
             ValueError):
-        reading.problems.append(Problem(source, say("study.file.zip_damaged")))
+        if first or started:
+            reading.problems.append(Problem(source, say("study.file.zip_damaged")))
 
 
-def read_bytes(source: str, data: bytes, reading: Reading, *, nested: bool = False) -> None:
-    """One file as bytes: a .zip (its members), or a text file."""
-    reading.files += 1
+def read_bytes(source: str, data: bytes, reading: Reading, *, nested: bool = False,
+               members: Members = EVERY_MEMBER) -> None:
+    """One file as bytes: a .zip (its members, or the slice ``members`` of them), or a text file
+    (read by the slice that starts at 0 only)."""
+    if members.start > 0 and data[:4] not in ZIP_MAGIC:
+        return
+    if members.start == 0:
+        reading.files += 1
     if data[:4] in ZIP_MAGIC:
         if nested:
             reading.problems.append(Problem(source, say("study.file.zip_in_zip")))
             return
         if len(data) > MAX_ARCHIVE_BYTES:
-            reading.problems.append(Problem(source, too_big(len(data), MAX_ARCHIVE_BYTES)))
+            if members.start == 0:
+                reading.problems.append(Problem(source, too_big(len(data), MAX_ARCHIVE_BYTES)))
             return
-        for name, member in _members(source, data, reading):
+        for name, member in _members(source, data, reading, members):
             read_bytes(name, member, reading, nested=True)
         return
     if len(data) > MAX_BYTES:
@@ -160,9 +207,9 @@ def _name(item: dict[str, object], index: int) -> str:
     return " ".join("".join(c if c.isprintable() else " " for c in text).split())[:MAX_NAME]
 
 
-def read_files(value: object, reading: Reading, field_name: str = "files") -> None:
+def read_files(value: object, reading: Reading, field_name: str = "files", members: Members = EVERY_MEMBER) -> None:
     """The request's ``files``: a list of {"name", "text"} or {"name", "base64"} (bytes: a .zip,
-    an SGF in its own charset)."""
+    an SGF in its own charset); of each .zip, the slice ``members``."""
     if not isinstance(value, list):
         raise InvalidInput(field_name, say("study.error.files"))
     if len(value) > MAX_FILES:
@@ -174,14 +221,15 @@ def read_files(value: object, reading: Reading, field_name: str = "files") -> No
         if isinstance(item.get("base64"), str):
             encoded = str(item["base64"])
             if len(encoded) > MAX_ARCHIVE_BYTES * 4 // 3 + 4:
-                reading.files += 1
-                reading.problems.append(Problem(source, too_big(len(encoded) * 3 // 4, MAX_ARCHIVE_BYTES)))
+                if members.start == 0:
+                    reading.files += 1
+                    reading.problems.append(Problem(source, too_big(len(encoded) * 3 // 4, MAX_ARCHIVE_BYTES)))
                 continue
             try:
                 data = base64.b64decode(encoded, validate=True)
             except (binascii.Error, ValueError):
                 raise InvalidInput(field_name, say("study.error.file_item", n=index + 1)) from None
-            read_bytes(source, data, reading)
-        else:
+            read_bytes(source, data, reading, members=members)
+        elif members.start == 0:
             reading.files += 1
             read_text(source, str(item["text"]).lstrip("\ufeff"), reading)

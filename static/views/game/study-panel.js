@@ -12,10 +12,14 @@ import { chartFile, drawChart } from "./study-chart.js";
 
 /** @typedef {import("../../../types/replies").StudyReply} StudyReply */
 /** @typedef {import("../../../types/replies").StudyGroup} StudyGroup */
+/** @typedef {import("../../../types/replies").StudyReadReply} StudyReadReply */
 
 const DEFAULTS = { study_model: "proposal", study_bin: "0.5", study_board: "" };
 const BATCH_BYTES = 2 * 1024 * 1024; // a batch's files: about 2 MB, or
 const BATCH_FILES = 500; //            this many, whichever comes first
+// A .zip's files a request reads (study-read's start and count): about a second of the engine's
+// time each in the page, well within the engine client's watchdog however big the .zip.
+const ZIP_MEMBERS = 2000;
 const COLUMNS = ["games", "wins", "draws", "losses", "score", "interval"];
 
 /** @param {Uint8Array} bytes @returns {string} */
@@ -106,33 +110,49 @@ export function initStudy({ engine, linkParams, onLinkChange }) {
     problems = [];
     showError("");
     const list = [...files];
-    const total = list.reduce((sum, file) => sum + file.size, 0) || 1;
-    let doneBytes = 0, doneFiles = 0;
-    progress.max = total;
+    const totalBytes = list.reduce((sum, file) => sum + file.size, 0) || 1;
+    // Files read so far and in all; a .zip's files join the total once its first batch says how
+    // many it holds (the reply's `members`), and count as the engine counts them (`files`).
+    let doneBytes = 0, doneFiles = 0, totalFiles = list.length;
+    progress.max = totalBytes;
     progress.value = 0;
     progressLine.hidden = false;
     section.dataset.state = "reading";
     const text = byTestId(section, "study-progress-text");
-    text.textContent = say("page.study.progress", { done: 0, total: list.length });
+    const show = (/** @type {number} */ bytes) => {
+      progress.value = Math.min(totalBytes, bytes);
+      text.textContent = say("page.study.progress", { done: doneFiles, total: Math.max(totalFiles, doneFiles) });
+    };
+    show(0);
     /** @type {{name: string, base64: string}[]} */
     let batch = [];
     let batchBytes = 0;
+    // One batch of files: a request for each ZIP_MEMBERS files of the .zip files in it (the other
+    // files are read with the first), so that no request runs long; Cancel (or a newer choice)
+    // stops it between two requests.
     const send = async () => {
       if (!batch.length) return true;
-      const sent = batch;
+      const sent = batch, sentBytes = batchBytes, before = doneBytes;
       batch = [];
       batchBytes = 0;
-      const reply = await engine.request({ command: "study-read", files: sent });
-      if (ticket !== run) return false;
-      if (reply.error) {
-        showError(reply.error.message);
-        return false;
+      for (let start = 0; ; start += ZIP_MEMBERS) {
+        /** @type {StudyReadReply} */
+        const reply = await engine.request({ command: "study-read", files: sent, start, count: ZIP_MEMBERS });
+        if (ticket !== run) return false;
+        if (reply.error) {
+          showError(reply.error.message);
+          return false;
+        }
+        records.push(...reply.games);
+        problems.push(...reply.problems);
+        const members = reply.members;
+        if (start === 0) totalFiles += members;
+        doneFiles += reply.files;
+        const more = start + ZIP_MEMBERS < members;
+        show(before + (more ? Math.floor(sentBytes * (start + ZIP_MEMBERS) / members) : sentBytes));
+        if (!more) break;
       }
-      records.push(...reply.games);
-      problems.push(...reply.problems);
-      doneFiles += sent.length;
-      progress.value = Math.min(total, doneBytes);
-      text.textContent = say("page.study.progress", { done: doneFiles, total: list.length });
+      doneBytes = before + sentBytes;
       return true;
     };
     try {
@@ -141,7 +161,6 @@ export function initStudy({ engine, linkParams, onLinkChange }) {
         if (ticket !== run) return;
         batch.push({ name: file.name, base64: base64(bytes) });
         batchBytes += bytes.length;
-        doneBytes += bytes.length;
         if ((batchBytes >= BATCH_BYTES || batch.length >= BATCH_FILES) && !(await send())) return;
       }
       if (!(await send())) return;
