@@ -290,10 +290,32 @@ function showUrlNote() {
   if (openedLink.params.has("lang") && !languageFromLink) skipped.push("lang"); // not one of the page's languages
   if (openedLink.params.has("theme") && !openedLink.theme) skipped.push("theme"); // neither light nor dark
   skipped.push(...readers.flatMap((reader) => reader.ignored));
-  const shown = skipped.map((name) => (name.length > 40 ? `${name.slice(0, 40)}…` : name));
+  const keys = [...new Set(skipped)];
+  const shown = [...new Set(keys.map(paramName))];
   urlNote.hidden = shown.length === 0;
+  // The keys as the link gave them, for whoever reads the page (tests): the text names fields.
+  urlNote.dataset.params = JSON.stringify(keys);
   const names = shown.join(say("page.link.names_separator"));
   urlNote.textContent = shown.length ? say(shown.length === 1 ? "page.link.ignored_one" : "page.link.ignored_many", { names }) : "";
+}
+/**
+ * A link parameter as the page calls it: the visible label of the field it sets (the opened
+ * view's field first, the page's words already in its language), the tab list's name for `mode`;
+ * a parameter that is no field, by its key as given, quoted and cut at 40 characters.
+ * @param {string} key
+ */
+function paramName(key) {
+  const opened = clockMode ? find(document, "#clock-view") : document.getElementById(`panel-${tabs.opened}`);
+  const selector = `[name="${CSS.escape(key)}"], [data-param="${CSS.escape(key)}"]`;
+  const field = opened?.querySelector(selector) ?? document.querySelector(selector);
+  /** @type {string | null | undefined} */
+  let label = null;
+  if (key === "mode") label = find(document, '[role="tablist"]').getAttribute("aria-label");
+  else if (field instanceof HTMLDetailsElement) label = field.querySelector("summary")?.textContent;
+  else if (field && "labels" in field) label = /** @type {HTMLInputElement} */ (field).labels?.[0]?.textContent;
+  label = label?.replace(/\s+/g, " ").trim();
+  if (label) return label;
+  return say("page.link.unknown_name", { name: key.length > 40 ? `${key.slice(0, 40)}…` : key });
 }
 showUrlNote();
 

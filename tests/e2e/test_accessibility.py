@@ -125,7 +125,7 @@ def test_url_note(axe_page: Page):
     _goto(page, "/?mode=go&system=jewdan&board=13&diff=4&scale=diff&colour=blue&compare=2")
     note = page.get_by_test_id("url-note")
     expect(note).to_be_visible()
-    expect(note).to_contain_text("colour, compare")
+    expect(note).to_contain_text("“colour”, Compare systems")
     expect(page.get_by_test_id("stones")).to_have_text("2")
     assert_accessible(page)
 

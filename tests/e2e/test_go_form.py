@@ -333,8 +333,9 @@ def test_settings_a_link_cannot_use_are_named_and_left_at_defaults(app_page: Pag
     open_go(page, mode="go", system="nonsense", board="13", rules="japanese", colour="blue", scale="diff", diff="4")
     note = page.get_by_test_id("url-note")
     expect(note).to_be_visible()
-    expect(note).to_contain_text("system")
-    expect(note).to_contain_text("colour")
+    # A field by its label, a parameter that is no field by its key, quoted.
+    expect(note).to_have_text(
+        "This link had settings the calculator cannot use, left at their defaults: “colour”, Handicap system.")
     expect(form(page).get_by_label("Handicap system")).to_have_value("jewdan")  # the default
     expect(page.get_by_test_id("stones")).to_have_text("2")  # and the page computes as usual
 

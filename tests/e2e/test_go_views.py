@@ -347,7 +347,7 @@ def test_bad_view_values_in_a_link(app_page: Page):
     note = page.get_by_test_id("url-note")
     expect(note).to_be_visible()
     expect(note).to_have_text(
-        "This link had a setting the calculator cannot use, left at its default: compare.")
+        "This link had a setting the calculator cannot use, left at its default: Compare systems.")
     expect(_view(page, "compare")).not_to_have_attribute("open", "")
     expect(_view(page, "table")).to_have_attribute("open", "")
     # A bad length goes in as typed: the engine's error, naming the control by its label.
@@ -360,7 +360,7 @@ def test_bad_view_values_in_a_link(app_page: Page):
     # `table=yes` and an overlong length: both named; `compare=0` is simply closed.
     _open(page, OGS_19 + "&compare=0&table=yes&up_to=" + "9" * 201, "2")
     expect(note).to_have_text(
-        "This link had settings the calculator cannot use, left at their defaults: table, up_to.")
+        "This link had settings the calculator cannot use, left at their defaults: Full table, Table rows up to.")
     expect(_view(page, "compare")).not_to_have_attribute("open", "")
     expect(_view(page, "table")).not_to_have_attribute("open", "")
     expect(page.get_by_label("Table rows up to", exact=True)).to_have_value("")

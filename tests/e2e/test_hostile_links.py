@@ -74,15 +74,16 @@ ANSWER_JS = """() => {
            alerts: alerts.map((el) => el.textContent) };
 }"""
 # What became of each parameter: the open panel's control value (null: no such control there),
-# the names the link note says were left at their defaults, and whether the page is embedded.
+# the parameters the link note says were left at their defaults (its data-params: the text names
+# the fields by their labels), and whether the page is embedded.
 REACH_JS = """(names) => {
   const panel = OPEN_PANEL;
   const note = document.querySelector('[data-testid="url-note"]');
-  const noted = note.hidden ? "" : note.textContent.replace(/^[^:]*: /, "").replace(/\\.$/, "");
+  const noted = note.hidden ? [] : JSON.parse(note.dataset.params || "[]");
   return {
     values: Object.fromEntries(names.map((name) =>
       [name, panel.querySelector(`[name="${CSS.escape(name)}"]`)?.value ?? null])),
-    noted: noted ? noted.split(", ") : [],
+    noted,
     embedded: document.documentElement.classList.contains("embed"),
   };
 }"""

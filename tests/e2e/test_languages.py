@@ -6,6 +6,7 @@ and every language works offline after one visit."""
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator
 
@@ -272,8 +273,42 @@ def test_an_unknown_lang_is_ignored(browser: Browser, server_url: str, asked: st
         expect(page.get_by_test_id("stones")).to_have_text("2")
         expect(page.locator("#tab-go .tab-long")).to_have_text(EN["page.tab.go"])
         expect(page.get_by_test_id("language")).to_have_value("en")
-        expect(page.get_by_test_id("url-note")).to_contain_text("lang")
+        expect(page.get_by_test_id("url-note")).to_contain_text(EN["page.language.label"])  # the menu's label
         assert "lang=" not in settled_url(page)
+    finally:
+        context.close()
+
+
+def test_a_japanese_link_note_names_the_fields_in_japanese(browser: Browser, server_url: str) -> None:
+    """The link note names a field by its label in the page's language, and a parameter that is
+    no field by its key, quoted the language's way; the keys themselves are in data-params."""
+    context, page = new_page(browser, server_url, "/?lang=ja&mode=go&evil=1&system=nonsense&board=9&diff=8",
+                             locale="en-US")
+    try:
+        wait_for_engine(page)
+        note = page.get_by_test_id("url-note")
+        names = JA["page.link.names_separator"].join(
+            [JA["page.link.unknown_name"].format(name="evil"), JA["page.go.system"]])
+        expect(note).to_have_text(JA["page.link.ignored_many"].format(names=names))
+        assert "「evil」" in names and "system" not in (note.text_content() or "")
+        assert json.loads(note.get_attribute("data-params") or "[]") == ["evil", "system"]
+    finally:
+        context.close()
+
+
+def test_a_japanese_page_starts_its_strengths_as_its_hint_writes_ranks(browser: Browser, server_url: str) -> None:
+    """Opened in Japanese without strengths in the link, the Go form starts at 1段 and 5級 (the
+    hint's forms, never 1d and 5k), and the engine answers for them as for 1d and 5k."""
+    context, page = new_page(browser, server_url, "/?lang=ja&mode=go&board=19", locale="en-US")
+    try:
+        wait_for_engine(page)
+        expect(page.get_by_label(JA["page.go.strength1"])).to_have_value("1段")
+        expect(page.get_by_label(JA["page.go.strength2"])).to_have_value("5級")
+        hint = page.get_by_test_id("strength-hint").text_content() or ""
+        assert "5級" in hint and not re.search(r"\d[kd]\b", hint), hint
+        reply = calculate({"command": "go", "board": 19, "rules": "japanese", "ranks": ["1d", "5k"], "lang": "ja"})
+        expect(page.get_by_test_id("stones")).to_have_text(str(reply["stones"]))
+        expect(page.get_by_test_id("summary")).to_contain_text("（5級）")
     finally:
         context.close()
 

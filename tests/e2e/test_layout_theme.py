@@ -112,7 +112,7 @@ def test_an_unknown_theme_is_named_and_the_system_s_is_used(scheme_page: tuple[P
     _open(page, f"theme=blue&{GO}")
     assert _scheme(page) == scheme
     expect(page.get_by_test_id("url-note")).to_be_visible()
-    expect(page.get_by_test_id("url-note")).to_contain_text("theme")
+    expect(page.get_by_test_id("url-note")).to_contain_text("“theme”")
 
 
 def _snippet_src(page: Page) -> dict[str, str]:

@@ -11,9 +11,12 @@ from pathlib import Path
 
 import pytest
 
+from handicap import i18n
 from handicap.api import calculate
 from handicap.go.round_words import recorded_summary
+from handicap.go.words import hints
 from handicap.i18n import using
+from handicap.ranks import display, parse_rank
 
 TOUR = Path(__file__).resolve().parents[1] / "fixtures" / "round" / "frioul-2018.tour"
 
@@ -52,3 +55,34 @@ def test_one_rank_is_singular_where_it_is_shown_as_one() -> None:
     reply = calculate({"command": "game", "model": "jewdan", "board": 13, "rules": "japanese", "stones": 2,
                        "komi": "-1.5", "black_rating": 1200, "white_rating": 1500, "winner": "black"})
     assert reply["verdict"].endswith("so it favours White by 1 rank.")
+
+
+@pytest.mark.parametrize("typed", ["5K", "5 kyu", " 5k ", "5 Kyu"])
+@pytest.mark.parametrize("lang", ["en", "ja", "ko", "zh", "fr", "de"])
+def test_the_summary_says_a_rank_in_its_written_form_not_as_typed(lang: str, typed: str) -> None:
+    """However a rank was typed, the summary names the player with the rank as the language
+    writes it (en "5k", ja "5級", fr "5e kyu"): the same words as for "5k"."""
+    request = {"command": "go", "system": "jewdan", "board": 19, "lang": lang}
+    written = calculate({**request, "ranks": ["1d", "5k"]})["summary"]
+    summary = calculate({**request, "ranks": ["1d", typed]})["summary"]
+    assert summary == written
+    if typed.strip() != "5k":
+        assert typed.strip() not in summary
+    if lang == "en":
+        assert "player 2 (5k) takes Black" in summary
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko", "zh", "fr", "de"])
+def test_the_strength_fields_start_with_ranks_written_as_the_hint_writes_them(lang: str) -> None:
+    """The Go form's starting strengths are page words: the engine reads each as the rank it
+    stands for (1d, 5k), and where the language writes ranks its own way in the strength hint
+    (ja 5級, ko 5급, zh 5级) the fields start in that form, not as 1d and 5k."""
+    words = i18n.catalogue(lang)
+    first, second = words["page.go.strength1.default"], words["page.go.strength2.default"]
+    assert (parse_rank("p1", first), parse_rank("p2", second)) == (parse_rank("p1", "1d"), parse_rank("p2", "5k"))
+    with using(lang):
+        hint = str(hints()["strength"]["rank"])  # type: ignore[index]
+        written = (display("1d"), display("5k"))
+    if lang in ("ja", "ko", "zh"):
+        assert (first, second) == written
+        assert written[1] in hint and "5k" not in hint, hint

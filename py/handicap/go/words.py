@@ -143,7 +143,9 @@ def _who(diff: Difference, index: int, names: Names) -> str:
     shown = player.rank_label() if player.rank is not None and diff.strength.kind not in ("ranks", "log_ratings") \
         else None
     who = name or player.label
-    given = ranks.display(player.given) if diff.strength.kind == "ranks" else player.given  # "5k" -> ja "5級"
+    # A rank in its written form, never as typed ("5K", "5 kyu" -> "5k", ja "5級"); a rating as given.
+    given = ranks.display(player.rank_label() or player.given) \
+        if diff.strength.kind == "ranks" and player.rank is not None else player.given
     if shown:
         return say("go.who.given_rank", who=who, given=given, rank=ranks.display(shown))
     return say("go.who.given", who=who, given=given)
