@@ -9,7 +9,7 @@
 # booted in Node, most of the cases that each start a process: tests/support/lanes.py), with 300
 # fuzzed requests instead of 10,000 (FUZZ_CASES), the command line's error cases run in-process
 # (CLI_IN_PROCESS) and mypy's cache kept (MYPY_CACHE_DIR); no
-# browser needs to be installed. It takes about a minute (docs/testing.md).
+# browser needs to be installed (docs/testing.md#the-light-lane).
 # Given only test paths outside tests/e2e (`bash scripts/test.sh tests/engine/test_catalogues.py`),
 # the browsers are not asked for either (docs/testing.md).
 set -euo pipefail
