@@ -122,6 +122,10 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
   // with the way down to it; the round computes by itself, so no button offers to compute it.
   const computedText = byTestId(section, "round-computed-text");
   const toResult = /** @type {HTMLButtonElement} */ (byTestId(section, "round-compute"));
+  // A link that brings pairings is computed at once: the line that will say so keeps its place
+  // meanwhile, so the fields below it do not move when the answer comes.
+  const computedLine = byTestId(section, "round-computed");
+  if (linkParams?.get("pairings")?.trim()) computedLine.dataset.awaiting = "";
   // Between a change and its answer the result area is busy (aria-busy): what it shows is the
   // round before the change (assistive technology waits; a test waits for the answer).
   const busy = () => resultArea.setAttribute("aria-busy", "true");
@@ -131,6 +135,7 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
   /** @param {string} text */
   function showComputed(text) {
     settled();
+    delete computedLine.dataset.awaiting;
     computedText.textContent = text;
     toResult.hidden = text === "";
     if (!text || !sourceChanged) return;
