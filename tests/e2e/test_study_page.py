@@ -192,3 +192,19 @@ def test_cancel_stops_a_zip_between_two_batches(app_page: Page, tmp_path: Path) 
     expect(page.get_by_test_id("study")).to_have_attribute("data-state", "cancelled")
     expect(page.get_by_test_id("study-result")).to_have_attribute("data-state", "empty")
     expect(page.get_by_test_id("study-progress-line")).to_be_hidden()
+
+
+def test_the_chart_words_stay_readable_on_a_phone(app_page: Page) -> None:
+    """At 390 px the chart is drawn at its box's width, not shrunk from a desktop drawing: its
+    words are shown at 12 px or more (a 640-unit drawing in a 350 px box showed them at 6–7 px)."""
+    page = app_page
+    page.set_viewport_size({"width": 390, "height": 844})  # app_page gives the next test its size back
+    open_study(page)
+    choose(page, [TABLE, *SGF[:40]])
+    studied(page)
+    sizes = page.evaluate("""() => {
+      const svg = document.querySelector('[data-testid=study-chart] svg');
+      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+      return [...svg.querySelectorAll('text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
+    }""")
+    assert sizes and min(sizes) >= 11.5, sizes

@@ -6,6 +6,9 @@
 
 const SVG = "http://www.w3.org/2000/svg";
 const WIDTH = 640, HEIGHT = 380;
+// A narrower drawing for a narrower box: the SVG is scaled to its box, so a 640-unit drawing on a
+// phone's 350 px would shrink its 12 px words to 6–7 px; drawn at the box's width, they stay 12 px.
+const MIN_WIDTH = 320;
 const MARGIN = { left: 58, right: 16, top: 16, bottom: 60 };
 // The colours of a downloaded chart (a file has no page around it): the light scheme's.
 const FILE_COLOURS = { ink: "#1d232b", muted: "#5b6673", line: "#d9d5cc", accent: "#0b5d4b", band: "#0b5d4b" };
@@ -22,16 +25,38 @@ function node(tag, attributes, text) {
 }
 
 /**
+ * The x axis's title under the ticks, on two lines where one would run past the drawing (an SVG
+ * text does not wrap): split at the space nearest its middle. Widths are estimated (13 px words:
+ * about 7 px a Latin letter, 13 px a CJK character), as the drawing is made before it is shown.
+ * @param {string} text @param {number} centre @param {number} room  the width it may take
+ */
+function axisTitle(text, centre, room) {
+  const title = node("text", { class: "title", x: centre, y: HEIGHT - 14, "text-anchor": "middle" });
+  const estimate = (/** @type {string} */ words) => [...words].reduce((sum, ch) => sum + ((ch.codePointAt(0) ?? 0) > 0x2e80 ? 13 : 7), 0);
+  const spaces = [...text.matchAll(/ /g)].map((m) => m.index ?? 0);
+  if (estimate(text) <= room || !spaces.length) {
+    title.textContent = text;
+    return title;
+  }
+  const cut = spaces.reduce((best, at) => (Math.abs(at - text.length / 2) < Math.abs(best - text.length / 2) ? at : best));
+  title.setAttribute("y", String(HEIGHT - 30));
+  title.append(node("tspan", { x: centre }, text.slice(0, cut)), node("tspan", { x: centre, dy: 16 }, text.slice(cut + 1)));
+  return title;
+}
+
+/**
  * The chart as an <svg> (class names carry the colours: style.css, both schemes and print).
  * @param {StudyChart} chart
+ * @param {number} [boxWidth]  the width in CSS pixels it will be shown at (the file's: WIDTH)
  * @returns {SVGSVGElement}
  */
-export function drawChart(chart) {
+export function drawChart(chart, boxWidth = WIDTH) {
+  const width = Math.round(Math.max(MIN_WIDTH, Math.min(WIDTH, boxWidth || WIDTH)));
   const svg = /** @type {SVGSVGElement} */ (/** @type {unknown} */ (node("svg", {
-    viewBox: `0 0 ${WIDTH} ${HEIGHT}`, role: "img", class: "study-svg", "aria-labelledby": "study-svg-title",
+    viewBox: `0 0 ${width} ${HEIGHT}`, role: "img", class: "study-svg", "aria-labelledby": "study-svg-title",
   })));
   svg.append(node("title", { id: "study-svg-title" }, chart.title));
-  const plotWidth = WIDTH - MARGIN.left - MARGIN.right, plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
+  const plotWidth = width - MARGIN.left - MARGIN.right, plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
   const sx = (/** @type {number} */ x) => MARGIN.left + ((x - chart.x.low) / (chart.x.high - chart.x.low)) * plotWidth;
   const sy = (/** @type {number} */ y) => MARGIN.top + (1 - (y - chart.y.low) / (chart.y.high - chart.y.low)) * plotHeight;
   const bottom = MARGIN.top + plotHeight;
@@ -45,7 +70,7 @@ export function drawChart(chart) {
   }
   svg.append(node("line", { class: "axis", x1: MARGIN.left, x2: MARGIN.left + plotWidth, y1: bottom, y2: bottom }));
   svg.append(node("line", { class: "axis", x1: MARGIN.left, x2: MARGIN.left, y1: MARGIN.top, y2: bottom }));
-  svg.append(node("text", { class: "title", x: MARGIN.left + plotWidth / 2, y: HEIGHT - 14, "text-anchor": "middle" }, chart.x.title));
+  svg.append(axisTitle(chart.x.title, MARGIN.left + plotWidth / 2, width - 8));
   svg.append(node("text", { class: "title", x: 14, y: MARGIN.top + plotHeight / 2, "text-anchor": "middle",
     transform: `rotate(-90 14 ${MARGIN.top + plotHeight / 2})` }, chart.y.title));
   if (chart.even) {

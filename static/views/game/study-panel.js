@@ -223,7 +223,9 @@ export function initStudy({ engine, linkParams, onLinkChange }) {
     byTestId(section, "study-verdict").textContent = reply.verdict;
     byTestId(section, "study-summary").textContent = reply.summary || "";
     renderWarnings(section, "study-warnings", reply.warnings || []);
-    byTestId(section, "study-chart").replaceChildren(drawChart(reply.chart));
+    const chartBox = byTestId(section, "study-chart");
+    // The box's width (the section's while the result is still hidden): the chart is drawn for it.
+    chartBox.replaceChildren(drawChart(reply.chart, chartBox.clientWidth || section.clientWidth));
     if (fileUrl) URL.revokeObjectURL(fileUrl);
     fileUrl = URL.createObjectURL(new Blob([chartFile(reply.chart)], { type: "image/svg+xml" }));
     download.href = fileUrl;
