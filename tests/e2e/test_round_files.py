@@ -136,10 +136,16 @@ def test_an_egd_table_shows_its_handicap_games_by_gap(app_page: Page) -> None:
     expect(rows).to_have_count(len(reply["handicap_games"]))
     assert rows.evaluate_all("rows => rows.map((r) => [...r.cells].map((c) => c.textContent))") == [
         [row["text"]["gap"], row["text"]["games"], row["text"]["black_score"]] for row in reply["handicap_games"]]
-    # A file without results: no such table.
+    # pairgoth's file records its results too: its handicap games are shown as a table's are.
     page.get_by_test_id("round-file-clear").click()
-    open_file(page, "frioul-2018.tour")
+    text = open_file(page, "frioul-2018.tour")
     expect(page.get_by_test_id("round-recorded-summary")).to_be_visible()
+    expect(box.locator("tbody tr")).to_have_count(
+        len(calculate({"command": "go-round", "file": text, "rules": "japanese"})["handicap_games"]))
+    # A file without results (the MacMahon program's): no such table.
+    page.get_by_test_id("round-file-clear").click()
+    open_file(page, "macmahon-sample.xml")
+    expect(page.get_by_test_id("round-table")).to_contain_text("Smith Alice")
     expect(box).to_be_hidden()
     page.get_by_test_id("round-file-clear").click()
 
