@@ -51,14 +51,16 @@ const embedOffer = openedLink.embedded ? null : bindEmbedOffer(/** @type {HTMLDe
 // at the engine's first answer, which is the menus', it made the first request's answer 20-30 ms
 // slower on a first visit). A failed boot starts it too: a waiting update may be the cure.
 let offlineStarted = openedLink.embedded;
+let offlineArriving = 0;
 function startOfflineOnce() {
   if (offlineStarted) return;
   offlineStarted = true;
   // Its module (and Workbox's) loads only now: nothing before the first result needs them.
+  offlineArriving = 1;
   import("./offline/pwa.js").then(({ startOfflineSupport }) => startOfflineSupport({
     banner: byTestId(document, "update-banner"),
     offlineNote: byTestId(document, "offline-status"),
-  }), (error) => console.warn("Offline support unavailable:", error));
+  }), (error) => console.warn("Offline support unavailable:", error)).finally(() => { offlineArriving = 0; });
 }
 
 // Each tab's panel once its module has arrived: mode -> its Panel (TAB_MODULES below makes them).
@@ -163,11 +165,12 @@ const engine = new EngineClient({
 // What the page still has to do after a change, for whoever waits for it to settle (the
 // end-to-end tests read the address bar once it has): engine requests not yet answered, a
 // language switch on its way, an address-bar write not yet made, a tab's module on its way
-// (a tab chosen before it arrived asks the engine only then). Read only: nothing steers the
-// page through it.
+// (a tab chosen before it arrived asks the engine only then), the offline support's module on its
+// way (Firefox logs an error for a module import cut off by leaving the page). Read only: nothing
+// steers the page through it.
 let switching = 0;
 let tabsArriving = 0;
-globalThis.handicapActivity = () => engine.pending.size + switching + tabsArriving + (linkPending() ? 1 : 0);
+globalThis.handicapActivity = () => engine.pending.size + switching + tabsArriving + offlineArriving + (linkPending() ? 1 : 0);
 
 /** @type {Promise<void> | undefined} the opened view's first update (its first result shown) */
 let opening;
@@ -347,6 +350,7 @@ if (clockMode) {
 } else {
   tabs.start(); // the opened tab's module, then its menus (before the engine is ready) and its first request
 }
+delete document.documentElement.dataset.opening; // engine-early.js's first drawing of that tab (style.css)
 (opening ?? engine.firstReply).finally(() => {
   firstShown = true;
   // Said on the page, for tests that open a link and read what it became: before this, the

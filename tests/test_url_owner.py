@@ -15,7 +15,8 @@ URL_ACCESS = re.compile(r"(?<![\w.])(?:window\.)?(?:location\.(?:search|href|ori
 OTHER_URL = {"embed-host.js", "engine-worker.js", "boot-files.js"}
 # The page's first script, classic, run before any module, reads the link only to draw the page
 # right at once: its lang= (the page's language), its theme= (light or dark before the first
-# paint) and which parameters it has (a link with settings shows the answer first). url-state.js
+# paint), which parameters it has (a link with settings shows the answer first) and its mode= (the
+# tab drawn first, before app.js selects it). url-state.js
 # owns the link from then on.
 EARLY_READERS = {"engine-early.js": ["location.search"]}
 
@@ -29,11 +30,11 @@ def test_only_url_state_reads_or_writes_the_page_url():
     assert others == {}, f"modules reading or writing the page's URL besides url-state.js: {others}"
 
 
-def test_the_early_reader_reads_only_lang_theme_and_which_parameters():
+def test_the_early_reader_reads_only_lang_mode_theme_and_which_parameters():
     source = (STATIC / "engine" / "engine-early.js").read_text()
-    assert re.findall(r"location\.search\)\.get\(\"(\w+)\"\)", source) == ["lang", "theme"]
-    assert re.findall(r"location\.search\)\.(\w+)\(", source) == ["get", "keys", "get"]
-    assert source.count("location.") == 3
+    assert re.findall(r"location\.search\)\.get\(\"(\w+)\"\)", source) == ["lang", "mode", "theme"]
+    assert re.findall(r"location\.search\)\.(\w+)\(", source) == ["get", "keys", "get", "get"]
+    assert source.count("location.") == 4
 
 
 def test_the_scan_finds_url_access():

@@ -129,11 +129,16 @@
 
 // 3. The answer first: a page opened by a link with settings (or embedded) shows its result above the
 // form on a phone (style.css, `.answer-first`). Set here, before the first paint, so the layout
-// never jumps; a visit without settings keeps the form first. Only this class is read from the
-// address bar here; url-state.js owns the rest.
+// never jumps; a visit without settings keeps the form first. Only this and the opened tab (below)
+// are read from the address bar here; url-state.js owns the rest.
 if ([...new URLSearchParams(location.search).keys()].some((name) => name !== "lang" && name !== "theme")) {
   document.documentElement.classList.add("answer-first");
 }
+// The tab a link opens is the one drawn first: on a busy phone the first paint can come before the
+// page's modules run, and a chess link then showed the Go form until they did (measured: layout
+// shift 0.76). style.css shows the panel <html data-opening> names; app.js drops the mark in the
+// same task as it selects that tab. Only mode= is read for it (url-state.js reads it properly).
+document.documentElement.dataset.opening = new URLSearchParams(location.search).get("mode") || "go";
 
 // 4. The colours, set before the first paint: the link's theme=light or theme=dark (a club's light
 // website can keep its embed light), else the system's setting, followed while the page is open.

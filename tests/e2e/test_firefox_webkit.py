@@ -48,6 +48,8 @@ TEXTS = """([root, ids]) => {
   return Object.fromEntries(ids.map((id) => [id, scope.querySelector(`[data-testid="${id}"]`)?.textContent ?? null]));
 }"""
 BOOT = "() => document.querySelector('[data-testid=engine-status]').dataset.boot"
+# The opened view answered and nothing left to do (static/app.js's handicapActivity).
+QUIET = "() => document.documentElement.dataset.opened === 'answered' && globalThis.handicapActivity?.() === 0"
 STATUS_TEXT = "() => document.querySelector('[data-testid=engine-status]').textContent"
 
 
@@ -141,6 +143,10 @@ def every_tab_computes(page: BrowserPage) -> None:
     not, the failure says what the page's console said)."""
     try:
         open_every_tab(page)
+    except BrowserError as error:  # the page itself went away: say where the browser was
+        where = page.evaluate("() => ({ url: location.href, title: document.title, "
+                              "text: document.body?.innerText.slice(0, 300) })")
+        raise AssertionError(f"{error}; the browser showed: {where}; console: {page.console_errors()}") from error
     except TimeoutError as error:
         state = page.evaluate("""() => ({
           status: document.querySelector('[data-testid=engine-status]')?.textContent,
@@ -236,6 +242,9 @@ def test_the_clock_sideways_and_its_reset_undone(browser_page: BrowserPage, serv
         # No game an earlier test left on the clock: cleared from a page without the clock (a clock
         # page saves its game as it unloads, so clearing there would be undone on leaving).
         open_link(page, server_url, "/?mode=go")
+        # Left only once it has loaded its other modules: Firefox logs "A ServiceWorker
+        # intercepted the request and encountered an unexpected error" for an import cut off.
+        wait_for(page, QUIET, what="the page to load its other tabs' modules")
         page.evaluate("() => localStorage.clear()")
         open_link(page, server_url, link)
         wait_for(page, "() => !document.querySelector('[data-testid=clock-start]').disabled", what="the clock's settings")
