@@ -7,7 +7,8 @@
 # `npm run test:light` (`bash scripts/test.sh --light`): the engine, catalogue and Node tests
 # without any browser, leaving out the tests marked `long` (a wheel built and installed, Pyodide
 # booted in Node, most of the cases that each start a process: tests/support/lanes.py), with 300
-# fuzzed requests instead of 10,000 (FUZZ_CASES), the command line's error cases run in-process
+# fuzzed requests instead of 10,000 (FUZZ_CASES), the property tests on a quarter of their
+# examples (PROPERTY_EXAMPLES_PERCENT), the command line's error cases run in-process
 # (CLI_IN_PROCESS) and mypy's cache kept (MYPY_CACHE_DIR); no
 # browser needs to be installed (docs/testing.md#the-light-lane).
 # Given only test paths outside tests/e2e (`bash scripts/test.sh tests/engine/test_catalogues.py`),
@@ -50,6 +51,7 @@ if [ -n "$light" ]; then
   export FUZZ_CASES=${FUZZ_CASES:-300}
   export MYPY_CACHE_DIR=${MYPY_CACHE_DIR:-.mypy_cache}  # mypy rechecks only what changed since the last run
   export CLI_IN_PROCESS=${CLI_IN_PROCESS:-1}  # the command line's error cases in the tests' own process
+  export PROPERTY_EXAMPLES_PERCENT=${PROPERTY_EXAMPLES_PERCENT:-25}  # property tests on a quarter of their examples
   exec .venv/bin/python -m pytest tests/engine tests/test_*.py -m "not long" "$@"
 fi
 exec .venv/bin/python -m pytest "$@"

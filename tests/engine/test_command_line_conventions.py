@@ -26,6 +26,7 @@ from handicap.completion import SHELLS
 from handicap.go.rules import RULESETS
 from handicap.go.systems import SYSTEM_KEYS
 from handicap.terminal import utf8_output
+from tests.support.cli import IN_PROCESS, run_cli_here
 from tests.support.lanes import only
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -162,6 +163,18 @@ def test_csv_prints_the_replys_csv_where_it_has_one():
 # --- help ----------------------------------------------------------------------------------
 
 def _help(command: str) -> str:
+    if IN_PROCESS:  # the light lane: the same parser's help, without a process a command
+        width = os.environ.get("COLUMNS")
+        os.environ["COLUMNS"] = "1000"
+        try:
+            shown = run_cli_here(command, "--help")
+        finally:
+            if width is None:
+                del os.environ["COLUMNS"]
+            else:
+                os.environ["COLUMNS"] = width
+        assert shown.returncode == 0, shown.stderr
+        return shown.stdout
     done = subprocess.run([sys.executable, "-m", "handicap", command, "--help"], cwd=ROOT, check=True,
                           capture_output=True, text=True, env={**os.environ, "PYTHONPATH": str(ROOT / "py"),
                                                                "COLUMNS": "1000"})

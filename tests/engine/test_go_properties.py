@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from handicap.api import calculate
 from handicap.go.rules import RULESETS
 from handicap.go.systems import SYSTEMS as ALL_SYSTEMS
+from tests.support.lanes import examples
 
 SYSTEMS = {s.key: s for s in ALL_SYSTEMS}  # key -> system, in the registry's order
 
@@ -37,7 +38,7 @@ def advantage(reply):
     return (reply["stones"], -Fraction(str(reply["komi"])), reply["black_wins_ties"])
 
 
-@settings(max_examples=300)
+@settings(max_examples=examples(300))
 @given(games(), fractional, fractional)
 def test_more_difference_never_less_advantage(game, a, b):
     key, board, rules = game
@@ -47,7 +48,7 @@ def test_more_difference_never_less_advantage(game, a, b):
     assert replies[1]["rank_difference"] >= replies[0]["rank_difference"]
 
 
-@settings(max_examples=300)
+@settings(max_examples=examples(300))
 @given(games(), fractional)
 def test_invariants(game, d):
     key, board, rules = game
@@ -64,7 +65,7 @@ def test_invariants(game, d):
     assert all({"key", "label", "formula", "working", "value"} <= set(step) for step in reply["steps"])
 
 
-@settings(max_examples=200)
+@settings(max_examples=examples(200))
 @given(games(), whole, st.integers(min_value=0, max_value=9))
 def test_ceiling_is_respected(game, d, ceiling):
     key, board, rules = game
@@ -73,7 +74,7 @@ def test_ceiling_is_respected(game, d, ceiling):
     assert reply["stones"] <= max(ceiling, floor)
 
 
-@settings(max_examples=100)
+@settings(max_examples=examples(100))
 @given(st.floats(min_value=100, max_value=3000), st.floats(min_value=100, max_value=3000))
 def test_ogs_ratings_black_is_the_weaker(a, b):
     reply = calculate({"system": "ogs", "rules": "japanese", "ratings": [a, b]})

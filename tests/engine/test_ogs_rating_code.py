@@ -20,6 +20,7 @@ from handicap.api import calculate
 from handicap.go.effective import MODELS, effective_rank_difference, effective_rating
 from handicap.go.rules import RULESETS
 from handicap.rating.glicko2 import OGS_LIMITS, Game, Rating, update
+from tests.support.lanes import examples
 
 # --- goratings, transcribed from its source (analysis/util/RatingMath.py) ----------------------
 
@@ -289,7 +290,7 @@ VOLATILITY = st.floats(min_value=0.01, max_value=0.15)
 MATCH = st.tuples(RATING, st.floats(min_value=30, max_value=500), st.sampled_from([0.0, 0.5, 1.0]))
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(RATING, DEVIATION, VOLATILITY, st.lists(MATCH, min_size=0, max_size=12))
 def test_random_periods_equal_goratings(rating, deviation, volatility, matches):
     assert ours(rating, deviation, volatility, matches) == pytest.approx(
