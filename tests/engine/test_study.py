@@ -50,6 +50,16 @@ def test_a_cut_file_keeps_its_roots_and_says_damaged() -> None:
     assert list(roots("no game here")) == []
 
 
+def test_a_value_left_open_keeps_the_properties_before_its_own() -> None:
+    # the root is read at once by a regular expression: a value that never closes (another one of
+    # a property, or a property's first) ends it as damaged, the properties before that one kept
+    assert [(r.properties, r.damaged) for r in roots("(;SZ[19]KM[6.5]AB[aa][bb")] == [({"SZ": "19", "KM": "6.5"}, True)]
+    assert [(r.properties, r.damaged) for r in roots("(;SZ[19] \n RE[B+R")] == [({"SZ": "19"}, True)]
+    # a "[" where no property starts is no value: the root ends there, as a ";" would end it
+    assert [(r.properties, r.damaged) for r in roots("(;[x]SZ[9])")] == [({}, False)]
+    assert [(r.properties, r.damaged) for r in roots("(;SZ[9] \u3000[x])")] == [({"SZ": "9"}, False)]
+
+
 def test_ff3_lowercase_property_names_and_long_values() -> None:
     found = next(roots("(;GaMe[1]BlackRank[2k]WR[" + "x" * 500 + "])"))
     assert found.properties["BR"] == "2k" and len(found.properties["WR"]) == 60
