@@ -187,5 +187,28 @@ def internal_error_json(kind: str, lang: str) -> str:
         return json.dumps(internal_error(kind), ensure_ascii=False)
 
 
+def keep_file(key: str, data: bytes | bytearray | memoryview, size: int) -> None:
+    """Keep a file's bytes for the requests that name it (``{"name", "kept": key}`` in ``files``):
+    the page's worker hands a study's files over once (``study/kept_files.py``). ``data``: the
+    file's first bytes, at most :func:`kept_file_limit` + 1; ``size``: the whole file's."""
+    from .study import kept_files
+
+    kept_files.keep(key, data, size)
+
+
+def drop_file(key: str) -> None:
+    """Let a kept file go (its study ended or was cancelled)."""
+    from .study import kept_files
+
+    kept_files.drop(key)
+
+
+def kept_file_limit() -> int:
+    """The bytes of a file worth keeping: a bigger one is only said to be too big."""
+    from .study.sources import MAX_ARCHIVE_BYTES
+
+    return MAX_ARCHIVE_BYTES
+
+
 def version() -> str:
     return __version__

@@ -12,6 +12,7 @@ its other letters and the reply can be written.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Mapping
 from typing import Any
@@ -48,8 +49,22 @@ def replace_surrogates(text: str) -> str:
     return _SURROGATE.sub("\ufffd", text)
 
 
+def _clean(request: Mapping[str, Any]) -> bool:
+    """True when no text anywhere in the request holds a lone surrogate, known at C speed: JSON's
+    encoder writes every text as it is, and UTF-8 refuses only a lone surrogate (a study's 10,000
+    game records are 110,000 texts, a walk in Python). False also when the request is no JSON
+    (a Python caller's object): the walk below decides then."""
+    try:
+        json.dumps(request, ensure_ascii=False, check_circular=False).encode("utf-8")
+    except (TypeError, ValueError, OverflowError, RecursionError, UnicodeEncodeError):
+        return False
+    return True
+
+
 def check_request(request: Mapping[str, Any]) -> None:
     """InvalidInput naming the first field whose text holds a lone surrogate (keys included)."""
+    if _clean(request):
+        return
     for key, value in request.items():
         found = _first(key) or _first(value)
         if found is None:

@@ -8,6 +8,8 @@
 // A request is posted at once, even while the engine boots: the worker answers what it was sent
 // in order as soon as it is ready, so a request asked for during the boot (the opened tab's
 // menus) costs no round trip after it. Its watchdog starts when the engine is ready.
+// A study's files are kept in the worker (keepFile, dropFile): posted once as Blobs, named by
+// their key in each request that reads them, and posted again to a restarted worker.
 import { language, say } from "../core/i18n.js";
 
 const DEFAULT_BOOT_TIMEOUT_MS = 60_000;
@@ -67,6 +69,9 @@ export class EngineClient {
     /** @type {Map<number, Job>} */
     this.pending = new Map();
     this.nextId = 1;
+    /** @type {Map<string, Blob>} the files kept in the worker, by key */
+    this.keptFiles = new Map();
+    this.nextKept = 1;
   }
 
   start(word = "page.status.starting") {
@@ -90,6 +95,7 @@ export class EngineClient {
       limitMs,
     );
     worker.onmessage = (/** @type {MessageEvent<WorkerMessage>} */ { data }) => this.receive(data);
+    for (const [key, file] of this.keptFiles) worker.postMessage({ type: "keep-file", key, file });
     worker.onerror = (/** @type {ErrorEvent} */ event) => {
       event.preventDefault();
       this.workerError(event.message);
@@ -184,6 +190,25 @@ export class EngineClient {
   request(request) {
     const body = { ...request, lang: language() }; // the engine answers in the page's language
     return new Promise((resolve, reject) => this.send({ request: body, resolve, reject, tries: 0 }));
+  }
+
+  /**
+   * Keep a file in the worker for the requests that name it ({name, kept: key} in their files):
+   * its bytes go to the engine once, however many requests read it (a big .zip's slices). The
+   * Blob itself is posted (the browser shares its bytes; nothing is read or encoded here).
+   * @param {Blob} file
+   * @returns {string} its key
+   */
+  keepFile(file) {
+    const key = String(this.nextKept++);
+    this.keptFiles.set(key, file);
+    this.worker?.postMessage({ type: "keep-file", key, file });
+    return key;
+  }
+
+  /** Let a kept file go (the worker drops it once the requests naming it are answered). @param {string} key */
+  dropFile(key) {
+    if (this.keptFiles.delete(key)) this.worker?.postMessage({ type: "drop-file", key });
   }
 
   /**

@@ -1,6 +1,8 @@
 // @ts-check
 // The engine's home: Pyodide plus the handicap package, answering {id, request} with
-// {id, reply}. Boot progress and failures are reported as {type: ...} messages.
+// {id, reply}. Boot progress and failures are reported as {type: ...} messages. A study's files
+// come as {type: "keep-file", key, file} (a Blob: its bytes go to the engine once, for every
+// request that names {"kept": key}) and go with {type: "drop-file", key}.
 //
 // Three ways to boot, fastest first; any failure of a snapshot falls back to the plain boot:
 // - saved snapshot: a returning visitor restores the interpreter saved on the last visit;
@@ -22,7 +24,9 @@ import { discardSnapshot, findSnapshot, sameKey, saveSnapshot, snapshotKey, snap
  * @typedef {{version: string, files: Record<string, string>, languages?: Record<string, string>}} Bundle
  * @typedef {{bytes: Uint8Array<ArrayBuffer>, hash: string}} Stdlib
  * @typedef {{pyodide: Pyodide, version: string, calculateJson: (text: string) => string,
- *            internalErrorJson: (kind: string, lang: string) => string, importAll: () => void}} Engine
+ *            internalErrorJson: (kind: string, lang: string) => string, importAll: () => void,
+ *            keepFile: (key: string, data: unknown, size: number) => void, dropFile: (key: string) => void,
+ *            keptFileLimit: () => number}} Engine
  * @typedef {import("./snapshot-format.js").SnapshotPrefix} SnapshotPrefix
  */
 const ENGINE_ROOT = "/engine";
@@ -383,7 +387,8 @@ function connect(pyodide, bundle) {
   if (version !== bundle.version) {
     throw new Error(`engine version mismatch: code says ${version}, bundle says ${bundle.version}`);
   }
-  return { pyodide, version, calculateJson: api.calculate_json, internalErrorJson: api.internal_error_json, importAll: api.import_all };
+  return { pyodide, version, calculateJson: api.calculate_json, internalErrorJson: api.internal_error_json, importAll: api.import_all,
+    keepFile: api.keep_file, dropFile: api.drop_file, keptFileLimit: api.kept_file_limit };
 }
 
 async function plainBoot() {
@@ -678,6 +683,8 @@ let calculateJson = () => {
 let internalErrorJson = calculateJson;
 /** @type {Pyodide} */
 let python = null;
+/** @type {Engine | null} */
+let engineApi = null;
 
 /**
  * Make sure the interpreter has `lang`'s words before a request in that language: a restored
@@ -715,6 +722,7 @@ const booted = Promise.race([boot(), fatal]).finally(() => (console.warn = conso
     calculateJson = engine.calculateJson;
     internalErrorJson = engine.internalErrorJson;
     python = engine.pyodide;
+    engineApi = engine;
     mark("engine ready");
     idle();
     report("ready", { version: engine.version, pyodide: engine.pyodide.version, boot: engine.boot, ms: Math.round(engine.ms) });
@@ -752,10 +760,11 @@ let whenIdle = null;
 let unanswered = 0;
 /** @type {ReturnType<typeof setTimeout> | undefined} */
 let idleTimer;
-/** Run `whenIdle` once no request has come or been waiting for SNAPSHOT_SAVE_IDLE_MS. */
+/** Run `whenIdle` once no request has come or been waiting for SNAPSHOT_SAVE_IDLE_MS (and no
+ * study's files are kept: a snapshot must not carry them). */
 function idle() {
   clearTimeout(idleTimer);
-  if (!whenIdle || unanswered > 0) return;
+  if (!whenIdle || unanswered > 0 || keptFiles.size > 0) return;
   idleTimer = setTimeout(() => {
     const task = whenIdle;
     whenIdle = null;
@@ -763,19 +772,77 @@ function idle() {
   }, SNAPSHOT_SAVE_IDLE_MS);
 }
 
+/**
+ * The files a study keeps in the engine (keep-file), by key: `ready` once the engine has the
+ * bytes (or the reading failed: a request naming it is then told the file is not held);
+ * `uses`, the requests naming it not answered yet (a drop waits for them).
+ * @type {Map<string, {ready: Promise<void>, uses: number, dropped: boolean}>}
+ */
+const keptFiles = new Map();
+
+/** @param {string} key @param {Blob} file */
+function keepFile(key, file) {
+  const ready = booted.then(async () => {
+    if (!engineApi) return;
+    // A file past the engine's limit is only said to be too big: its first bytes are enough.
+    const limit = engineApi.keptFileLimit();
+    const bytes = new Uint8Array(await file.slice(0, limit + 1).arrayBuffer());
+    const data = python.toPy(bytes);
+    try {
+      engineApi.keepFile(key, data, file.size);
+    } finally {
+      data.destroy?.();
+    }
+  });
+  ready.catch((error) => console.warn(`a study's file was not read: ${errorText(error)}`));
+  keptFiles.set(key, { ready, uses: 0, dropped: false });
+}
+
+/** @param {string} key */
+function dropFile(key) {
+  const kept = keptFiles.get(key);
+  if (!kept) return;
+  kept.dropped = true;
+  if (kept.uses === 0) release(key);
+}
+
+/** The engine lets the file go once it has it (a drop may come while it is being read). @param {string} key */
+function release(key) {
+  const kept = keptFiles.get(key);
+  keptFiles.delete(key);
+  kept?.ready.then(() => engineApi?.dropFile(key), () => {}).finally(idle);
+}
+
+/** @param {any} request @returns {string[]} the kept files a request names */
+function keptKeys(request) {
+  const files = request?.files;
+  if (!Array.isArray(files)) return [];
+  return files.map((file) => file?.kept).filter((key) => typeof key === "string" && keptFiles.has(key));
+}
+
 onmessage = async (/** @type {MessageEvent} */ message) => {
+  const { data } = message;
+  if (data?.type === "keep-file") return keepFile(String(data.key), data.file);
+  if (data?.type === "drop-file") return dropFile(String(data.key));
   unanswered += 1;
   clearTimeout(idleTimer);
+  // Counted now, in the order the messages came: a drop posted after this request waits for it.
+  const keys = keptKeys(data?.request);
+  for (const key of keys) /** @type {{uses: number}} */ (keptFiles.get(key)).uses += 1;
   try {
-    await answer(message.data);
+    await answer(data, keys);
   } finally {
+    for (const key of keys) {
+      const kept = keptFiles.get(key);
+      if (kept && --kept.uses === 0 && kept.dropped) release(key);
+    }
     unanswered -= 1;
     idle();
   }
 };
 
-/** @param {{id: unknown, request: any}} data */
-async function answer(data) {
+/** @param {{id: unknown, request: any}} data @param {string[]} keys the kept files it names */
+async function answer(data, keys = []) {
   const { id, request } = data;
   const lang = request?.lang;
   const words = languageFile(lang); // while Python boots
@@ -786,6 +853,7 @@ async function answer(data) {
     return;
   }
   let asked = request;
+  await Promise.allSettled(keys.map((key) => keptFiles.get(key)?.ready));
   try {
     await ensureLanguage(lang, words);
   } catch (error) {

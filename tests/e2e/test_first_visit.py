@@ -368,6 +368,7 @@ def test_a_returning_visit_on_a_slow_link_judges_it_by_what_crossed_it(on_disk: 
     boots plain (it used to download all 3 MB over the slow link)."""
     context = on_disk()
     page = context.pages[0]
+    first = snapshot_downloads(context)
     throttle(context, page)
     assert visit(page) == "plain"
     wait_for_kept_wasm(page)
@@ -377,7 +378,10 @@ def test_a_returning_visit_on_a_slow_link_judges_it_by_what_crossed_it(on_disk: 
     page = context.pages[0]
     snapshots = snapshot_downloads(context)
     throttle(context, page)
-    assert visit(page) == "plain"
+    how = visit(page)
+    # What crossed the link, for the failure's message (the first visit's snapshot downloads too).
+    assert how == "plain", {"first visit": first, "second visit": snapshots,
+                            "status": page.get_by_test_id("engine-status").text_content()}
     expect(page.get_by_test_id("engine-status")).to_have_attribute("data-snapshot", re.compile("unused|saved"))
     shipped = len(fetch(server_url, "/static/boot/snapshot.bin.gz"))
     assert all(size is None or size < shipped // 4 for size in snapshots), (snapshots, shipped)

@@ -50,6 +50,16 @@ def test_a_cut_file_keeps_its_roots_and_says_damaged() -> None:
     assert list(roots("no game here")) == []
 
 
+def test_a_value_left_open_keeps_the_properties_before_its_own() -> None:
+    # the root is read at once by a regular expression: a value that never closes (another one of
+    # a property, or a property's first) ends it as damaged, the properties before that one kept
+    assert [(r.properties, r.damaged) for r in roots("(;SZ[19]KM[6.5]AB[aa][bb")] == [({"SZ": "19", "KM": "6.5"}, True)]
+    assert [(r.properties, r.damaged) for r in roots("(;SZ[19] \n RE[B+R")] == [({"SZ": "19"}, True)]
+    # a "[" where no property starts is no value: the root ends there, as a ";" would end it
+    assert [(r.properties, r.damaged) for r in roots("(;[x]SZ[9])")] == [({}, False)]
+    assert [(r.properties, r.damaged) for r in roots("(;SZ[9] \u3000[x])")] == [({"SZ": "9"}, False)]
+
+
 def test_ff3_lowercase_property_names_and_long_values() -> None:
     found = next(roots("(;GaMe[1]BlackRank[2k]WR[" + "x" * 500 + "])"))
     assert found.properties["BR"] == "2k" and len(found.properties["WR"]) == 60
@@ -229,6 +239,49 @@ def test_study_read_in_slices_reads_a_zip_as_one_read_does() -> None:
     assert [p["source"] for p in calculate({"command": "study-read", "files": broken, "count": 10})["problems"]] == [
         "broken.zip"]
     assert calculate({"command": "study-read", "files": broken, "start": 10, "count": 10})["problems"] == []
+
+
+def test_a_kept_file_reads_as_its_base64_does_and_its_directory_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the page's worker hands a study's files to the engine once (api.keep_file) and names them by
+    # key in each slice's request: the real GNU Go games, zipped here, and one beside the .zip
+    from handicap import api
+    from handicap.study import zip_members
+    real = sorted(REAL.glob("*.sgf"))
+    archive = io.BytesIO()
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as z:
+        for path in real:
+            z.writestr(path.name, path.read_bytes())
+    data, alone = archive.getvalue(), real[1].read_bytes()
+    reads: list[int] = []
+    members = zip_members.members
+    monkeypatch.setattr(zip_members, "members", lambda d: reads.append(len(d)) or members(d))
+    as_text = [{"name": "games.zip", "base64": b64(data)}, {"name": "alone.sgf", "base64": b64(alone)}]
+    as_kept = [{"name": "games.zip", "kept": "zip"}, {"name": "alone.sgf", "kept": "sgf"}]
+    api.keep_file("zip", memoryview(data), len(data))  # as Pyodide hands a Uint8Array over
+    api.keep_file("sgf", alone, len(alone))
+    try:
+        for start in range(0, len(real), 100):
+            part = {"command": "study-read", "start": start, "count": 100}
+            reads.clear()
+            theirs = calculate({**part, "files": as_text})
+            assert reads == [len(data)]  # sent as text: the directory read on every slice
+            reads.clear()
+            assert calculate({**part, "files": as_kept}) == theirs
+            assert reads == ([len(data)] if start == 0 else [])  # kept: read with the first slice only
+        assert calculate({"command": "study", "files": as_kept})["counts"]["records"] == len(real) + 1
+    finally:
+        api.drop_file("zip")
+        api.drop_file("sgf")
+    gone = calculate({"command": "study-read", "files": as_kept, "lang": "fr"})
+    assert gone["error"]["field"] == "files" and gone["error"]["message"].startswith("fichier 1\u202f:"), gone
+    # a file past the limit: only its first bytes are kept, and it is said to be too big
+    api.keep_file("big", data[:100], api.kept_file_limit() + 1)
+    try:
+        big = calculate({"command": "study-read", "files": [{"name": "big.zip", "kept": "big"}]})
+    finally:
+        api.drop_file("big")
+    assert big["games"] == [] and big["files"] == 1 and big["problems"][0]["source"] == "big.zip"
+    assert "64" in big["problems"][0]["message"]
 
 
 @pytest.mark.parametrize(("part", "field", "words"), [

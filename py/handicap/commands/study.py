@@ -82,13 +82,15 @@ def _records(request: Request) -> Reading:
     return reading
 
 
+_RECORD_KEYS = WANTED | {"source"}
+
+
 def _record(item: object, index: int) -> Record:
     if not isinstance(item, Mapping):
         raise InvalidInput("games", say("study.error.game_item", n=index + 1))
     record: Record = {}
-    for key in (*WANTED, "source"):
-        value = item.get(key)
-        if isinstance(value, (str, int)) and not isinstance(value, bool):
+    for key, value in item.items():  # the keys it has (a record has a few of the ten)
+        if key in _RECORD_KEYS and isinstance(value, (str, int)) and not isinstance(value, bool):
             record[key] = str(value)[:MAX_VALUE if key != "source" else 200]
     game = item.get("game")
     record["game"] = game if isinstance(game, int) and not isinstance(game, bool) and 0 < game < 10**9 else index + 1

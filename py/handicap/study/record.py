@@ -88,13 +88,16 @@ def rank_number(text: str) -> int | None:
         return None
 
 
+_WIN, _LOSS, _HALF = Fraction(1), Fraction(0), Fraction(1, 2)  # made once: a study reads thousands
+
+
 def black_score(text: str) -> Fraction | None:
     value = text.strip().lower()
     if value.startswith("b+"):
-        return None if value[2:].strip() in ("f", "forfeit") else Fraction(1)
+        return None if value[2:].strip() in ("f", "forfeit") else _WIN
     if value.startswith("w+"):
-        return None if value[2:].strip() in ("f", "forfeit") else Fraction(0)
-    return Fraction(1, 2) if value in _DRAW else None
+        return None if value[2:].strip() in ("f", "forfeit") else _LOSS
+    return _HALF if value in _DRAW else None
 
 
 def _board(text: str | None) -> int | None:

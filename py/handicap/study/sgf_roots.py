@@ -3,9 +3,10 @@
 SGF (FF[4], red-bean.com/sgf): a collection is one or more game trees ``( ;node ;node … (variation) … )``;
 a node is ``;`` and properties ``ID[value][value]…``; inside a value ``\\`` escapes the next
 character (``\\]`` is a bracket in the text). Only the first node of each tree is read, and only the
-properties a study needs (``WANTED``). The root's values and the rest of the tree are found with
-string methods (str.find of brackets and parentheses; between two parentheses, a "[" after the last
-"]" means a value is open), so a game of 300 moves costs a few steps at C speed, not 600 in Python.
+properties a study needs (``WANTED``). The root's properties are one match of a regular expression
+and the rest of the tree is found with string methods (str.find of parentheses; between two
+parentheses, a "[" after the last "]" means a value is open), so a game of 300 moves costs a few
+steps at C speed, not 600 in Python.
 
     a tree's root   the properties after "(;" up to the next ";", "(" or ")" outside a value
     the tree's end  the ")" that brings the depth of parentheses outside values back to 0
@@ -55,49 +56,41 @@ def _outside_value(text: str, start: int, at: int) -> bool | None:
     return text.rfind("[", start, at) <= text.rfind("]", start, at)
 
 
-_IDENT = re.compile(r"\s*([A-Za-z]+)\s*")
-_SPACE = frozenset(" \t\r\n\f\v")
-
-
-def _value_end(text: str, start: int) -> int:
-    """The index of the "]" closing the value opened at ``start`` (its "["), or -1."""
-    end = text.find("]", start + 1)
-    while end > 0 and text[end - 1] == "\\":
-        slashes = end - 1
-        while text[slashes - 1] == "\\":
-            slashes -= 1
-        if (end - slashes) % 2 == 0:  # "\\]": an escaped backslash, then the closing bracket
-            break
-        end = text.find("]", end + 1)
-    return end
+# A property: its name, its first value, its other values (each value closed; spaces between
+# values are ASCII ones, as SGF writes them) and the spaces after it; a root node's properties
+# are a run of them, matched at once.
+_SPACES = r"[ \t\r\n\f\v]*"
+_PROPERTY = rf"\s*([A-Za-z]+)\s*({_VALUE})((?:{_SPACES}{_VALUE})*){_SPACES}"
+_PROPERTIES = re.compile(_PROPERTY, re.DOTALL)
+_ROOT = re.compile(rf"(?:{_PROPERTY})*", re.DOTALL)
+_OPEN_VALUE = re.compile(r"\s*[A-Za-z]+\s*\[")  # a property whose first value never closes
+_VALUES = re.compile(_VALUE, re.DOTALL)
 
 
 def _read_root(text: str, at: int) -> tuple[dict[str, str], int]:
     """The wanted properties of the node starting at ``at`` (just after its ";"), and where it ends
-    (-1: inside a value that never closes). Brackets are found by str.find (C speed)."""
+    (-1: inside a value that never closes; the properties before the one it belongs to are
+    kept). The node's extent is one match of a regular expression; only the wanted properties
+    are looked at in Python."""
+    end = _ROOT.match(text, at).end()  # type: ignore[union-attr] # the pattern matches "" at least
+    properties = _PROPERTIES.findall(text, at, end)
+    if properties and text.startswith("[", end):
+        end = -1  # the last property's next value never closes
+        properties.pop()
+    elif _OPEN_VALUE.match(text, end):
+        end = -1  # the next property's first value never closes
     found: dict[str, str] = {}
-    size = len(text)
-    while True:
-        ident = _IDENT.match(text, at)
-        if ident is None or ident.end() >= size or text[ident.end()] != "[":
-            while at < size and text[at] in _SPACE:
-                at += 1
-            return found, at
-        raw = ident.group(1)
-        name = raw if raw.isupper() else "".join(c for c in raw if c.isupper())  # FF[3]: "GaMe" is GM
-        at, count, first = ident.end(), 0, None
-        while at < size and text[at] == "[":
-            end = _value_end(text, at)
-            if end < 0:
-                return found, -1
-            if first is None:
-                first = text[at + 1:end]
-            count += 1
-            at = end + 1
-            while at < size and text[at] in _SPACE:
-                at += 1
-        if name in WANTED and name not in found:
-            found[name] = str(count) if name == "AB" else _value(first or "")
+    for raw, first, others in properties:
+        name = raw
+        if name not in WANTED:
+            if raw.isupper():
+                continue
+            name = "".join(c for c in raw if c.isupper())  # FF[3]: "GaMe" is GM
+            if name not in WANTED:
+                continue
+        if name not in found:
+            found[name] = str(1 + len(_VALUES.findall(others))) if name == "AB" else _value(first[1:-1])
+    return found, end
 
 
 def _skip_tree(text: str, at: int) -> int:

@@ -33,7 +33,7 @@ import codecs
 import io
 import re
 import zipfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from ..errors import InvalidInput
@@ -41,8 +41,9 @@ from ..go.files import reader as tournament
 from ..go.files.file_round import kd_text
 from ..go.pairings import MAX_BYTES
 from ..i18n import say
-from . import zip_members
+from . import kept_files, zip_members
 from .sgf_roots import roots
+from .zip_members import Member
 
 MAX_FILES = 100_000
 MAX_ARCHIVE_BYTES = 64 * 1024 * 1024
@@ -138,11 +139,15 @@ def read_text(source: str, text: str, reading: Reading) -> None:
         })
 
 
-def _members(source: str, data: bytes, reading: Reading, members: Members) -> Iterator[tuple[str, bytes]]:
+Directory = Callable[[], list[Member] | None]  # a .zip's files, read before
+
+
+def _members(source: str, data: bytes, reading: Reading, members: Members,
+             directory: Directory | None) -> Iterator[tuple[str, bytes]]:
     first = members.start == 0  # the .zip's own problems are the first slice's
     started = False  # a damaged file of this slice is this slice's problem
     try:
-        plain = zip_members.members(data)
+        plain = directory() if directory is not None else zip_members.members(data)
         if plain is not None:  # read from the bytes: no ZipInfo for each of the archive's files
             sizes, count = sum(m.size for m in plain), len(plain)
         else:
@@ -177,9 +182,10 @@ def _members(source: str, data: bytes, reading: Reading, members: Members) -> It
 
 
 def read_bytes(source: str, data: bytes, reading: Reading, *, nested: bool = False,
-               members: Members = EVERY_MEMBER) -> None:
+               members: Members = EVERY_MEMBER, directory: Directory | None = None) -> None:
     """One file as bytes: a .zip (its members, or the slice ``members`` of them), or a text file
-    (read by the slice that starts at 0 only)."""
+    (read by the slice that starts at 0 only). ``directory``: the .zip's files when already read
+    (a kept file's, ``kept_files.py``), else read here."""
     if members.start > 0 and data[:4] not in ZIP_MAGIC:
         return
     if members.start == 0:
@@ -192,7 +198,7 @@ def read_bytes(source: str, data: bytes, reading: Reading, *, nested: bool = Fal
             if members.start == 0:
                 reading.problems.append(Problem(source, too_big(len(data), MAX_ARCHIVE_BYTES)))
             return
-        for name, member in _members(source, data, reading, members):
+        for name, member in _members(source, data, reading, members, directory):
             read_bytes(name, member, reading, nested=True)
         return
     if len(data) > MAX_BYTES:
@@ -209,16 +215,27 @@ def _name(item: dict[str, object], index: int) -> str:
 
 def read_files(value: object, reading: Reading, field_name: str = "files", members: Members = EVERY_MEMBER) -> None:
     """The request's ``files``: a list of {"name", "text"} or {"name", "base64"} (bytes: a .zip,
-    an SGF in its own charset); of each .zip, the slice ``members``."""
+    an SGF in its own charset), or {"name", "kept"} (bytes the page's worker handed over before:
+    ``kept_files.py``); of each .zip, the slice ``members``."""
     if not isinstance(value, list):
         raise InvalidInput(field_name, say("study.error.files"))
     if len(value) > MAX_FILES:
         raise InvalidInput(field_name, say("study.error.too_many_files", limit=MAX_FILES))
     for index, item in enumerate(value):
-        if not isinstance(item, dict) or not (isinstance(item.get("text"), str) or isinstance(item.get("base64"), str)):
+        if not isinstance(item, dict) or not any(isinstance(item.get(key), str) for key in ("text", "base64", "kept")):
             raise InvalidInput(field_name, say("study.error.file_item", n=index + 1))
         source = _name(item, index)
-        if isinstance(item.get("base64"), str):
+        if isinstance(item.get("kept"), str):
+            kept = kept_files.kept(str(item["kept"]))
+            if kept is None:
+                raise InvalidInput(field_name, say("study.error.file_not_kept", n=index + 1))
+            if kept.size > MAX_ARCHIVE_BYTES:
+                if members.start == 0:
+                    reading.files += 1
+                    reading.problems.append(Problem(source, too_big(kept.size, MAX_ARCHIVE_BYTES)))
+                continue
+            read_bytes(source, kept.data, reading, members=members, directory=kept.directory)
+        elif isinstance(item.get("base64"), str):
             encoded = str(item["base64"])
             if len(encoded) > MAX_ARCHIVE_BYTES * 4 // 3 + 4:
                 if members.start == 0:

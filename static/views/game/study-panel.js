@@ -1,7 +1,9 @@
 // @ts-check
 // "Many games" under Check a game: files in, the engine's study out. The files are read in the
 // worker in batches (study-read: each batch's game records come back), so the page shows a
-// progress bar and a Cancel between batches and is never blocked; then one study request with
+// progress bar and a Cancel between batches and is never blocked. A batch's files are handed to
+// the worker once (the engine client's keepFile: the File itself, not its bytes read or encoded
+// here) and let go when the batch is read, cancelled or failed; then one study request with
 // every record (again on each change of model, bin width or board, without reading the files
 // again). Display only: every number, sentence, table cell and the chart's points come from the
 // engine's reply (study-chart.js draws them).
@@ -16,20 +18,11 @@ import { chartFile, drawChart } from "./study-chart.js";
 
 const DEFAULTS = { study_model: "proposal", study_bin: "0.5", study_board: "" };
 const BATCH_BYTES = 2 * 1024 * 1024; // a batch's files: about 2 MB, or
-const BATCH_FILES = 500; //            this many, whichever comes first
+const BATCH_FILES = 500; //            this many, whichever comes first (kept in the worker meanwhile)
 // A .zip's files a request reads (study-read's start and count): about a second of the engine's
 // time each in the page, well within the engine client's watchdog however big the .zip.
 const ZIP_MEMBERS = 2000;
 const COLUMNS = ["games", "wins", "draws", "losses", "score", "interval"];
-
-/** @param {Uint8Array} bytes @returns {string} */
-function base64(bytes) {
-  let binary = "";
-  for (let at = 0; at < bytes.length; at += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
-  }
-  return btoa(binary);
-}
 
 /**
  * @param {object} options
@@ -124,7 +117,7 @@ export function initStudy({ engine, linkParams, onLinkChange }) {
       text.textContent = say("page.study.progress", { done: doneFiles, total: Math.max(totalFiles, doneFiles) });
     };
     show(0);
-    /** @type {{name: string, base64: string}[]} */
+    /** @type {{name: string, kept: string}[]} */
     let batch = [];
     let batchBytes = 0;
     // One batch of files: a request for each ZIP_MEMBERS files of the .zip files in it (the other
@@ -135,6 +128,14 @@ export function initStudy({ engine, linkParams, onLinkChange }) {
       const sent = batch, sentBytes = batchBytes, before = doneBytes;
       batch = [];
       batchBytes = 0;
+      try {
+        return await readBatch(sent, sentBytes, before);
+      } finally {
+        for (const file of sent) engine.dropFile(file.kept);
+      }
+    };
+    /** @param {{name: string, kept: string}[]} sent @param {number} sentBytes @param {number} before */
+    const readBatch = async (sent, sentBytes, before) => {
       for (let start = 0; ; start += ZIP_MEMBERS) {
         /** @type {StudyReadReply} */
         const reply = await engine.request({ command: "study-read", files: sent, start, count: ZIP_MEMBERS });
@@ -157,10 +158,9 @@ export function initStudy({ engine, linkParams, onLinkChange }) {
     };
     try {
       for (const file of list) {
-        const bytes = new Uint8Array(await file.arrayBuffer());
         if (ticket !== run) return;
-        batch.push({ name: file.name, base64: base64(bytes) });
-        batchBytes += bytes.length;
+        batch.push({ name: file.name, kept: engine.keepFile(file) });
+        batchBytes += file.size;
         if ((batchBytes >= BATCH_BYTES || batch.length >= BATCH_FILES) && !(await send())) return;
       }
       if (!(await send())) return;

@@ -11,7 +11,8 @@
 // The link carries the round's settings, and the pasted pairings while they are short (at most
 // LINK_PAIRINGS_MAX characters, a round of some 50 boards): a longer paste, or a file, stays out
 // of the link, and a note under the box says so.
-import { CLUB_MENUS, CLUB_PARAMS, clubInLink, clubRequest, fillClubMenus, syncClubFields } from "../go/club-rules.js";
+import { bindClubMemory, keptClubRules } from "../go/club-memory.js";
+import { CLUB_MENUS, CLUB_PARAMS, CLUB_SYSTEM, clubInLink, clubRequest, fillClubMenus, syncClubFields } from "../go/club-rules.js";
 import { bindBoardSwitch, syncBoards } from "../go/go-panel.js";
 import { language, say } from "../../core/i18n.js";
 import { menusFromEngine } from "../../core/menus.js";
@@ -244,6 +245,19 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
     requestAnimationFrame(() => setTimeout(() => performance.mark("round-drawn")));
   }
 
+  // The club's rules kept on this device are the round's defaults when the link names no system
+  // (a file's own system still comes with its answer): the typed fields now, the menus below.
+  const clubKept = linkParams?.has("system") ? null : keptClubRules();
+  for (const [name, value] of Object.entries(clubKept ?? {})) {
+    const element = control(name);
+    if (element instanceof HTMLInputElement && !linkParams?.has(name)) element.value = value;
+  }
+  const clubMemory = bindClubMemory(form, {
+    keep: /** @type {HTMLButtonElement} */ (byTestId(section, "round-club-keep")),
+    forget: /** @type {HTMLButtonElement} */ (byTestId(section, "round-club-forget")),
+    kept: byTestId(section, "round-club-kept"),
+  });
+
   const panel = bindPanel({
     engine,
     mode: "round",
@@ -450,13 +464,23 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
       fillHints(section, reply.hints);
       if (kept) for (const name of LATE_MENUS) control(name).value = kept[name];
       else {
-        // The engine's tournament system unless the link names one (a file's comes with its answer).
-        if (!linkParams?.has("system") && reply.round_default_system) control("system").value = reply.round_default_system;
+        // The club's kept rules, else the engine's tournament system, unless the link names one
+        // (a file's comes with its answer).
+        if (clubKept) {
+          control("system").value = CLUB_SYSTEM;
+          const first = clubKept.club_first_stone;
+          if (first !== undefined && [...control("club_first_stone").options].some((o) => o.value === first)) {
+            control("club_first_stone").value = first;
+          }
+        } else if (!linkParams?.has("system") && reply.round_default_system) {
+          control("system").value = reply.round_default_system;
+        }
         panel.applyLinkTo(["scale", "system"]);
       }
       syncBoards(form, systems, kept ? kept.board : linkParams?.get("board"));
       if (!kept) panel.applyLinkTo(["board", "rules", "counting", "maxstones", "basis", "club_first_stone"]);
       syncSource();
+      clubMemory.sync();
     },
   });
   form.addEventListener("input", (event) => {
