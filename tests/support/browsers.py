@@ -55,7 +55,8 @@ class BrowserPage(Protocol):
     def url(self) -> str: ...
     def evaluate(self, fn: str, arg: Any = None) -> Any: ...
     def viewport(self, width: int, height: int) -> None: ...
-    def click(self, selector: str) -> None: ...
+    def click(self, selector: str, hold_ms: int = 0) -> None:
+        """A click; with hold_ms, the button held down that long between press and release."""
     def fill(self, selector: str, text: str) -> None: ...
     def select(self, selector: str, value: str) -> None: ...
     def screenshot(self, path: str | Path, full_page: bool = False) -> Path: ...
@@ -145,8 +146,8 @@ class FirefoxPage:
     def viewport(self, width: int, height: int) -> None:
         self._call("viewport", width=width, height=height)
 
-    def click(self, selector: str) -> None:
-        self._call("click", selector=selector)
+    def click(self, selector: str, hold_ms: int = 0) -> None:
+        self._call("click", selector=selector, holdMs=hold_ms)
 
     def fill(self, selector: str, text: str) -> None:
         """Replace the field's text by typing ``text`` (input events as from a keyboard)."""
@@ -306,8 +307,13 @@ class WebKitPage:
 
         return self._driver.find_element(By.CSS_SELECTOR, selector)
 
-    def click(self, selector: str) -> None:
-        self._element(selector).click()
+    def click(self, selector: str, hold_ms: int = 0) -> None:
+        if not hold_ms:
+            self._element(selector).click()
+            return
+        from selenium.webdriver.common.action_chains import ActionChains
+
+        ActionChains(self._driver).click_and_hold(self._element(selector)).pause(hold_ms / 1000).release().perform()
 
     def fill(self, selector: str, text: str) -> None:
         """Replace the field's text by typing ``text`` (input events as from a keyboard)."""

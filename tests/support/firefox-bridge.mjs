@@ -50,7 +50,7 @@ const ops = {
     return path;
   },
   // As a person would: a real click, typing into a field (its text replaced), picking an option.
-  click: async ({ selector }) => page.locator(selector).click(),
+  click: async ({ selector, holdMs }) => page.locator(selector).click({ delay: holdMs ?? 0 }),
   fill: async ({ selector, text }) => page.locator(selector).fill(text),
   select: async ({ selector, value }) => page.select(selector, value),
   offline: async ({ on }) => page.setOfflineMode(Boolean(on)),

@@ -43,6 +43,21 @@ function readGame() {
   }
 }
 
+/**
+ * An element's text changed in place: its one text node edited, never replaced. The face is
+ * redrawn every tick, and WebKit (Safari) drops the click of a press that began on a text node
+ * gone by the release: a move ended with a press held across a tick was lost.
+ * @param {HTMLElement} element @param {string} text
+ */
+function showText(element, text) {
+  const node = element.firstChild;
+  if (node instanceof Text && !node.nextSibling) {
+    if (node.data !== text) node.data = text;
+  } else if (element.textContent !== text) {
+    element.textContent = text;
+  }
+}
+
 /** @param {Record<string, string>} a @param {Record<string, string>} b */
 const sameValues = (a, b) => Object.keys({ ...a, ...b }).every((key) => (a[key] ?? "") === (b[key] ?? ""));
 
@@ -183,10 +198,10 @@ export function createClockView({ root, onLock }) {
       let extra = game.faces?.[side - 1] ?? "";
       if (view.inOvertime && overtime === "byoyomi") extra = say("page.clock.periods_left", { n: view.periodsLeft });
       if (view.inOvertime && overtime === "canadian") extra = say("page.clock.stones_left", { n: view.stonesLeft });
-      byTestId(button, `clock-time-${side}`).textContent = core.formatTime(shown);
-      byTestId(button, `clock-extra-${side}`).textContent = extra;
-      byTestId(button, `clock-label-${side}`).textContent = labels[side - 1];
-      byTestId(button, `clock-moves-${side}`).textContent = String(state.moves[side - 1]);
+      showText(byTestId(button, `clock-time-${side}`), core.formatTime(shown));
+      showText(byTestId(button, `clock-extra-${side}`), extra);
+      showText(byTestId(button, `clock-label-${side}`), labels[side - 1]);
+      showText(byTestId(button, `clock-moves-${side}`), String(state.moves[side - 1]));
       button.dataset.ms = String(Math.round(left));
       button.dataset.running = String(state.running === side && !state.paused);
       button.dataset.flagged = String(state.flagged === side);
@@ -199,7 +214,7 @@ export function createClockView({ root, onLock }) {
       if (overtime === "canadian") button.dataset.stones = String(view.stonesLeft);
       else delete button.dataset.stones;
     }
-    startButton.textContent = say(!state.running ? "page.clock.start" : state.paused ? "page.clock.resume" : "page.clock.pause");
+    showText(startButton, say(!state.running ? "page.clock.start" : state.paused ? "page.clock.resume" : "page.clock.pause"));
     startButton.disabled = Boolean(state.flagged) || (!state.running && (started() || !settings.first)) || !game.settings;
     root.dataset.state = state.flagged ? "flagged" : state.paused ? "paused" : state.running ? "running" : "ready";
   }
@@ -207,8 +222,8 @@ export function createClockView({ root, onLock }) {
   function showStatus() {
     if (!game) return;
     const { state, labels } = game;
-    status.textContent = state.flagged ? say("page.clock.flagged", { side: labels[state.flagged - 1] })
-      : state.paused ? say("page.clock.paused") : "";
+    showText(status, state.flagged ? say("page.clock.flagged", { side: labels[state.flagged - 1] })
+      : state.paused ? say("page.clock.paused") : "");
   }
 
   function tick() {
@@ -402,8 +417,8 @@ export function createClockView({ root, onLock }) {
       startButton.disabled = true;
       for (const side of /** @type {Side[]} */ ([1, 2])) {
         const button = sideButtons[side - 1];
-        byTestId(button, `clock-time-${side}`).textContent = "–";
-        byTestId(button, `clock-extra-${side}`).textContent = "";
+        showText(byTestId(button, `clock-time-${side}`), "–");
+        showText(byTestId(button, `clock-extra-${side}`), "");
         button.dataset.running = "false";
         button.dataset.flagged = "false";
       }
