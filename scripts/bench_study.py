@@ -10,7 +10,8 @@ Also the machine's load average before each (the machine is shared: wall times f
 seconds much less). For the page: the worker's own time (from each request's posting, or the last
 answer, to its answer: what the worker spent on the requests, in wall time), how many requests,
 the longest one (the engine client's watchdog gives each 20 s), and the CPU seconds of the browser's
-processes (the page, the worker, the dev server) from the choice to the study shown.
+processes (the page, the worker, the dev server) from the choice to the study shown; the files are
+chosen once the browser is idle after the engine's boot (``settle_s``: how long that took).
 Prints JSON; writes it to bench-results/study-<time>.json. Nothing asserted.
 """
 
@@ -106,6 +107,21 @@ def _descendants_cpu(root: int) -> float:
     return total
 
 
+def _settle(limit_s: float = 30.0) -> float:
+    """Wait until the browser is idle after the engine's boot, and say how long that took: a
+    plain boot goes on working after its ready report (the memory snapshot saved for the next
+    visit, the wasm compiled further), some 3 s of CPU in the next few seconds, none of it the
+    study's. Idle: two seconds in a row with under 0.05 s of CPU each in all the browser's
+    processes (on a busy machine a working process still gets a tenth of a CPU or more)."""
+    start = time.perf_counter()
+    quiet = 0
+    while quiet < 2 and time.perf_counter() - start < limit_s:
+        before = _descendants_cpu(os.getpid())
+        time.sleep(1.0)
+        quiet = quiet + 1 if _descendants_cpu(os.getpid()) - before < 0.05 else 0
+    return round(time.perf_counter() - start, 1)
+
+
 def page(paths: list[Path]) -> dict:
     from playwright.sync_api import expect, sync_playwright
 
@@ -121,6 +137,7 @@ def page(paths: list[Path]) -> dict:
             tab.add_init_script(WORKER_TIMES)
             tab.goto(f"{url}/?mode=game")
             wait_for_engine(tab)
+            settle_s = _settle()
             load = os.getloadavg()[0]
             tab.evaluate("window.__studyStart = performance.now(); window.studyRequests = []")
             cpu_before = _descendants_cpu(os.getpid())
@@ -140,7 +157,7 @@ def page(paths: list[Path]) -> dict:
             "worker_read_s": round(sum(reads) / 1000, 2), "worker_study_s": round(sum(studies) / 1000, 2),
             "read_requests": len(reads),
             "longest_request_s": round(max((r["ms"] for r in requests), default=0) / 1000, 2),
-            "load_before": load, "load_after": os.getloadavg()[0], "summary": summary}
+            "settle_s": settle_s, "load_before": load, "load_after": os.getloadavg()[0], "summary": summary}
 
 
 def main() -> int:

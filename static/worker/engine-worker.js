@@ -822,7 +822,10 @@ function keptKeys(request) {
 
 onmessage = async (/** @type {MessageEvent} */ message) => {
   const { data } = message;
-  if (data?.type === "keep-file") return keepFile(String(data.key), data.file);
+  if (data?.type === "keep-file") {
+    clearTimeout(idleTimer); // no snapshot is saved with a study's files in it
+    return keepFile(String(data.key), data.file);
+  }
   if (data?.type === "drop-file") return dropFile(String(data.key));
   unanswered += 1;
   clearTimeout(idleTimer);
