@@ -177,7 +177,7 @@ export interface GoSystemsReply extends Reply {
   /** the "Check a game" panel's Model menu */
   game_models?: NamedChoice[];
   /** the Many games study's Model menu */
-  study_models?: Choice[];
+  study_models?: NamedChoice[];
   /** its Board, Handicap stones and Winner menus (by control name), with the form's first value */
   game_menus?: Record<string, { options: Choice[]; default: string | number }>;
   /** the tournament files a round reads, from their registry (the file picker's types) */

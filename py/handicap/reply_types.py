@@ -155,7 +155,7 @@ class GoSystemsReply(Reply):
     scales: NotRequired[list[Choice]]
     round_default_system: NotRequired[str]
     game_models: NotRequired[list[NamedChoice]]
-    study_models: NotRequired[list[Choice]]
+    study_models: NotRequired[list[NamedChoice]]
     game_menus: NotRequired[dict[str, GoSystemsReplyGameMenusValue]]
     file_formats: NotRequired[list[FileFormat]]
     hints: NotRequired[GoHints]

@@ -153,7 +153,7 @@ def test_club_rules_through_labels(app_page: Page):
     expect(page.get_by_test_id("chess-error")).to_have_text(
         'Minimum time (m:ss): "6:00" is more than the base time (5:00); the minimum must not exceed it')
     expect(page.get_by_role("button", name="Start clock")).to_be_hidden()
-    page.get_by_label("Work out from").select_option(label="Club rule: odds in the increment only")
+    page.get_by_label("Work out from").select_option(label="Club rule: increment odds only")
     page.get_by_label("Even clock (minutes + seconds)").fill("5+10")
     page.get_by_label("K (rating points per doubling of time)").fill("200")
     expect(page.get_by_test_id("player-clocks")).to_have_text("player 1 5:00+16, player 2 5:00+4")

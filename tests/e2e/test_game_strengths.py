@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from handicap.api import calculate
-from tests.support.page import wait_for_engine
+from tests.support.page import LABELS_CUT, wait_for_engine
 
 SIZES = [{"width": 390, "height": 844}, {"width": 1280, "height": 800}]
 GAME = {"board": 13, "rules": "japanese", "stones": 2, "komi": "-1.5"}
@@ -28,15 +28,6 @@ def open_game(page: Page, size: dict, query: str) -> None:
 
 # Whether each option of a menu fits its closed select: the option's text measured in the select's
 # own font, plus the select's padding and arrow, within its width.
-LABELS_CUT = """select => {
-  const style = getComputedStyle(select);
-  const context = document.createElement("canvas").getContext("2d");
-  context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-  const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 16;
-  return [...select.options].filter((o) => context.measureText(o.text).width > room).map((o) => o.text);
-}"""
-
-
 @pytest.mark.parametrize("size", SIZES, ids=["phone", "desktop"])
 def test_ranks_in_any_language_are_taken(app_page: Page, size: dict) -> None:
     page = app_page

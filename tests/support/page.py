@@ -141,3 +141,13 @@ def wait_for_engine(page: Page) -> None:
     values for them, are in: a test reading the form before that would race them)."""
     expect(page.get_by_test_id("engine-status")).to_have_attribute("data-state", "ready", timeout=BOOT_TIMEOUT_MS)
     expect(page.locator("html")).to_have_attribute("data-opened", "answered", timeout=BOOT_TIMEOUT_MS)
+
+
+# The options of a <select> whose text does not fit the control (the shown choice would be cut).
+LABELS_CUT = """select => {
+  const style = getComputedStyle(select);
+  const context = document.createElement("canvas").getContext("2d");
+  context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 16;
+  return [...select.options].filter((o) => context.measureText(o.text).width > room).map((o) => o.text);
+}"""

@@ -237,7 +237,8 @@ def systems_json() -> Reply:
         "game_models": [{"value": m.key, "label": say(f"go.model.short.{m.key}"), "name": words.model_name(m.key)}
                         for m in MODELS.values()],
         # The Many games study's Model menu: the models a study compares (effective.STUDY_MODELS).
-        "study_models": [{"value": key, "label": words.model_name(key)} for key in STUDY_MODELS],
+        "study_models": [{"value": key, "label": say(f"go.model.short.{key}"), "name": words.model_name(key)}
+                         for key in STUDY_MODELS],
         # Its Board, Handicap stones and Winner menus, with the form's first values.
         "game_menus": game_menus(),
         # The round form's first system, without a link or a file: a tournament system (stones a

@@ -37,6 +37,10 @@ export function initStudy({ engine, linkParams, onLinkChange }) {
   const model = /** @type {HTMLSelectElement} */ (find(section, "#study-model"));
   const bin = /** @type {HTMLInputElement} */ (find(section, "#study-bin"));
   const board = /** @type {HTMLSelectElement} */ (find(section, "#study-board"));
+  const modelName = byTestId(section, "study-model-name");
+  /** @type {Record<string, string>} each model's full name, shown under its short one in the menu */
+  let modelNames = {};
+  const showModelName = () => { modelName.textContent = modelNames[model.value] ?? ""; };
   const progressLine = byTestId(section, "study-progress-line");
   const progress = /** @type {HTMLProgressElement} */ (byTestId(section, "study-progress"));
   const result = byTestId(section, "study-result");
@@ -72,11 +76,13 @@ export function initStudy({ engine, linkParams, onLinkChange }) {
   function fillMenus(reply, first) {
     const keptModel = model.value || DEFAULTS.study_model, keptBoard = board.value;
     model.replaceChildren(...(reply.study_models || []).map((m) => new Option(m.label, String(m.value))));
+    modelNames = Object.fromEntries((reply.study_models || []).map((m) => [String(m.value), m.name]));
     const every = /** @type {HTMLOptionElement} */ (board.options[0]);
     const boards = reply.game_menus?.board?.options || [];
     board.replaceChildren(every, ...boards.map((o) => new Option(o.label, String(o.value))));
     model.value = keptModel;
     board.value = keptBoard;
+    showModelName();
     /** @type {string[]} */
     const ignored = [];
     if (!first) return ignored;
@@ -87,6 +93,7 @@ export function initStudy({ engine, linkParams, onLinkChange }) {
       if ([...select.options].some((o) => o.value === value)) select.value = value;
       else ignored.push(name);
     }
+    showModelName();
     return ignored;
   }
 
@@ -251,6 +258,7 @@ export function initStudy({ engine, linkParams, onLinkChange }) {
   });
   form.addEventListener("input", (event) => {
     if (event.target === input) return;
+    showModelName();
     onLinkChange();
     study();
   });
