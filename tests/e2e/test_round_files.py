@@ -142,7 +142,7 @@ def test_an_egd_table_shows_its_handicap_games_by_gap(app_page: Page) -> None:
     expect(page.get_by_test_id("round-recorded-summary")).to_be_visible()
     expect(box.locator("tbody tr")).to_have_count(
         len(calculate({"command": "go-round", "file": text, "rules": "japanese"})["handicap_games"]))
-    # A file without results (the MacMahon program's): no such table.
+    # A file whose games are all even (the MacMahon program's sample: three results): no such table.
     page.get_by_test_id("round-file-clear").click()
     open_file(page, "macmahon-sample.xml")
     expect(page.get_by_test_id("round-table")).to_contain_text("Smith Alice")

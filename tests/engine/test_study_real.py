@@ -254,3 +254,18 @@ def test_the_fit_equals_statsmodels(model: str) -> None:
     if fit["slope"] < 0:
         r50 = -reference.params[0] / reference.params[1]
         assert fit["even_point"] == pytest.approx(r50, abs=1e-6)
+
+
+def test_a_macmahon_files_results_are_studied() -> None:
+    """The MacMahon program's file records each pairing's result ("1-0": Black won, "0-1", "½-½";
+    <ResultByReferee>true: decided, not played): pairgoth's sample of the format (tests/fixtures/
+    round/macmahon-sample.xml, see test_round_settings.py), counted here by an independent reading
+    of its <Pairing> elements (a bye is no game), gives the study its games."""
+    path = ROUND / "macmahon-sample.xml"
+    text = path.read_text(encoding="utf-8")
+    played = [p for p in re.findall(r"<Pairing>(.*?)</Pairing>", text, re.DOTALL)
+              if re.search(r"<Result>\s*(1-0|0-1|½-½)\s*</Result>", p)
+              and not re.search(r"<PairingWithBye>\s*true", p) and not re.search(r"<ResultByReferee>\s*true", p)]
+    assert len(played) == 3
+    reply = study([{"name": path.name, "base64": base64.b64encode(path.read_bytes()).decode()}])
+    assert reply["counts"]["records"] == reply["counts"]["studied"] == len(played)

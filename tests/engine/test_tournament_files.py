@@ -159,9 +159,11 @@ def test_a_file_with_results_has_its_handicap_games(name: str) -> None:
     assert sum(row["black_points"] for row in rows) == sum(handicap)
 
 
-def test_typed_pairings_and_a_file_without_results_have_no_handicap_games() -> None:
-    assert "handicap_games" not in go_round(file=text("macmahon-sample.xml"))
+def test_typed_pairings_have_no_handicap_games_and_a_file_of_even_games_none_to_list() -> None:
+    assert "handicap_games" not in go_round(pairings="1 A 3d - B 5k")
     assert go_round(pairings="1 A 3d - B 5k")["recorded_summary"] is None
+    # pairgoth's MacMahon sample records three results, every game even.
+    assert go_round(file=text("macmahon-sample.xml"))["handicap_games"] == []
 
 
 def test_csv_has_the_recorded_columns_and_reads_back() -> None:

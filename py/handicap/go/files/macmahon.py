@@ -35,7 +35,7 @@ from .. import round_words as words
 from ..pairings import MAX_PAIRINGS, LineError, Pairing, Parsed, Side, check_size
 from ..systems import opengotha as system
 from . import xml_safe
-from .file_round import FileRound, ceiling_text, kd_text, tournament_name
+from .file_round import FileRound, PlayedGame, ceiling_text, kd_text, tournament_name
 from .opengotha import convert_kdp, round_number
 from .xml_safe import Element
 
@@ -47,6 +47,9 @@ BLACK_POINTS = {"1-0": Fraction(1), "0-1": Fraction(0), "½-½": Fraction(1, 2),
                 "0-0": Fraction(0)}
 WHITE_POINTS = {"1-0": Fraction(0), "0-1": Fraction(1), "½-½": Fraction(1, 2), "1-1": Fraction(1),
                 "0-0": Fraction(0)}
+# Black's score in a game played to a result (a study's): "1-1" and "0-0" (both won, both lost)
+# and a referee's decision ("!") are not a game's result.
+BLACK_SCORES = {"1-0": Fraction(1), "0-1": Fraction(0), "½-½": Fraction(1, 2)}
 
 
 def _whole(text: str, default: int) -> int:
@@ -134,6 +137,7 @@ class _Game:
     bye: bool
     handicap: str
     result: str
+    by_referee: bool  # decided, not played: <ResultByReferee>true (pairgoth's importer), or "!" after
 
 
 def _games(elements: list[Element]) -> list[_Game]:
@@ -145,10 +149,25 @@ def _games(elements: list[Element]) -> list[_Game]:
         if e.tag != "Pairing" or e.parent != "Round":
             continue
         c = _children(elements, i)
+        result = c.get("Result", "").strip()
         games.append(_Game(current, e.line, c.get("BoardNumber", ""), c.get("White", "").strip(),
                            c.get("Black", "").strip(), _true(c.get("PairingWithBye", ""), False),
-                           c.get("Handicap", "0"), c.get("Result", "").strip().rstrip("!")))
+                           c.get("Handicap", "0"), result.rstrip("!"),
+                           result.endswith("!") or _true(c.get("ResultByReferee", ""), False)))
     return games
+
+
+def played_games(games: list[_Game], players: Mapping[str, _Player]) -> tuple[PlayedGame, ...]:
+    """Every game of every round played to a result between two listed players (no bye, no
+    referee's decision)."""
+    found: list[PlayedGame] = []
+    for game in games:
+        score = BLACK_SCORES.get(game.result)
+        white, black = players.get(game.white), players.get(game.black)
+        if game.bye or game.by_referee or score is None or white is None or black is None:
+            continue
+        found.append(PlayedGame(white.rank, black.rank, max(0, _whole(game.handicap, 0)), score))
+    return tuple(found)
 
 
 def _scores(players: Mapping[str, _Player], games: list[_Game], before: int, t: Mapping[str, str]) -> dict[str, int]:
@@ -203,4 +222,5 @@ def read_round(text: str, round_value: object, source: str = "file") -> FileRoun
         if len(pairings) > MAX_PAIRINGS:
             raise InvalidInput(source, words.too_many(MAX_PAIRINGS))
     return FileRound(Parsed(tuple(pairings), tuple(errors)), _defaults(settings), number, count,
-                     tuple(with_games), tournament_name(settings.get("Name", "")), origins=_origins(elements))
+                     tuple(with_games), tournament_name(settings.get("Name", "")), origins=_origins(elements),
+                     played=played_games(games, players))
