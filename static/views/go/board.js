@@ -33,11 +33,12 @@ export function drawBoard(svg, reply) {
   const title = /** @type {Element} */ (svg.querySelector("title"));
   svg.replaceChildren(title);
   svg.append(svgElement("rect", { x: 0, y: 0, width: extent, height: extent, rx: 2, class: "board-wood" }));
+  // The grid as one path (a 19×19 board was 38 <line> elements, each styled and painted on its own).
   const lines = svgElement("g", { class: "board-lines" });
-  for (let i = 0; i < size; i++) {
-    lines.append(svgElement("line", { x1: position(0), y1: position(i), x2: position(size - 1), y2: position(i) }));
-    lines.append(svgElement("line", { x1: position(i), y1: position(0), x2: position(i), y2: position(size - 1) }));
-  }
+  const first = position(0), last = position(size - 1);
+  const grid = [];
+  for (let i = 0; i < size; i++) grid.push(`M${first} ${position(i)}H${last}M${position(i)} ${first}V${last}`);
+  lines.append(svgElement("path", { d: grid.join("") }));
   svg.append(lines);
   for (const point of reply.star_points) {
     svg.append(svgElement("circle", { cx: position(sgfIndex(point[0])), cy: position(sgfIndex(point[1])), r: 1.3, class: "board-star" }));
