@@ -1,10 +1,12 @@
 // `npm run build`: a self-contained static copy of the app in dist/ (or the folder given as the
-// first argument), for any static host: the same files the dev server serves, with the engine
-// bundles (engine.json, engine-<lang>.json) and the service worker (sw.js, with its precache list) written out.
+// first argument), for any static host: the same files the dev server serves, the page's own
+// scripts and style sheet minified, with the engine bundles (engine.json, engine-<lang>.json) and
+// the service worker (sw.js, with its precache list) written out.
 import { cpSync, mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { bootAssets, shippedStdlib } from "./boot-assets.mjs";
 import { engineBundle, engineFiles, engineVersion } from "./engine-bundle.mjs";
+import { minifyTree } from "./minify.mjs";
 import { buildInfo, precacheEntries, serviceWorkerSource } from "./precache.mjs";
 import { ROOT, compressWasm } from "./setup.mjs";
 
@@ -18,6 +20,8 @@ cpSync(join(ROOT, "static"), join(DIST, "static"), {
   recursive: true,
   filter: (path) => !path.startsWith(join(ROOT, "static", "vendor", "boot")),
 });
+// The page's own scripts and style sheet minified (Pyodide's and Workbox's are shipped as they come).
+const minified = minifyTree(join(DIST, "static"), [join(DIST, "static", "vendor")]);
 for (const [path, text] of Object.entries(engineFiles())) writeFileSync(join(DIST, path), text);
 const bundle = engineBundle();
 // The trimmed stdlib and the snapshot, made from exactly the files written here.
@@ -29,6 +33,7 @@ writeFileSync(join(DIST, "static", "boot", "snapshot.bin.gz"), snapshot);
 
 const entries = precacheEntries(DIST);
 const build = buildInfo(ROOT, engineVersion());
+// (its template was minified with the rest; the precache list goes in as it is)
 writeFileSync(join(DIST, "sw.js"), serviceWorkerSource(join(DIST, "static", "offline", "service-worker.js"), build, entries));
 const bytes = entries.reduce((sum, { url }) => sum + statSync(join(DIST, url)).size, 0);
 console.log(
@@ -36,5 +41,6 @@ console.log(
     `${(bytes / 1e6).toFixed(1)} MB precached for offline use).\n` +
     `First visit: ${info.stdlib_files} stdlib modules in ${(stdlibGz.length / 1e6).toFixed(2)} MB, ` +
     `snapshot ${(info.snapshot_gz_bytes / 1e6).toFixed(2)} MB.\n` +
+    `Minified ${minified.files} scripts and style sheets: ${(minified.before / 1e3).toFixed(0)} kB → ${(minified.after / 1e3).toFixed(0)} kB.\n` +
     "Upload its contents to any static host (serve .wasm as application/wasm, .mjs as JavaScript).",
 );

@@ -1,6 +1,6 @@
 """Shell completion for the command line, written out from its own parser (``cli.build_parser``)
 as a static script for bash, zsh or fish: ``handicap --completion bash`` (or
-``scripts/completions.py DIR`` for a package). The words are baked in when the script is made, so
+the package's build, ``setup.py``). The words are baked in when the script is made, so
 completing runs no Python and needs no package (argcomplete's way would run the program on every
 Tab); a new flag or choice needs the script made again, as a new version's package does.
 

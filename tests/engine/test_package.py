@@ -2,7 +2,10 @@
 of the source tree, each give ``import handicap`` (typed: ``py.typed``) and a ``handicap``
 command in a fresh virtual environment, with the version written once (``handicap.__version__``).
 
-The build runs on a copy of the files the package is made of (pyproject.toml, README.md, py/),
+The build also makes the shell completion scripts (setup.py) and installs them where bash, zsh and
+fish look beside the command, each the same script ``handicap --completion SHELL`` prints.
+
+The build runs on a copy of the files the package is made of (pyproject.toml, setup.py, README.md, py/),
 so the repository gets no build/ or egg-info; it uses the test environment's setuptools
 (``--no-build-isolation``) and installs with no index, so it needs no network."""
 
@@ -31,7 +34,7 @@ def pip(*args: str) -> None:
 @pytest.fixture(scope="module")
 def source(tmp_path_factory: pytest.TempPathFactory) -> Path:
     tree = tmp_path_factory.mktemp("source")
-    for name in ("pyproject.toml", "README.md"):
+    for name in ("pyproject.toml", "setup.py", "README.md"):
         shutil.copy(ROOT / name, tree / name)
     shutil.copytree(ROOT / "py", tree / "py", ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
     return tree
@@ -64,6 +67,16 @@ def check_installed(bin_dir: Path, outside: Path, site: Path | None = None) -> N
     version_line = subprocess.run([str(bin_dir / "handicap"), "--version"], cwd=outside, capture_output=True,
                                   text=True, check=True, env=env)
     assert version_line.stdout.strip() == f"handicap {__version__}"
+    for shell, installed in COMPLETIONS.items():
+        printed = subprocess.run([str(bin_dir / "handicap"), "--completion", shell], cwd=outside,
+                                 capture_output=True, text=True, check=True, env=env).stdout
+        script = (bin_dir.parent / installed).read_text(encoding="utf-8")
+        assert script == printed and "go-round" in script and "handicap-correction" in script, shell
+
+
+# Where the built package puts each shell's completion script, under the install prefix.
+COMPLETIONS = {"bash": "share/bash-completion/completions/handicap", "zsh": "share/zsh/site-functions/_handicap",
+               "fish": "share/fish/vendor_completions.d/handicap.fish"}
 
 
 def test_the_version_is_read_from_the_package():
@@ -86,6 +99,8 @@ def test_a_built_wheel_installs_the_package_and_the_command(source: Path, tmp_pa
     catalogues = {str(p.relative_to(ROOT / "py")) for p in (ROOT / "py" / "handicap" / "locale").rglob("*.po*")}
     assert len(catalogues) == 12 and catalogues <= names  # the templates and every language's .po
     assert not any(name.startswith("tests/") for name in names)
+    data = f"fair_handicap-{__version__}.data/data/"
+    assert {data + place for place in COMPLETIONS.values()} <= names  # made at build time
     bin_dir = fresh_venv(tmp_path / "venv")
     pip("--python", str(bin_dir / "python"), "install", "--no-deps", "--no-index", str(wheel))
     check_installed(bin_dir, tmp_path)

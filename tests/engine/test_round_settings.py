@@ -17,7 +17,9 @@ The files (tests/fixtures/round/), as published:
                          (commit b698ce830fea34583fd4b6438d5dfed09f0a62f1)
     ppik-2009.xml        an OpenGotha file of a Polish KGS cup, komi 6.5, the same repository,
                          remote/20200916125957_PPiK2009.xml (same commit)
-    macmahon-sample.xml  pairgoth's sample of the MacMahon program's format (its tests, macmahon39/)
+    macmahon-sample.xml  pairgoth's sample of the MacMahon program's format, github.com/ffrgo/pairgoth,
+                         api-webapp/src/test/resources/macmahon39/sample-tournament.xml
+                         (commit a6881d12762c5f2a8a288ce49ee7fbb4a6f57f51)
     egd/Tournoi de Juvisy.h9   an EGD table OpenGotha exported (see test_egd_tables.py), KM[7.5]
 
 French rules (the French federation's "Règle française du jeu de go"): area counting, komi 7.5,
