@@ -9,7 +9,7 @@
 # booted in Node, most of the cases that each start a process: tests/support/lanes.py), with 300
 # fuzzed requests instead of 10,000 (FUZZ_CASES), the property tests on a quarter of their
 # examples (PROPERTY_EXAMPLES_PERCENT), the command line's error cases run in-process
-# (CLI_IN_PROCESS) and mypy's cache kept (MYPY_CACHE_DIR); no
+# (CLI_IN_PROCESS) and mypy's cache kept (MYPY_CACHE_DIR), on every core (pytest-xdist); no
 # browser needs to be installed (docs/testing.md#the-light-lane).
 # Given only test paths outside tests/e2e (`bash scripts/test.sh tests/engine/test_catalogues.py`),
 # the browsers are not asked for either (docs/testing.md).
@@ -52,6 +52,14 @@ if [ -n "$light" ]; then
   export MYPY_CACHE_DIR=${MYPY_CACHE_DIR:-.mypy_cache}  # mypy rechecks only what changed since the last run
   export CLI_IN_PROCESS=${CLI_IN_PROCESS:-1}  # the command line's error cases in the tests' own process
   export PROPERTY_EXAMPLES_PERCENT=${PROPERTY_EXAMPLES_PERCENT:-25}  # property tests on a quarter of their examples
-  exec .venv/bin/python -m pytest tests/engine tests/test_*.py -m "not long" "$@"
+  # The tests' bytecode is kept (__pycache__, git-ignored): collecting rewrites every test module's
+  # asserts again without it, some 4 s of CPU a process.
+  unset PYTHONDONTWRITEBYTECODE
+  # One pytest worker a core, at most 4 (pytest-xdist; `-n 0` after it runs in one process). Each
+  # takes an even share of the tests in order (a file's tests mostly together, so a module's cached
+  # readings serve them) and a worker that is done takes over the rest of another's: the fuzzer's
+  # and the grid's long files no longer leave one core idle. No Playwright plugin: no browser here.
+  exec .venv/bin/python -m pytest tests/engine tests/test_*.py -m "not long" -p no:playwright \
+    -n auto --maxprocesses 4 --dist worksteal "$@"
 fi
 exec .venv/bin/python -m pytest "$@"

@@ -5,9 +5,6 @@ from __future__ import annotations
 
 import json
 import math
-import os
-import subprocess
-import sys
 from fractions import Fraction
 from pathlib import Path
 
@@ -26,6 +23,7 @@ from handicap.chess.timeodds import (
     small_k,
     split_total,
 )
+from tests.support import cli
 from tests.support.lanes import first_of_each
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -318,9 +316,7 @@ def test_blank_optional_fields_are_ignored():
 # --- the command line ----------------------------------------------------------------------
 
 def run_cli(*args):
-    env = {**os.environ, "PYTHONPATH": str(ROOT / "py")}
-    return subprocess.run([sys.executable, "-m", "handicap", "chess", *args], check=False, capture_output=True, text=True,
-                          env=env)
+    return cli.run_cli("chess", *args)  # a process a call; in the light lane, this process
 
 
 def test_cli_elo():

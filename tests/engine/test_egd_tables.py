@@ -31,6 +31,7 @@ line naming the wrong opponent) are made by changing one line of a real table; e
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import random
@@ -56,6 +57,7 @@ EVEN_TABLES = ("egc2013.h9", "Championnat_Levallois_2018 - Resultats.h9", "TestP
                "RennesBZH.h9", "RennesBZHLV.h9", "TouTest.h9")
 
 
+@functools.cache
 def text(name: str) -> str:
     """As the command line and the page read a file: UTF-8, else Windows' Western encoding."""
     data = (TABLES / name).read_bytes()
@@ -67,6 +69,14 @@ def text(name: str) -> str:
 
 def go_round(**request: object) -> dict:
     return calculate({"command": "go-round", **request})
+
+
+@functools.cache
+def table_round(name: str, r: int | None = None) -> dict:
+    """go-round's reply to the table as published (its round ``r``, else the one it computes),
+    read once a session: several tests check the congress table's 2,000 games, each its own way.
+    The tests only read it."""
+    return go_round(file=text(name)) if r is None else go_round(file=text(name), round=r)
 
 
 # --- A reading by OpenGotha's columns (ExternalDocument.generateH9File) ------------------------
@@ -96,6 +106,7 @@ def half(cell: str) -> Half:
     return Half(int(cell[:digits]), cell[digits], rest[:1], rest[1:2], rest[2:])
 
 
+@functools.cache
 def columns(name: str) -> list[Line]:
     """Place in 4 columns, a space, the name in 30 and a space, the rank in 3, …, then each round
     in 9 columns at the end of the line."""
@@ -156,7 +167,7 @@ def test_every_game_of_every_round_has_its_two_players_colours_and_handicap(name
     assert kind(text(name)) == "egd"
     total = 0
     for r in rounds:
-        reply = go_round(file=text(name), round=r)
+        reply = table_round(name, r)
         assert reply["errors"] == [], (name, r, reply["errors"][:3])
         assert reply["rounds"] == rounds
         expected = as_shown(expected_round(lines, r))
@@ -172,7 +183,7 @@ def test_the_congress_table_reads_all_its_594_players_and_2_000_games() -> None:
     lines = columns("egc2013.h9")
     assert len(lines) == 594
     games = sum(len(expected_round(lines, r)) for r in range(1, 11))
-    shown = sum(len(go_round(file=text("egc2013.h9"), round=r)["boards"]) for r in range(1, 11))
+    shown = sum(len(table_round("egc2013.h9", r)["boards"]) for r in range(1, 11))
     assert shown == games > 2000
 
 
@@ -183,13 +194,13 @@ def test_tied_players_keep_their_names() -> None:
                        ("Essai.h9", ["Jdegö6k 2 Degö"])):
         names = set()
         for r in with_games(columns(name), name):
-            names |= {b[side]["name"] for b in go_round(file=text(name), round=r)["boards"] for side in ("black", "white")}
+            names |= {b[side]["name"] for b in table_round(name, r)["boards"] for side in ("black", "white")}
         assert set(tied) <= names, name
         assert not any(n.startswith(("Bruno", "Benjamin", "Alain")) for n in names)
 
 
 def test_latin_letters_of_an_opengotha_export_read_right() -> None:
-    reply = go_round(file=text("Tournoi de Juvisy.h9"), round=1)
+    reply = table_round("Tournoi de Juvisy.h9", 1)
     names = {b[side]["name"] for b in reply["boards"] for side in ("black", "white")}
     assert {"Nemo André", "Burq François", "Moscardo Léo"} <= names
     assert reply["tournament"] == "Tournoi de Juvisy"
@@ -212,15 +223,15 @@ def test_a_table_of_even_games_shows_no_difference(name: str) -> None:
     """Every game the table writes is even (HA[h1], HA[h3] or no HA): the tournament was played
     without handicap, so the calculator gives every board the file's even game."""
     for r in with_games(columns(name), name):
-        reply = go_round(file=text(name), round=r)
+        reply = table_round(name, r)
         assert reply["settings"]["max_stones"] == 0
         summary = reply["recorded_summary"]
         assert summary["differ"] == 0 and summary["games"] == len(reply["boards"]) > 0, (name, r)
 
 
 def test_the_handicap_correction_is_the_tables_ha() -> None:
-    assert go_round(file=text("egc2013.h9"))["settings"]["handicap_correction"] == 3
-    juvisy = go_round(file=text("Tournoi de Juvisy.h9"))
+    assert table_round("egc2013.h9")["settings"]["handicap_correction"] == 3
+    juvisy = table_round("Tournoi de Juvisy.h9")
     assert juvisy["settings"]["handicap_correction"] == 1
     assert juvisy["settings"]["handicap_basis"] == "rank"
     assert juvisy["settings"]["max_stones"] == ""  # a table with handicap games: the system's ceiling
@@ -236,7 +247,7 @@ def test_the_short_form_records_no_handicap() -> None:
     """Veterans' "5+" (OpenGotha's short form): no colour, no handicap. Nothing is "recorded",
     nothing differs."""
     for r in range(1, 6):
-        reply = go_round(file=text("Veterans.h9"), round=r)
+        reply = table_round("Veterans.h9", r)
         assert all(b["recorded"] is None and b["recorded_differs"] is False for b in reply["boards"])
         assert reply["recorded_summary"] is None
         assert len(reply["boards"]) == 7
@@ -244,11 +255,11 @@ def test_the_short_form_records_no_handicap() -> None:
 
 def test_referee_decisions_keep_their_games() -> None:
     """"22+!w0": decided by the referee. Kim Joong-Ja (row 589) has one game, a referee's, in round 1."""
-    reply = go_round(file=text("egc2013.h9"), round=1)
+    reply = table_round("egc2013.h9", 1)
     board = next(b for b in reply["boards"] if "Kim Joong-Ja" in (b["black"]["name"], b["white"]["name"]))
     assert {board["black"]["name"], board["white"]["name"]} == {"Kim Joong-Ja", "Schramm Christina"}
     assert board["recorded"] == {"stones": 0, "black": "Kim Joong-Ja"}
-    toutest = go_round(file=text("TouTest.h9"), round=2)
+    toutest = table_round("TouTest.h9", 2)
     assert {frozenset((b["black"]["name"], b["white"]["name"])) for b in toutest["boards"]} == {
         frozenset(("Vannier Rémi", "Noek Akita")), frozenset(("Colburn Steve", "Vannier Luc"))}
 
@@ -284,7 +295,7 @@ def test_handicap_games_by_gap() -> None:
             white = lines[h.opponent - 1]
             gap = _rank(white.rank) - _rank(me.rank) - (int(h.stones) - Fraction(1, 2))
             expected.setdefault(gap, []).append({"+": Fraction(1), "-": Fraction(0), "=": Fraction(1, 2)}[h.mark])
-    reply = go_round(file=text("Tournoi de Juvisy.h9"))
+    reply = table_round("Tournoi de Juvisy.h9")
     assert [{key: row[key] for key in ("gap", "games", "black_score", "black_points")}
             for row in reply["handicap_games"]] == [
         {"gap": float(gap) if gap.denominator > 1 else int(gap), "games": len(scores),
@@ -293,7 +304,7 @@ def test_handicap_games_by_gap() -> None:
         for gap, scores in sorted(expected.items())]
     assert sum(row["games"] for row in reply["handicap_games"]) == 19  # "/b1".."/b9" in the table
     # A table of even games has no handicap game to show.
-    assert go_round(file=text("egc2013.h9")).get("handicap_games", []) == []
+    assert table_round("egc2013.h9").get("handicap_games", []) == []
 
 
 # --- Lines that cannot be read, pairings that cannot be trusted ------------------------------------

@@ -4,22 +4,19 @@ proposal's claim about the old stones-only rating adjustment."""
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from handicap.api import calculate
 from tests.fixtures import ogs_tables as T
+from tests.support import cli
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def run_cli(*args):
-    env = {**os.environ, "PYTHONPATH": str(ROOT / "py")}
-    return subprocess.run([sys.executable, "-m", "handicap", *args], check=False, capture_output=True, text=True, env=env)
+    return cli.run_cli(*args)  # a process a call; in the light lane, this process
 
 
 def game(**request):

@@ -15,6 +15,7 @@ import sgf
 from sgfmill import sgf as sgfmill
 
 from handicap.api import calculate
+from tests.support.cli import IN_PROCESS, run_cli_here
 
 ROOT = Path(__file__).resolve().parents[2]
 BYOYOMI = {"overtime": "byoyomi", "periods": 5, "period": 30}
@@ -195,17 +196,20 @@ def test_sgf_with_two_different_clocks_keeps_both_in_the_game_comment():
     assert sgfmill.Sgf_game.from_string(reply["sgf"]).get_root().get("GC").startswith("Ann · Black")
 
 
+def go_clock_cli(*args: str) -> subprocess.CompletedProcess[str]:
+    if IN_PROCESS:  # the light lane: the same command's answer from this process
+        return run_cli_here("go-clock", *args)
+    return subprocess.run([sys.executable, "-m", "handicap", "go-clock", *args], cwd=ROOT,
+                          env={"PYTHONPATH": str(ROOT / "py")}, capture_output=True, text=True, check=False)
+
+
 def test_command_line_go_clock():
-    run = subprocess.run(
-        [sys.executable, "-m", "handicap", "go-clock", "--base1", "10", "--overtime1", "byoyomi", "--periods1", "5",
-         "--period1", "30", "--base2", "10", "--overtime2", "byoyomi", "--periods2", "5", "--period2", "30",
-         "--black", "1", "--handicap", "2", "--names", "Ann", "Bob"],
-        cwd=ROOT, env={"PYTHONPATH": str(ROOT / "py")}, capture_output=True, text=True, check=False)
+    run = go_clock_cli("--base1", "10", "--overtime1", "byoyomi", "--periods1", "5", "--period1", "30", "--base2", "10",
+                       "--overtime2", "byoyomi", "--periods2", "5", "--period2", "30", "--black", "1", "--handicap",
+                       "2", "--names", "Ann", "Bob")
     assert run.returncode == 0, run.stderr
     assert run.stdout.splitlines()[0].endswith("Bob's clock runs first.")
     assert "TM[600]OT[5x30 byo-yomi]" in run.stdout
-    bad = subprocess.run([sys.executable, "-m", "handicap", "go-clock", "--base1", "5", "--base2", "5",
-                          "--overtime2", "canadian", "--stones2", "0", "--period2", "300"],
-                         cwd=ROOT, env={"PYTHONPATH": str(ROOT / "py")}, capture_output=True, text=True, check=False)
+    bad = go_clock_cli("--base1", "5", "--base2", "5", "--overtime2", "canadian", "--stones2", "0", "--period2", "300")
     assert bad.returncode == 2 and bad.stderr.startswith("handicap go-clock: error: --stones2: ")
     assert "Traceback" not in bad.stderr

@@ -21,6 +21,7 @@ from handicap.chess.request import METHODS, OPPONENTS
 from handicap.go.options import DIFFERENCE_MODES, KOMI_MODES
 from handicap.go.rules import RULESETS
 from handicap.go.systems import SYSTEMS
+from tests.support.cli import IN_PROCESS, run_cli_here
 
 ROOT = Path(__file__).resolve().parents[2]
 ROUND = (ROOT / "tests" / "fixtures" / "round" / "round3.csv").read_text(encoding="utf-8")
@@ -99,6 +100,8 @@ def test_the_command_line_in_japanese() -> None:
     env = {**os.environ, "PYTHONPATH": str(ROOT / "py")}
 
     def cli(*args: str) -> subprocess.CompletedProcess[str]:
+        if IN_PROCESS:  # the light lane: the same command's answer from this process
+            return run_cli_here(*args, "--lang", "ja")
         return subprocess.run([sys.executable, "-m", "handicap", *args, "--lang", "ja"], capture_output=True,
                               text=True, env=env, check=False)
 

@@ -76,13 +76,18 @@ def test_the_summary_says_a_rank_in_its_written_form_not_as_typed(lang: str, typ
 def test_the_strength_fields_start_with_ranks_written_as_the_hint_writes_them(lang: str) -> None:
     """The Go form's starting strengths are page words: the engine reads each as the rank it
     stands for (1d, 5k), and where the language writes ranks its own way in the strength hint
-    (ja 5級, ko 5급, zh 5级) the fields start in that form, not as 1d and 5k."""
+    (ja 5級, ko 5급, zh 5级) the fields start in that form, not as 1d and 5k. The hint's example
+    is in that form too; it may then say that 5k and 2d are read as well (a shared link writes
+    ranks so, and the field shows a link's rank as written), and the engine reads them."""
     words = i18n.catalogue(lang)
     first, second = words["page.go.strength1.default"], words["page.go.strength2.default"]
     assert (parse_rank("p1", first), parse_rank("p2", second)) == (parse_rank("p1", "1d"), parse_rank("p2", "5k"))
     with using(lang):
         hint = str(hints()["strength"]["rank"])  # type: ignore[index]
         written = (display("1d"), display("5k"))
+        two_dan = display("2d")
     if lang in ("ja", "ko", "zh"):
         assert (first, second) == written
-        assert written[1] in hint and "5k" not in hint, hint
+        assert written[1] in hint, hint
+        assert "5k" not in hint or hint.index(written[1]) < hint.index("5k"), hint  # its own form first
+        assert parse_rank("p1", "2d") == parse_rank("p1", two_dan) and two_dan != "2d"  # both forms read

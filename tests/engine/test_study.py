@@ -24,6 +24,7 @@ from handicap.study.logistic import fit
 from handicap.study.record import ReadGame, SetApart, black_score, rank_number, read_game
 from handicap.study.sgf_roots import roots
 from handicap.study.tally import Tally, bin_of, wilson
+from tests.support.cli import IN_PROCESS, run_cli_here
 
 ROOT = Path(__file__).resolve().parents[2]
 REAL = ROOT / "tests" / "fixtures" / "study" / "gnugo"
@@ -295,6 +296,8 @@ def test_study_read_slice_checked(part: dict, field: str, words: str) -> None:
 
 # --- the command line -----------------------------------------------------------------------------
 def cli(*args: str) -> subprocess.CompletedProcess[str]:
+    if IN_PROCESS:  # the light lane: the same command's answer from this process
+        return run_cli_here("study", *args)
     return subprocess.run([sys.executable, "-m", "handicap", "study", *args], check=False, capture_output=True,
                           text=True,
                           env={"PYTHONPATH": str(ROOT / "py"), "PATH": "/usr/bin:/bin"}, timeout=120)

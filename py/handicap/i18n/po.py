@@ -75,6 +75,9 @@ class Catalogue:
 def _unquote(text: str, where: str) -> str:
     if not (len(text) >= 2 and text[0] == text[-1] == '"'):
         raise ValueError(f"{where}: expected a quoted string, got {text!r}")
+    inner = text[1:-1]
+    if not any(c in inner for c in '\\"\0'):  # nothing escaped: the text itself (most strings, read fast)
+        return inner
     value = ast.literal_eval(text)
     assert isinstance(value, str)
     return value
