@@ -32,10 +32,12 @@ def first_of_each(values: Iterable[Any], kind: Callable[[Any], Hashable], *, sev
     return params
 
 
-def only(values: Iterable[Any], kept: Iterable[Any]) -> list[Any]:
-    """``values`` as pytest params, those in ``kept`` as they are and the rest marked ``long``."""
+def only(values: Iterable[Any], kept: Iterable[Any], *, several: bool = False) -> list[Any]:
+    """``values`` as pytest params, those in ``kept`` as they are and the rest marked ``long``;
+    ``several``: each value is a tuple of several arguments, as in ``parametrize``."""
     keep = set(kept)
-    return [value if value in keep else pytest.param(value, marks=pytest.mark.long) for value in values]
+    return [value if value in keep else pytest.param(*(value if several else (value,)), marks=pytest.mark.long)
+            for value in values]
 
 
 PROPERTY_EXAMPLES_PERCENT = int(os.environ.get("PROPERTY_EXAMPLES_PERCENT", "100"))
