@@ -197,6 +197,10 @@ def test_a_game_link_computes(browser_page: BrowserPage, server_url: str):
         for cell in ("black_change", "white_change", "black_win_expectation"):
             expected[f"{columns[judgement['key']]}-{cell.replace('_', '-')}"] = judgement["shown"][cell]
     wait_for_texts(page, "#panel-game", expected)
+    # Left only once it has loaded its other modules (the next test opens another link): Firefox
+    # logs "A ServiceWorker intercepted the request and encountered an unexpected error" for an
+    # import cut off.
+    wait_for(page, QUIET, what="the page to load its other tabs' modules")
 
 
 def test_the_chess_clock_runs(browser_page: BrowserPage, server_url: str):
