@@ -361,11 +361,16 @@ if (clockMode) {
   tabs.start(); // the opened tab's module, then its menus (before the engine is ready) and its first request
 }
 delete document.documentElement.dataset.opening; // engine-early.js's first drawing of that tab (style.css)
-(opening ?? engine.firstReply).finally(() => {
+(opening ?? engine.firstReply).finally(async () => {
   firstShown = true;
   // Said on the page, for tests that open a link and read what it became: before this, the
   // opened tab may still be waiting for its menus (and the link's values for them).
   document.documentElement.dataset.opened = "answered";
+  // The answer is painted first: the rest below starts in a task of its own (it was the tail of
+  // the answer's task, the visit's longest on a phone). Counted as work still to do meanwhile.
+  tabsArriving += 1;
+  await yieldToBrowser();
+  tabsArriving -= 1;
   loadMenus();
   // The other tabs' modules now (each asks for its menus as it arrives), then the offline copy.
   if (!clockMode) for (const mode of tabs.modes) loadTab(mode).catch((error) => console.warn(`The ${mode} tab could not load:`, error));

@@ -20,6 +20,8 @@ FIGURES = [
     "round_1000_engine_ms", "round_1000_table_ms",
     *(f"lighthouse_{link}_{figure}" for link in ("shared", "bare")
       for figure in ("performance", "accessibility", "best_practices", "seo", "cls")),
+    "lighthouse_benchmark_index", "lighthouse_calibrated_cpu_multiplier",
+    *(f"lighthouse_{link}_performance_calibrated" for link in ("shared", "bare")),
     *(f"{link}{engine}_{figure}" for link in ("", "fast-4g_") for engine in ("firefox", "webkit") for figure in (
         "naive_first_result_ms", "cold_first_result_ms", "cold_ratio", "warm_first_result_ms", "warm_ratio",
         "warm_to_cold")),
@@ -46,7 +48,11 @@ def test_quick_bench_reports_every_figure(tmp_path):
         assert all(0 <= figures[f"lighthouse_{link}_{c}"] <= 1
                    for c in ("performance", "accessibility", "best_practices", "seo"))
         run = report["lighthouse"][link][0]
-        assert run["lighthouse"] == "12.2.3" and run["benchmark_index"] > 0
+        assert run["lighthouse"] == "12.2.3" and run["benchmark_index"] > 0 and run["cpu_multiplier"] == 4
+        # Again with the CPU slowdown calibrated to this host (by the median benchmark index).
+        calibrated = report["lighthouse"][f"{link}_calibrated"][0]
+        assert calibrated["cpu_multiplier"] == figures["lighthouse_calibrated_cpu_multiplier"]
+        assert 0 <= figures[f"lighthouse_{link}_performance_calibrated"] <= 1
     samples = report["samples"]
     # Unthrottled, a first visit restores the shipped snapshot; on fast-4g it boots plain.
     assert samples["none"]["cold_boot_paths"] == ["shipped"]
@@ -84,3 +90,20 @@ def test_quick_bench_reports_every_figure(tmp_path):
         # The worker's own timeline of each visit, which the page keeps as marks (engine-client.js).
         for steps in runs["worker_steps_cold_ms"] + runs["worker_steps_warm_ms"]:
             assert 0 < steps["worker started"] < steps["engine ready"] <= steps["first answer"], steps
+
+
+def test_the_calibrated_cpu_slowdown_follows_lighthouses_calculator():
+    """The anchors the calculator's comments give (github.com/patrickhulce/lighthouse-cpu-
+    throttling-calculator, pages/index.js, commit a9c67dc1c58c972a0673bef05756290105334af1):
+    2,000 = 6×, 1,766 = 5×, 1,533 = 4×, 1,300 = 3×, 800 = 2×, 150 = 1×; a host too slow to
+    emulate the phone is not slowed further."""
+    sys.path.insert(0, str(ROOT / "scripts"))
+    try:
+        from bench import calibrated_cpu_multiplier
+    finally:
+        sys.path.pop(0)
+    anchors = {2000: 6, 1766: 5, 1533: 4, 1300: 3, 800: 2, 150: 1}
+    for index, multiplier in anchors.items():
+        assert abs(calibrated_cpu_multiplier(index) - multiplier) < 0.01, index
+    assert calibrated_cpu_multiplier(1050) == 2.5
+    assert calibrated_cpu_multiplier(100) == 1.0
