@@ -104,9 +104,8 @@ def test_nothing_holds_the_first_paint_until_the_page_is_parsed(fresh_page: Page
     answer's place would push down (style.css), and the busy-phone test above measures that. A
     render-blocking element (`<link rel="expect" blocking="render">` up to the last panel, as
     once here) made a busy phone's first paint 1.0-1.4 s later (measured, CPU slowed six times:
-    medians 2.33 s → 1.02 s on a shared Go link, 1.95 s → 0.95 s on a bare visit) and Lighthouse's
-    about a second later in half its runs. When the first paint comes depends on the machine; that
-    nothing in the page asks it to wait does not."""
+    medians 2.33 s → 1.02 s on a shared Go link, 1.95 s → 0.95 s on a bare visit). When the first
+    paint comes depends on the machine; that nothing in the page asks it to wait does not."""
     page = fresh_page
     page.goto(LINKS["go"])
     wait_for_engine(page)
