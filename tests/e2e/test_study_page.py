@@ -138,6 +138,19 @@ WATCH_PROGRESS = """() => {
 }"""
 
 
+CANCEL_AFTER_THE_FIRST_BATCH = """() => {
+  const text = document.querySelector('[data-testid="study-progress-text"]');
+  const cancel = document.querySelector('[data-testid="study-cancel"]');
+  const observer = new MutationObserver(() => {
+    if (!/^2001 of/.test(text.textContent)) return;
+    observer.disconnect();
+    cancel.dataset.pressedAt = text.textContent;
+    cancel.click();
+  });
+  observer.observe(text, { childList: true, characterData: true, subtree: true });
+}"""
+
+
 def progress_seen(page: Page) -> list[dict]:
     return page.evaluate("window.studyProgress")
 
@@ -179,10 +192,13 @@ def test_cancel_stops_a_zip_between_two_batches(app_page: Page, tmp_path: Path) 
     archive = real_games_zip(tmp_path / "more.zip", 40)
     members = 40 * len(SGF)
     page.evaluate(WATCH_PROGRESS)
+    # Cancel is pressed the moment the first batch is shown, before the page handles anything
+    # else: a click from the test may come a batch later (batches a few tenths of a second apart
+    # outran the test's polling on a loaded machine, which saw 4001 first)
+    page.evaluate(CANCEL_AFTER_THE_FIRST_BATCH)
     choose(page, [archive])
-    text = page.get_by_test_id("study-progress-text")
-    expect(text).to_have_text(re.compile(r"^2001 of \d+ files$"), timeout=120_000)  # the first batch is in
-    page.get_by_test_id("study-cancel").click()
+    expect(page.get_by_test_id("study-cancel")).to_have_attribute("data-pressed-at", re.compile(r"^2001 of \d+ files$"),
+                                                                timeout=120_000)
     expect(page.get_by_test_id("study")).to_have_attribute("data-state", "cancelled")
     expect(page.get_by_test_id("study-error")).to_have_text("Stopped: nothing was studied.")
     # the batch asked before Cancel is answered and dropped, the next is never asked: given the
