@@ -350,7 +350,7 @@ def test_a_visit_downloads_only_its_own_language(browser: Browser, server_url: s
         try:
             page = context.new_page()
             fetched: list[str] = []
-            page.on("request", lambda request: fetched.append(request.url.rsplit("/", 1)[-1]))
+            page.on("request", lambda request, fetched=fetched: fetched.append(request.url.rsplit("/", 1)[-1]))
             page.goto(f"/?lang={lang}&board=9&counting=territory&diff=8")
             wait_for_engine(page)
             expected = calculate({"command": "go", "board": "9", "counting": "territory", "rules": "japanese", "rank_diff": "8", "lang": lang})
