@@ -27,6 +27,6 @@ def test_front_end_modules_opt_in_to_the_check():
 
 def test_typescript_finds_no_errors():
     assert TSC.exists(), "TypeScript is missing: run `node scripts/setup.mjs` (npm ci)"
-    done = subprocess.run([str(TSC), "-p", str(ROOT), "--pretty", "false"], cwd=ROOT,
+    done = subprocess.run([str(TSC), "-p", str(ROOT), "--pretty", "false"], check=False, cwd=ROOT,
                           capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, f"tsc -p . failed (exit {done.returncode}):\n{done.stdout}{done.stderr}"

@@ -186,7 +186,7 @@ def test_field_errors_on_the_other_tabs(axe_page: Page, query: str, label: str, 
     assert_accessible(page)
 
 
-ROUND_LINES = "\n".join(f"Player {i}A {k}k - Player {i}B {d}d" for i, (k, d) in enumerate(zip(range(9, 1, -1), range(1, 9)), 1))
+ROUND_LINES = "\n".join(f"Player {i}A {k}k - Player {i}B {d}d" for i, (k, d) in enumerate(zip(range(9, 1, -1), range(1, 9), strict=True), 1))
 
 
 def test_round_view_with_boards_errors_and_cards(axe_page: Page):

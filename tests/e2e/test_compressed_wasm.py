@@ -64,7 +64,7 @@ def served(dist: Path, tmp_path: Path) -> Iterator[tuple[str, Path]]:
 
 def wasm_requests(log: Path) -> list[tuple[str, int]]:
     """The compressed wasm's requests, in the order they were answered: (file name, status)."""
-    found = re.findall(r"^GET (\S*pyodide\.asm\.wasm\S*) (\d+)$", log.read_text() if log.exists() else "", re.M)
+    found = re.findall(r"^GET (\S*pyodide\.asm\.wasm\S*) (\d+)$", log.read_text() if log.exists() else "", re.MULTILINE)
     return [(path.rsplit("/", 1)[-1], int(status)) for path, status in found]
 
 

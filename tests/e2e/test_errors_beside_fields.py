@@ -61,7 +61,7 @@ def test_a_link_with_three_wrong_fields_shows_all_three_beside_them(sized: Page)
                            komi_mode="custom", komi="0.3", difference_mode="auto")
     assert [(e["field"], e.get("player")) for e in errors] == [("ranks", 1), ("ranks", 2), ("komi", None)]
     form = page.locator("#go-form")
-    for control, error in zip(("#go-p1", "#go-p2", "#go-komi"), errors):
+    for control, error in zip(("#go-p1", "#go-p2", "#go-komi"), errors, strict=True):
         field = form.locator(control)
         expect(field).to_have_attribute("aria-invalid", "true")
         note = page.locator(f"[data-testid=field-error][data-control={field.get_attribute('name')}]")

@@ -239,8 +239,8 @@ def click_in_view(page: BrowserPage, selector: str) -> None:
     page.click(selector)
 
 
-@pytest.mark.parametrize("link", [CLOCK_LINK, "/?mode=clock&game=go&base1=10:00&overtime1=byoyomi&periods1=5&period1=30"
-                                  "&base2=10:00&overtime2=byoyomi&periods2=5&period2=30&black=1"], ids=["chess", "go"])
+@pytest.mark.parametrize("link", [CLOCK_LINK, ("/?mode=clock&game=go&base1=10:00&overtime1=byoyomi&periods1=5&period1=30"
+                                  "&base2=10:00&overtime2=byoyomi&periods2=5&period2=30&black=1")], ids=["chess", "go"])
 def test_the_clock_sideways_and_its_reset_undone(browser_page: BrowserPage, server_url: str, link: str):
     page = browser_page
     page.viewport(844, 390)

@@ -122,7 +122,7 @@ def test_keyboard_only(app_page: Page):
 
 
 def test_no_request_leaves_the_origin(app, server_url):
-    page, log = app
+    _, log = app
     assert log.urls, "no requests recorded"
     assert any(u.endswith(("pyodide.asm.wasm", "pyodide.asm.wasm.gz")) for u in log.urls)  # gzipped by the build
     assert log.foreign(server_url) == []

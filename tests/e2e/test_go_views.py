@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 import re
 from fractions import Fraction
+from itertools import pairwise
 from urllib.parse import parse_qs, urlparse
 
 from playwright.sync_api import Page, expect
@@ -175,7 +176,8 @@ def test_chart_has_a_point_per_row(app_page: Page):
     values = [float(v) for v in stones.evaluate_all("ps => ps.map(p => p.dataset.value)")]
     ys = [float(v) for v in stones.evaluate_all("ps => ps.map(p => p.getAttribute('cy'))")]
     assert values == [J.TERRITORY[d][13][0] for d in range(23)] + [10]
-    assert all((a < b) == (ya > yb) for a, b, ya, yb in zip(values, values[1:], ys, ys[1:]) if a != b)
+    assert len(ys) == len(values)
+    assert all((a < b) == (ya > yb) for (a, b), (ya, yb) in zip(pairwise(values), pairwise(ys), strict=True) if a != b)
     komis = [float(v) for v in komi.evaluate_all("ps => ps.map(p => p.dataset.value)")]
     assert komis[:23] == [float(J.TERRITORY[d][13][1]) for d in range(23)]
     expect(chart.locator("circle.beyond")).to_have_count(2)  # the last row, in both panels

@@ -38,7 +38,7 @@ PAYLOADS = [
     f'"><script>{PWN}</script>',
     f"javascript:{PWN}",
     f"</textarea><svg onload={PWN}>",
-    f"'><iframe srcdoc=\"<script>parent.__pwned=1</script>\"></iframe>",
+    "'><iframe srcdoc=\"<script>parent.__pwned=1</script>\"></iframe>",
     f"<a href=javascript:{PWN} id=x autofocus onfocus={PWN}>x</a>",
     "<script>alert(1)</script><style>*{display:none}</style>",
     f"{{{{constructor.constructor('{PWN}')()}}}}",          # template injection

@@ -17,7 +17,7 @@ def module_graph(entry: str = "app.js") -> set[str]:
     while todo:
         path = todo.pop()
         source = (STATIC / path).read_text()
-        for target in re.findall(r'^import [^;]*?from "(\.\.?/[^"]+)"', source, flags=re.M | re.S):
+        for target in re.findall(r'^import [^;]*?from "(\.\.?/[^"]+)"', source, flags=re.MULTILINE | re.DOTALL):
             resolved = str((STATIC / path).parent.joinpath(target).resolve().relative_to(STATIC))
             if resolved not in seen:
                 seen.add(resolved)

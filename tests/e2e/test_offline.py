@@ -15,8 +15,15 @@ from playwright.sync_api import Browser, Page, Route, expect
 
 from handicap import i18n
 from tests.support.deploy import NEW_VERSION, copy_app, set_version
-from tests.support.page import (BOOT_TIMEOUT_MS, busy_core, empty_app_cache, service_worker_state,
-                                wait_for_engine, wait_for_new_service_worker, wait_for_service_worker)
+from tests.support.page import (
+    BOOT_TIMEOUT_MS,
+    busy_core,
+    empty_app_cache,
+    service_worker_state,
+    wait_for_engine,
+    wait_for_new_service_worker,
+    wait_for_service_worker,
+)
 from tests.support.server import ROOT, start_server, stop_server, wait_for_boot_assets
 
 VERSION = json.loads((ROOT / "package.json").read_text())["version"]
@@ -137,7 +144,7 @@ def test_service_worker_fetches_what_its_cache_cannot_give(browser: Browser, ser
         assert empty_app_cache(page.evaluate) == 1
         page.goto("/?mode=round")
         wait_for_engine(page)
-        expect(page.get_by_role("tab", name=re.compile("round", re.I))).to_have_attribute("aria-selected", "true")
+        expect(page.get_by_role("tab", name=re.compile("round", re.IGNORECASE))).to_have_attribute("aria-selected", "true")
         assert page.evaluate("navigator.serviceWorker.controller !== null")
         # The view's own module came through the service worker, from the network.
         assert any(url.endswith("/round-panel.js") for url in answered_by_worker), answered_by_worker

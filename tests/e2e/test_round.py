@@ -264,7 +264,7 @@ def test_cards_one_per_board_with_its_diagram(app_page: Page):
     page.get_by_test_id("round-cards-view").locator("summary").click()
     cards = page.get_by_test_id("round-cards").locator(".round-card")
     expect(cards).to_have_count(40)
-    for board, card in zip(reply["boards"], cards.all()):
+    for board, card in zip(reply["boards"], cards.all(), strict=True):
         assert card.get_attribute("data-board") == str(board["board"])
         expect(card.locator("[data-fact=black] dd")).to_have_text(f"{board['black']['name']} {board['black']['rank_text']}")
         expect(card.locator("[data-fact=white] dd")).to_have_text(f"{board['white']['name']} {board['white']['rank_text']}")

@@ -1,5 +1,5 @@
 """The engine's static checks, run with the tests (so `npm test` and `pytest tests/engine` run
-them): ruff over the engine and its tests, and a strict type check (mypy --strict, configured in
+them): ruff over the engine and every test (the end-to-end ones and their helpers too), and a strict type check (mypy --strict, configured in
 pyproject.toml) over py/handicap. Both tools are pinned in tests/requirements.txt.
 
 mypy checks from scratch unless MYPY_CACHE_DIR (mypy's own variable) names a cache: the light lane
@@ -20,7 +20,7 @@ def run(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_ruff_finds_nothing():
-    done = run("ruff", "check", "--no-cache", "py", "tests/engine")
+    done = run("ruff", "check", "--no-cache", "py", "tests")
     assert done.returncode == 0, done.stdout + done.stderr
     assert "All checks passed!" in done.stdout
 

@@ -3,10 +3,10 @@ stand-ins that record what the clock does beyond the screen (vibration, the wake
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 PHONE = {"width": 390, "height": 800}
-START = datetime(2026, 3, 1, 19, 30, tzinfo=timezone.utc)
+START = datetime(2026, 3, 1, 19, 30, tzinfo=UTC)
 
 # Stand-ins for what a test cannot hear or feel: vibration, the wake lock and the audio graph are
 # recorded in window.signals (the clock calls the browser's own APIs; only their effect is faked).
