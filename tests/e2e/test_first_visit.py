@@ -51,8 +51,8 @@ def throttle(context: BrowserContext, page: Page, conditions: dict | None = SLOW
 def visit(page: Page, url: str = URL) -> str:
     """Load the page, wait for the engine and the first result; return how it booted.
     Not waiting for the load event: under Chromium's network emulation it now and then never fires
-    (microsoft/playwright#22676; here once in some 40 full runs, a 30 s timeout on a page that
-    loads in under 1 s). What the tests judge, the engine's boot and its answer, is waited for."""
+    (microsoft/playwright#22676; the project's CI met it once: a 30 s timeout on a page that loads
+    in under 1 s). What the tests judge, the engine's boot and its answer, is waited for."""
     page.goto(url, wait_until="commit")
     wait_for_engine(page)
     expect(page.get_by_test_id("stones")).to_have_text("2")
