@@ -4,6 +4,8 @@ leaves no stale stone count in the form."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import Page, expect
 
@@ -19,7 +21,10 @@ def test_the_embed_snippet_draws_no_frame_border(app_page: Page, size: dict) -> 
     page.goto("/?mode=go&system=ogs&board=13&scale=rank&p1=1d&p2=8k")
     wait_for_engine(page)
     page.get_by_text("Embed this calculator").click()
-    snippet = page.get_by_label("Snippet for your page").input_value()
+    # written when the disclosure's toggle event comes, a task after the click
+    box = page.get_by_label("Snippet for your page")
+    expect(box).to_have_value(re.compile(r"^<iframe "))
+    snippet = box.input_value()
     assert 'frameborder="0"' in snippet
     # The iframe as the snippet writes it, on a page of its own (no style of the club's): no border;
     # the same iframe without the attribute has the browser's default one (so the check can fail).
