@@ -460,7 +460,7 @@ def test_snapshot_on_the_next_visit_then_offline(browser_page: BrowserPage, dist
         assert saved == "saved"
         # Each page is left only once it has loaded its other modules: Firefox logs "A ServiceWorker
         # intercepted the request and encountered an unexpected error" for an import cut off by a
-        # reload (the project's CI met it here for the round tab's modules and workbox-window).
+        # reload (a full run met it here, for the round tab's modules and workbox-window).
         wait_for(page, QUIET, what="the page to load its other tabs' modules")
         page.reload()
         wait_for(page, "() => document.querySelector('[data-testid=engine-status]').dataset.state === 'ready'")

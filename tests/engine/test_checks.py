@@ -1,6 +1,7 @@
 """The engine's static checks, run with the tests (so `npm test` and `pytest tests/engine` run
-them): ruff over the engine and every test (the end-to-end ones and their helpers too), and a strict type check (mypy --strict, configured in
-pyproject.toml) over py/handicap. Both tools are pinned in tests/requirements.txt.
+them): ruff over the engine and every test (the end-to-end ones and their helpers too), and a
+strict type check (mypy --strict, configured in pyproject.toml) over py/handicap. Both tools are
+pinned in tests/requirements.txt.
 
 mypy checks from scratch unless MYPY_CACHE_DIR (mypy's own variable) names a cache: the light lane
 (scripts/test.sh --light) keeps one in .mypy_cache, so a second run checks only what changed."""
