@@ -8,10 +8,8 @@ the static page says so without a browser."""
 from __future__ import annotations
 
 from html.parser import HTMLParser
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
+from tests.test_page_words import INDEX, ROOT, VOID
 
 
 class Panels(HTMLParser):
@@ -39,7 +37,7 @@ class Panels(HTMLParser):
 
 def panels() -> dict[str, dict[str, bool]]:
     parser = Panels()
-    parser.feed((ROOT / "index.html").read_text(encoding="utf-8"))
+    parser.feed(INDEX.read_text(encoding="utf-8"))
     return parser.panels
 
 
