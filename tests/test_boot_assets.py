@@ -41,6 +41,9 @@ def test_pyodide_boots_from_the_trimmed_stdlib_and_answers_every_command():
     assert "excepthook" not in report and "StopIteration" not in report, report
 
 
+# Reads the boot assets Pyodide makes in Node (the test above, or the dev server, makes them): on
+# a fresh clone the light lane has neither, so it is npm test's, as its maker is.
+@pytest.mark.long
 def test_the_trimmed_stdlib_is_bytecode_only_and_small():
     import io
     import zipfile
