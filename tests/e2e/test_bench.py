@@ -20,8 +20,8 @@ FIGURES = [
     "round_1000_engine_ms", "round_1000_table_ms",
     *(f"lighthouse_{link}_{figure}" for link in ("shared", "bare")
       for figure in ("performance", "accessibility", "best_practices", "seo", "cls")),
-    "lighthouse_benchmark_index", "lighthouse_calibrated_cpu_multiplier",
-    *(f"lighthouse_{link}_performance_calibrated" for link in ("shared", "bare")),
+    "lighthouse_benchmark_index", "lighthouse_calibrated_cpu_multiplier", "lighthouse_midtier_cpu_multiplier",
+    *(f"lighthouse_{link}_performance_{slowdown}" for slowdown in ("calibrated", "midtier") for link in ("shared", "bare")),
     *(f"{link}{engine}_{figure}" for link in ("", "fast-4g_") for engine in ("firefox", "webkit") for figure in (
         "naive_first_result_ms", "cold_first_result_ms", "cold_ratio", "warm_first_result_ms", "warm_ratio",
         "warm_to_cold")),
@@ -53,6 +53,11 @@ def test_quick_bench_reports_every_figure(tmp_path):
         calibrated = report["lighthouse"][f"{link}_calibrated"][0]
         assert calibrated["cpu_multiplier"] == figures["lighthouse_calibrated_cpu_multiplier"]
         assert 0 <= figures[f"lighthouse_{link}_performance_calibrated"] <= 1
+        # And as Chrome DevTools' mid-tier phone: the index over 1,000 (at least 1×).
+        midtier = report["lighthouse"][f"{link}_midtier"][0]
+        assert midtier["cpu_multiplier"] == figures["lighthouse_midtier_cpu_multiplier"]
+        assert abs(figures["lighthouse_midtier_cpu_multiplier"] - max(1.0, figures["lighthouse_benchmark_index"] / 1000)) <= 0.01
+        assert 0 <= figures[f"lighthouse_{link}_performance_midtier"] <= 1
     samples = report["samples"]
     # Unthrottled, a first visit restores the shipped snapshot; on fast-4g it boots plain.
     assert samples["none"]["cold_boot_paths"] == ["shipped"]
