@@ -8,7 +8,7 @@
 // No handicap arithmetic here or in any other front-end module: the engine decides, the page
 // displays.
 import { bindAnswerBar } from "./core/answer-bar.js";
-import { LANGUAGES, chooseLanguage, language, languageFromLink, say, startLanguage } from "./core/i18n.js";
+import { LANGUAGES, chooseLanguage, language, languageFromLink, relabelPage, say, startLanguage } from "./core/i18n.js";
 import { linkQuestion } from "./core/link-question.js";
 import { byTestId, find } from "./core/render.js";
 import { bindTabs } from "./core/tabs.js";
@@ -277,7 +277,15 @@ if (clockMode) {
   document.body.classList.add("clock-mode");
   find(document, '[role="tablist"]').hidden = true;
   for (const panel of document.querySelectorAll('[role="tabpanel"]')) /** @type {HTMLElement} */ (panel).hidden = true;
-  find(document, "#clock-view").hidden = false;
+  // The clock's face and settings wait in a template (index.html says why): put in, in the page's words.
+  const view = find(document, "#clock-view");
+  const content = view.querySelector("template#clock-view-content");
+  if (content instanceof HTMLTemplateElement) {
+    view.append(content.content);
+    content.remove();
+    relabelPage();
+  }
+  view.hidden = false;
 }
 /** The clock's way back to the calculator it came from (Go or chess), in the page's language if it was chosen. */
 const backToCalculator = () => {

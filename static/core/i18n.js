@@ -62,6 +62,11 @@ function use(lang, next) {
   early?.relabel(next);
 }
 
+/** The page's words in its language again, for what was just put in (the clock's view). */
+export function relabelPage() {
+  early?.relabel(words);
+}
+
 /**
  * The language engine-early.js chose, its words in the page (they were fetched while the page
  * loaded). If they cannot be had, the page stays English (and so does the engine).

@@ -41,13 +41,15 @@
 
   /** @type {Record<string, string> | null} */
   let english = null;
-  /** The page's words as index.html writes them (English), read once, before any other's are put in. */
+  /** The page's words as index.html writes them (English), read once, before any other's are put in:
+   * the document's, and those in its templates (the scripts' words; the clock's view, put in only
+   * in clock mode). */
   function englishWords() {
     if (english) return english;
     /** @type {Record<string, string>} */
     const words = {};
-    const template = document.querySelector("template#page-words");
-    const roots = [document, ...(template instanceof HTMLTemplateElement ? [template.content] : [])];
+    const templates = [...document.querySelectorAll("template")].map((template) => template.content);
+    const roots = [document, ...templates];
     for (const element of roots.flatMap(marked)) {
       const id = element.getAttribute("data-i18n");
       if (id) words[id] = element.textContent || "";

@@ -93,7 +93,9 @@ LAYOUT_JS = """() => [
     [tab.dataset.mode, document.getElementById(tab.getAttribute("aria-controls"))]),
   ...[...document.querySelectorAll("[data-mode-view]")].map((view) => [view.dataset.modeView, view]),
 ].map(([mode, panel]) => {
-  const names = (selector) => [...new Set([...panel.querySelectorAll(selector)].map((el) => el.name))];
+  // A view's controls in the page, or in its template on another view's visit (the clock's).
+  const roots = [panel, ...[...panel.querySelectorAll("template")].map((template) => template.content)];
+  const names = (selector) => [...new Set(roots.flatMap((root) => [...root.querySelectorAll(selector)]).map((el) => el.name))];
   return { mode, panel: panel.id,
            controls: names("input[name], select[name], textarea[name]"),
            text: names('input[name]:is([type="text"], :not([type])), textarea[name]') };
