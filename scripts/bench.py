@@ -388,7 +388,7 @@ def midtier_cpu_multiplier(benchmark_index: float) -> float:
     """The CPU slowdown that makes this host Chrome DevTools' mid-tier phone (a Pixel 5: a
     benchmark index of 1,000; ChromeDevTools/devtools-frontend,
     front_end/panels/mobile_throttling/CalibrationController.ts, commit
-    58cdfe5fe27a8436272f81f98ae7de3606478865, bisects the throttling rate until the index run
+    6d4ec477cdcfafa629e99a65ae645976bb47c2cd, bisects the throttling rate until the index run
     under it is within 10 of 1,000). Lighthouse's simulation slows every task by the multiplier,
     so the index over 1,000; 1× for a host at or below that phone (DevTools: too weak)."""
     return round(max(1.0, benchmark_index / 1000), 2)
