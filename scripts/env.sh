@@ -43,3 +43,17 @@ if ! command -v msgfmt > /dev/null; then
     echo "  sudo apt-get install -y gettext" >&2
   fi
 fi
+
+# zsh and fish: tests/engine/test_command_line_conventions.py has each shell read the completion
+# script `handicap --completion` writes for it (Debian's zsh and fish packages). Installed if we
+# can; without one, that shell's check is left out, said in the summary.
+for shell in zsh fish; do
+  command -v "$shell" > /dev/null && continue
+  if can_apt; then
+    echo "$shell missing: installing Debian's $shell…"
+    apt_install "$shell" || true
+  else
+    echo "$shell not found: the check of its completion script is skipped. Install it:" >&2
+    echo "  sudo apt-get install -y $shell" >&2
+  fi
+done
