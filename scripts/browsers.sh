@@ -37,3 +37,25 @@ if ! .venv/bin/python tests/support/browsers.py > /dev/null 2>&1; then
   fi
 fi
 echo "Firefox and WebKit: $(.venv/bin/python tests/support/browsers.py)"
+
+# Fonts for the languages the page offers in CJK scripts (Japanese, Korean, Chinese): Chromium prints
+# a glyph no installed font has as an empty box, so the printed round read back from its PDF
+# (tests/e2e/test_round_paper.py) would hold NULs. Debian's fonts-noto-cjk has all three.
+cjk_fonts_missing() {
+  local lang
+  for lang in ja ko zh-cn; do
+    [ -n "$(fc-list ":lang=$lang" family 2> /dev/null | head -n 1)" ] || return 0
+  done
+  return 1
+}
+if cjk_fonts_missing; then
+  if can_apt; then
+    echo "No Japanese, Korean or Chinese font: installing Debian's fonts-noto-cjk…"
+    apt_install fonts-noto-cjk || true
+  fi
+  if cjk_fonts_missing; then
+    echo "No font draws Japanese, Korean and Chinese: the printed-sheet tests in those languages will" >&2
+    echo "say so and fail. Install one, then run npm test again:" >&2
+    echo "  sudo apt-get install -y fonts-noto-cjk      (Debian; elsewhere any Noto Sans CJK)" >&2
+  fi
+fi

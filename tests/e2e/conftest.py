@@ -6,11 +6,13 @@ with axe-core. What the tests wait on is in tests/support/page.py."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page
 
 from tests.support.accessibility import AXE
+from tests.support.build import shared_build
 from tests.support.chromium import launch_options
 from tests.support.clock_page import PHONE, SIGNALS, START
 from tests.support.page import RequestLog, wait_for_engine
@@ -22,6 +24,12 @@ def server_url() -> Iterator[str]:
     proc, url = start_server()
     yield url
     stop_server(proc)
+
+
+@pytest.fixture(scope="session")
+def built_app(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """`npm run build`, once for the whole run (tests/support/build.py); never changed in place."""
+    return shared_build(tmp_path_factory)
 
 
 @pytest.fixture(scope="session")

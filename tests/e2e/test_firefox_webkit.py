@@ -10,7 +10,6 @@ for the whole module; each test leaves no console error behind."""
 from __future__ import annotations
 
 import json
-import subprocess
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -20,6 +19,7 @@ import pytest
 
 from handicap.api import calculate
 from tests.support.browsers import BROWSERS, BrowserError, BrowserPage, open_page, wait_for
+from tests.support.build import linked_copy
 from tests.support.deploy import NEW_VERSION, copy_app, set_version
 from tests.support.page import SERVICE_WORKER_STATE, busy_core, empty_app_cache, wait_for_new_service_worker
 from tests.support.server import ROOT, start_server, stop_server, wait_for_boot_assets
@@ -437,10 +437,9 @@ def test_no_answer_bar_on_a_desktop(browser_page: BrowserPage, server_url: str):
 
 
 @pytest.fixture(scope="module")
-def dist_without_shipped_snapshot(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def dist_without_shipped_snapshot(built_app: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     """`npm run build` without the shipped snapshot: a first visit boots plain and saves its own."""
-    out = tmp_path_factory.mktemp("browsers-build") / "dist"
-    subprocess.run(["node", "scripts/build.mjs", str(out)], cwd=ROOT, check=True, capture_output=True)
+    out = linked_copy(built_app, tmp_path_factory.mktemp("browsers-build") / "dist")
     (out / "static" / "boot" / "snapshot.bin.gz").unlink()
     return out
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 import json
 import re
 import struct
-import subprocess
 from pathlib import Path
 
 import pytest
@@ -57,10 +56,8 @@ def test_manifest_names_the_app_and_its_icons():
 
 
 @pytest.fixture(scope="module")
-def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("build") / "dist"
-    subprocess.run(["node", "scripts/build.mjs", str(out)], cwd=ROOT, check=True, capture_output=True)
-    return out
+def dist(built_app: Path) -> Path:
+    return built_app
 
 
 def test_build_precaches_every_file_the_app_needs(dist: Path):

@@ -25,6 +25,7 @@ from tests.support.round_page import (
     fixture,
     open_round,
     paste,
+    pdf_pages,
     shown_rows,
 )
 
@@ -338,11 +339,6 @@ def long_round(boards: int) -> str:
                      for i in range(1, boards + 1))
 
 
-def pdf_pages_text(pdf: bytes) -> list[str]:
-    """Each page's text, read back from the printed PDF (pypdf: pure Python, installed by npm test)."""
-    from pypdf import PdfReader
-    return [page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages]
-
 
 def test_a_long_round_prints_a_header_on_every_page_and_never_splits_a_board(browser, server_url: str) -> None:
     boards = 300
@@ -364,7 +360,7 @@ def test_a_long_round_prints_a_header_on_every_page_and_never_splits_a_board(bro
         notes = page.get_by_test_id("round-print-notes")
         expect(notes).to_be_visible()
         assert notes.locator("tbody tr").evaluate_all("rows => rows.map((r) => Number(r.dataset.board))") == warned
-        pages = pdf_pages_text(page.pdf(format="A4"))
+        pages = pdf_pages(page.pdf(format="A4"))
     finally:
         context.close()
     words = reply["words"]["columns"]

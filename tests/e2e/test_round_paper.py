@@ -6,7 +6,6 @@ size. The printed checks read the PDF Chromium makes (page.pdf, the browser's ow
 
 from __future__ import annotations
 
-import io
 import re
 import unicodedata
 
@@ -20,6 +19,7 @@ from tests.support.round_page import (
     fixture,
     open_round,
     paste,
+    pdf_pages,
     print_cards,
     print_round,
     shown_rows,
@@ -263,14 +263,13 @@ IBEROAMERICANO = fixture("iberoamericano-2020.xml")
 
 
 def print_pages(page: Page) -> list[str]:
-    from pypdf import PdfReader
     page.emulate_media(media="print")
     try:
         pdf = page.pdf(format="A4")
     finally:
         page.emulate_media(media="screen")
     # NFKC: the PDF's ligatures ("ﬃ" in Couffignal) as the letters they join.
-    return [re.sub(r"\s+", " ", unicodedata.normalize("NFKC", p.extract_text())) for p in PdfReader(io.BytesIO(pdf)).pages]
+    return [re.sub(r"\s+", " ", unicodedata.normalize("NFKC", p)) for p in pdf_pages(pdf)]
 
 
 def open_file(page: Page, path) -> dict:

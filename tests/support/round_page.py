@@ -5,6 +5,7 @@ board. The round's files come from tests/fixtures/round/."""
 from __future__ import annotations
 
 import io
+import subprocess
 from pathlib import Path
 from urllib.parse import urlencode
 
@@ -82,8 +83,29 @@ def fixture(*names: str) -> Path:
 
 def pdf_text(pdf: bytes) -> str:
     """The PDF's text as pypdf extracts it, page after page."""
+    return "\n".join(pdf_pages(pdf))
+
+
+def pdf_pages(pdf: bytes) -> list[str]:
+    """Each page's text as pypdf extracts it. A character no installed font could draw comes back
+    as a NUL: that is the machine's lack, said plainly, not the page's text."""
     from pypdf import PdfReader
-    return "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages)
+    pages = [page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages]
+    undrawn = sum(text.count("\x00") for text in pages)
+    assert not undrawn, (
+        f"The browser printed {undrawn} characters with no font to draw them (every one a NUL in the "
+        f"PDF; fonts for Japanese: {cjk_fonts() or 'none'}). Install a CJK font: "
+        "sudo apt-get install -y fonts-noto-cjk (scripts/browsers.sh does it where apt is available).")
+    return pages
+
+
+def cjk_fonts() -> str:
+    """The font families fontconfig offers for Japanese, as `fc-list :lang=ja` lists them."""
+    try:
+        listed = subprocess.run(["fc-list", ":lang=ja", "family"], capture_output=True, text=True, check=False)
+    except FileNotFoundError:
+        return ""
+    return ", ".join(sorted({line.split(",")[0] for line in listed.stdout.splitlines() if line}))
 
 
 def print_round(page: Page) -> str:
