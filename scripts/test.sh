@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # `npm test`: install everything the tests need, then run the whole pytest suite (engine tests
 # in CPython, the front end's checks in Node, end-to-end tests in Chromium, Firefox and WebKit
-# against the real server). Extra arguments go to pytest. The engine's static checks (ruff,
-# mypy --strict) run as tests: tests/engine/test_checks.py.
+# against the real server) on every core. Extra arguments go to pytest. The benchmark is not a
+# test: `npm run bench` (tests/e2e/test_bench.py only runs its script once, on a tiny
+# configuration). The engine's static checks (ruff, mypy --strict) run as tests:
+# tests/engine/test_checks.py.
 #
 # `npm run test:light` (`bash scripts/test.sh --light`): the engine, catalogue and Node tests
 # without any browser, leaving out the tests marked `long` (a wheel built and installed, Pyodide
@@ -62,4 +64,8 @@ if [ -n "$light" ]; then
   exec .venv/bin/python -m pytest tests/engine tests/test_*.py -m "not long" -p no:playwright \
     -n auto --maxprocesses 4 --dist worksteal "$@"
 fi
-exec .venv/bin/python -m pytest "$@"
+# Every core too, up to four (pytest-xdist, as the light lane): each worker runs its own server,
+# browsers and booted page; the first to need the built site builds it and the others reuse it
+# (tests/support/build.py). Each takes an even share of the tests in order and a worker that is
+# done takes over the rest of another's. `-n 0` after it runs everything in one process.
+exec .venv/bin/python -m pytest -n auto --maxprocesses 4 --dist worksteal "$@"

@@ -5,7 +5,9 @@ board. The round's files come from tests/fixtures/round/."""
 from __future__ import annotations
 
 import io
+import re
 import subprocess
+import unicodedata
 from pathlib import Path
 from urllib.parse import urlencode
 
@@ -90,13 +92,25 @@ def pdf_pages(pdf: bytes) -> list[str]:
     """Each page's text as pypdf extracts it. A character no installed font could draw comes back
     as a NUL: that is the machine's lack, said plainly, not the page's text."""
     from pypdf import PdfReader
-    pages = [page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages]
+    pages = [as_written(page.extract_text()) for page in PdfReader(io.BytesIO(pdf)).pages]
     undrawn = sum(text.count("\x00") for text in pages)
     assert not undrawn, (
         f"The browser printed {undrawn} characters with no font to draw them (every one a NUL in the "
         f"PDF; fonts for Japanese: {cjk_fonts() or 'none'}). Install a CJK font: "
         "sudo apt-get install -y fonts-noto-cjk (scripts/browsers.sh does it where apt is available).")
     return pages
+
+
+# Characters a PDF's text map may give for a glyph that stands for another: a CJK font draws an
+# ideograph and its Kangxi radical with one glyph, and Noto CJK's map in Chromium's PDF gives the
+# radical (⽬ U+2F6C for 目 U+76EE); a Latin ligature (ﬁ) stands for its letters.
+SHARED_GLYPHS = re.compile("[\u2e80-\u2fdf\ufb00-\ufb06]")
+
+
+def as_written(text: str) -> str:
+    """The text with each shared glyph read as what it was written as (NFKC on those characters
+    only: the page's full-width brackets and colons stay as they are)."""
+    return SHARED_GLYPHS.sub(lambda m: unicodedata.normalize("NFKC", m.group()), text)
 
 
 def cjk_fonts() -> str:
