@@ -73,23 +73,23 @@ import math
 import os
 import platform
 import shutil
-import subprocess
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from playwright.sync_api import BrowserContext, BrowserType, Page, sync_playwright  # noqa: E402
+from playwright.sync_api import BrowserContext, BrowserType, Page, sync_playwright
 
-from tests.support.chromium import CHROMIUM_ARGS, launch_options  # noqa: E402
-from tests.support.server import start_server, stop_server  # noqa: E402
+from tests.support.chromium import CHROMIUM_ARGS, launch_options
+from tests.support.server import start_server, stop_server
 
 APP_URL = "/?mode=go&system=jewdan&board=13&counting=area&diff=4"
 # The naive page (bench/baseline/, not part of the app): copied into the bench's own build, beside
@@ -143,7 +143,9 @@ PROBE = """
       document.documentElement.dataset.benchFirstResult = String(probe.firstResultAt);
     }).observe(result, { attributes: true, attributeFilter: ["data-state"] });
   };
-  if (location.pathname === "/" || location.pathname.endsWith("index.html")) document.addEventListener("DOMContentLoaded", watch);
+  if (location.pathname === "/" || location.pathname.endsWith("index.html")) {
+    document.addEventListener("DOMContentLoaded", watch);
+  }
   // The engine worker's own timeline of its boot (in page time), reported after its first answer;
   // and the page's side: when the engine said ready, each request was posted (its command) and
   // each reply came.
@@ -163,7 +165,8 @@ PROBE = """
         if (data && data.id !== undefined) probe.messages.push({ at: performance.now(), reply: data.id });
         if (data && data.type === "timeline") {
           const shift = data.origin - performance.timeOrigin;
-          probe.workerSteps = Object.fromEntries(Object.entries(data.steps).map(([k, v]) => [k, Math.round(v + shift)]));
+          probe.workerSteps = Object.fromEntries(
+            Object.entries(data.steps).map(([k, v]) => [k, Math.round(v + shift)]));
         }
       });
     }
@@ -401,12 +404,14 @@ def lighthouse_visit(base_url: str, path: str, chrome: str, cpu_multiplier: floa
     failed and the host's benchmark index."""
     with tempfile.TemporaryDirectory(prefix="bench-lighthouse-") as directory:
         out = Path(directory) / "report.json"
-        flags = " ".join(["--headless=new", *CHROMIUM_ARGS])  # not launch_options(): it starts Playwright, already running here
+        # not launch_options(): it starts Playwright, already running here
+        flags = " ".join(["--headless=new", *CHROMIUM_ARGS])
         cpu = [] if cpu_multiplier is None else [f"--throttling.cpuSlowdownMultiplier={cpu_multiplier}"]
         done = subprocess.run(
             ["node", str(LIGHTHOUSE_CLI), base_url + path, "--output=json", f"--output-path={out}", "--quiet",
              f"--only-categories={','.join(LIGHTHOUSE_CATEGORIES)}", f"--chrome-flags={flags}", *cpu],
-            cwd=ROOT, env={**os.environ, "CHROME_PATH": chrome}, capture_output=True, text=True, timeout=600)
+            cwd=ROOT, env={**os.environ, "CHROME_PATH": chrome}, capture_output=True, text=True, timeout=600,
+            check=False)
         if done.returncode != 0 or not out.exists():
             raise RuntimeError(f"lighthouse failed on {path}: {done.stderr[-2000:]}")
         report = json.loads(out.read_text())
@@ -417,7 +422,8 @@ def lighthouse_visit(base_url: str, path: str, chrome: str, cpu_multiplier: floa
             "first-contentful-paint", "largest-contentful-paint", "speed-index", "total-blocking-time",
             "cumulative-layout-shift")},
         "failed": sorted(name for name, audit in audits.items() if audit.get("score") is not None
-                         and audit["score"] < 1 and audit.get("scoreDisplayMode") in ("binary", "numeric", "metricSavings")),
+                         and audit["score"] < 1
+                         and audit.get("scoreDisplayMode") in ("binary", "numeric", "metricSavings")),
         "benchmark_index": report["environment"].get("benchmarkIndex"),
         "cpu_multiplier": report["configSettings"]["throttling"]["cpuSlowdownMultiplier"],
         "lighthouse": report.get("lighthouseVersion"),
@@ -437,8 +443,9 @@ def lighthouse_figures(base_url: str, chrome: str, runs: int, log) -> tuple[dict
         for i in range(runs):
             visit = lighthouse_visit(base_url, path, chrome)
             samples[link].append(visit)
+            metrics = visit["metrics"]
             log(f"lighthouse {link} run {i + 1}/{runs}: {visit['scores']}, CLS "
-                f"{visit['metrics']['cumulative-layout-shift']:.3f}, TBT {visit['metrics']['total-blocking-time']:.0f} ms, "
+                f"{metrics['cumulative-layout-shift']:.3f}, TBT {metrics['total-blocking-time']:.0f} ms, "
                 f"benchmark index {visit['benchmark_index']}")
         for category in LIGHTHOUSE_CATEGORIES:
             figures[f"lighthouse_{link}_{category.replace('-', '_')}"] = round(statistics.median(
@@ -459,7 +466,8 @@ def lighthouse_figures(base_url: str, chrome: str, runs: int, log) -> tuple[dict
             for i in range(runs):
                 visit = lighthouse_visit(base_url, path, chrome, slowdown)
                 slowed.append(visit)
-                log(f"lighthouse {link}, CPU {slowdown}×, run {i + 1}/{runs}: performance {visit['scores']['performance']}, "
+                log(f"lighthouse {link}, CPU {slowdown}×, run {i + 1}/{runs}: "
+                    f"performance {visit['scores']['performance']}, "
                     f"TBT {visit['metrics']['total-blocking-time']:.0f} ms, benchmark index {visit['benchmark_index']}")
             figures[f"lighthouse_{link}_performance_{name}"] = round(statistics.median(
                 [v["scores"]["performance"] for v in slowed]), 2)
@@ -685,11 +693,12 @@ def run(runs: int, changes: int, log, profiles: list[str], throttled_runs: int,
                         samples["cold"] += [at_answer["cold"], stayed["cold"]]
                         samples["warm_at_answer"].append(at_answer["back"])
                         samples["warm"].append(stayed["back"])
-                        log(f"{profile} run {i + 1}/{n}: naive {samples['naive'][-1]['first_result_ms']:.0f} ms, app cold "
-                            f"{at_answer['cold']['first_result_ms']:.0f} / {stayed['cold']['first_result_ms']:.0f} ms "
-                            f"({at_answer['cold']['boot']}, {at_answer['cold']['wire_bytes'] / 1e6:.2f} MB); back after "
-                            f"closing at the answer {at_answer['back']['first_result_ms']:.0f} ms ({at_answer['back']['boot']}, "
-                            f"{at_answer['back']['wire_bytes'] / 1e6:.2f} MB), after {stay_s:g} s "
+                        cold, back = at_answer["cold"], at_answer["back"]
+                        log(f"{profile} run {i + 1}/{n}: naive {samples['naive'][-1]['first_result_ms']:.0f} ms, "
+                            f"app cold {cold['first_result_ms']:.0f} / {stayed['cold']['first_result_ms']:.0f} ms "
+                            f"({cold['boot']}, {cold['wire_bytes'] / 1e6:.2f} MB); back after "
+                            f"closing at the answer {back['first_result_ms']:.0f} ms ({back['boot']}, "
+                            f"{back['wire_bytes'] / 1e6:.2f} MB), after {stay_s:g} s "
                             f"{stayed['back']['first_result_ms']:.0f} ms ({stayed['back']['boot']})")
                         continue
                     with new_profile(chromium, options, base_url) as context:
@@ -707,9 +716,11 @@ def run(runs: int, changes: int, log, profiles: list[str], throttled_runs: int,
                                 extra["round"] = round_figures(page, runs)
                                 extra["chromium"] = page.evaluate(
                                     "navigator.userAgent.match(/Chrome\\/([\\d.]+)/)?.[1] ?? navigator.userAgent")
-                    warm_note = f", warm {samples['warm'][-1]['first_result_ms']:.0f} ms ({samples['warm'][-1]['boot']})" if samples["warm"] else ""
-                    log(f"{profile} run {i + 1}/{n}: naive {samples['naive'][-1]['first_result_ms']:.0f} ms "
-                        f"({samples['naive'][-1]['wire_bytes'] / 1e6:.2f} MB), app cold {cold['first_result_ms']:.0f} ms "
+                    warm = samples["warm"][-1] if samples["warm"] else None
+                    warm_note = f", warm {warm['first_result_ms']:.0f} ms ({warm['boot']})" if warm else ""
+                    naive = samples["naive"][-1]
+                    log(f"{profile} run {i + 1}/{n}: naive {naive['first_result_ms']:.0f} ms "
+                        f"({naive['wire_bytes'] / 1e6:.2f} MB), app cold {cold['first_result_ms']:.0f} ms "
                         f"({cold['boot']}, {cold['wire_bytes'] / 1e6:.2f} MB){warm_note}")
                 per_profile[profile] = samples
             lighthouse = (lighthouse_figures(base_url, chromium_path(chromium, options), lighthouse_runs, log)
@@ -836,7 +847,8 @@ def table(report: dict) -> str:
         mark = "" if name not in meets else ("ok" if meets[name] else "MISSED")
         rows.append((name, shown, target, mark))
     widths = [max(len(row[i]) for row in rows) for i in range(4)]
-    lines = ["  ".join(cell.ljust(widths[i]) if i != 1 else cell.rjust(widths[i]) for i, cell in enumerate(row)).rstrip()
+    lines = ["  ".join(cell.rjust(widths[i]) if i == 1 else cell.ljust(widths[i])
+                       for i, cell in enumerate(row)).rstrip()
              for row in rows]
     lines.insert(1, "  ".join("-" * w for w in widths))
     return "\n".join(lines)
@@ -867,7 +879,7 @@ def main() -> int:
     def log(message: str) -> None:
         print(f"[bench] {message}", file=sys.stderr, flush=True)
 
-    started = datetime.now(timezone.utc)
+    started = datetime.now(UTC)
     before = machine()
     t0 = time.monotonic()
     profiles = [p for p in args.profiles.split(",") if p]

@@ -17,11 +17,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from playwright.sync_api import Page, expect, sync_playwright  # noqa: E402
+from playwright.sync_api import Page, expect, sync_playwright
 
-from tests.support.chromium import launch_options  # noqa: E402
-from tests.support.page import wait_for_engine  # noqa: E402
-from tests.support.server import start_server, stop_server  # noqa: E402
+from tests.support.chromium import launch_options
+from tests.support.page import wait_for_engine
+from tests.support.server import start_server, stop_server
 
 # /?mode=chess&method=bands&elo=1800,2000&clock=5+2 → Start clock
 QUERY = "mode=clock&base1=5:00&inc1=2&base2=3:00&inc2=2&n1=Ann&n2=Bob"

@@ -19,11 +19,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from playwright.sync_api import Browser, Page, expect, sync_playwright  # noqa: E402
+from playwright.sync_api import Browser, Page, expect, sync_playwright
 
-from tests.support.chromium import launch_options  # noqa: E402
-from tests.support.page import wait_for_engine  # noqa: E402
-from tests.support.server import start_server, stop_server  # noqa: E402
+from tests.support.chromium import launch_options
+from tests.support.page import wait_for_engine
+from tests.support.server import start_server, stop_server
 
 PHONE = {"width": 390, "height": 844}
 LANDSCAPE = {"width": 844, "height": 390}

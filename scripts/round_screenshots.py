@@ -21,11 +21,11 @@ from urllib.parse import urlencode
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from playwright.sync_api import expect, sync_playwright  # noqa: E402
+from playwright.sync_api import expect, sync_playwright
 
-from tests.support.chromium import launch_options  # noqa: E402
-from tests.support.page import wait_for_engine  # noqa: E402
-from tests.support.server import start_server, stop_server  # noqa: E402
+from tests.support.chromium import launch_options
+from tests.support.page import wait_for_engine
+from tests.support.server import start_server, stop_server
 
 DOCS = ROOT / "docs" / "images"
 FILE = ROOT / "tests" / "fixtures" / "round" / "frioul-2018.h9"
@@ -89,7 +89,8 @@ def main() -> None:
             rows.nth(6).evaluate("(row) => row.scrollIntoView({ block: 'start' })")
             top = rows.nth(6).bounding_box()
             assert top is not None
-            page.screenshot(path=DOCS / "round-phone.png", clip={"x": 0, "y": top["y"] - 8, "width": 390, "height": 560})
+            page.screenshot(path=DOCS / "round-phone.png",
+                            clip={"x": 0, "y": top["y"] - 8, "width": 390, "height": 560})
             print(f"wrote {(DOCS / 'round-phone.png').relative_to(ROOT)}")
             browser.close()
     finally:

@@ -16,11 +16,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from playwright.sync_api import Page, expect, sync_playwright  # noqa: E402
+from playwright.sync_api import Page, expect, sync_playwright
 
-from tests.support.chromium import launch_options  # noqa: E402
-from tests.support.page import wait_for_engine  # noqa: E402
-from tests.support.server import start_server, stop_server  # noqa: E402
+from tests.support.chromium import launch_options
+from tests.support.page import wait_for_engine
+from tests.support.server import start_server, stop_server
 
 # OGS on 13×13 under Japanese rules, Ann 1d against Bob 8k (a rank difference of 8).
 QUERY = "mode=go&system=ogs&board=13&rules=japanese&scale=rank&n1=Ann&p1=1d&n2=Bob&p2=8k"

@@ -41,7 +41,8 @@ def main() -> int:
                     expect(page.get_by_test_id("study")).to_have_attribute("data-state", "done", timeout=300_000)
                     figure = page.locator(".study-chart")
                     figure.scroll_into_view_if_needed()
-                    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+                    page.evaluate(
+                        "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
                     target = OUT / f"study-{size}-{theme}.png"
                     figure.screenshot(path=str(target), animations="disabled")
                     print(target)

@@ -1,5 +1,6 @@
 """The engine's static checks, run with the tests (so `npm test` and `pytest tests/engine` run
-them): ruff over the engine and every test (the end-to-end ones and their helpers too), and a
+them): ruff over the engine, every test (the end-to-end ones and their helpers too) and the
+scripts (the install, build and benchmark steps, the screenshot makers), and a
 strict type check (mypy --strict, configured in pyproject.toml) over py/handicap. Both tools are
 pinned in tests/requirements.txt.
 
@@ -21,7 +22,7 @@ def run(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_ruff_finds_nothing():
-    done = run("ruff", "check", "--no-cache", "py", "tests")
+    done = run("ruff", "check", "--no-cache", "py", "tests", "scripts")
     assert done.returncode == 0, done.stdout + done.stderr
     assert "All checks passed!" in done.stdout
 
