@@ -254,7 +254,8 @@ def study_reply(request: Request) -> dict[str, Any]:
                                      first=first.get("source", ""), first_game=first.get("game"))}
                        for twice, first in duplicates[:MAX_LISTED]],
         "files_shown": _files_shown(reading, len(duplicates)),
-        "files_labels": {key: say(f"study.read.heading.{key}") for key in ("read", "unread", "duplicates", "set_apart")},
+        "files_labels": {key: say(f"study.read.heading.{key}")
+                         for key in ("read", "unread", "duplicates", "set_apart")},
         "fit": _fit_json(fitted),
         "fits": [{"model": key, "model_name": say(f"go.model.{key}"), **_fit_summary(fits[key])}
                  for key in STUDY_MODELS],
