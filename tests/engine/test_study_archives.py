@@ -309,7 +309,7 @@ def test_a_request_reads_at_most_its_games_and_memory_follows_the_games() -> Non
     assert found["games"] == sources.MAX_RECORDS == 200_000
     assert found["peak"] < 400 * 1024 * 1024, found["peak"]
     assert found["problems"] == [{"source": "tiny.zip/m2.sgf", "message": (
-        "200000 games were read, the most one reading holds: this file's other games and the files after it "
+        "reached the most games one reading holds (200000): this file's other games and the files after it "
         "were not read; study them apart (fewer files at a time), or on the command line")}]
 
 

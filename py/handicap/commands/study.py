@@ -306,7 +306,8 @@ def _set_apart(apart: list[SetApart]) -> list[dict[str, Any]]:
         "label": say(f"study.reason.{reason}"),
         "shown": say_plural("study.set_apart.count", counts[reason], n=counts[reason],
                             reason=say(f"study.reason.{reason}")),
-        "listed": [{"source": a.source, "game": a.number, "value": a.value}
+        "listed": [{"source": a.source, "game": a.number, "value": a.value,
+                    "shown": say("study.read.game", source=a.source, game=a.number)}
                    for a in apart if a.reason == reason][:MAX_LISTED],
     } for reason in REASONS if counts[reason]]
 
