@@ -370,7 +370,7 @@ def _chart(bin_rows: list[dict[str, Any]], fitted: logistic.Fit | None, axis: ch
 def _files_shown(reading: Reading, duplicates: int) -> str:
     """One line on what was read: the files read, those not read, the games found twice."""
     unread = len({p.source for p in reading.problems})
-    read = max(0, reading.files - unread)
+    read = max(0, sum(f.files for f in reading.read) - unread)  # each file once, not an archive and its files
     line = say_plural("study.read.summary", read, n=read,
                       games=say_plural("study.read.games", len(reading.records), n=len(reading.records)))
     if unread:
