@@ -19,10 +19,10 @@ from collections.abc import Iterator
 
 from .sgf_roots import _TREE_START, Root, _read_root, _skip_tree
 
-_MOVE = re.compile(r";\s*([BW])\s*\[([^\]]*)\]")
-_PLAYER = re.compile(r"\b(P[BW])\s*\[((?:[^\]\\]|\\.)*)\]", re.DOTALL)
-_DATE_RESULT = re.compile(r"\b(DT|RE)\s*\[((?:[^\]\\]|\\.)*)\]", re.DOTALL)
-_ROOT_LENGTH = 4096  # where a root's players, date and result are looked for
+_MOVE = re.compile(r";\s*([BW]\s*\[[^\]]*\])")  # a move: its colour and point, one string (C speed)
+_PLAYER = re.compile(r"P([BW])\s*\[([^\]]*)\]")
+_DATE_RESULT = re.compile(r"(DT|RE)\s*\[([^\]]*)\]")
+_ROOT_LENGTH = 4096  # at most this much of a tree is looked at for its players, date and result
 
 
 def trees(text: str) -> Iterator[tuple[Root, str]]:
@@ -44,13 +44,15 @@ def trees(text: str) -> Iterator[tuple[Root, str]]:
 def key(tree: str) -> str:
     """The game's key: its players, date, result and moves, or its text when it has no moves or
     lacks a player's name."""
-    head = tree[:_ROOT_LENGTH]
-    players = dict(_PLAYER.findall(head))
-    moves = _MOVE.findall(tree)
-    if moves and players.get("PB", "").strip() and players.get("PW", "").strip():
-        found = dict(_DATE_RESULT.findall(head))
-        what = "\x00".join((players["PB"].strip(), players["PW"].strip(), found.get("DT", "").strip(),
-                            found.get("RE", "").strip(), "".join(c + p for c, p in moves)))
+    first_moves = [at for at in (tree.find(";B[", 1), tree.find(";W[", 1)) if at > 0]
+    head = tree[:min([_ROOT_LENGTH, *first_moves])]  # the root, where the players, date and result are
+    players = dict(reversed(_PLAYER.findall(head)))  # the first of each
+    black, white = players.get("B", "").strip(), players.get("W", "").strip()
+    moves = "".join(_MOVE.findall(tree))
+    if moves and black and white:
+        found = dict(reversed(_DATE_RESULT.findall(head)))
+        what = "\x00".join((black, white, found.get("DT", "").strip(), found.get("RE", "").strip(),
+                            "".join(moves.split())))
     else:
         what = "\x01" + tree
     return hashlib.blake2b(what.encode("utf-8", "surrogatepass"), digest_size=16).hexdigest()
