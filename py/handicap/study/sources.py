@@ -275,7 +275,8 @@ def _members(source: str, data: bytes, reading: Reading, members: Members,
     reading.members = max(reading.members, count)
     for i in members.range(count):
         size = plain[i].size if plain is not None else infos[i].file_size
-        name = f"{source}/{plain[i].name if plain is not None else infos[i].filename}"[:MAX_NAME]
+        inside = plain[i].name if plain is not None else infos[i].filename
+        name = f"{source}/{inside or f'#{i + 1}'}"[:MAX_NAME]  # a file with no name: its place
         if size > MAX_BYTES:
             reading.problems.append(Problem(name, too_big(size, MAX_BYTES)))
             continue
@@ -303,7 +304,7 @@ def _tar(source: str, data: bytes, reading: Reading, members: Members, kept: kep
             if member is None:  # the end of the archive: how many it holds
                 reading.members = max(reading.members, members.start + read)
                 return
-            name = f"{source}/{member.name}"[:MAX_NAME]
+            name = f"{source}/{member.name or f'#{member.index + 1}'}"[:MAX_NAME]
             read += 1
             unpacked += min(member.size, MAX_BYTES + 1)
             if unpacked > MAX_UNPACKED or member.index >= MAX_FILES:
