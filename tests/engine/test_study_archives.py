@@ -177,6 +177,34 @@ def test_damaged_archives_name_the_file_and_the_member() -> None:
     assert junk["games"] == [] and [p["source"] for p in junk["problems"]] == ["junk.tar.bz2"]
 
 
+def test_member_names_are_shown_safely() -> None:
+    # names no reply could encode or a terminal should print: bytes that are not UTF-8 (a tar
+    # written on a Latin-1 system; a .zip flagged UTF-8 that is not), an escape sequence
+    game = KGS[0].read_bytes()
+    out = io.BytesIO()
+    with tarfile.open(fileobj=out, mode="w:gz", format=tarfile.GNU_FORMAT, encoding="latin-1") as archive:
+        for name in ("caf\u00e9/partie.sgf", "\x1b[31mred\x1b[0m.sgf"):
+            info = tarfile.TarInfo(name)
+            info.size = len(game)
+            archive.addfile(info, io.BytesIO(game))
+    zipped = io.BytesIO()
+    with zipfile.ZipFile(zipped, "w") as archive:
+        archive.writestr("ok.sgf", game)
+    flagged = bytearray(zipped.getvalue().replace(b"ok.sgf", b"o\xffk.sg"))  # not UTF-8 …
+    for signature, flags_at in ((b"PK\x03\x04", 6), (b"PK\x01\x02", 8)):  # … though flagged so
+        at = flagged.index(signature) + flags_at
+        flagged[at + 1] |= 0x08
+    for name, data in (("latin.tar.gz", out.getvalue()), ("flagged.zip", bytes(flagged))):
+        reply = calculate({"command": "study-read", "files": [{"name": name, "base64": b64(data)}]})
+        assert "error" not in reply, reply
+        json.dumps(reply, ensure_ascii=False).encode("utf-8")  # encodable: no lone surrogate
+        for game_read in reply["games"]:
+            assert game_read["source"].isprintable() and "\x1b" not in game_read["source"]
+    names = [g["source"] for g in calculate({"command": "study-read", "files": [
+        {"name": "latin.tar.gz", "base64": b64(out.getvalue())}]})["games"]]
+    assert names == ["latin.tar.gz/caf\ufffd/partie.sgf", "latin.tar.gz/[31mred [0m.sgf"]
+
+
 def test_an_archive_inside_an_archive_is_named_not_read() -> None:
     inner = tar_of(KGS[:2], "w:gz")
     out = io.BytesIO()

@@ -175,7 +175,8 @@ def tar_members(data: bytes) -> Iterator[Member]:
     out, one at a time. Raises ``ArchiveDamaged`` where the archive stops being readable."""
     current = ""
     try:
-        with tarfile.open(fileobj=io.BytesIO(data), mode="r|*") as archive:
+        # names that are not UTF-8 are read with U+FFFD, never as lone surrogates (a reply must encode)
+        with tarfile.open(fileobj=io.BytesIO(data), mode="r|*", encoding="utf-8", errors="replace") as archive:
             index = 0
             for info in archive:
                 if not info.isfile():

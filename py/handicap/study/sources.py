@@ -276,7 +276,7 @@ def _members(source: str, data: bytes, reading: Reading, members: Members,
     for i in members.range(count):
         size = plain[i].size if plain is not None else infos[i].file_size
         inside = plain[i].name if plain is not None else infos[i].filename
-        name = f"{source}/{inside or f'#{i + 1}'}"[:MAX_NAME]  # a file with no name: its place
+        name = f"{source}/{_printable(inside) or f'#{i + 1}'}"[:MAX_NAME]  # a file with no name: its place
         if size > MAX_BYTES:
             reading.problems.append(Problem(name, too_big(size, MAX_BYTES)))
             continue
@@ -304,7 +304,7 @@ def _tar(source: str, data: bytes, reading: Reading, members: Members, kept: kep
             if member is None:  # the end of the archive: how many it holds
                 reading.members = max(reading.members, members.start + read)
                 return
-            name = f"{source}/{member.name or f'#{member.index + 1}'}"[:MAX_NAME]
+            name = f"{source}/{_printable(member.name) or f'#{member.index + 1}'}"[:MAX_NAME]
             read += 1
             unpacked += min(member.size, MAX_BYTES + 1)
             if unpacked > MAX_UNPACKED or member.index >= MAX_FILES:
@@ -318,7 +318,7 @@ def _tar(source: str, data: bytes, reading: Reading, members: Members, kept: kep
                 return
         reading.members = max(reading.members, members.start + read + 1)  # at least one more
     except ArchiveDamaged as damage:
-        where = f"{source}/{damage.member}"[:MAX_NAME] if damage.member else source
+        where = f"{source}/{_printable(damage.member)}"[:MAX_NAME] if damage.member else source
         if read or members.start == 0:
             reading.problems.append(Problem(where, say("study.file.archive_damaged")))
         reading.members = max(reading.members, members.start + read)
@@ -400,10 +400,16 @@ def read_bytes(source: str, data: bytes, reading: Reading, *, nested: bool = Fal
     read_text(source, decode(data), reading)
 
 
+def _printable(text: str) -> str:
+    """A name as it may be shown and printed: control characters (a terminal's escape sequences)
+    and lone surrogates made spaces, runs of spaces one."""
+    return " ".join("".join(c if c.isprintable() and not "\ud800" <= c <= "\udfff" else " " for c in text).split())
+
+
 def _name(item: dict[str, object], index: int) -> str:
     name = item.get("name")
     text = name.strip() if isinstance(name, str) and name.strip() else f"#{index + 1}"
-    return " ".join("".join(c if c.isprintable() else " " for c in text).split())[:MAX_NAME]
+    return _printable(text)[:MAX_NAME]
 
 
 def read_files(value: object, reading: Reading, field_name: str = "files", members: Members = EVERY_MEMBER) -> None:
