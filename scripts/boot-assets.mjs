@@ -61,6 +61,8 @@ export const SAMPLE_REQUESTS = [
   { command: "go", rank_diff: "abc" },
   // a .zip of one SGF (so the trimmed standard library keeps zipfile and its codecs)
   { command: "study-read", files: [{ name: "a.zip", base64: "UEsDBBQAAAAIAAgZfF02n67PMAAAAC4AAAAFAAAAYS5zZ2bTsA6Oija0jPVwjDaK9faNNtAzjXUKijbOjg0PijbMjg1yjQ7XDoq1Do8uSInVBABQSwECFAMUAAAACAAIGXxdNp+uzzAAAAAuAAAABQAAAAAAAAAAAAAAgAEAAAAAYS5zZ2ZQSwUGAAAAAAEAAQAzAAAAUwAAAAAA" }] },
+  // a .tar.gz of one SGF in a folder (so it keeps tarfile, gzip and the other archives' modules)
+  { command: "study-read", files: [{ name: "a.tar.gz", base64: "H4sIAPCZD2sC/+3NsQrCQBCE4X0US0WIe5oYgpWCIIjNWQRctkhjinQmeX+PVGKvCP5fM8M0066arG/v8kmabPN8yuQ9VYuXPu1l0FJmKl8w9kPzSJfyn+a7681C5Ydom87raKHzeLR6Gf18Mc0KP+1t7QsBAAAAAAAAAAAAAAAAAPyUJ1Dd2twAKAAA" }] },
   { command: "study", bin: "0.5", games: [{ BR: "3k", WR: "1k", RE: "W+R", KM: "0.5", HA: "2" },
     { BR: "5k", WR: "1k", RE: "B+R", KM: "0.5", HA: "3", RU: "Chinese" }, { BR: "1k", WR: "1k", RE: "0", KM: "6.5" }] },
 ];

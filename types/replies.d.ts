@@ -615,14 +615,27 @@ export interface StudyChart {
   interval_label: string;
 }
 
+/** What one file gave a study: the files read from it (itself, or an archive's) and its games. */
+export interface StudyFileRead {
+  source: string;
+  files: number;
+  games: number;
+  /** in the study's reply: the line the page lists */
+  shown?: string;
+}
+
 /** The reply to `study-read` (commands/study.py): one batch of the files' game records. */
 export interface StudyReadReply extends Reply {
-  /** the files read: each file, each file in a .zip (a .zip itself with the slice that starts at 0) */
+  /** the files read: each file, each file in an archive (an archive itself with the slice that starts at 0) */
   files: number;
-  /** the most files a .zip of the request holds, whatever slice was read (0: no .zip); the page
-   * asks for the next slice (`start` + `count`) while there are more */
+  /** the most files an archive of the request holds, whatever slice was read (0: no archive; a
+   * tar, streamed: those read so far and one more while it goes on); the page asks for the next
+   * slice (`start` + `count`) while there are more */
   members: number;
-  /** the root properties of each game read (SZ HA AB KM RU BR WR RE DT), with `source` and `game` */
+  /** what each file named in the request gave (the page sends them back with the study) */
+  read: StudyFileRead[];
+  /** the root properties of each game read (SZ HA AB KM RU BR WR RE DT), with `source`, `game`
+   * and `key` (the same for the same game found twice) */
   games: Record<string, string | number>[];
   problems: { source: string; message: string }[];
   /** SGF files cut off inside a game (their games read so far are in `games`) */
@@ -647,8 +660,17 @@ export interface StudyReply extends Reply {
   bins: StudyGroup[];
   by_stones: StudyGroup[];
   by_board: StudyGroup[];
-  set_apart: { reason: string; games: number; label: string; shown: string }[];
+  set_apart: { reason: string; games: number; label: string; shown: string;
+    listed: { source: string; game: number; value: string; shown?: string }[] }[];
+  /** files not read, with the reason (those sent with the request's `problems` included) */
   problems: { source: string; message: string }[];
+  /** what each file gave (those sent with the request's `read` included), each file once */
+  read: StudyFileRead[];
+  /** games found twice, each with the first copy (the first 20) */
+  duplicates: { source: string; game: number; first: { source: string; game: number }; shown: string }[];
+  /** one line on what was read; the headings of the collapsible list of files */
+  files_shown: string;
+  files_labels: { read: string; unread: string; duplicates: string; set_apart: string };
   fits: { model: string; model_name: string; log_likelihood: number | null; shown: { log_likelihood: string } }[];
   chart: StudyChart;
 }

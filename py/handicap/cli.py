@@ -433,8 +433,9 @@ def _rate_request(args: argparse.Namespace) -> dict[str, Any]:
 # --- study -----------------------------------------------------------------------------------
 def _study_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("files", nargs="+", metavar="FILE",
-                        help="SGF game records (files holding one game or several), .zip archives of them, "
-                             "tournament files with results (OpenGotha .xml, pairgoth .tour, EGD .h9/.h10), or folders "
+                        help="SGF game records (files holding one game or several), archives of them (.zip, .tar, "
+                             ".tar.gz/.tgz, .tar.bz2, a single .sgf.gz), tournament files with results (OpenGotha "
+                             ".xml, pairgoth .tour, EGD .h9/.h10), a CSV this command wrote with --csv, or folders "
                              "holding them")
     parser.add_argument("--model", help="whose arithmetic: proposal (default, the OGS small-board proposal) or ogs "
                                         "(OGS's rating code)")
@@ -472,7 +473,9 @@ def _study_request(args: argparse.Namespace) -> dict[str, Any]:
     for problem in reading.problems:
         print(say("cli.warning", message=problem.source + say("list.label_separator") + problem.message),
               file=sys.stderr)
-    request: dict[str, Any] = {"command": "study", "games": reading.records}
+    request: dict[str, Any] = {"command": "study", "games": reading.records,
+                               "read": [{"source": f.source, "files": f.files, "games": f.games} for f in reading.read],
+                               "problems": [{"source": p.source, "message": p.message} for p in reading.problems]}
     for key in ("model", "board", "bin", "rules"):
         if getattr(args, key) is not None:
             request[key] = getattr(args, key)

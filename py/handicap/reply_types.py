@@ -622,6 +622,13 @@ class StudyChart(TypedDict):
     interval_label: str
 
 
+class StudyFileRead(TypedDict):
+    source: str
+    files: float
+    games: float
+    shown: NotRequired[str]
+
+
 class StudyReadReplyProblemsItem(TypedDict):
     source: str
     message: str
@@ -630,9 +637,17 @@ class StudyReadReplyProblemsItem(TypedDict):
 class StudyReadReply(Reply):
     files: float
     members: float
+    read: list[StudyFileRead]
     games: list[dict[str, str | float]]
     problems: list[StudyReadReplyProblemsItem]
     damaged: list[str]
+
+
+class StudyReplySetApartItemListedItem(TypedDict):
+    source: str
+    game: float
+    value: str
+    shown: NotRequired[str]
 
 
 class StudyReplySetApartItem(TypedDict):
@@ -640,11 +655,31 @@ class StudyReplySetApartItem(TypedDict):
     games: float
     label: str
     shown: str
+    listed: list[StudyReplySetApartItemListedItem]
 
 
 class StudyReplyProblemsItem(TypedDict):
     source: str
     message: str
+
+
+class StudyReplyDuplicatesItemFirst(TypedDict):
+    source: str
+    game: float
+
+
+class StudyReplyDuplicatesItem(TypedDict):
+    source: str
+    game: float
+    first: StudyReplyDuplicatesItemFirst
+    shown: str
+
+
+class StudyReplyFilesLabels(TypedDict):
+    read: str
+    unread: str
+    duplicates: str
+    set_apart: str
 
 
 class StudyReplyFitsItemShown(TypedDict):
@@ -674,6 +709,10 @@ class StudyReply(Reply):
     by_board: list[StudyGroup]
     set_apart: list[StudyReplySetApartItem]
     problems: list[StudyReplyProblemsItem]
+    read: list[StudyFileRead]
+    duplicates: list[StudyReplyDuplicatesItem]
+    files_shown: str
+    files_labels: StudyReplyFilesLabels
     fits: list[StudyReplyFitsItem]
     chart: StudyChart
 

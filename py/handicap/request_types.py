@@ -112,6 +112,8 @@ class Request(TypedDict, total=False):
     files: object
     bin: object
     rows: object
+    read: object  # what files read before gave, and those not read (the page's batches, the command line)
+    problems: object
     # study-read: a slice of each .zip's files
     start: object
     count: object

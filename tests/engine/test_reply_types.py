@@ -139,6 +139,7 @@ def samples() -> dict[str, list[dict[str, Any]]]:
         "RoundLineError": [e for r in rounds for e in r["errors"]], "RoundWords": [r["words"] for r in rounds],
         "RoundReply": rounds,
         "StudyReadReply": study_reads, "StudyReply": studies, "StudyChart": [r["chart"] for r in studies],
+        "StudyFileRead": [f for r in study_reads + studies for f in r["read"]],
         "StudyGroup": [g for r in studies for g in r["bins"] + r["by_stones"] + r["by_board"]],
     }
 

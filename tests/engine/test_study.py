@@ -160,7 +160,10 @@ def test_hostile_files_are_named_and_the_rest_read() -> None:
     problems = {p["source"]: p["message"] for p in reply["problems"]}
     assert set(problems) == {"damaged.zip", "nested.zip/inner.zip", "bomb.zip/bomb.sgf", "notes.txt", "big.sgf"}
     assert "at most 2 MB" in problems["bomb.zip/bomb.sgf"] and "at most 2 MB" in problems["big.sgf"]
-    assert reply["counts"]["records"] == 2 and reply["counts"]["studied"] == 2
+    # the .zip's ok.sgf is good.sgf again: read twice, studied once, the copy named
+    assert reply["counts"]["records"] == 2 and reply["counts"]["studied"] == 1
+    assert reply["counts"]["duplicates"] == 1 and reply["duplicates"][0]["source"] == "nested.zip/ok.sgf"
+    assert reply["duplicates"][0]["first"] == {"source": "good.sgf", "game": 1}
 
 
 @pytest.mark.parametrize(("request_part", "field"), [
@@ -362,6 +365,8 @@ def test_a_zip_read_from_its_bytes_as_zipfile_reads_it(monkeypatch: pytest.Monke
     assert ours == theirs
     assert len(ours[0]["games"]) == 40 and len(ours[1]["games"]) == 10
     assert ours[1]["games"][0]["source"] == f"g.zip/{real[5].name}"
-    # the spoilt file and those after it are not read; the .zip is named, in the slice that holds it
-    assert len(ours[6]["games"]) == 10 and ours[6]["problems"][0]["source"] == "g.zip"
-    assert len(ours[7]["games"]) == 5 and ours[7]["problems"][0]["source"] == "g.zip"
+    # the spoilt file is named with its .zip, in the slice that holds it, and the others are read
+    spoilt_name = f"g.zip/{real[10].name}"
+    assert len(ours[6]["games"]) == 39 and [p["source"] for p in ours[6]["problems"]] == [spoilt_name]
+    assert len(ours[7]["games"]) == 9 and [p["source"] for p in ours[7]["problems"]] == [spoilt_name]
+    assert "damaged inside its archive" in ours[6]["problems"][0]["message"]

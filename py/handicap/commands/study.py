@@ -2,12 +2,19 @@
 the residual gap each handicap left (``study/``), in bins, by stones and by board, with a
 logistic fit under each model and what the page's chart draws.
 
-    study-read   {"files": [...], "start", "count"} -> the games' records and the files that could
-                 not be read (the page reads files in batches with it: a progress bar, a cancel);
-                 ``start``/``count``: only those members of each .zip (a big .zip in batches, each
-                 request short), ``members`` in the reply: how many the biggest .zip holds
-    study        {"games": [records], "files": [...], "model", "board", "bin", "rules", "rows"}
-                 -> the study; ``rows``: one row a game too (the command line's --csv)
+    study-read   {"files": [...], "start", "count"} -> the games' records, what each file gave
+                 (``read``) and the files that could not be read (the page reads files in batches
+                 with it: a progress bar, a cancel); ``start``/``count``: only those members of
+                 each archive (a big archive in batches, each request short), ``members`` in the
+                 reply: how many the biggest archive holds
+    study        {"games": [records], "files": [...], "read": [...], "problems": [...], "model",
+                 "board", "bin", "rules", "rows"} -> the study; ``read``/``problems``: what files
+                 read before gave and which were not read (the page's batches, the command line's
+                 files), said again in the reply with the files read here; ``rows``: one row a game
+                 too (the command line's --csv)
+
+A game found twice (the same record key, ``study/game_keys.py``) is studied once; the others are
+counted and listed as duplicates.
 
 Read (``study/sources.py``, ``study/record.py``) -> count and fit (``study/tally.py``,
 ``study/logistic.py``, ``study/chart.py``) -> the reply and its words, here.
@@ -33,7 +40,7 @@ from ..ranks import display, rank_label
 from ..study import chart, logistic
 from ..study.record import REASONS, ReadGame, SetApart, compensated, read_game, residual_gap
 from ..study.sgf_roots import MAX_VALUE, WANTED
-from ..study.sources import MAX_FILES, Members, Reading, Record, read_files
+from ..study.sources import MAX_FILES, MAX_NAME, Members, Problem, ReadFile, Reading, Record, read_files
 from ..study.tally import Tally, bin_of
 from ..text import percent, show, trimmed
 from .game import ranks_text
@@ -77,12 +84,53 @@ def _records(request: Request) -> Reading:
             reading.records.append(_record(item, index))
     if fields.given(request, "files"):
         read_files(request["files"], reading)
+    _files_read_before(request, reading)
     if len(reading.records) > MAX_GAMES:
         raise InvalidInput("files", say("study.error.too_many_games", limit=MAX_GAMES))
     return reading
 
 
-_RECORD_KEYS = WANTED | {"source"}
+_RECORD_KEYS = WANTED | {"source", "key", "set_apart", "value"}
+MAX_LISTED_FILES = 1000  # files listed by name in a reply's ``read`` (all of them are counted)
+
+
+def _text(value: object, limit: int = MAX_NAME) -> str:
+    return " ".join("".join(c if c.isprintable() else " " for c in str(value)).split())[:limit]
+
+
+def _count(value: object) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 10**9 else 0
+
+
+def _files_read_before(request: Request, reading: Reading) -> None:
+    """The request's ``read`` (what files read before gave: {"source", "files", "games"}) and
+    ``problems`` (files not read: {"source", "message"}), added to what the request's own files gave."""
+    for key in ("read", "problems"):
+        if fields.given(request, key) and not isinstance(request[key], list):
+            raise InvalidInput(key, say("study.error.files"))
+    before: list[ReadFile] = []
+    for item in request.get("read") or []:
+        if isinstance(item, Mapping) and isinstance(item.get("source"), str):
+            before.append(ReadFile(_text(item["source"]), _count(item.get("files")), _count(item.get("games"))))
+    reading.read[:0] = before
+    reading.files += sum(f.files for f in before)
+    problems = [Problem(_text(p["source"]), _text(p.get("message", ""), 400)) for p in request.get("problems") or []
+                if isinstance(p, Mapping) and isinstance(p.get("source"), str)]
+    reading.problems[:0] = problems
+
+
+def _files_read(reading: Reading) -> list[dict[str, Any]]:
+    """Each file named once (a big archive's slices added up), in the order first read."""
+    merged: dict[str, ReadFile] = {}
+    for item in reading.read:
+        found = merged.setdefault(item.source, ReadFile(item.source))
+        found.files += item.files
+        found.games += item.games
+    unread = {p.source for p in reading.problems}
+    return [{"source": f.source, "files": f.files, "games": f.games,
+             "shown": say_plural("study.read.file", f.games, n=f.games, source=f.source,
+                                 files=say_plural("study.read.files", f.files, n=f.files))}
+            for f in list(merged.values()) if f.games or f.source not in unread][:MAX_LISTED_FILES]
 
 
 def _record(item: object, index: int) -> Record:
@@ -124,6 +172,7 @@ def read_reply(request: Request) -> dict[str, Any]:
         "games": reading.records,
         "problems": [{"source": p.source, "message": p.message} for p in reading.problems],
         "damaged": reading.damaged,
+        "read": [{"source": f.source, "files": f.files, "games": f.games} for f in reading.read],
     }
 
 
@@ -135,9 +184,23 @@ def study_reply(request: Request) -> dict[str, Any]:
     apart: list[SetApart] = []
     other_boards = 0
     rules_missing = 0
+    first_of: dict[str, Record] = {}
+    duplicates: list[tuple[Record, Record]] = []
     for record in reading.records:
+        game_key = record.get("key")
+        if isinstance(game_key, str) and game_key:
+            first = first_of.setdefault(game_key, record)
+            if first is not record:
+                duplicates.append((record, first))
+                continue
         properties = _properties(record)
-        found = read_game(str(record.get("source", "")), int(record.get("game", 0)), properties, default_rules)
+        reason = record.get("set_apart")
+        if isinstance(reason, str) and reason:  # a game a CSV says was set apart, for its reason
+            found: ReadGame | SetApart = SetApart(str(record.get("source", "")), int(record.get("game", 0)),
+                                                  reason if reason in REASONS else "result",
+                                                  str(record.get("value", "")))
+        else:
+            found = read_game(str(record.get("source", "")), int(record.get("game", 0)), properties, default_rules)
         if isinstance(found, SetApart):
             apart.append(found)
         elif settings.board is not None and found.board != settings.board:
@@ -175,7 +238,8 @@ def study_reply(request: Request) -> dict[str, Any]:
         "bin": to_json_number(width),
         "rules": settings.rules,
         "counts": {"records": len(reading.records), "studied": len(studied), "set_apart": len(apart),
-                   "other_boards": other_boards, "files": reading.files, "unread_files": len(reading.problems)},
+                   "other_boards": other_boards, "files": reading.files,
+                   "unread_files": len({p.source for p in reading.problems}), "duplicates": len(duplicates)},
         "columns": {key: say(f"study.column.{key}") for key in
                     ("gap", "stones", "board", "games", "wins", "draws", "losses", "score", "interval")},
         "bins": bin_rows,
@@ -183,11 +247,20 @@ def study_reply(request: Request) -> dict[str, Any]:
         "by_board": [_group_row(str(k), say("study.board", n=k), boards[k]) for k in sorted(boards)],
         "set_apart": _set_apart(apart),
         "problems": [{"source": p.source, "message": p.message} for p in reading.problems],
+        "read": _files_read(reading),
+        "duplicates": [{"source": str(twice.get("source", "")), "game": twice.get("game"),
+                        "first": {"source": str(first.get("source", "")), "game": first.get("game")},
+                        "shown": say("study.read.duplicate", source=twice.get("source", ""), game=twice.get("game"),
+                                     first=first.get("source", ""), first_game=first.get("game"))}
+                       for twice, first in duplicates[:MAX_LISTED]],
+        "files_shown": _files_shown(reading, len(duplicates)),
+        "files_labels": {key: say(f"study.read.heading.{key}")
+                         for key in ("read", "unread", "duplicates", "set_apart")},
         "fit": _fit_json(fitted),
         "fits": [{"model": key, "model_name": say(f"go.model.{key}"), **_fit_summary(fits[key])}
                  for key in STUDY_MODELS],
         "chart": _chart(bin_rows, fitted, axis),
-        "warnings": _warnings(len(studied), other_boards, settings, rules_missing, reading),
+        "warnings": _warnings(len(studied), other_boards, settings, rules_missing, reading, len(duplicates)),
     }
     reply["summary"] = _summary(reply["counts"], settings)
     reply["verdict"] = _verdict(fitted, len(studied))
@@ -233,7 +306,8 @@ def _set_apart(apart: list[SetApart]) -> list[dict[str, Any]]:
         "label": say(f"study.reason.{reason}"),
         "shown": say_plural("study.set_apart.count", counts[reason], n=counts[reason],
                             reason=say(f"study.reason.{reason}")),
-        "listed": [{"source": a.source, "game": a.number, "value": a.value}
+        "listed": [{"source": a.source, "game": a.number, "value": a.value,
+                    "shown": say("study.read.game", source=a.source, game=a.number)}
                    for a in apart if a.reason == reason][:MAX_LISTED],
     } for reason in REASONS if counts[reason]]
 
@@ -293,8 +367,21 @@ def _chart(bin_rows: list[dict[str, Any]], fitted: logistic.Fit | None, axis: ch
     }
 
 
+def _files_shown(reading: Reading, duplicates: int) -> str:
+    """One line on what was read: the files read, those not read, the games found twice."""
+    unread = len({p.source for p in reading.problems})
+    read = max(0, sum(f.files for f in reading.read) - unread)  # each file once, not an archive and its files
+    line = say_plural("study.read.summary", read, n=read,
+                      games=say_plural("study.read.games", len(reading.records), n=len(reading.records)))
+    if unread:
+        line = say("list.sentences", first=line, second=say_plural("study.read.unread", unread, n=unread))
+    if duplicates:
+        line = say("list.sentences", first=line, second=say_plural("study.read.duplicates", duplicates, n=duplicates))
+    return line
+
+
 def _warnings(studied: int, other_boards: int, settings: Settings, rules_missing: int,
-              reading: Reading) -> list[dict[str, str]]:
+              reading: Reading, duplicates: int = 0) -> list[dict[str, str]]:
     warnings = []
     if 0 < studied < FEW_GAMES:
         warnings.append({"code": "few_games", "message": say_plural("study.warning.few", studied, n=studied,
@@ -308,6 +395,9 @@ def _warnings(studied: int, other_boards: int, settings: Settings, rules_missing
     if reading.damaged:
         count = len(set(reading.damaged))
         warnings.append({"code": "damaged", "message": say_plural("study.warning.damaged", count, n=count)})
+    if duplicates:
+        warnings.append({"code": "duplicates", "message": say_plural("study.warning.duplicates", duplicates,
+                                                                      n=duplicates)})
     return warnings
 
 

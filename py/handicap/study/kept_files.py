@@ -7,13 +7,17 @@ bring the whole archive again (as base64 text in the request's JSON) and read it
     {"name", "kept": key}   a request's file that is a kept one (``sources.read_files``)
     drop(key)               the study ended or was cancelled: the bytes are let go
 
-A kept .zip's directory is read the first time a slice asks for it and kept with the bytes. The
+A kept .zip's directory is read the first time a slice asks for it and kept with the bytes; a
+kept tar (plain, gzip or bzip2) keeps its stream where the last slice stopped, so the slices of a
+.tar.gz decompress it once in all (a slice asked out of order starts the stream again). The
 page keeps one batch of files at a time (about 2 MB, or one .zip), so what is kept stays small.
 """
 
 from __future__ import annotations
 
-from . import zip_members
+from collections.abc import Iterator
+
+from . import archives, zip_members
 from .zip_members import Member
 
 
@@ -26,6 +30,8 @@ class KeptFile:
         self.size = size
         self._directory: list[Member] | None = None
         self._directory_read = False
+        self._tar: Iterator[archives.Member] | None = None
+        self._tar_next = 0  # the index of the member the kept stream gives next
 
     def directory(self) -> list[Member] | None:
         """The .zip's files (``zip_members.members``: None for an archive it leaves to zipfile), read once."""
@@ -33,6 +39,31 @@ class KeptFile:
             self._directory = zip_members.members(self.data)
             self._directory_read = True
         return self._directory
+
+    def tar_members(self, start: int) -> Iterator[archives.Member]:
+        """The tar's members from the ``start``-th on, going on from the last slice's place when it
+        stopped there; a damaged stream before ``start`` ends it quietly (that slice said so)."""
+        if self._tar is None or self._tar_next != start:
+            self._tar, self._tar_next = archives.tar_members(self.data), 0
+        stream = self._tar
+        try:
+            while self._tar_next < start:
+                next(stream)
+                self._tar_next += 1
+        except (StopIteration, archives.ArchiveDamaged):
+            self._tar = None
+            return
+        while True:
+            try:
+                member = next(stream)
+            except StopIteration:
+                self._tar = None
+                return
+            except archives.ArchiveDamaged:
+                self._tar = None
+                raise
+            self._tar_next = member.index + 1
+            yield member
 
 
 _KEPT: dict[str, KeptFile] = {}

@@ -40,7 +40,7 @@ class Member(NamedTuple):
 
     @property
     def name(self) -> str:
-        return self.raw_name.decode("utf-8" if self.flags & _UTF8 else "cp437")
+        return self.raw_name.decode("utf-8" if self.flags & _UTF8 else "cp437", errors="replace")
 
 
 def members(data: bytes) -> list[Member] | None:

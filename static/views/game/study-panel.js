@@ -50,6 +50,8 @@ export function initStudy({ engine, linkParams, onLinkChange }) {
   let records = [];
   /** @type {{source: string, message: string}[]} */
   let problems = [];
+  /** @type {import("../../../types/replies").StudyFileRead[]} what each file gave, sent back with the study */
+  let filesRead = [];
   let run = 0; // the current reading or study; a newer one (or Cancel) makes older answers stale
   let fileUrl = "";
 
@@ -108,6 +110,7 @@ export function initStudy({ engine, linkParams, onLinkChange }) {
     const ticket = ++run;
     records = [];
     problems = [];
+    filesRead = [];
     showError("");
     const list = [...files];
     const totalBytes = list.reduce((sum, file) => sum + file.size, 0) || 1;
@@ -153,6 +156,7 @@ export function initStudy({ engine, linkParams, onLinkChange }) {
         }
         records.push(...reply.games);
         problems.push(...reply.problems);
+        filesRead.push(...(reply.read || []));
         const members = reply.members;
         if (start === 0) totalFiles += members;
         doneFiles += reply.files;
@@ -187,8 +191,8 @@ export function initStudy({ engine, linkParams, onLinkChange }) {
     /** @type {StudyReply} */
     let reply;
     try {
-      reply = await engine.request({ command: "study", games: records, model: model.value || DEFAULTS.study_model,
-        bin: bin.value, board: board.value });
+      reply = await engine.request({ command: "study", games: records, read: filesRead, problems,
+        model: model.value || DEFAULTS.study_model, bin: bin.value, board: board.value });
     } catch {
       return;
     }
@@ -243,8 +247,34 @@ export function initStudy({ engine, linkParams, onLinkChange }) {
       [element("dt", fit.model_name), element("dd", fit.shown.log_likelihood)]));
     byTestId(section, "study-set-apart").replaceChildren(
       ...reply.set_apart.map((group) => element("li", group.shown)),
-      ...[...problems, ...reply.problems].map((p) => element("li", say("page.study.file_problem", p))),
+      ...reply.problems.map((p) => element("li", say("page.study.file_problem", p))),
     );
+    renderFiles(reply);
+  }
+
+  /**
+   * What was read, in a collapsible list: the files read (each with its files and games), those
+   * not read with the reason, the games found twice and the games set apart with their files.
+   * @param {StudyReply} reply
+   */
+  function renderFiles(reply) {
+    byTestId(section, "study-files-summary").textContent = reply.files_shown || "";
+    const labels = reply.files_labels;
+    /** @type {[string, string, string[]][]} */
+    const lists = [
+      ["read", labels?.read ?? "", (reply.read || []).map((f) => f.shown ?? f.source)],
+      ["unread", labels?.unread ?? "", reply.problems.map((p) => say("page.study.file_problem", p))],
+      ["duplicates", labels?.duplicates ?? "", (reply.duplicates || []).map((d) => d.shown)],
+      ["set-apart", labels?.set_apart ?? "", reply.set_apart.flatMap((group) => [group.shown,
+        ...(group.listed || []).map((game) => game.shown ?? game.source)])],
+    ];
+    byTestId(section, "study-files-lists").replaceChildren(...lists.filter(([, , items]) => items.length)
+      .flatMap(([key, heading, items]) => {
+        const list = element("ul");
+        list.dataset.testid = `study-files-${key}`;
+        list.replaceChildren(...items.map((text) => element("li", text)));
+        return [element("h4", heading), list];
+      }));
   }
 
   input.addEventListener("change", () => { if (input.files?.length) read(input.files); });

@@ -1,0 +1,194 @@
+"""What a file's first bytes say it is, and the members of the archives a study reads, streamed.
+
+A file's kind is told by its content (a name may lie or be lost), from the magic numbers the
+formats' own specifications fix (the "file" command's magic database, ``file/magic/Magdir``, lists
+the same ones):
+
+    ARCHIVES    read, member by member: .zip (PKWARE's APPNOTE: "PK\\3\\4", or "PK\\5\\6" when
+                empty), tar (POSIX.1-1988 ustar: "ustar" at byte 257), gzip (RFC 1952: 1F 8B),
+                bzip2 ("BZh" and the block size 1–9); a gzip or bzip2 file is a tar inside (.tar.gz,
+                .tgz, .tar.bz2) or one compressed file (a single .sgf.gz)
+    REFUSED     named and not read: 7-Zip, RAR, xz, Zstandard, PDF, images, office documents of
+                the OLE kind, SQLite, programs, audio and video, WebAssembly
+    binary      any other file with a NUL byte in its first 8 KB (no text format a study reads has
+                one; a UTF-16 text opens with its byte-order mark and is read as text)
+
+No game is made from bytes that are not a game record: a refused kind is never decoded as text.
+
+Members are streamed (``tarfile`` in its stream mode, ``r|*``): one member's bytes at a time, at
+most ``MAX_MEMBER`` + 1 of them, so memory follows the games read, not the archive's size.
+Folders inside are walked (a member's name keeps its path). A member is ``Member(index, name,
+size, data)``: ``data`` None when the member is over ``MAX_MEMBER`` (it is then named, not read).
+A damaged archive raises ``ArchiveDamaged`` naming the member being read.
+"""
+
+from __future__ import annotations
+
+import bz2
+import gzip
+import io
+import lzma
+import tarfile
+import zlib
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+MAX_MEMBER = 2 * 1024 * 1024  # as every reader's file (``pairings.MAX_BYTES``)
+_TAR_MAGIC_AT = 257
+_BINARY_PROBE = 8192
+
+
+@dataclass(frozen=True)
+class Kind:
+    """A kind of file told by its first bytes: its key and its name's word id (``study.kind.<key>``)."""
+    key: str
+    test: Callable[[bytes], bool]
+
+
+def _starts(*magics: bytes) -> Callable[[bytes], bool]:
+    return lambda data: data.startswith(magics)
+
+
+def _is_tar(data: bytes) -> bool:
+    return data[_TAR_MAGIC_AT:_TAR_MAGIC_AT + 5] == b"ustar"
+
+
+def _is_bzip2(data: bytes) -> bool:
+    return data[:3] == b"BZh" and data[3:4] in (b"1", b"2", b"3", b"4", b"5", b"6", b"7", b"8", b"9") \
+        and data[4:10] in (b"1AY&SY", b"\x17rE8P\x90")
+
+
+def _is_riff(*forms: bytes) -> Callable[[bytes], bool]:
+    return lambda data: data[:4] == b"RIFF" and data[8:12] in forms
+
+
+# The archives a study reads (their members: game records and tournament files).
+ARCHIVES: tuple[Kind, ...] = (
+    Kind("zip", _starts(b"PK\x03\x04", b"PK\x05\x06")),
+    Kind("tar", _is_tar),
+    Kind("gzip", _starts(b"\x1f\x8b")),
+    Kind("bzip2", _is_bzip2),
+)
+
+# What people drop on a study that is neither a game record, a tournament file nor an archive of
+# them: named, never read.
+REFUSED: tuple[Kind, ...] = (
+    Kind("7z", _starts(b"7z\xbc\xaf\x27\x1c")),
+    Kind("rar", _starts(b"Rar!\x1a\x07")),
+    Kind("xz", _starts(b"\xfd7zXZ\x00")),
+    Kind("zstd", _starts(b"\x28\xb5\x2f\xfd")),
+    Kind("lzip", _starts(b"LZIP")),
+    Kind("cab", _starts(b"MSCF\x00\x00\x00\x00")),
+    Kind("pdf", _starts(b"%PDF-")),
+    Kind("png", _starts(b"\x89PNG\r\n\x1a\n")),
+    Kind("jpeg", _starts(b"\xff\xd8\xff")),
+    Kind("gif", _starts(b"GIF87a", b"GIF89a")),
+    Kind("webp", _is_riff(b"WEBP")),
+    Kind("bmp", lambda d: d[:2] == b"BM" and len(d) > 14 and d[6:10] == b"\x00\x00\x00\x00"),
+    Kind("tiff", _starts(b"II*\x00", b"MM\x00*")),
+    Kind("ole", _starts(b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1")),
+    Kind("sqlite", _starts(b"SQLite format 3\x00")),
+    Kind("program", _starts(b"\x7fELF", b"MZ", b"\xcf\xfa\xed\xfe", b"\xce\xfa\xed\xfe", b"\xca\xfe\xba\xbe")),
+    Kind("wasm", _starts(b"\x00asm")),
+    Kind("media", lambda d: d[4:8] == b"ftyp" or d.startswith((b"OggS", b"ID3", b"fLaC", b"\x1aE\xdf\xa3"))
+         or _is_riff(b"WAVE", b"AVI ")(d)),
+)
+
+
+def kind(data: bytes) -> str | None:
+    """The key of the archive or refused kind the bytes open with; "binary" for other bytes that
+    hold a NUL (and no UTF-16 byte-order mark); None for text."""
+    for known in (*ARCHIVES, *REFUSED):
+        if known.test(data):
+            return known.key
+    head = data[:_BINARY_PROBE]
+    if b"\x00" in head and not head.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return "binary"
+    return None
+
+
+def is_archive(key: str | None) -> bool:
+    return key in {k.key for k in ARCHIVES}
+
+
+@dataclass(frozen=True)
+class Member:
+    """One file inside an archive: its place (0 first), its name with its folders, its size and its
+    bytes (None: over ``MAX_MEMBER``, named and not read)."""
+    index: int
+    name: str
+    size: int
+    data: bytes | None
+
+
+class ArchiveDamaged(Exception):
+    """The archive cannot be read on from here; ``member``: the member being read ("" before any)."""
+
+    def __init__(self, member: str) -> None:
+        super().__init__(member)
+        self.member = member
+
+
+# What a damaged stream raises in the standard library's readers.
+DAMAGE = (tarfile.TarError, EOFError, OSError, zlib.error, lzma.LZMAError, ValueError, IndexError)
+
+
+def _decompressor(data: bytes) -> io.BufferedIOBase | None:
+    if data[:2] == b"\x1f\x8b":
+        return gzip.GzipFile(fileobj=io.BytesIO(data), mode="rb")
+    if _is_bzip2(data):
+        return bz2.BZ2File(io.BytesIO(data), mode="rb")
+    return None
+
+
+def holds_tar(data: bytes) -> bool:
+    """Whether a gzip or bzip2 file holds a tar (.tar.gz, .tar.bz2), else one compressed file; a
+    plain tar holds itself. Reads at most one tar header's worth of the uncompressed stream."""
+    if _is_tar(data):
+        return True
+    stream = _decompressor(data)
+    if stream is None:
+        return False
+    try:
+        with stream:
+            return _is_tar(stream.read(512))
+    except DAMAGE:
+        return False
+
+
+def single(data: bytes) -> tuple[int, bytes]:
+    """A single compressed file (``name.sgf.gz``): its size read so far and at most
+    ``MAX_MEMBER`` + 1 of its bytes. Raises ``ArchiveDamaged``."""
+    stream = _decompressor(data)
+    if stream is None:
+        raise ArchiveDamaged("")
+    try:
+        with stream:
+            content = stream.read(MAX_MEMBER + 1)
+    except DAMAGE:
+        raise ArchiveDamaged("") from None
+    return len(content), content
+
+
+def tar_members(data: bytes) -> Iterator[Member]:
+    """The files of a tar (plain, gzip or bzip2), in the archive's order, folders and links left
+    out, one at a time. Raises ``ArchiveDamaged`` where the archive stops being readable."""
+    current = ""
+    try:
+        # names that are not UTF-8 are read with U+FFFD, never as lone surrogates (a reply must encode)
+        with tarfile.open(fileobj=io.BytesIO(data), mode="r|*", encoding="utf-8", errors="replace") as archive:
+            index = 0
+            for info in archive:
+                if not info.isfile():
+                    continue
+                current = info.name
+                if info.size > MAX_MEMBER:
+                    yield Member(index, info.name, info.size, None)
+                else:
+                    handle = archive.extractfile(info)
+                    content = handle.read(MAX_MEMBER + 1) if handle is not None else b""
+                    yield Member(index, info.name, info.size, content)
+                index += 1
+                current = ""
+    except DAMAGE:
+        raise ArchiveDamaged(current) from None
