@@ -498,7 +498,8 @@ def _study_table(reply: dict[str, Any], rows: list[dict[str, Any]], first: str) 
     header = [columns_shown[first], *(columns_shown[k] for k in ("games", "wins", "draws", "losses", "score",
                                                                   "interval"))]
     cells = [[row["shown"].get("gap") or row["shown"]["label"], str(row["games"]), str(row["wins"]),
-              str(row["draws"]), str(row["losses"]), row["shown"]["score"], row["shown"]["interval"]] for row in rows]
+              str(row["draws"]), str(row["losses"]), row["shown"]["score"],
+              row["shown"].get("few") or row["shown"]["interval"]] for row in rows]
     widths = [max(columns(header[i]), *(columns(c[i]) for c in cells)) for i in range(len(header))]
     lines = ["  ".join(align(h, w, right=i > 0) for i, (h, w) in enumerate(zip(header, widths, strict=True)))]
     lines += ["  ".join(align(c, w, right=i > 0) for i, (c, w) in enumerate(zip(row, widths, strict=True)))
@@ -507,11 +508,16 @@ def _study_table(reply: dict[str, Any], rows: list[dict[str, Any]], first: str) 
 
 
 def _show_study(reply: dict[str, Any]) -> str:
-    lines = [reply["summary"], reply["verdict"], ""]
+    lines = [reply["summary"], reply["verdict"], reply["interval_note"], ""]
     if reply["bins"]:
         lines += [*_study_table(reply, reply["bins"], "gap"), ""]
         lines += [*_study_table(reply, reply["by_stones"], "stones"), ""]
         lines += [*_study_table(reply, reply["by_board"], "board"), ""]
+    apart = [group["shown"] for group in reply["fits_apart"]["groups"]] + [reply["fits_apart"]["shown"]]
+    if reply["goodness_of_fit"] is not None:
+        apart.append(reply["goodness_of_fit"]["shown"])
+    if any(apart):
+        lines += [*(line for line in apart if line), ""]
     for fit in reply["fits"]:
         lines.append(say("cli.study.log_likelihood", model=fit["model_name"], value=fit["shown"]["log_likelihood"]))
     for group in reply["set_apart"]:

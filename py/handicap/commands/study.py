@@ -11,6 +11,12 @@ logistic fit under each model and what the page's chart draws.
 
 Read (``study/sources.py``, ``study/record.py``) -> count and fit (``study/tally.py``,
 ``study/logistic.py``, ``study/chart.py``) -> the reply and its words, here.
+
+The verdict's interval is the one clustered by player (``study/players.py``) when the records name
+players, and it names a side only when that interval leaves out 0 (fair handicaps). Beside the
+fit of all the games: the even games (0–1 stone) and the handicap games (2 or more) fitted apart,
+with a likelihood-ratio test of one curve against the two, and Pearson's χ² over the bins of
+MIN_BIN_GAMES games or more with a warning when the curve does not describe them.
 """
 
 from __future__ import annotations
@@ -31,6 +37,7 @@ from ..i18n import say, say_plural
 from ..numbers import to_json_number
 from ..ranks import display, rank_label
 from ..study import chart, logistic
+from ..study.players import game_clusters
 from ..study.record import REASONS, ReadGame, SetApart, compensated, read_game, residual_gap
 from ..study.sgf_roots import MAX_VALUE, WANTED
 from ..study.sources import MAX_FILES, Members, Reading, Record, read_files
@@ -43,6 +50,9 @@ MAX_GAMES = 200_000
 MAX_LISTED = 20  # games listed by name under each reason (all of them are counted)
 FEW_GAMES = 100  # below this, the reply says a small collection proves little
 LEVEL = 0.005
+MIN_BIN_GAMES = 20  # a bin with fewer is marked "too few games" and left out of the goodness of fit
+POOR_FIT = 0.01  # below this p-value of Pearson's χ², the warning that one curve does not fit
+EVEN_STONES = 1  # even games: 0 or 1 stone; handicap games: 2 or more
 
 
 @dataclass(frozen=True)
@@ -146,23 +156,35 @@ def study_reply(request: Request) -> dict[str, Any]:
             studied.append(found)
             rules_missing += "RU" not in properties or not properties["RU"].strip()
     # Games that differ in nothing the study reads are counted once, with their number: the work
-    # grows with the distinct games (board, rules, stones, komi, rank gap, result), not with all.
-    kinds = Counter((g.board, g.ruleset, g.stones, g.komi, g.rank_gap, g.black_score) for g in studied)
+    # grows with the distinct games (board, rules, stones, komi, rank gap, result, the player whose
+    # cluster the game is in), not with all.
+    clusters = game_clusters([(g.black_name, g.white_name) for g in studied])
+    kinds = Counter((g.board, g.ruleset, g.stones, g.komi, g.rank_gap, g.black_score, cluster)
+                    for g, cluster in zip(studied, clusters, strict=True))
     bins: dict[int, Tally] = {}
+    bin_gaps: dict[int, list[tuple[float, int]]] = {}
     stones: dict[int, Tally] = {}
     boards: dict[int, Tally] = {}
     fits: dict[str, logistic.Fit | None] = {}
+    # the chosen model's games: gap, games, Black's points, cluster, stones
+    chosen: list[tuple[float, int, float, str, int]] = []
     for key in STUDY_MODELS:
         grouped = []
-        for (board, ruleset, stone_count, komi, gap, score), count in kinds.items():
+        for (board, ruleset, stone_count, komi, gap, score, cluster), count in kinds.items():
             residual = gap - compensated(key, board, ruleset, stone_count, komi)
             grouped.append((float(residual), count, float(score) * count))
             if key == settings.model:
-                bins.setdefault(bin_of(residual, settings.width), Tally()).add(score, count)
+                k = bin_of(residual, settings.width)
+                bins.setdefault(k, Tally()).add(score, count)
+                bin_gaps.setdefault(k, []).append((float(residual), count))
                 stones.setdefault(stone_count, Tally()).add(score, count)
                 boards.setdefault(board, Tally()).add(score, count)
+                chosen.append((float(residual), count, float(score) * count, cluster, stone_count))
         fits[key] = logistic.fit_grouped(grouped)
     fitted = fits[settings.model]
+    robust = _clustered(fitted, chosen)
+    apart_fits = _fits_apart(chosen, fitted)
+    fit_check = _goodness_of_fit(fitted, bins, bin_gaps)
     width = settings.width
     bin_rows = [_bin_row(k, width, bins[k]) for k in sorted(bins)]
     axis = chart.x_axis(min(bins) * width - width / 2 if bins else Fraction(-1),
@@ -183,14 +205,19 @@ def study_reply(request: Request) -> dict[str, Any]:
         "by_board": [_group_row(str(k), say("study.board", n=k), boards[k]) for k in sorted(boards)],
         "set_apart": _set_apart(apart),
         "problems": [{"source": p.source, "message": p.message} for p in reading.problems],
-        "fit": _fit_json(fitted),
+        "fit": _fit_json(fitted, robust),
+        "fits_apart": apart_fits,
+        "goodness_of_fit": fit_check,
         "fits": [{"model": key, "model_name": say(f"go.model.{key}"), **_fit_summary(fits[key])}
                  for key in STUDY_MODELS],
-        "chart": _chart(bin_rows, fitted, axis),
+        "chart": _chart(bin_rows, fitted, robust or fitted, axis),
         "warnings": _warnings(len(studied), other_boards, settings, rules_missing, reading),
     }
+    if fit_check is not None and fit_check["poor"]:
+        reply["warnings"].append({"code": "poor_fit", "message": fit_check["warning"]})
     reply["summary"] = _summary(reply["counts"], settings)
-    reply["verdict"] = _verdict(fitted, len(studied))
+    reply["verdict"] = _verdict(fitted, robust or fitted, len(studied))
+    reply["interval_note"] = _interval_note(robust, len(studied))
     if settings.rows:
         reply["rows"] = [_game_row(g, residual_gap(MODELS[settings.model], g), settings.model) for g in studied] + \
                         [{"source": a.source, "game": a.number, "set_apart": a.reason, "value": a.value} for a in apart]
@@ -216,6 +243,9 @@ def _bin_row(k: int, width: Fraction, tally: Tally) -> dict[str, Any]:
     row = {"key": show(centre).replace("−", "-"), "centre": to_json_number(centre), "from": to_json_number(low),
            "to": to_json_number(high), **_tally_json(tally)}
     row["shown"]["gap"] = say("study.bin.range", low=show(low), high=show(high))
+    row["few"] = tally.games < MIN_BIN_GAMES
+    if row["few"]:
+        row["shown"]["few"] = say("study.bin.few")
     return row
 
 
@@ -251,11 +281,95 @@ def _number(value: float) -> float | None:
     return value if math.isfinite(value) else None
 
 
-def _fit_json(fitted: logistic.Fit | None) -> dict[str, Any] | None:
+def _clustered(fitted: logistic.Fit | None,
+               games: list[tuple[float, int, float, str, int]]) -> logistic.Fit | None:
+    """The fit with its covariance clustered by player, when the games form two clusters or more
+    and some cluster holds more than one game (else it is the plain fit's, up to a factor)."""
+    if fitted is None:
+        return None
+    if sum(count for _, count, _, _, _ in games) == len({cluster for _, _, _, cluster, _ in games}):
+        return None
+    return logistic.clustered(fitted, [(x, count, points, cluster) for x, count, points, cluster, _ in games])
+
+
+def _p_value(p: float) -> str:
+    return say("study.p_below", p=trimmed(0.001, 3)) if p < 0.001 else say("study.p_equal", p=trimmed(p, 3))
+
+
+def _fits_apart(games: list[tuple[float, int, float, str, int]],
+                together: logistic.Fit | None) -> dict[str, Any]:
+    """The even games and the handicap games fitted apart, and the likelihood-ratio test of the
+    two curves against one: 2·(ℓ_even + ℓ_handicap − ℓ_all) on 2 degrees of freedom."""
+    groups: list[dict[str, Any]] = []
+    parts: list[logistic.Fit | None] = []
+    for group in ("even", "handicap"):
+        part = [g for g in games if (g[4] <= EVEN_STONES) == (group == "even")]
+        fitted = logistic.fit_grouped([(x, count, points) for x, count, points, _, _ in part])
+        parts.append(fitted)
+        robust = _clustered(fitted, part)
+        count = sum(g[1] for g in part)
+        interval = (robust or fitted).even_interval() if fitted is not None else None
+        even = fitted.even_point if fitted is not None else None
+        label = say(f"study.group.{group}")
+        if even is not None and interval is not None:
+            shown = say_plural("study.group.even_point", count, n=count, group=label, even=trimmed(even, 2),
+                               low=trimmed(interval[0], 2), high=trimmed(interval[1], 2))
+        else:
+            shown = say_plural("study.group.no_even_point", count, n=count, group=label)
+        groups.append({"group": group, "label": label, "games": count, "fit": _fit_json(fitted, robust),
+                       "shown": shown})
+    reply: dict[str, Any] = {"groups": groups, "likelihood_ratio": None, "degrees": 2, "p": None, "apart": None,
+                             "shown": ""}
+    even_fit, handicap_fit = parts
+    if together is not None and even_fit is not None and handicap_fit is not None and \
+            together.converged and even_fit.converged and handicap_fit.converged:
+        ratio = max(0.0, 2 * (even_fit.log_likelihood + handicap_fit.log_likelihood - together.log_likelihood))
+        p = logistic.chi_square_tail(ratio, 2)
+        apart = p < POOR_FIT
+        reply.update(likelihood_ratio=ratio, p=p, apart=apart, shown=say(
+            "study.apart.better" if apart else "study.apart.same", ratio=trimmed(ratio, 1), p=_p_value(p)))
+    return reply
+
+
+def _goodness_of_fit(fitted: logistic.Fit | None, bins: dict[int, Tally],
+                     gaps: dict[int, list[tuple[float, int]]]) -> dict[str, Any] | None:
+    """Pearson's χ² of the bins of MIN_BIN_GAMES games or more: Σ (O − E)² ÷ V, O Black's points in
+    the bin, E = Σ P(r) and V = Σ P(r)(1 − P(r)) over its games; degrees of freedom: the bins
+    less the fit's 2 coefficients. None without a converged fit or with fewer than 3 such bins."""
+    if fitted is None or not fitted.converged:
+        return None
+    used = [k for k in sorted(bins) if bins[k].games >= MIN_BIN_GAMES]
+    if len(used) < 3:
+        return None
+    statistic = 0.0
+    for k in used:
+        expected, variance = logistic.expected_points(fitted, gaps[k])
+        if variance > 0:
+            statistic += (float(bins[k].points) - expected) ** 2 / variance
+    degrees = len(used) - 2
+    p = logistic.chi_square_tail(statistic, degrees)
+    figures = {"chi2": trimmed(statistic, 1), "degrees": say_plural("study.degrees_of_freedom", degrees, n=degrees),
+               "p": _p_value(p)}
+    return {
+        "chi2": statistic, "degrees": degrees, "p": p, "bins": len(used), "min_games": MIN_BIN_GAMES,
+        "poor": p < POOR_FIT,
+        "shown": say_plural("study.fit_check", len(used), n=len(used), least=MIN_BIN_GAMES, **figures),
+        "warning": say("study.warning.poor_fit", **figures),
+    }
+
+
+def _interval_note(robust: logistic.Fit | None, studied: int) -> str:
+    if robust is None:
+        return say("study.intervals.plain")
+    return say_plural("study.intervals.clustered", studied, n=studied, clusters=robust.clusters)
+
+
+def _fit_json(fitted: logistic.Fit | None, robust: logistic.Fit | None = None) -> dict[str, Any] | None:
     if fitted is None:
         return None
     even = fitted.even_point
     interval = fitted.even_interval()
+    clustered_interval = robust.even_interval() if robust is not None else None
     return {
         "intercept": _number(fitted.intercept), "slope": _number(fitted.slope),
         "intercept_se": _number(fitted.intercept_se), "slope_se": _number(fitted.slope_se),
@@ -263,6 +377,14 @@ def _fit_json(fitted: logistic.Fit | None) -> dict[str, Any] | None:
         "converged": fitted.converged, "steps": fitted.steps, "games": fitted.games,
         "even_point": even, "even_low": interval[0] if interval else None,
         "even_high": interval[1] if interval else None,
+        "clustered": None if robust is None else {
+            "clusters": robust.clusters, "intercept_se": _number(robust.intercept_se),
+            "slope_se": _number(robust.slope_se), "covariance": _number(robust.covariance),
+            "even_low": clustered_interval[0] if clustered_interval else None,
+            "even_high": clustered_interval[1] if clustered_interval else None,
+            "shown": {"even_interval": say("study.interval", low=trimmed(clustered_interval[0], 2),
+                                           high=trimmed(clustered_interval[1], 2)) if clustered_interval else "—"},
+        },
         "shown": {
             "slope": trimmed(fitted.slope, 3) if _number(fitted.slope) is not None else "—",
             "even_point": trimmed(even, 2) if even is not None else "—",
@@ -272,9 +394,10 @@ def _fit_json(fitted: logistic.Fit | None) -> dict[str, Any] | None:
     }
 
 
-def _chart(bin_rows: list[dict[str, Any]], fitted: logistic.Fit | None, axis: chart.Axis) -> dict[str, Any]:
+def _chart(bin_rows: list[dict[str, Any]], fitted: logistic.Fit | None, interval_fit: logistic.Fit | None,
+           axis: chart.Axis) -> dict[str, Any]:
     even = fitted.even_point if fitted else None
-    interval = fitted.even_interval() if fitted else None
+    interval = interval_fit.even_interval() if interval_fit else None
     return {
         "title": say("study.chart.title"),
         "x": {"low": axis.low, "high": axis.high, "title": say("study.chart.x"),
@@ -282,6 +405,7 @@ def _chart(bin_rows: list[dict[str, Any]], fitted: logistic.Fit | None, axis: ch
         "y": {"low": 0.0, "high": 1.0, "title": say("study.chart.y"),
               "ticks": [{"value": t, "label": percent(t)} for t in chart.Y_AXIS.ticks]},
         "points": [{"x": float(r["centre"]), "y": r["score"], "low": r["low"], "high": r["high"], "games": r["games"],
+                    "few": r["few"],
                     "label": say_plural("study.chart.point", r["games"], n=r["games"], gap=r["shown"]["gap"],
                                         score=r["shown"]["score"], interval=r["shown"]["interval"])}
                    for r in bin_rows],
@@ -290,6 +414,7 @@ def _chart(bin_rows: list[dict[str, Any]], fitted: logistic.Fit | None, axis: ch
         "even": ({"x": even, "low": interval[0], "high": interval[1], "label": say("study.chart.even")}
                  if even is not None and interval is not None and axis.low <= even <= axis.high else None),
         "interval_label": say("study.chart.interval"),
+        "how_to_read": say_plural("study.chart.how_to_read", MIN_BIN_GAMES, n=MIN_BIN_GAMES),
     }
 
 
@@ -320,18 +445,21 @@ def _summary(counts: dict[str, int], settings: Settings) -> str:
                second=say_plural("study.summary.set_apart", counts["set_apart"], n=counts["set_apart"]))
 
 
-def _verdict(fitted: logistic.Fit | None, studied: int) -> str:
+def _verdict(fitted: logistic.Fit | None, interval_fit: logistic.Fit | None, studied: int) -> str:
+    """A side is named only when the even point's interval (the clustered one when there is one)
+    leaves out 0; else the games are consistent with fair handicaps."""
     if studied == 0:
         return say("study.verdict.none")
     if fitted is None:
         return say("study.verdict.no_fit")
     if not fitted.converged:
         return say("study.verdict.separated")
-    even, interval = fitted.even_point, fitted.even_interval()
+    even = fitted.even_point
+    interval = interval_fit.even_interval() if interval_fit is not None else None
     if even is None or interval is None:
         return say("study.verdict.no_slope")
     low, high = say("study.rank_value", n=trimmed(interval[0], 1)), say("study.rank_value", n=trimmed(interval[1], 1))
-    if abs(even) < LEVEL:
+    if interval[0] <= 0 <= interval[1] or abs(even) < LEVEL:
         return say("study.verdict.even", low=low, high=high)
     side = "black" if even > 0 else "white"
     return say(f"study.verdict.{side}", by=ranks_text(round(abs(even), 2)), low=low, high=high)
