@@ -599,7 +599,9 @@ export interface StudyGroup {
   centre?: number;
   from?: number;
   to?: number;
-  shown: { score: string; interval: string; gap?: string; label?: string };
+  /** a residual-gap bin of fewer than 20 games (greyed; `shown.few` says "too few games") */
+  few?: boolean;
+  shown: { score: string; interval: string; gap?: string; label?: string; few?: string };
 }
 
 /** What the study's chart draws, in the chart's units (views/game/study-chart.js scales them). */
@@ -607,12 +609,14 @@ export interface StudyChart {
   title: string;
   x: { low: number; high: number; title: string; ticks: { value: number; label: string }[] };
   y: { low: number; high: number; title: string; ticks: { value: number; label: string }[] };
-  points: { x: number; y: number; low: number; high: number; games: number; label: string }[];
+  points: { x: number; y: number; low: number; high: number; games: number; few: boolean; label: string }[];
   /** the fitted curve's samples [gap, expected score]; empty without a fit */
   curve: [number, number][];
   curve_label: string;
   even: { x: number; low: number; high: number; label: string } | null;
   interval_label: string;
+  /** one line under the chart: how to read an interval */
+  how_to_read: string;
 }
 
 /** The reply to `study-read` (commands/study.py): one batch of the files' game records. */
@@ -651,4 +655,16 @@ export interface StudyReply extends Reply {
   problems: { source: string; message: string }[];
   fits: { model: string; model_name: string; log_likelihood: number | null; shown: { log_likelihood: string } }[];
   chart: StudyChart;
+  /** which intervals the verdict and the chart use: clustered by player, or plain (no names) */
+  interval_note: string;
+  /** the even (0–1 stone) and the handicap games fitted apart; one curve against two */
+  fits_apart: {
+    groups: { group: string; label: string; games: number; fit: Record<string, unknown> | null; shown: string }[];
+    likelihood_ratio: number | null; degrees: number; p: number | null; apart: boolean | null; shown: string;
+  };
+  /** Pearson's χ² over the bins of 20 games or more (null: fewer than 3 such bins, or no fit) */
+  goodness_of_fit: {
+    chi2: number; degrees: number; p: number; bins: number; min_games: number; poor: boolean;
+    shown: string; warning: string;
+  } | null;
 }

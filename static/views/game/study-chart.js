@@ -89,7 +89,7 @@ export function drawChart(chart, boxWidth = WIDTH) {
     svg.append(curve);
   }
   for (const point of chart.points) {
-    const group = node("g", { class: "point", "data-testid": "study-point" });
+    const group = node("g", { class: point.few ? "point few" : "point", "data-testid": "study-point" });
     group.append(node("title", {}, point.label));
     group.append(node("line", { class: "interval", x1: sx(point.x), x2: sx(point.x), y1: sy(point.low), y2: sy(point.high) }));
     for (const y of [point.low, point.high]) {
@@ -115,7 +115,7 @@ export function chartFile(chart) {
   svg.prepend(node("style", {}, `text{font:12px sans-serif;fill:${c.ink}}.title{font-size:13px}.tick{fill:${c.muted}}`
     + `.axis,.zero{stroke:${c.ink}}.grid{stroke:${c.line}}.interval{stroke:${c.ink}}.dot{fill:${c.accent}}`
     + `.curve{fill:none;stroke:${c.accent};stroke-width:2}.even{stroke:${c.ink};stroke-dasharray:4 3}`
-    + `.even-band{fill:${c.band};opacity:.12}`));
+    + `.even-band{fill:${c.band};opacity:.12}.few .dot{fill:${c.muted};opacity:.55}.few .interval{stroke:${c.muted}}`));
   svg.prepend(node("rect", { width: WIDTH, height: HEIGHT, fill: "#ffffff" }));
   return new XMLSerializer().serializeToString(svg);
 }

@@ -217,10 +217,11 @@ export function initStudy({ engine, linkParams, onLinkChange }) {
     find(table, "thead").replaceChildren(head);
     find(table, "tbody").replaceChildren(...rows.map((row) => {
       const tr = element("tr");
+      if (row.few) tr.classList.add("few");
       const th = element("th", row.shown.gap ?? row.shown.label ?? row.key);
       th.setAttribute("scope", "row");
       tr.append(th, ...[row.games, row.wins, row.draws, row.losses].map((n) => element("td", String(n))),
-        element("td", row.shown.score), element("td", row.shown.interval));
+        element("td", row.shown.score), element("td", row.shown.few ?? row.shown.interval));
       return tr;
     }));
   }
@@ -228,6 +229,13 @@ export function initStudy({ engine, linkParams, onLinkChange }) {
   /** @param {StudyReply} reply */
   function render(reply) {
     byTestId(section, "study-verdict").textContent = reply.verdict;
+    byTestId(section, "study-interval-note").textContent = reply.interval_note || "";
+    byTestId(section, "study-how-to-read").textContent = reply.chart.how_to_read || "";
+    // the even and handicap games apart, one curve against two, and the goodness of fit: the engine's sentences
+    const apart = reply.fits_apart;
+    byTestId(section, "study-apart").replaceChildren(...[
+      ...(apart?.groups || []).map((group) => group.shown), apart?.shown || "", reply.goodness_of_fit?.shown || "",
+    ].filter(Boolean).map((text) => element("li", text)));
     byTestId(section, "study-summary").textContent = reply.summary || "";
     renderWarnings(section, "study-warnings", reply.warnings || []);
     const chartBox = byTestId(section, "study-chart");
