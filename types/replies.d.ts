@@ -640,6 +640,8 @@ export interface StudyReply extends Reply {
   /** the board asked (null: every board), the bin width, the rules of games that record none */
   board: number | null;
   bin: number;
+  /** bins of this many games each (null: bins of equal width) */
+  bin_games: number | null;
   rules: string;
   /** the chosen model's fit (null: too few games or gaps): coefficients, errors, the even point */
   fit: Record<string, unknown> | null;

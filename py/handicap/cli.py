@@ -440,6 +440,9 @@ def _study_arguments(parser: argparse.ArgumentParser) -> None:
                                         "(OGS's rating code)")
     parser.add_argument("--board", help="study only games on this board: 19, 13 or 9 (default: every board)")
     parser.add_argument("--bin", help="the width of a residual-gap bin in ranks, 0.05 to 10 (default 0.5)")
+    parser.add_argument("--bin-games", dest="bin_games", metavar="N",
+                        help="bins of N games each (at least 20), in order of residual gap, instead of bins of "
+                             "equal width")
     parser.add_argument("--rules", help="the rules of games whose record names none: "
                                         f"{_listed(tuple(RULESETS), 'japanese')}")
     parser.add_argument("--csv", action="store_true", help="print one CSV row per game instead of the study")
@@ -473,7 +476,7 @@ def _study_request(args: argparse.Namespace) -> dict[str, Any]:
         print(say("cli.warning", message=problem.source + say("list.label_separator") + problem.message),
               file=sys.stderr)
     request: dict[str, Any] = {"command": "study", "games": reading.records}
-    for key in ("model", "board", "bin", "rules"):
+    for key in ("model", "board", "bin", "bin_games", "rules"):
         if getattr(args, key) is not None:
             request[key] = getattr(args, key)
     if args.csv:

@@ -62,6 +62,7 @@ class Settings:
     width: Fraction
     rules: str
     rows: bool
+    per_bin: int | None = None  # bins of this many games (the last may hold more), else of equal width
 
 
 def _settings(request: Request) -> Settings:
@@ -70,7 +71,68 @@ def _settings(request: Request) -> Settings:
     width = fields.number(request, "bin", minimum=MIN_BIN, maximum=MAX_BIN, default="0.5")
     rules = fields.choice(request, "rules", list(RULESETS), default="japanese")
     rows = request.get("rows") is True
-    return Settings(model, board, width, rules, rows)
+    per_bin = (fields.whole_number("bin_games", request["bin_games"], range(MIN_BIN_GAMES, MAX_GAMES + 1))
+               if fields.given(request, "bin_games") else None)
+    return Settings(model, board, width, rules, rows, per_bin)
+
+
+@dataclass(frozen=True)
+class Bin:
+    """A bin of residual gaps: its edges (the lowest and highest gap of its games when the bins
+    hold equal counts), the point the chart draws it at, its games' tally and (gap, games) pairs."""
+    low: Fraction
+    high: Fraction
+    centre: Fraction
+    tally: Tally
+    gaps: list[tuple[float, int]]
+
+
+def _width_bins(games: list[tuple[Fraction, Fraction, int]], width: Fraction) -> list[Bin]:
+    """Bins of equal width w centred on its multiples (``tally.bin_of``)."""
+    grouped: dict[int, list[tuple[Fraction, Fraction, int]]] = {}
+    for game in games:
+        grouped.setdefault(bin_of(game[0], width), []).append(game)
+    bins = []
+    for k in sorted(grouped):
+        tally = Tally()
+        for _, score, count in grouped[k]:
+            tally.add(score, count)
+        bins.append(Bin(k * width - width / 2, k * width + width / 2, k * width, tally,
+                        [(float(r), count) for r, _, count in grouped[k]]))
+    return bins
+
+
+def _count_bins(games: list[tuple[Fraction, Fraction, int]], per_bin: int) -> list[Bin]:
+    """Bins of at least ``per_bin`` games each, in order of residual gap, never splitting games of
+    one gap; the remainder joins the last bin. Edges: the lowest and highest gap in the bin;
+    centre: its games' mean gap."""
+    by_gap: dict[Fraction, list[tuple[Fraction, int]]] = {}
+    for residual, score, count in games:
+        by_gap.setdefault(residual, []).append((score, count))
+    runs: list[list[Fraction]] = [[]]
+    held = 0
+    for residual in sorted(by_gap):
+        if held >= per_bin:
+            runs.append([])
+            held = 0
+        runs[-1].append(residual)
+        held += sum(count for _, count in by_gap[residual])
+    if len(runs) > 1 and held < per_bin:
+        runs[-2].extend(runs.pop())
+    bins = []
+    for run in runs:
+        if not run:
+            continue
+        tally = Tally()
+        total = Fraction(0)
+        for residual in run:
+            for score, count in by_gap[residual]:
+                tally.add(score, count)
+                total += residual * count
+        bins.append(Bin(run[0], run[-1], total / tally.games, tally,
+                        [(float(r), sum(c for _, c in by_gap[r])) for r in run]))
+    return bins
+
 
 
 def _records(request: Request) -> Reading:
@@ -161,8 +223,7 @@ def study_reply(request: Request) -> dict[str, Any]:
     clusters = game_clusters([(g.black_name, g.white_name) for g in studied])
     kinds = Counter((g.board, g.ruleset, g.stones, g.komi, g.rank_gap, g.black_score, cluster)
                     for g, cluster in zip(studied, clusters, strict=True))
-    bins: dict[int, Tally] = {}
-    bin_gaps: dict[int, list[tuple[float, int]]] = {}
+    binned: list[tuple[Fraction, Fraction, int]] = []  # the chosen model's (residual gap, score, games)
     stones: dict[int, Tally] = {}
     boards: dict[int, Tally] = {}
     fits: dict[str, logistic.Fit | None] = {}
@@ -174,9 +235,7 @@ def study_reply(request: Request) -> dict[str, Any]:
             residual = gap - compensated(key, board, ruleset, stone_count, komi)
             grouped.append((float(residual), count, float(score) * count))
             if key == settings.model:
-                k = bin_of(residual, settings.width)
-                bins.setdefault(k, Tally()).add(score, count)
-                bin_gaps.setdefault(k, []).append((float(residual), count))
+                binned.append((residual, score, count))
                 stones.setdefault(stone_count, Tally()).add(score, count)
                 boards.setdefault(board, Tally()).add(score, count)
                 chosen.append((float(residual), count, float(score) * count, cluster, stone_count))
@@ -184,17 +243,18 @@ def study_reply(request: Request) -> dict[str, Any]:
     fitted = fits[settings.model]
     robust = _clustered(fitted, chosen)
     apart_fits = _fits_apart(chosen, fitted)
-    fit_check = _goodness_of_fit(fitted, bins, bin_gaps)
+    bins = _count_bins(binned, settings.per_bin) if settings.per_bin else _width_bins(binned, settings.width)
+    fit_check = _goodness_of_fit(fitted, bins)
     width = settings.width
-    bin_rows = [_bin_row(k, width, bins[k]) for k in sorted(bins)]
-    axis = chart.x_axis(min(bins) * width - width / 2 if bins else Fraction(-1),
-                        max(bins) * width + width / 2 if bins else Fraction(1))
+    bin_rows = [_bin_row(b, number if settings.per_bin else None) for number, b in enumerate(bins, 1)]
+    axis = chart.x_axis(bins[0].low if bins else Fraction(-1), bins[-1].high if bins else Fraction(1))
     reply: dict[str, Any] = {
         "command": "study",
         "model": settings.model,
         "model_name": say(f"go.model.{settings.model}"),
         "board": settings.board,
         "bin": to_json_number(width),
+        "bin_games": settings.per_bin,
         "rules": settings.rules,
         "counts": {"records": len(reading.records), "studied": len(studied), "set_apart": len(apart),
                    "other_boards": other_boards, "files": reading.files, "unread_files": len(reading.problems)},
@@ -237,13 +297,15 @@ def _tally_json(tally: Tally) -> dict[str, Any]:
     }
 
 
-def _bin_row(k: int, width: Fraction, tally: Tally) -> dict[str, Any]:
-    centre = k * width
-    low, high = centre - width / 2, centre + width / 2
-    row = {"key": show(centre).replace("−", "-"), "centre": to_json_number(centre), "from": to_json_number(low),
-           "to": to_json_number(high), **_tally_json(tally)}
-    row["shown"]["gap"] = say("study.bin.range", low=show(low), high=show(high))
-    row["few"] = tally.games < MIN_BIN_GAMES
+def _bin_row(group: Bin, number: int | None) -> dict[str, Any]:
+    """A bin's row: equal-width bins run from ``from`` to below ``to``; a bin of equal counts holds
+    the gaps ``from`` to ``to``, both included, its centre is their mean (to 3 places) and its key
+    its ``number`` (1 first)."""
+    centre = group.centre if number is None else group.centre.limit_denominator(1000)
+    row = {"key": show(centre).replace("−", "-") if number is None else str(number), "centre": to_json_number(centre),
+           "from": to_json_number(group.low), "to": to_json_number(group.high), **_tally_json(group.tally)}
+    row["shown"]["gap"] = say("study.bin.range", low=show(group.low), high=show(group.high))
+    row["few"] = group.tally.games < MIN_BIN_GAMES
     if row["few"]:
         row["shown"]["few"] = say("study.bin.few")
     return row
@@ -331,21 +393,20 @@ def _fits_apart(games: list[tuple[float, int, float, str, int]],
     return reply
 
 
-def _goodness_of_fit(fitted: logistic.Fit | None, bins: dict[int, Tally],
-                     gaps: dict[int, list[tuple[float, int]]]) -> dict[str, Any] | None:
+def _goodness_of_fit(fitted: logistic.Fit | None, bins: list[Bin]) -> dict[str, Any] | None:
     """Pearson's χ² of the bins of MIN_BIN_GAMES games or more: Σ (O − E)² ÷ V, O Black's points in
     the bin, E = Σ P(r) and V = Σ P(r)(1 − P(r)) over its games; degrees of freedom: the bins
     less the fit's 2 coefficients. None without a converged fit or with fewer than 3 such bins."""
     if fitted is None or not fitted.converged:
         return None
-    used = [k for k in sorted(bins) if bins[k].games >= MIN_BIN_GAMES]
+    used = [b for b in bins if b.tally.games >= MIN_BIN_GAMES]
     if len(used) < 3:
         return None
     statistic = 0.0
-    for k in used:
-        expected, variance = logistic.expected_points(fitted, gaps[k])
+    for group in used:
+        expected, variance = logistic.expected_points(fitted, group.gaps)
         if variance > 0:
-            statistic += (float(bins[k].points) - expected) ** 2 / variance
+            statistic += (float(group.tally.points) - expected) ** 2 / variance
     degrees = len(used) - 2
     p = logistic.chi_square_tail(statistic, degrees)
     figures = {"chi2": trimmed(statistic, 1), "degrees": say_plural("study.degrees_of_freedom", degrees, n=degrees),

@@ -9,4 +9,4 @@ export const GAME_PARAMS = {
 };
 
 /** The Many games study's link parameters (study-panel.js; its files are never in a link). */
-export const STUDY_PARAMS = ["study_model", "study_bin", "study_board"];
+export const STUDY_PARAMS = ["study_model", "study_bin", "study_bin_games", "study_board"];

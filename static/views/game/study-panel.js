@@ -16,7 +16,7 @@ import { chartFile, drawChart } from "./study-chart.js";
 /** @typedef {import("../../../types/replies").StudyGroup} StudyGroup */
 /** @typedef {import("../../../types/replies").StudyReadReply} StudyReadReply */
 
-const DEFAULTS = { study_model: "proposal", study_bin: "0.5", study_board: "" };
+const DEFAULTS = { study_model: "proposal", study_bin: "0.5", study_bin_games: "", study_board: "" };
 const BATCH_BYTES = 2 * 1024 * 1024; // a batch's files: about 2 MB, or
 const BATCH_FILES = 500; //            this many, whichever comes first (kept in the worker meanwhile)
 // A .zip's files a request reads (study-read's start and count): about a second of the engine's
@@ -36,6 +36,7 @@ export function initStudy({ engine, linkParams, onLinkChange }) {
   const input = /** @type {HTMLInputElement} */ (find(section, "#study-files"));
   const model = /** @type {HTMLSelectElement} */ (find(section, "#study-model"));
   const bin = /** @type {HTMLInputElement} */ (find(section, "#study-bin"));
+  const binGames = /** @type {HTMLInputElement} */ (find(section, "#study-bin-games"));
   const board = /** @type {HTMLSelectElement} */ (find(section, "#study-board"));
   const modelName = byTestId(section, "study-model-name");
   /** @type {Record<string, string>} each model's full name, shown under its short one in the menu */
@@ -55,12 +56,15 @@ export function initStudy({ engine, linkParams, onLinkChange }) {
 
   const linkBin = linkParams?.get("study_bin");
   if (linkBin && linkBin.length <= 20) bin.value = linkBin;
+  const linkBinGames = linkParams?.get("study_bin_games");
+  if (linkBinGames && linkBinGames.length <= 20) binGames.value = linkBinGames;
 
   /** @returns {Record<string, string>} the study's values that differ from their defaults */
   function linkValues() {
     /** @type {Record<string, string>} */
     const values = {};
-    for (const [name, control] of /** @type {const} */ ([["study_model", model], ["study_bin", bin], ["study_board", board]])) {
+    for (const [name, control] of /** @type {const} */ ([["study_model", model], ["study_bin", bin],
+      ["study_bin_games", binGames], ["study_board", board]])) {
       if (control.value !== DEFAULTS[name] && control.value !== "") values[name] = control.value;
     }
     return values;
@@ -87,6 +91,7 @@ export function initStudy({ engine, linkParams, onLinkChange }) {
     const ignored = [];
     if (!first) return ignored;
     if (linkBin !== null && linkBin !== undefined && bin.value !== linkBin) ignored.push("study_bin");
+    if (linkBinGames !== null && linkBinGames !== undefined && binGames.value !== linkBinGames) ignored.push("study_bin_games");
     for (const [name, select] of /** @type {const} */ ([["study_model", model], ["study_board", board]])) {
       const value = linkParams?.get(name);
       if (value === null || value === undefined) continue;
@@ -188,19 +193,21 @@ export function initStudy({ engine, linkParams, onLinkChange }) {
     let reply;
     try {
       reply = await engine.request({ command: "study", games: records, model: model.value || DEFAULTS.study_model,
-        bin: bin.value, board: board.value });
+        bin: bin.value, bin_games: binGames.value, board: board.value });
     } catch {
       return;
     }
     if (ticket !== run) return;
     section.dataset.state = "done";
     if (reply.error) {
-      const label = { bin: bin, board: board, model: model }[reply.error.field]?.labels?.[0]?.textContent?.trim();
+      const label = { bin: bin, bin_games: binGames, board: board, model: model }[reply.error.field]?.labels?.[0]?.textContent?.trim();
       showError(say("page.error.field", { field: label || reply.error.field, message: reply.error.message }));
       bin.setAttribute("aria-invalid", String(reply.error.field === "bin"));
+      binGames.setAttribute("aria-invalid", String(reply.error.field === "bin_games"));
       return;
     }
     bin.removeAttribute("aria-invalid");
+    binGames.removeAttribute("aria-invalid");
     showError("");
     render(reply);
     result.dataset.state = "result";

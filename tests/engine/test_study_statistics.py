@@ -253,3 +253,44 @@ def test_bins_of_fewer_than_20_games_are_marked() -> None:
 def test_the_chi_square_tail_equals_scipys(statistic: float, degrees: int) -> None:
     assert logistic.chi_square_tail(statistic, degrees) == pytest.approx(stats.chi2.sf(statistic, degrees),
                                                                          rel=1e-9, abs=1e-300)
+
+
+def test_bins_of_equal_game_counts() -> None:
+    """``bin_games``: bins of at least that many games in order of residual gap, the games of one
+    gap never split, the remainder joined to the last bin; each bin's games, wins and Black's
+    points counted again here from the independent reading, and the goodness of fit over them."""
+    per_bin = 40
+    games = games_with_players(SGF_FILES, "proposal")
+    reply = study(SGF_FILES, bin_games=per_bin)
+    bins = reply["bins"]
+    assert reply["bin_games"] == per_bin
+    assert sum(b["games"] for b in bins) == len(games) == 204
+    residuals = sorted(float(g["residual"]) for g in games)
+    eps = 1e-9  # the edges are JSON numbers: a gap such as −1/12 is a float there
+    for number, b in enumerate(bins):
+        low, high = b["from"] - eps, b["to"] + eps
+        inside = [g for g in games if low <= g["residual"] <= high]
+        assert b["games"] == len(inside) >= per_bin
+        assert b["wins"] == sum(g["score"] == 1 for g in inside)
+        assert b["key"] == str(number + 1) and not b["few"]
+        if number + 1 < len(bins):
+            # the bin closed as soon as it held enough games: without its highest gap it would not
+            assert sum(r < b["to"] - eps for r in residuals if r >= low) < per_bin
+            assert high < bins[number + 1]["from"] - eps
+    result = reference(games, clustered=False)
+    predicted = result.predict()
+    chi2 = 0.0
+    for b in bins:
+        members = [i for i, g in enumerate(games) if b["from"] - eps <= g["residual"] <= b["to"] + eps]
+        chi2 += ((sum(float(games[i]["score"]) for i in members) - sum(predicted[i] for i in members)) ** 2
+                 / sum(predicted[i] * (1 - predicted[i]) for i in members))
+    assert reply["goodness_of_fit"]["chi2"] == pytest.approx(chi2, abs=1e-6)
+    assert reply["goodness_of_fit"]["degrees"] == len(bins) - 2
+
+
+@pytest.mark.parametrize("value", [4, 19, "x", 200_001])
+def test_bins_of_too_few_games_are_refused_by_name(value: object) -> None:
+    reply = calculate({"command": "study", "files": [], "games": [{"BR": "1k", "WR": "1d", "RE": "B+R", "KM": "6.5"}],
+                       "bin_games": value})
+    assert reply["error"]["field"] == "bin_games"
+    assert "a whole number from 20 to 200000" in reply["error"]["message"]
