@@ -14,8 +14,6 @@ this parser (:mod:`handicap.completion`).
 from __future__ import annotations
 
 import argparse
-import csv
-import io
 import json
 import os
 import sys
@@ -445,6 +443,18 @@ def _study_arguments(parser: argparse.ArgumentParser) -> None:
                              "equal width")
     parser.add_argument("--rules", help="the rules of games whose record names none: "
                                         f"{_listed(tuple(RULESETS), 'japanese')}")
+    parser.add_argument("--programs", help="keep (default) or exclude the games where a player's name is a Go "
+                                           "program's (docs/study.md lists the names)")
+    parser.add_argument("--exclude-players", dest="exclude_players", metavar="NAMES",
+                        help="leave out the games of these players: names or patterns (* and ?), separated by commas")
+    parser.add_argument("--results", help="all (default) or no_time: leave out the games decided on time")
+    parser.add_argument("--unsure-ranks", dest="unsure_ranks",
+                        help="keep (default) or exclude the games where a rank is marked unsure (5k?)")
+    parser.add_argument("--max-komi", dest="max_komi", metavar="KOMI",
+                        help="leave out the games whose komi lies beyond ±KOMI, 0 to 100 (default 100)")
+    parser.add_argument("--pro-ranks", dest="pro_ranks",
+                        help="amateur (default: 1p is the rank above 9d) or apart: leave out games with a "
+                             "professional rank")
     parser.add_argument("--csv", action="store_true", help="print one CSV row per game instead of the study")
 
 
@@ -476,7 +486,8 @@ def _study_request(args: argparse.Namespace) -> dict[str, Any]:
         print(say("cli.warning", message=problem.source + say("list.label_separator") + problem.message),
               file=sys.stderr)
     request: dict[str, Any] = {"command": "study", "games": reading.records}
-    for key in ("model", "board", "bin", "bin_games", "rules"):
+    for key in ("model", "board", "bin", "bin_games", "rules", "programs", "exclude_players", "results",
+                "unsure_ranks", "max_komi", "pro_ranks"):
         if getattr(args, key) is not None:
             request[key] = getattr(args, key)
     if args.csv:
@@ -484,16 +495,9 @@ def _study_request(args: argparse.Namespace) -> dict[str, Any]:
     return request
 
 
-STUDY_CSV = ("source", "game", "board", "rules", "stones", "komi", "black_rank", "white_rank", "rank_gap",
-             "compensated", "residual_gap", "black_score", "date", "set_apart", "value")
-
-
 def _study_csv(reply: dict[str, Any]) -> str:
-    out = io.StringIO()
-    writer = csv.DictWriter(out, fieldnames=STUDY_CSV, extrasaction="ignore", lineterminator="\n")
-    writer.writeheader()
-    writer.writerows(reply["rows"])
-    return out.getvalue().rstrip("\n")
+    """The engine's CSV (``commands/study.py``): the study's choices above the header, one row a game."""
+    return str(reply["csv"]).rstrip("\n")
 
 
 def _study_table(reply: dict[str, Any], rows: list[dict[str, Any]], first: str) -> list[str]:

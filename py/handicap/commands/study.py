@@ -21,10 +21,12 @@ MIN_BIN_GAMES games or more with a warning when the curve does not describe them
 
 from __future__ import annotations
 
+import csv
+import io
 import math
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
@@ -37,8 +39,9 @@ from ..i18n import say, say_plural
 from ..numbers import to_json_number
 from ..ranks import display, rank_label
 from ..study import chart, logistic
+from ..study.choices import CHOICES, MAX_PATTERN, MAX_PATTERNS, Choices, matched, patterns, removed_by
 from ..study.players import game_clusters
-from ..study.record import REASONS, ReadGame, SetApart, compensated, read_game, residual_gap
+from ..study.record import MAX_KOMI, REASONS, ReadGame, SetApart, compensated, read_game, residual_gap
 from ..study.sgf_roots import MAX_VALUE, WANTED
 from ..study.sources import MAX_FILES, Members, Reading, Record, read_files
 from ..study.tally import Tally, bin_of
@@ -53,6 +56,9 @@ LEVEL = 0.005
 MIN_BIN_GAMES = 20  # a bin with fewer is marked "too few games" and left out of the goodness of fit
 POOR_FIT = 0.01  # below this p-value of Pearson's χ², the warning that one curve does not fit
 EVEN_STONES = 1  # even games: 0 or 1 stone; handicap games: 2 or more
+# Below this many groups of players, clustered errors are themselves unsure (Cameron & Miller 2015,
+# section VI: few clusters bias them down): the verdict then takes the wider of the two intervals.
+MIN_CLUSTERS = 10
 
 
 @dataclass(frozen=True)
@@ -63,6 +69,7 @@ class Settings:
     rules: str
     rows: bool
     per_bin: int | None = None  # bins of this many games (the last may hold more), else of equal width
+    choices: Choices = field(default_factory=Choices)
 
 
 def _settings(request: Request) -> Settings:
@@ -73,7 +80,27 @@ def _settings(request: Request) -> Settings:
     rows = request.get("rows") is True
     per_bin = (fields.whole_number("bin_games", request["bin_games"], range(MIN_BIN_GAMES, MAX_GAMES + 1))
                if fields.given(request, "bin_games") else None)
-    return Settings(model, board, width, rules, rows, per_bin)
+    return Settings(model, board, width, rules, rows, per_bin, _choices(request))
+
+
+def _choices(request: Request) -> Choices:
+    """What to study (``study/choices.py``): each choice's field, checked as every field is."""
+    players: tuple[str, ...] = ()
+    if fields.given(request, "exclude_players"):
+        value = request["exclude_players"]
+        if not isinstance(value, str):
+            raise InvalidInput("exclude_players", say("study.error.players", most=MAX_PATTERNS, longest=MAX_PATTERN))
+        players = patterns(value)
+        if len(players) > MAX_PATTERNS or any(len(p) > MAX_PATTERN for p in players):
+            raise InvalidInput("exclude_players", say("study.error.players", most=MAX_PATTERNS, longest=MAX_PATTERN))
+    return Choices(
+        programs=fields.choice(request, "programs", ("keep", "exclude"), default="keep"),
+        players=players,
+        results=fields.choice(request, "results", ("all", "no_time"), default="all"),
+        unsure_ranks=fields.choice(request, "unsure_ranks", ("keep", "exclude"), default="keep"),
+        max_komi=fields.number(request, "max_komi", minimum=0, maximum=MAX_KOMI, default=str(MAX_KOMI)),
+        pro_ranks=fields.choice(request, "pro_ranks", ("amateur", "apart"), default="amateur"),
+    )
 
 
 @dataclass(frozen=True)
@@ -207,6 +234,8 @@ def study_reply(request: Request) -> dict[str, Any]:
     apart: list[SetApart] = []
     other_boards = 0
     rules_missing = 0
+    left_out: Counter[str] = Counter()  # games each choice left out (the first that did)
+    matching: Counter[str] = Counter()  # games each choice would leave out on its own, chosen or not
     for record in reading.records:
         properties = _properties(record)
         found = read_game(str(record.get("source", "")), int(record.get("game", 0)), properties, default_rules)
@@ -214,6 +243,8 @@ def study_reply(request: Request) -> dict[str, Any]:
             apart.append(found)
         elif settings.board is not None and found.board != settings.board:
             other_boards += 1
+        elif (removed := _removed(settings.choices, found, properties, matching)) is not None:
+            left_out[removed] += 1
         else:
             studied.append(found)
             rules_missing += "RU" not in properties or not properties["RU"].strip()
@@ -228,7 +259,7 @@ def study_reply(request: Request) -> dict[str, Any]:
     boards: dict[int, Tally] = {}
     fits: dict[str, logistic.Fit | None] = {}
     # the chosen model's games: gap, games, Black's points, cluster, stones
-    chosen: list[tuple[float, int, float, str, int]] = []
+    modelled: list[tuple[float, int, float, str, int]] = []
     for key in STUDY_MODELS:
         grouped = []
         for (board, ruleset, stone_count, komi, gap, score, cluster), count in kinds.items():
@@ -238,11 +269,11 @@ def study_reply(request: Request) -> dict[str, Any]:
                 binned.append((residual, score, count))
                 stones.setdefault(stone_count, Tally()).add(score, count)
                 boards.setdefault(board, Tally()).add(score, count)
-                chosen.append((float(residual), count, float(score) * count, cluster, stone_count))
+                modelled.append((float(residual), count, float(score) * count, cluster, stone_count))
         fits[key] = logistic.fit_grouped(grouped)
     fitted = fits[settings.model]
-    robust = _clustered(fitted, chosen)
-    apart_fits = _fits_apart(chosen, fitted)
+    robust = _clustered(fitted, modelled)
+    apart_fits = _fits_apart(modelled, fitted)
     bins = _count_bins(binned, settings.per_bin) if settings.per_bin else _width_bins(binned, settings.width)
     fit_check = _goodness_of_fit(fitted, bins)
     width = settings.width
@@ -256,7 +287,9 @@ def study_reply(request: Request) -> dict[str, Any]:
         "bin": to_json_number(width),
         "bin_games": settings.per_bin,
         "rules": settings.rules,
+        "choices": _choices_json(settings.choices, left_out, matching),
         "counts": {"records": len(reading.records), "studied": len(studied), "set_apart": len(apart),
+                   "left_out": sum(left_out.values()),
                    "other_boards": other_boards, "files": reading.files, "unread_files": len(reading.problems)},
         "columns": {key: say(f"study.column.{key}") for key in
                     ("gap", "stones", "board", "games", "wins", "draws", "losses", "score", "interval")},
@@ -270,18 +303,65 @@ def study_reply(request: Request) -> dict[str, Any]:
         "goodness_of_fit": fit_check,
         "fits": [{"model": key, "model_name": say(f"go.model.{key}"), **_fit_summary(fits[key])}
                  for key in STUDY_MODELS],
-        "chart": _chart(bin_rows, fitted, robust or fitted, axis),
+        "chart": _chart(bin_rows, fitted, _interval_fit(fitted, robust), axis),
         "warnings": _warnings(len(studied), other_boards, settings, rules_missing, reading),
     }
     if fit_check is not None and fit_check["poor"]:
         reply["warnings"].append({"code": "poor_fit", "message": fit_check["warning"]})
     reply["summary"] = _summary(reply["counts"], settings)
-    reply["verdict"] = _verdict(fitted, robust or fitted, len(studied))
+    reply["verdict"] = _verdict(fitted, _interval_fit(fitted, robust), len(studied))
     reply["interval_note"] = _interval_note(robust, len(studied))
     if settings.rows:
         reply["rows"] = [_game_row(g, residual_gap(MODELS[settings.model], g), settings.model) for g in studied] + \
                         [{"source": a.source, "game": a.number, "set_apart": a.reason, "value": a.value} for a in apart]
+        reply["csv"] = _csv(reply, settings.choices)
     return reply
+
+
+def _removed(choices: Choices, game: ReadGame, properties: Mapping[str, str], matching: Counter[str]) -> str | None:
+    """The choice that leaves the game out (None: studied); ``matching`` counts, for each choice,
+    the games it leaves out or would leave out if it were chosen."""
+    found = matched(choices, game, properties)
+    matching.update(found)
+    return removed_by(choices, found)
+
+
+# The CSV (``rows``; the command line's --csv, the page's download): one row a game studied, then
+# the games set apart with their reason; the study's choices as the last columns, the same in
+# every row (their request fields' values), so that the file says what was studied.
+CSV_COLUMNS = ("source", "game", "board", "rules", "stones", "komi", "black_rank", "white_rank", "rank_gap",
+               "compensated", "residual_gap", "black_score", "date", "set_apart", "value")
+CSV_CHOICES = ("programs", "exclude_players", "results", "unsure_ranks", "max_komi", "pro_ranks")
+
+
+def _csv(reply: dict[str, Any], choices: Choices) -> str:
+    out = io.StringIO()
+    writer = csv.DictWriter(out, fieldnames=CSV_COLUMNS + CSV_CHOICES, extrasaction="ignore", lineterminator="\n")
+    writer.writeheader()
+    chosen = dict(zip(CSV_CHOICES, (choices.programs, ", ".join(choices.players), choices.results,
+                                    choices.unsure_ranks, show(choices.max_komi), choices.pro_ranks), strict=True))
+    for row in reply["rows"]:
+        writer.writerow({**row, **chosen})
+    return out.getvalue()
+
+
+def _choices_json(choices: Choices, left_out: Counter[str], matching: Counter[str]) -> list[dict[str, Any]]:
+    """Each choice: its request field's value, the games it left out and those it matched."""
+    values = {"programs": choices.programs, "players": ", ".join(choices.players), "results": choices.results,
+              "unsure_ranks": choices.unsure_ranks, "komi": to_json_number(choices.max_komi),
+              "pro_ranks": choices.pro_ranks}
+    rows = []
+    for key in CHOICES:
+        active = choices.chosen()[key]
+        if key in ("players", "komi") and not active:
+            continue
+        n = left_out[key] if active else matching[key]
+        what = say(f"study.choice.{key}", players=values["players"], komi=show(choices.max_komi))
+        rows.append({"key": key, "value": values[key], "chosen": active, "left_out": left_out[key],
+                     "matching": matching[key],
+                     "shown": say_plural("study.choice.left_out" if active else "study.choice.kept", n, n=n,
+                                         what=what)})
+    return rows
 
 
 def _interval_text(low: float, high: float) -> str:
@@ -370,7 +450,8 @@ def _fits_apart(games: list[tuple[float, int, float, str, int]],
         parts.append(fitted)
         robust = _clustered(fitted, part)
         count = sum(g[1] for g in part)
-        interval = (robust or fitted).even_interval() if fitted is not None else None
+        chosen = _interval_fit(fitted, robust)
+        interval = chosen.even_interval() if chosen is not None else None
         even = fitted.even_point if fitted is not None else None
         label = say(f"study.group.{group}")
         if even is not None and interval is not None:
@@ -419,9 +500,22 @@ def _goodness_of_fit(fitted: logistic.Fit | None, bins: list[Bin]) -> dict[str, 
     }
 
 
+def _interval_fit(fitted: logistic.Fit | None, robust: logistic.Fit | None) -> logistic.Fit | None:
+    """The fit whose even-point interval the verdict and the chart use: the clustered one, or with
+    fewer than MIN_CLUSTERS groups the wider of the clustered and the plain one."""
+    if robust is None or robust.clusters >= MIN_CLUSTERS or fitted is None:
+        return robust or fitted
+    ours, plain = robust.even_interval(), fitted.even_interval()
+    if ours is None or plain is None:
+        return robust
+    return robust if ours[1] - ours[0] >= plain[1] - plain[0] else fitted
+
+
 def _interval_note(robust: logistic.Fit | None, studied: int) -> str:
     if robust is None:
         return say("study.intervals.plain")
+    if robust.clusters < MIN_CLUSTERS:
+        return say_plural("study.intervals.few_clusters", robust.clusters, n=robust.clusters)
     return say_plural("study.intervals.clustered", studied, n=studied, clusters=robust.clusters)
 
 
