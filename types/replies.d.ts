@@ -657,6 +657,10 @@ export interface StudyReply extends Reply {
   problems: { source: string; message: string }[];
   fits: { model: string; model_name: string; log_likelihood: number | null; shown: { log_likelihood: string } }[];
   chart: StudyChart;
+  /** the study's CSV, one row a game (asked with `rows`; the command line's --csv) */
+  csv?: string;
+  /** what to study: each choice's value, the games it matched and those it left out, in words */
+  choices: { key: string; value: string | number; chosen: boolean; left_out: number; matching: number; shown: string }[];
   /** which intervals the verdict and the chart use: clustered by player, or plain (no names) */
   interval_note: string;
   /** the even (0–1 stone) and the handicap games fitted apart; one curve against two */
