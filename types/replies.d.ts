@@ -599,7 +599,9 @@ export interface StudyGroup {
   centre?: number;
   from?: number;
   to?: number;
-  shown: { score: string; interval: string; gap?: string; label?: string };
+  /** a residual-gap bin of fewer than 20 games (greyed; `shown.few` says "too few games") */
+  few?: boolean;
+  shown: { score: string; interval: string; gap?: string; label?: string; few?: string };
 }
 
 /** What the study's chart draws, in the chart's units (views/game/study-chart.js scales them). */
@@ -607,12 +609,14 @@ export interface StudyChart {
   title: string;
   x: { low: number; high: number; title: string; ticks: { value: number; label: string }[] };
   y: { low: number; high: number; title: string; ticks: { value: number; label: string }[] };
-  points: { x: number; y: number; low: number; high: number; games: number; label: string }[];
+  points: { x: number; y: number; low: number; high: number; games: number; few: boolean; label: string }[];
   /** the fitted curve's samples [gap, expected score]; empty without a fit */
   curve: [number, number][];
   curve_label: string;
   even: { x: number; low: number; high: number; label: string } | null;
   interval_label: string;
+  /** one line under the chart: how to read an interval */
+  how_to_read: string;
 }
 
 /** What one file gave a study: the files read from it (itself, or an archive's) and its games. */
@@ -649,6 +653,8 @@ export interface StudyReply extends Reply {
   /** the board asked (null: every board), the bin width, the rules of games that record none */
   board: number | null;
   bin: number;
+  /** bins of this many games each (null: bins of equal width) */
+  bin_games: number | null;
   rules: string;
   /** the chosen model's fit (null: too few games or gaps): coefficients, errors, the even point */
   fit: Record<string, unknown> | null;
@@ -673,4 +679,20 @@ export interface StudyReply extends Reply {
   files_labels: { read: string; unread: string; duplicates: string; set_apart: string };
   fits: { model: string; model_name: string; log_likelihood: number | null; shown: { log_likelihood: string } }[];
   chart: StudyChart;
+  /** the study's CSV, one row a game (asked with `rows`; the command line's --csv) */
+  csv?: string;
+  /** what to study: each choice's value, the games it matched and those it left out, in words */
+  choices: { key: string; value: string | number; chosen: boolean; left_out: number; matching: number; shown: string }[];
+  /** which intervals the verdict and the chart use: clustered by player, or plain (no names) */
+  interval_note: string;
+  /** the even (0–1 stone) and the handicap games fitted apart; one curve against two */
+  fits_apart: {
+    groups: { group: string; label: string; games: number; fit: Record<string, unknown> | null; shown: string }[];
+    likelihood_ratio: number | null; degrees: number; p: number | null; apart: boolean | null; shown: string;
+  };
+  /** Pearson's χ² over the bins of 20 games or more (null: fewer than 3 such bins, or no fit) */
+  goodness_of_fit: {
+    chi2: number; degrees: number; p: number; bins: number; min_games: number; poor: boolean;
+    shown: string; warning: string;
+  } | null;
 }

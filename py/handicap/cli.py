@@ -14,8 +14,6 @@ this parser (:mod:`handicap.completion`).
 from __future__ import annotations
 
 import argparse
-import csv
-import io
 import json
 import os
 import sys
@@ -441,8 +439,23 @@ def _study_arguments(parser: argparse.ArgumentParser) -> None:
                                         "(OGS's rating code)")
     parser.add_argument("--board", help="study only games on this board: 19, 13 or 9 (default: every board)")
     parser.add_argument("--bin", help="the width of a residual-gap bin in ranks, 0.05 to 10 (default 0.5)")
+    parser.add_argument("--bin-games", dest="bin_games", metavar="N",
+                        help="bins of N games each (at least 20), in order of residual gap, instead of bins of "
+                             "equal width")
     parser.add_argument("--rules", help="the rules of games whose record names none: "
                                         f"{_listed(tuple(RULESETS), 'japanese')}")
+    parser.add_argument("--programs", help="keep (default) or exclude the games where a player's name is a Go "
+                                           "program's (docs/study.md lists the names)")
+    parser.add_argument("--exclude-players", dest="exclude_players", metavar="NAMES",
+                        help="leave out the games of these players: names or patterns (* and ?), separated by commas")
+    parser.add_argument("--results", help="all (default) or no_time: leave out the games decided on time")
+    parser.add_argument("--unsure-ranks", dest="unsure_ranks",
+                        help="keep (default) or exclude the games where a rank is marked unsure (5k?)")
+    parser.add_argument("--max-komi", dest="max_komi", metavar="KOMI",
+                        help="leave out the games whose komi lies beyond ±KOMI, 0 to 100 (default 100)")
+    parser.add_argument("--pro-ranks", dest="pro_ranks",
+                        help="amateur (default: 1p is the rank above 9d) or apart: leave out games with a "
+                             "professional rank")
     parser.add_argument("--csv", action="store_true", help="print one CSV row per game instead of the study")
 
 
@@ -476,7 +489,8 @@ def _study_request(args: argparse.Namespace) -> dict[str, Any]:
     request: dict[str, Any] = {"command": "study", "games": reading.records,
                                "read": [{"source": f.source, "files": f.files, "games": f.games} for f in reading.read],
                                "problems": [{"source": p.source, "message": p.message} for p in reading.problems]}
-    for key in ("model", "board", "bin", "rules"):
+    for key in ("model", "board", "bin", "bin_games", "rules", "programs", "exclude_players", "results",
+                "unsure_ranks", "max_komi", "pro_ranks"):
         if getattr(args, key) is not None:
             request[key] = getattr(args, key)
     if args.csv:
@@ -484,16 +498,9 @@ def _study_request(args: argparse.Namespace) -> dict[str, Any]:
     return request
 
 
-STUDY_CSV = ("source", "game", "board", "rules", "stones", "komi", "black_rank", "white_rank", "rank_gap",
-             "compensated", "residual_gap", "black_score", "date", "set_apart", "value")
-
-
 def _study_csv(reply: dict[str, Any]) -> str:
-    out = io.StringIO()
-    writer = csv.DictWriter(out, fieldnames=STUDY_CSV, extrasaction="ignore", lineterminator="\n")
-    writer.writeheader()
-    writer.writerows(reply["rows"])
-    return out.getvalue().rstrip("\n")
+    """The engine's CSV (``commands/study.py``): the study's choices above the header, one row a game."""
+    return str(reply["csv"]).rstrip("\n")
 
 
 def _study_table(reply: dict[str, Any], rows: list[dict[str, Any]], first: str) -> list[str]:
@@ -501,7 +508,8 @@ def _study_table(reply: dict[str, Any], rows: list[dict[str, Any]], first: str) 
     header = [columns_shown[first], *(columns_shown[k] for k in ("games", "wins", "draws", "losses", "score",
                                                                   "interval"))]
     cells = [[row["shown"].get("gap") or row["shown"]["label"], str(row["games"]), str(row["wins"]),
-              str(row["draws"]), str(row["losses"]), row["shown"]["score"], row["shown"]["interval"]] for row in rows]
+              str(row["draws"]), str(row["losses"]), row["shown"]["score"],
+              row["shown"].get("few") or row["shown"]["interval"]] for row in rows]
     widths = [max(columns(header[i]), *(columns(c[i]) for c in cells)) for i in range(len(header))]
     lines = ["  ".join(align(h, w, right=i > 0) for i, (h, w) in enumerate(zip(header, widths, strict=True)))]
     lines += ["  ".join(align(c, w, right=i > 0) for i, (c, w) in enumerate(zip(row, widths, strict=True)))
@@ -510,11 +518,16 @@ def _study_table(reply: dict[str, Any], rows: list[dict[str, Any]], first: str) 
 
 
 def _show_study(reply: dict[str, Any]) -> str:
-    lines = [reply["summary"], reply["verdict"], ""]
+    lines = [reply["summary"], reply["verdict"], reply["interval_note"], ""]
     if reply["bins"]:
         lines += [*_study_table(reply, reply["bins"], "gap"), ""]
         lines += [*_study_table(reply, reply["by_stones"], "stones"), ""]
         lines += [*_study_table(reply, reply["by_board"], "board"), ""]
+    apart = [group["shown"] for group in reply["fits_apart"]["groups"]] + [reply["fits_apart"]["shown"]]
+    if reply["goodness_of_fit"] is not None:
+        apart.append(reply["goodness_of_fit"]["shown"])
+    if any(apart):
+        lines += [*(line for line in apart if line), ""]
     for fit in reply["fits"]:
         lines.append(say("cli.study.log_likelihood", model=fit["model_name"], value=fit["shown"]["log_likelihood"]))
     for group in reply["set_apart"]:

@@ -553,6 +553,7 @@ class StudyGroupShown(TypedDict):
     interval: str
     gap: NotRequired[str]
     label: NotRequired[str]
+    few: NotRequired[str]
 
 
 StudyGroup = TypedDict('StudyGroup', {
@@ -567,6 +568,7 @@ StudyGroup = TypedDict('StudyGroup', {
     'centre': 'NotRequired[float]',
     'from': 'NotRequired[float]',
     'to': 'NotRequired[float]',
+    'few': 'NotRequired[bool]',
     'shown': 'StudyGroupShown',
 })
 
@@ -601,6 +603,7 @@ class StudyChartPointsItem(TypedDict):
     low: float
     high: float
     games: float
+    few: bool
     label: str
 
 
@@ -620,6 +623,7 @@ class StudyChart(TypedDict):
     curve_label: str
     even: StudyChartEven | None
     interval_label: str
+    how_to_read: str
 
 
 class StudyFileRead(TypedDict):
@@ -693,11 +697,49 @@ class StudyReplyFitsItem(TypedDict):
     shown: StudyReplyFitsItemShown
 
 
+class StudyReplyChoicesItem(TypedDict):
+    key: str
+    value: str | float
+    chosen: bool
+    left_out: float
+    matching: float
+    shown: str
+
+
+class StudyReplyFitsApartGroupsItem(TypedDict):
+    group: str
+    label: str
+    games: float
+    fit: dict[str, object] | None
+    shown: str
+
+
+class StudyReplyFitsApart(TypedDict):
+    groups: list[StudyReplyFitsApartGroupsItem]
+    likelihood_ratio: float | None
+    degrees: float
+    p: float | None
+    apart: bool | None
+    shown: str
+
+
+class StudyReplyGoodnessOfFit(TypedDict):
+    chi2: float
+    degrees: float
+    p: float
+    bins: float
+    min_games: float
+    poor: bool
+    shown: str
+    warning: str
+
+
 class StudyReply(Reply):
     model: str
     model_name: str
     board: float | None
     bin: float
+    bin_games: float | None
     rules: str
     fit: dict[str, object] | None
     rows: NotRequired[list[dict[str, object]]]
@@ -715,6 +757,11 @@ class StudyReply(Reply):
     files_labels: StudyReplyFilesLabels
     fits: list[StudyReplyFitsItem]
     chart: StudyChart
+    csv: NotRequired[str]
+    choices: list[StudyReplyChoicesItem]
+    interval_note: str
+    fits_apart: StudyReplyFitsApart
+    goodness_of_fit: StudyReplyGoodnessOfFit | None
 
 
 GoCompareRow = GoCompareAnswer | GoCompareUnsupported

@@ -111,9 +111,15 @@ class Request(TypedDict, total=False):
     games: object
     files: object
     bin: object
+    bin_games: object
     rows: object
     read: object  # what files read before gave, and those not read (the page's batches, the command line)
     problems: object
+    programs: object
+    exclude_players: object
+    unsure_ranks: object  # and "results" (all or no_time), rate's field too
+    max_komi: object
+    pro_ranks: object
     # study-read: a slice of each .zip's files
     start: object
     count: object

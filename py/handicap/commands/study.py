@@ -18,14 +18,22 @@ counted and listed as duplicates.
 
 Read (``study/sources.py``, ``study/record.py``) -> count and fit (``study/tally.py``,
 ``study/logistic.py``, ``study/chart.py``) -> the reply and its words, here.
+
+The verdict's interval is the one clustered by player (``study/players.py``) when the records name
+players, and it names a side only when that interval leaves out 0 (fair handicaps). Beside the
+fit of all the games: the even games (0–1 stone) and the handicap games (2 or more) fitted apart,
+with a likelihood-ratio test of one curve against the two, and Pearson's χ² over the bins of
+MIN_BIN_GAMES games or more with a warning when the curve does not describe them.
 """
 
 from __future__ import annotations
 
+import csv
+import io
 import math
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
@@ -38,7 +46,9 @@ from ..i18n import say, say_plural
 from ..numbers import to_json_number
 from ..ranks import display, rank_label
 from ..study import chart, logistic
-from ..study.record import REASONS, ReadGame, SetApart, compensated, read_game, residual_gap
+from ..study.choices import CHOICES, MAX_PATTERN, MAX_PATTERNS, Choices, matched, patterns, removed_by
+from ..study.players import game_clusters
+from ..study.record import MAX_KOMI, REASONS, ReadGame, SetApart, compensated, read_game, residual_gap
 from ..study.sgf_roots import MAX_VALUE, WANTED
 from ..study.sources import MAX_FILES, MAX_NAME, Members, Problem, ReadFile, Reading, Record, read_files
 from ..study.tally import Tally, bin_of
@@ -50,6 +60,12 @@ MAX_GAMES = 200_000
 MAX_LISTED = 20  # games listed by name under each reason (all of them are counted)
 FEW_GAMES = 100  # below this, the reply says a small collection proves little
 LEVEL = 0.005
+MIN_BIN_GAMES = 20  # a bin with fewer is marked "too few games" and left out of the goodness of fit
+POOR_FIT = 0.01  # below this p-value of Pearson's χ², the warning that one curve does not fit
+EVEN_STONES = 1  # even games: 0 or 1 stone; handicap games: 2 or more
+# Below this many groups of players, clustered errors are themselves unsure (Cameron & Miller 2015,
+# section VI: few clusters bias them down): the verdict then takes the wider of the two intervals.
+MIN_CLUSTERS = 10
 
 
 @dataclass(frozen=True)
@@ -59,6 +75,8 @@ class Settings:
     width: Fraction
     rules: str
     rows: bool
+    per_bin: int | None = None  # bins of this many games (the last may hold more), else of equal width
+    choices: Choices = field(default_factory=Choices)
 
 
 def _settings(request: Request) -> Settings:
@@ -67,7 +85,88 @@ def _settings(request: Request) -> Settings:
     width = fields.number(request, "bin", minimum=MIN_BIN, maximum=MAX_BIN, default="0.5")
     rules = fields.choice(request, "rules", list(RULESETS), default="japanese")
     rows = request.get("rows") is True
-    return Settings(model, board, width, rules, rows)
+    per_bin = (fields.whole_number("bin_games", request["bin_games"], range(MIN_BIN_GAMES, MAX_GAMES + 1))
+               if fields.given(request, "bin_games") else None)
+    return Settings(model, board, width, rules, rows, per_bin, _choices(request))
+
+
+def _choices(request: Request) -> Choices:
+    """What to study (``study/choices.py``): each choice's field, checked as every field is."""
+    players: tuple[str, ...] = ()
+    if fields.given(request, "exclude_players"):
+        value = request["exclude_players"]
+        if not isinstance(value, str):
+            raise InvalidInput("exclude_players", say("study.error.players", most=MAX_PATTERNS, longest=MAX_PATTERN))
+        players = patterns(value)
+        if len(players) > MAX_PATTERNS or any(len(p) > MAX_PATTERN for p in players):
+            raise InvalidInput("exclude_players", say("study.error.players", most=MAX_PATTERNS, longest=MAX_PATTERN))
+    return Choices(
+        programs=fields.choice(request, "programs", ("keep", "exclude"), default="keep"),
+        players=players,
+        results=fields.choice(request, "results", ("all", "no_time"), default="all"),
+        unsure_ranks=fields.choice(request, "unsure_ranks", ("keep", "exclude"), default="keep"),
+        max_komi=fields.number(request, "max_komi", minimum=0, maximum=MAX_KOMI, default=str(MAX_KOMI)),
+        pro_ranks=fields.choice(request, "pro_ranks", ("amateur", "apart"), default="amateur"),
+    )
+
+
+@dataclass(frozen=True)
+class Bin:
+    """A bin of residual gaps: its edges (the lowest and highest gap of its games when the bins
+    hold equal counts), the point the chart draws it at, its games' tally and (gap, games) pairs."""
+    low: Fraction
+    high: Fraction
+    centre: Fraction
+    tally: Tally
+    gaps: list[tuple[float, int]]
+
+
+def _width_bins(games: list[tuple[Fraction, Fraction, int]], width: Fraction) -> list[Bin]:
+    """Bins of equal width w centred on its multiples (``tally.bin_of``)."""
+    grouped: dict[int, list[tuple[Fraction, Fraction, int]]] = {}
+    for game in games:
+        grouped.setdefault(bin_of(game[0], width), []).append(game)
+    bins = []
+    for k in sorted(grouped):
+        tally = Tally()
+        for _, score, count in grouped[k]:
+            tally.add(score, count)
+        bins.append(Bin(k * width - width / 2, k * width + width / 2, k * width, tally,
+                        [(float(r), count) for r, _, count in grouped[k]]))
+    return bins
+
+
+def _count_bins(games: list[tuple[Fraction, Fraction, int]], per_bin: int) -> list[Bin]:
+    """Bins of at least ``per_bin`` games each, in order of residual gap, never splitting games of
+    one gap; the remainder joins the last bin. Edges: the lowest and highest gap in the bin;
+    centre: its games' mean gap."""
+    by_gap: dict[Fraction, list[tuple[Fraction, int]]] = {}
+    for residual, score, count in games:
+        by_gap.setdefault(residual, []).append((score, count))
+    runs: list[list[Fraction]] = [[]]
+    held = 0
+    for residual in sorted(by_gap):
+        if held >= per_bin:
+            runs.append([])
+            held = 0
+        runs[-1].append(residual)
+        held += sum(count for _, count in by_gap[residual])
+    if len(runs) > 1 and held < per_bin:
+        runs[-2].extend(runs.pop())
+    bins = []
+    for run in runs:
+        if not run:
+            continue
+        tally = Tally()
+        total = Fraction(0)
+        for residual in run:
+            for score, count in by_gap[residual]:
+                tally.add(score, count)
+                total += residual * count
+        bins.append(Bin(run[0], run[-1], total / tally.games, tally,
+                        [(float(r), sum(c for _, c in by_gap[r])) for r in run]))
+    return bins
+
 
 
 def _records(request: Request) -> Reading:
@@ -186,6 +285,8 @@ def study_reply(request: Request) -> dict[str, Any]:
     rules_missing = 0
     first_of: dict[str, Record] = {}
     duplicates: list[tuple[Record, Record]] = []
+    left_out: Counter[str] = Counter()  # games each choice left out (the first that did)
+    matching: Counter[str] = Counter()  # games each choice would leave out on its own, chosen or not
     for record in reading.records:
         game_key = record.get("key")
         if isinstance(game_key, str) and game_key:
@@ -205,39 +306,53 @@ def study_reply(request: Request) -> dict[str, Any]:
             apart.append(found)
         elif settings.board is not None and found.board != settings.board:
             other_boards += 1
+        elif (removed := _removed(settings.choices, found, properties, matching)) is not None:
+            left_out[removed] += 1
         else:
             studied.append(found)
             rules_missing += "RU" not in properties or not properties["RU"].strip()
     # Games that differ in nothing the study reads are counted once, with their number: the work
-    # grows with the distinct games (board, rules, stones, komi, rank gap, result), not with all.
-    kinds = Counter((g.board, g.ruleset, g.stones, g.komi, g.rank_gap, g.black_score) for g in studied)
-    bins: dict[int, Tally] = {}
+    # grows with the distinct games (board, rules, stones, komi, rank gap, result, the player whose
+    # cluster the game is in), not with all.
+    clusters = game_clusters([(g.black_name, g.white_name) for g in studied])
+    kinds = Counter((g.board, g.ruleset, g.stones, g.komi, g.rank_gap, g.black_score, cluster)
+                    for g, cluster in zip(studied, clusters, strict=True))
+    binned: list[tuple[Fraction, Fraction, int]] = []  # the chosen model's (residual gap, score, games)
     stones: dict[int, Tally] = {}
     boards: dict[int, Tally] = {}
     fits: dict[str, logistic.Fit | None] = {}
+    # the chosen model's games: gap, games, Black's points, cluster, stones
+    modelled: list[tuple[float, int, float, str, int]] = []
     for key in STUDY_MODELS:
         grouped = []
-        for (board, ruleset, stone_count, komi, gap, score), count in kinds.items():
+        for (board, ruleset, stone_count, komi, gap, score, cluster), count in kinds.items():
             residual = gap - compensated(key, board, ruleset, stone_count, komi)
             grouped.append((float(residual), count, float(score) * count))
             if key == settings.model:
-                bins.setdefault(bin_of(residual, settings.width), Tally()).add(score, count)
+                binned.append((residual, score, count))
                 stones.setdefault(stone_count, Tally()).add(score, count)
                 boards.setdefault(board, Tally()).add(score, count)
+                modelled.append((float(residual), count, float(score) * count, cluster, stone_count))
         fits[key] = logistic.fit_grouped(grouped)
     fitted = fits[settings.model]
+    robust = _clustered(fitted, modelled)
+    apart_fits = _fits_apart(modelled, fitted)
+    bins = _count_bins(binned, settings.per_bin) if settings.per_bin else _width_bins(binned, settings.width)
+    fit_check = _goodness_of_fit(fitted, bins)
     width = settings.width
-    bin_rows = [_bin_row(k, width, bins[k]) for k in sorted(bins)]
-    axis = chart.x_axis(min(bins) * width - width / 2 if bins else Fraction(-1),
-                        max(bins) * width + width / 2 if bins else Fraction(1))
+    bin_rows = [_bin_row(b, number if settings.per_bin else None) for number, b in enumerate(bins, 1)]
+    axis = chart.x_axis(bins[0].low if bins else Fraction(-1), bins[-1].high if bins else Fraction(1))
     reply: dict[str, Any] = {
         "command": "study",
         "model": settings.model,
         "model_name": say(f"go.model.{settings.model}"),
         "board": settings.board,
         "bin": to_json_number(width),
+        "bin_games": settings.per_bin,
         "rules": settings.rules,
+        "choices": _choices_json(settings.choices, left_out, matching),
         "counts": {"records": len(reading.records), "studied": len(studied), "set_apart": len(apart),
+                   "left_out": sum(left_out.values()),
                    "other_boards": other_boards, "files": reading.files,
                    "unread_files": len({p.source for p in reading.problems}), "duplicates": len(duplicates)},
         "columns": {key: say(f"study.column.{key}") for key in
@@ -256,18 +371,70 @@ def study_reply(request: Request) -> dict[str, Any]:
         "files_shown": _files_shown(reading, len(duplicates)),
         "files_labels": {key: say(f"study.read.heading.{key}")
                          for key in ("read", "unread", "duplicates", "set_apart")},
-        "fit": _fit_json(fitted),
+        "fit": _fit_json(fitted, robust),
+        "fits_apart": apart_fits,
+        "goodness_of_fit": fit_check,
         "fits": [{"model": key, "model_name": say(f"go.model.{key}"), **_fit_summary(fits[key])}
                  for key in STUDY_MODELS],
-        "chart": _chart(bin_rows, fitted, axis),
+        "chart": _chart(bin_rows, fitted, _interval_fit(fitted, robust), axis),
         "warnings": _warnings(len(studied), other_boards, settings, rules_missing, reading, len(duplicates)),
     }
+    if fit_check is not None and fit_check["poor"]:
+        reply["warnings"].append({"code": "poor_fit", "message": fit_check["warning"]})
     reply["summary"] = _summary(reply["counts"], settings)
-    reply["verdict"] = _verdict(fitted, len(studied))
+    reply["verdict"] = _verdict(fitted, _interval_fit(fitted, robust), len(studied))
+    reply["interval_note"] = _interval_note(robust, len(studied))
     if settings.rows:
         reply["rows"] = [_game_row(g, residual_gap(MODELS[settings.model], g), settings.model) for g in studied] + \
                         [{"source": a.source, "game": a.number, "set_apart": a.reason, "value": a.value} for a in apart]
+        reply["csv"] = _csv(reply, settings.choices)
     return reply
+
+
+def _removed(choices: Choices, game: ReadGame, properties: Mapping[str, str], matching: Counter[str]) -> str | None:
+    """The choice that leaves the game out (None: studied); ``matching`` counts, for each choice,
+    the games it leaves out or would leave out if it were chosen."""
+    found = matched(choices, game, properties)
+    matching.update(found)
+    return removed_by(choices, found)
+
+
+# The CSV (``rows``; the command line's --csv, the page's download): one row a game studied, then
+# the games set apart with their reason; the study's choices as the last columns, the same in
+# every row (their request fields' values), so that the file says what was studied.
+CSV_COLUMNS = ("source", "game", "board", "rules", "stones", "komi", "black_rank", "white_rank", "rank_gap",
+               "compensated", "residual_gap", "black_score", "date", "black", "white", "set_apart", "value")
+CSV_CHOICES = ("programs", "exclude_players", "results", "unsure_ranks", "max_komi", "pro_ranks")
+
+
+def _csv(reply: dict[str, Any], choices: Choices) -> str:
+    out = io.StringIO()
+    writer = csv.DictWriter(out, fieldnames=CSV_COLUMNS + CSV_CHOICES, extrasaction="ignore", lineterminator="\n")
+    writer.writeheader()
+    chosen = dict(zip(CSV_CHOICES, (choices.programs, ", ".join(choices.players), choices.results,
+                                    choices.unsure_ranks, show(choices.max_komi), choices.pro_ranks), strict=True))
+    for row in reply["rows"]:
+        writer.writerow({**row, **chosen})
+    return out.getvalue()
+
+
+def _choices_json(choices: Choices, left_out: Counter[str], matching: Counter[str]) -> list[dict[str, Any]]:
+    """Each choice: its request field's value, the games it left out and those it matched."""
+    values = {"programs": choices.programs, "players": ", ".join(choices.players), "results": choices.results,
+              "unsure_ranks": choices.unsure_ranks, "komi": to_json_number(choices.max_komi),
+              "pro_ranks": choices.pro_ranks}
+    rows = []
+    for key in CHOICES:
+        active = choices.chosen()[key]
+        if key in ("players", "komi") and not active:
+            continue
+        n = left_out[key] if active else matching[key]
+        what = say(f"study.choice.{key}", players=values["players"], komi=show(choices.max_komi))
+        rows.append({"key": key, "value": values[key], "chosen": active, "left_out": left_out[key],
+                     "matching": matching[key],
+                     "shown": say_plural("study.choice.left_out" if active else "study.choice.kept", n, n=n,
+                                         what=what)})
+    return rows
 
 
 def _interval_text(low: float, high: float) -> str:
@@ -283,12 +450,17 @@ def _tally_json(tally: Tally) -> dict[str, Any]:
     }
 
 
-def _bin_row(k: int, width: Fraction, tally: Tally) -> dict[str, Any]:
-    centre = k * width
-    low, high = centre - width / 2, centre + width / 2
-    row = {"key": show(centre).replace("−", "-"), "centre": to_json_number(centre), "from": to_json_number(low),
-           "to": to_json_number(high), **_tally_json(tally)}
-    row["shown"]["gap"] = say("study.bin.range", low=show(low), high=show(high))
+def _bin_row(group: Bin, number: int | None) -> dict[str, Any]:
+    """A bin's row: equal-width bins run from ``from`` to below ``to``; a bin of equal counts holds
+    the gaps ``from`` to ``to``, both included, its centre is their mean (to 3 places) and its key
+    its ``number`` (1 first)."""
+    centre = group.centre if number is None else group.centre.limit_denominator(1000)
+    row = {"key": show(centre).replace("−", "-") if number is None else str(number), "centre": to_json_number(centre),
+           "from": to_json_number(group.low), "to": to_json_number(group.high), **_tally_json(group.tally)}
+    row["shown"]["gap"] = say("study.bin.range", low=show(group.low), high=show(group.high))
+    row["few"] = group.tally.games < MIN_BIN_GAMES
+    if row["few"]:
+        row["shown"]["few"] = say("study.bin.few")
     return row
 
 
@@ -325,11 +497,108 @@ def _number(value: float) -> float | None:
     return value if math.isfinite(value) else None
 
 
-def _fit_json(fitted: logistic.Fit | None) -> dict[str, Any] | None:
+def _clustered(fitted: logistic.Fit | None,
+               games: list[tuple[float, int, float, str, int]]) -> logistic.Fit | None:
+    """The fit with its covariance clustered by player, when the games form two clusters or more
+    and some cluster holds more than one game (else it is the plain fit's, up to a factor)."""
+    if fitted is None:
+        return None
+    if sum(count for _, count, _, _, _ in games) == len({cluster for _, _, _, cluster, _ in games}):
+        return None
+    return logistic.clustered(fitted, [(x, count, points, cluster) for x, count, points, cluster, _ in games])
+
+
+def _p_value(p: float) -> str:
+    return say("study.p_below", p=trimmed(0.001, 3)) if p < 0.001 else say("study.p_equal", p=trimmed(p, 3))
+
+
+def _fits_apart(games: list[tuple[float, int, float, str, int]],
+                together: logistic.Fit | None) -> dict[str, Any]:
+    """The even games and the handicap games fitted apart, and the likelihood-ratio test of the
+    two curves against one: 2·(ℓ_even + ℓ_handicap − ℓ_all) on 2 degrees of freedom."""
+    groups: list[dict[str, Any]] = []
+    parts: list[logistic.Fit | None] = []
+    for group in ("even", "handicap"):
+        part = [g for g in games if (g[4] <= EVEN_STONES) == (group == "even")]
+        fitted = logistic.fit_grouped([(x, count, points) for x, count, points, _, _ in part])
+        parts.append(fitted)
+        robust = _clustered(fitted, part)
+        count = sum(g[1] for g in part)
+        chosen = _interval_fit(fitted, robust)
+        interval = chosen.even_interval() if chosen is not None else None
+        even = fitted.even_point if fitted is not None else None
+        label = say(f"study.group.{group}")
+        if even is not None and interval is not None:
+            shown = say_plural("study.group.even_point", count, n=count, group=label, even=trimmed(even, 2),
+                               low=trimmed(interval[0], 2), high=trimmed(interval[1], 2))
+        else:
+            shown = say_plural("study.group.no_even_point", count, n=count, group=label)
+        groups.append({"group": group, "label": label, "games": count, "fit": _fit_json(fitted, robust),
+                       "shown": shown})
+    reply: dict[str, Any] = {"groups": groups, "likelihood_ratio": None, "degrees": 2, "p": None, "apart": None,
+                             "shown": ""}
+    even_fit, handicap_fit = parts
+    if together is not None and even_fit is not None and handicap_fit is not None and \
+            together.converged and even_fit.converged and handicap_fit.converged:
+        ratio = max(0.0, 2 * (even_fit.log_likelihood + handicap_fit.log_likelihood - together.log_likelihood))
+        p = logistic.chi_square_tail(ratio, 2)
+        apart = p < POOR_FIT
+        reply.update(likelihood_ratio=ratio, p=p, apart=apart, shown=say(
+            "study.apart.better" if apart else "study.apart.same", ratio=trimmed(ratio, 1), p=_p_value(p)))
+    return reply
+
+
+def _goodness_of_fit(fitted: logistic.Fit | None, bins: list[Bin]) -> dict[str, Any] | None:
+    """Pearson's χ² of the bins of MIN_BIN_GAMES games or more: Σ (O − E)² ÷ V, O Black's points in
+    the bin, E = Σ P(r) and V = Σ P(r)(1 − P(r)) over its games; degrees of freedom: the bins
+    less the fit's 2 coefficients. None without a converged fit or with fewer than 3 such bins."""
+    if fitted is None or not fitted.converged:
+        return None
+    used = [b for b in bins if b.tally.games >= MIN_BIN_GAMES]
+    if len(used) < 3:
+        return None
+    statistic = 0.0
+    for group in used:
+        expected, variance = logistic.expected_points(fitted, group.gaps)
+        if variance > 0:
+            statistic += (float(group.tally.points) - expected) ** 2 / variance
+    degrees = len(used) - 2
+    p = logistic.chi_square_tail(statistic, degrees)
+    figures = {"chi2": trimmed(statistic, 1), "degrees": say_plural("study.degrees_of_freedom", degrees, n=degrees),
+               "p": _p_value(p)}
+    return {
+        "chi2": statistic, "degrees": degrees, "p": p, "bins": len(used), "min_games": MIN_BIN_GAMES,
+        "poor": p < POOR_FIT,
+        "shown": say_plural("study.fit_check", len(used), n=len(used), least=MIN_BIN_GAMES, **figures),
+        "warning": say("study.warning.poor_fit", **figures),
+    }
+
+
+def _interval_fit(fitted: logistic.Fit | None, robust: logistic.Fit | None) -> logistic.Fit | None:
+    """The fit whose even-point interval the verdict and the chart use: the clustered one, or with
+    fewer than MIN_CLUSTERS groups the wider of the clustered and the plain one."""
+    if robust is None or robust.clusters >= MIN_CLUSTERS or fitted is None:
+        return robust or fitted
+    ours, plain = robust.even_interval(), fitted.even_interval()
+    if ours is None or plain is None:
+        return robust
+    return robust if ours[1] - ours[0] >= plain[1] - plain[0] else fitted
+
+
+def _interval_note(robust: logistic.Fit | None, studied: int) -> str:
+    if robust is None:
+        return say("study.intervals.plain")
+    if robust.clusters < MIN_CLUSTERS:
+        return say_plural("study.intervals.few_clusters", robust.clusters, n=robust.clusters)
+    return say_plural("study.intervals.clustered", studied, n=studied, clusters=robust.clusters)
+
+
+def _fit_json(fitted: logistic.Fit | None, robust: logistic.Fit | None = None) -> dict[str, Any] | None:
     if fitted is None:
         return None
     even = fitted.even_point
     interval = fitted.even_interval()
+    clustered_interval = robust.even_interval() if robust is not None else None
     return {
         "intercept": _number(fitted.intercept), "slope": _number(fitted.slope),
         "intercept_se": _number(fitted.intercept_se), "slope_se": _number(fitted.slope_se),
@@ -337,6 +606,14 @@ def _fit_json(fitted: logistic.Fit | None) -> dict[str, Any] | None:
         "converged": fitted.converged, "steps": fitted.steps, "games": fitted.games,
         "even_point": even, "even_low": interval[0] if interval else None,
         "even_high": interval[1] if interval else None,
+        "clustered": None if robust is None else {
+            "clusters": robust.clusters, "intercept_se": _number(robust.intercept_se),
+            "slope_se": _number(robust.slope_se), "covariance": _number(robust.covariance),
+            "even_low": clustered_interval[0] if clustered_interval else None,
+            "even_high": clustered_interval[1] if clustered_interval else None,
+            "shown": {"even_interval": say("study.interval", low=trimmed(clustered_interval[0], 2),
+                                           high=trimmed(clustered_interval[1], 2)) if clustered_interval else "—"},
+        },
         "shown": {
             "slope": trimmed(fitted.slope, 3) if _number(fitted.slope) is not None else "—",
             "even_point": trimmed(even, 2) if even is not None else "—",
@@ -346,9 +623,10 @@ def _fit_json(fitted: logistic.Fit | None) -> dict[str, Any] | None:
     }
 
 
-def _chart(bin_rows: list[dict[str, Any]], fitted: logistic.Fit | None, axis: chart.Axis) -> dict[str, Any]:
+def _chart(bin_rows: list[dict[str, Any]], fitted: logistic.Fit | None, interval_fit: logistic.Fit | None,
+           axis: chart.Axis) -> dict[str, Any]:
     even = fitted.even_point if fitted else None
-    interval = fitted.even_interval() if fitted else None
+    interval = interval_fit.even_interval() if interval_fit else None
     return {
         "title": say("study.chart.title"),
         "x": {"low": axis.low, "high": axis.high, "title": say("study.chart.x"),
@@ -356,6 +634,7 @@ def _chart(bin_rows: list[dict[str, Any]], fitted: logistic.Fit | None, axis: ch
         "y": {"low": 0.0, "high": 1.0, "title": say("study.chart.y"),
               "ticks": [{"value": t, "label": percent(t)} for t in chart.Y_AXIS.ticks]},
         "points": [{"x": float(r["centre"]), "y": r["score"], "low": r["low"], "high": r["high"], "games": r["games"],
+                    "few": r["few"],
                     "label": say_plural("study.chart.point", r["games"], n=r["games"], gap=r["shown"]["gap"],
                                         score=r["shown"]["score"], interval=r["shown"]["interval"])}
                    for r in bin_rows],
@@ -364,6 +643,7 @@ def _chart(bin_rows: list[dict[str, Any]], fitted: logistic.Fit | None, axis: ch
         "even": ({"x": even, "low": interval[0], "high": interval[1], "label": say("study.chart.even")}
                  if even is not None and interval is not None and axis.low <= even <= axis.high else None),
         "interval_label": say("study.chart.interval"),
+        "how_to_read": say_plural("study.chart.how_to_read", MIN_BIN_GAMES, n=MIN_BIN_GAMES),
     }
 
 
@@ -410,18 +690,21 @@ def _summary(counts: dict[str, int], settings: Settings) -> str:
                second=say_plural("study.summary.set_apart", counts["set_apart"], n=counts["set_apart"]))
 
 
-def _verdict(fitted: logistic.Fit | None, studied: int) -> str:
+def _verdict(fitted: logistic.Fit | None, interval_fit: logistic.Fit | None, studied: int) -> str:
+    """A side is named only when the even point's interval (the clustered one when there is one)
+    leaves out 0; else the games are consistent with fair handicaps."""
     if studied == 0:
         return say("study.verdict.none")
     if fitted is None:
         return say("study.verdict.no_fit")
     if not fitted.converged:
         return say("study.verdict.separated")
-    even, interval = fitted.even_point, fitted.even_interval()
+    even = fitted.even_point
+    interval = interval_fit.even_interval() if interval_fit is not None else None
     if even is None or interval is None:
         return say("study.verdict.no_slope")
     low, high = say("study.rank_value", n=trimmed(interval[0], 1)), say("study.rank_value", n=trimmed(interval[1], 1))
-    if abs(even) < LEVEL:
+    if interval[0] <= 0 <= interval[1] or abs(even) < LEVEL:
         return say("study.verdict.even", low=low, high=high)
     side = "black" if even > 0 else "white"
     return say(f"study.verdict.{side}", by=ranks_text(round(abs(even), 2)), low=low, high=high)
@@ -435,4 +718,6 @@ def _game_row(game: ReadGame, residual: Fraction, model: str) -> dict[str, Any]:
         "black_rank": display(rank_label(game.black)), "white_rank": display(rank_label(game.white)),
         "rank_gap": game.rank_gap, "compensated": to_json_number(made_up), "residual_gap": to_json_number(residual),
         "black_score": to_json_number(game.black_score), "date": game.date,
+        # the players' names: a CSV read back is clustered by player and chosen from as the games were
+        "black": game.black_name, "white": game.white_name,
     }

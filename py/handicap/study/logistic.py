@@ -9,6 +9,21 @@
     even point       r₅₀ = −a ÷ b, where P = ½: the residual gap at which Black scores half
     its interval     r₅₀ ± 1.96·√((var a + 2·r₅₀·cov(a, b) + r₅₀²·var b) ÷ b²)   (the delta method)
 
+Clustered by player (``clustered``): games that share a player are not independent draws (a bot
+that plays thousands of games, a club's regulars), so beside the model's covariance I⁻¹ the fit
+gives the cluster-robust "sandwich" covariance (Liang & Zeger 1986; A. C. Cameron and D. L. Miller,
+"A Practitioner's Guide to Cluster-Robust Inference", J. Human Resources 50(2), 2015, eq. 11 and
+the small-sample factor c of section II.C):
+
+    V_cluster = c · I⁻¹ · (Σ_g u_g u_gᵀ) · I⁻¹,   u_g = Σ_{games i of cluster g} (y_i − P_i)·(1, r_i)
+    c         = G ÷ (G − 1) · (N − 1) ÷ (N − 2)     (G clusters, N games, 2 coefficients)
+
+which is what statsmodels' ``GLM(…).fit(cov_type="cluster", cov_kwds={"groups": g})`` computes
+(its default ``use_correction=True``). Each game is one cluster's: the cluster of whichever of
+its two players plays more of the studied games (``study/players.py``), so all of a prolific
+player's games form one cluster. Its even point's interval is the same delta method over
+V_cluster.
+
 A draw enters as y = ½ (the quasi-binomial likelihood, as a GLM with a binomial family reads a
 share). No maximum exists when the scores separate perfectly along r (every win below some gap,
 every loss above): the fit then reports that it did not converge, and gives no even point.
@@ -18,7 +33,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .tally import Z95
 
@@ -37,6 +52,7 @@ class Fit:
     converged: bool
     steps: int
     games: int
+    clusters: int = 0  # 0: the model's covariance I⁻¹; else the sandwich clustered in this many groups
 
     def expected(self, residual: float) -> float:
         return _sigmoid(self.intercept + self.slope * residual)
@@ -142,3 +158,95 @@ def _fit_groups(groups: Sequence[tuple[float, list[float]]], n: int) -> Fit:
         return Fit(a, b, math.inf, math.inf, 0.0, log_likelihood, False, steps, n)
     return Fit(a, b, math.sqrt(i11 / det), math.sqrt(i00 / det), -i01 / det,
                _log_likelihood(a, b, xs, counts, totals), converged, steps, n)
+
+
+def clustered(fitted: Fit, games: Sequence[tuple[float, int, float, str]]) -> Fit | None:
+    """The fit with its standard errors and covariance clustered (the module's docstring): games
+    as (gap, games, Black's points, cluster) quadruples, the same games ``fitted`` was fitted to.
+    None when the games form fewer than two clusters or the fit has no finite information."""
+    if not fitted.converged or not all(map(math.isfinite, (fitted.intercept_se, fitted.slope_se))):
+        return None
+    a, b = fitted.intercept, fitted.slope
+    scores: dict[str, list[float]] = {}
+    i00 = i01 = i11 = 0.0
+    n = 0
+    for x, count, points, cluster in games:
+        p = _sigmoid(a + b * x)
+        residual = points - count * p
+        u = scores.setdefault(cluster, [0.0, 0.0])
+        u[0] += residual
+        u[1] += residual * x
+        w = count * p * (1.0 - p)
+        i00 += w
+        i01 += w * x
+        i11 += w * x * x
+        n += count
+    g = len(scores)
+    det = i00 * i11 - i01 * i01
+    if g < 2 or n < 3 or not det > 0:
+        return None
+    # the bread I⁻¹
+    b00, b01, b11 = i11 / det, -i01 / det, i00 / det
+    m00 = m01 = m11 = 0.0
+    for u0, u1 in scores.values():
+        m00 += u0 * u0
+        m01 += u0 * u1
+        m11 += u1 * u1
+    # I⁻¹ M I⁻¹ for symmetric 2×2 matrices, times the small-sample factor
+    c = g / (g - 1) * (n - 1) / (n - 2)
+    t00, t01 = b00 * m00 + b01 * m01, b00 * m01 + b01 * m11
+    t10, t11 = b01 * m00 + b11 * m01, b01 * m01 + b11 * m11
+    v00 = c * (t00 * b00 + t01 * b01)
+    v01 = c * (t00 * b01 + t01 * b11)
+    v11 = c * (t10 * b01 + t11 * b11)
+    return replace(fitted, intercept_se=math.sqrt(max(0.0, v00)), slope_se=math.sqrt(max(0.0, v11)),
+                   covariance=v01, clusters=g)
+
+
+def expected_points(fitted: Fit, games: Sequence[tuple[float, int]]) -> tuple[float, float]:
+    """Black's expected points and their binomial variance over (gap, games) pairs:
+    Σ n·P(r) and Σ n·P(r)·(1 − P(r))."""
+    expected = variance = 0.0
+    for x, count in games:
+        p = fitted.expected(x)
+        expected += count * p
+        variance += count * p * (1.0 - p)
+    return expected, variance
+
+
+def chi_square_tail(statistic: float, degrees: int) -> float:
+    """P(χ²_k ≥ x): the regularized upper incomplete gamma Q(k/2, x/2), by its series below
+    a + 1 and its continued fraction above (Press et al., Numerical Recipes, 3rd ed., §6.2)."""
+    if degrees < 1:
+        raise ValueError("degrees of freedom must be at least 1")
+    a, x = degrees / 2, statistic / 2
+    if x <= 0:
+        return 1.0
+    log_front = -x + a * math.log(x) - math.lgamma(a)
+    if x < a + 1:
+        term = total = 1.0 / a
+        ap = a
+        for _ in range(10_000):
+            ap += 1
+            term *= x / ap
+            total += term
+            if abs(term) < abs(total) * 1e-16:
+                break
+        return max(0.0, 1.0 - total * math.exp(log_front))
+    tiny = 1e-300
+    bb = x + 1 - a
+    c, d = 1 / tiny, 1 / bb
+    h = d
+    for i in range(1, 10_000):
+        an = -i * (i - a)
+        bb += 2
+        d = an * d + bb
+        d = tiny if abs(d) < tiny else d
+        c = bb + an / c
+        c = tiny if abs(c) < tiny else c
+        d = 1 / d
+        delta = d * c
+        h *= delta
+        if abs(delta - 1) < 1e-16:
+            break
+    return math.exp(log_front) * h

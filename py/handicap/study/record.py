@@ -9,6 +9,7 @@ a game the study can use, or set apart with the reason — never guessed.
     ranks      BR, WR as servers write them: "5k", "5k?", "1d*", "3 dan", "15級"; "?" and "*"
                (uncertain, provisional) are read as the rank; none, "NR", "?": set apart
     result     RE: "B+…" 1, "W+…" 0, "0", "Draw", "Jigo" ½; none, "Void", "?", a forfeit: set apart
+    players    PB, PW: the names, kept as written ("" when none) for the clustered intervals
 
 Then, under a model (``go/effective.py``, ``game``'s arithmetic):
 
@@ -62,6 +63,8 @@ class ReadGame:
     white: int
     black_score: Fraction  # 1 Black won, ½ a draw, 0 White won
     date: str
+    black_name: str = ""
+    white_name: str = ""
 
     @property
     def rank_gap(self) -> int:
@@ -160,7 +163,8 @@ def read_game(source: str, number: int, properties: Mapping[str, str], default_r
     ruleset = _rules(properties.get("RU"), default_rules)
     if ruleset is None:
         return apart("rules", "RU")
-    return ReadGame(source, number, board, ruleset, stones, komi, black, white, score, properties.get("DT", ""))
+    return ReadGame(source, number, board, ruleset, stones, komi, black, white, score, properties.get("DT", ""),
+                    properties.get("PB", ""), properties.get("PW", ""))
 
 
 @lru_cache(maxsize=8192)

@@ -22,7 +22,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-WANTED = frozenset({"SZ", "HA", "AB", "KM", "RU", "BR", "WR", "RE", "DT"})
+WANTED = frozenset({"SZ", "HA", "AB", "KM", "RU", "BR", "WR", "RE", "DT", "PB", "PW"})
 MAX_VALUE = 60  # characters of a value kept: longer ones are no rank, result or date anyway
 
 _VALUE = r"\[[^\]\\]*(?:\\.[^\]\\]*)*\]"

@@ -75,7 +75,7 @@ _SGF_START = re.compile(r"\(\s*;")
 # The columns ``handicap study --csv`` writes that a record is made again from (its other
 # columns are the study's arithmetic, done again).
 CSV_COLUMNS = ("source", "game", "board", "rules", "stones", "komi", "black_rank", "white_rank", "black_score",
-               "date", "set_apart", "value")
+               "date", "set_apart", "value")  # and the players' names, "black" and "white", where it has them
 _CSV_SCORES = {"1": "B+", "0": "W+", "0.5": "0"}
 # What a damaged .zip raises in zipfile (and in its decompressors: zlib, bz2, lzma).
 _ZIP_DAMAGE = (zipfile.BadZipFile, zipfile.LargeZipFile, NotImplementedError, RuntimeError, EOFError, OSError,
@@ -239,7 +239,8 @@ def _read_csv(source: str, text: str, reading: Reading) -> None:
             record["value"] = str(row.get("value") or "")[:60]
         else:
             for column, property_name in (("board", "SZ"), ("rules", "RU"), ("stones", "HA"), ("komi", "KM"),
-                                          ("black_rank", "BR"), ("white_rank", "WR"), ("date", "DT")):
+                                          ("black_rank", "BR"), ("white_rank", "WR"), ("date", "DT"),
+                                          ("black", "PB"), ("white", "PW")):
                 value = (row.get(column) or "").strip()
                 if value:
                     record[property_name] = value[:60]

@@ -9,4 +9,5 @@ export const GAME_PARAMS = {
 };
 
 /** The Many games study's link parameters (study-panel.js; its files are never in a link). */
-export const STUDY_PARAMS = ["study_model", "study_bin", "study_board"];
+export const STUDY_PARAMS = ["study_model", "study_bin", "study_bin_games", "study_board", "study_programs",
+  "study_exclude_players", "study_results", "study_unsure_ranks", "study_max_komi", "study_pro_ranks"];

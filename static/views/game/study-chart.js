@@ -24,6 +24,12 @@ function node(tag, attributes, text) {
   return element;
 }
 
+/** A text's width in px, estimated (13 px words: about 7 px a Latin letter, 13 px a CJK character). */
+const estimate = (/** @type {string} */ words) => [...words].reduce((sum, ch) => sum + ((ch.codePointAt(0) ?? 0) > 0x2e80 ? 13 : 7), 0);
+// The y axis's title sits with its middle at TITLE_X, rotated; its letters are about 13 px high,
+// so it takes the band from TITLE_X − 8 to TITLE_X + 8, and the tick labels must start after it.
+const TITLE_X = 14, TITLE_CLEAR = TITLE_X + 8 + 4;
+
 /**
  * The x axis's title under the ticks, on two lines where one would run past the drawing (an SVG
  * text does not wrap): split at the space nearest its middle. Widths are estimated (13 px words:
@@ -32,7 +38,6 @@ function node(tag, attributes, text) {
  */
 function axisTitle(text, centre, room) {
   const title = node("text", { class: "title", x: centre, y: HEIGHT - 14, "text-anchor": "middle" });
-  const estimate = (/** @type {string} */ words) => [...words].reduce((sum, ch) => sum + ((ch.codePointAt(0) ?? 0) > 0x2e80 ? 13 : 7), 0);
   const spaces = [...text.matchAll(/ /g)].map((m) => m.index ?? 0);
   if (estimate(text) <= room || !spaces.length) {
     title.textContent = text;
@@ -56,23 +61,25 @@ export function drawChart(chart, boxWidth = WIDTH) {
     viewBox: `0 0 ${width} ${HEIGHT}`, role: "img", class: "study-svg", "aria-labelledby": "study-svg-title",
   })));
   svg.append(node("title", { id: "study-svg-title" }, chart.title));
-  const plotWidth = width - MARGIN.left - MARGIN.right, plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
-  const sx = (/** @type {number} */ x) => MARGIN.left + ((x - chart.x.low) / (chart.x.high - chart.x.low)) * plotWidth;
+  // the left margin: room for the widest y tick label ("100.0%", fr "100,0 %") after the axis title
+  const left = Math.max(MARGIN.left, TITLE_CLEAR + Math.max(0, ...chart.y.ticks.map((t) => estimate(t.label))) + 6);
+  const plotWidth = width - left - MARGIN.right, plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
+  const sx = (/** @type {number} */ x) => left + ((x - chart.x.low) / (chart.x.high - chart.x.low)) * plotWidth;
   const sy = (/** @type {number} */ y) => MARGIN.top + (1 - (y - chart.y.low) / (chart.y.high - chart.y.low)) * plotHeight;
   const bottom = MARGIN.top + plotHeight;
   for (const tick of chart.y.ticks) {
-    svg.append(node("line", { class: "grid", x1: MARGIN.left, x2: MARGIN.left + plotWidth, y1: sy(tick.value), y2: sy(tick.value) }));
-    svg.append(node("text", { class: "tick", x: MARGIN.left - 6, y: sy(tick.value) + 4, "text-anchor": "end" }, tick.label));
+    svg.append(node("line", { class: "grid", x1: left, x2: left + plotWidth, y1: sy(tick.value), y2: sy(tick.value) }));
+    svg.append(node("text", { class: "tick", x: left - 6, y: sy(tick.value) + 4, "text-anchor": "end" }, tick.label));
   }
   for (const tick of chart.x.ticks) {
     svg.append(node("line", { class: tick.value === 0 ? "zero" : "grid", x1: sx(tick.value), x2: sx(tick.value), y1: MARGIN.top, y2: bottom }));
     svg.append(node("text", { class: "tick", x: sx(tick.value), y: bottom + 16, "text-anchor": "middle" }, tick.label));
   }
-  svg.append(node("line", { class: "axis", x1: MARGIN.left, x2: MARGIN.left + plotWidth, y1: bottom, y2: bottom }));
-  svg.append(node("line", { class: "axis", x1: MARGIN.left, x2: MARGIN.left, y1: MARGIN.top, y2: bottom }));
-  svg.append(axisTitle(chart.x.title, MARGIN.left + plotWidth / 2, width - 8));
-  svg.append(node("text", { class: "title", x: 14, y: MARGIN.top + plotHeight / 2, "text-anchor": "middle",
-    transform: `rotate(-90 14 ${MARGIN.top + plotHeight / 2})` }, chart.y.title));
+  svg.append(node("line", { class: "axis", x1: left, x2: left + plotWidth, y1: bottom, y2: bottom }));
+  svg.append(node("line", { class: "axis", x1: left, x2: left, y1: MARGIN.top, y2: bottom }));
+  svg.append(axisTitle(chart.x.title, left + plotWidth / 2, width - 8));
+  svg.append(node("text", { class: "title", x: TITLE_X, y: MARGIN.top + plotHeight / 2, "text-anchor": "middle",
+    transform: `rotate(-90 ${TITLE_X} ${MARGIN.top + plotHeight / 2})` }, chart.y.title));
   if (chart.even) {
     const low = Math.max(chart.x.low, chart.even.low), high = Math.min(chart.x.high, chart.even.high);
     if (high > low) {
@@ -89,7 +96,7 @@ export function drawChart(chart, boxWidth = WIDTH) {
     svg.append(curve);
   }
   for (const point of chart.points) {
-    const group = node("g", { class: "point", "data-testid": "study-point" });
+    const group = node("g", { class: point.few ? "point few" : "point", "data-testid": "study-point" });
     group.append(node("title", {}, point.label));
     group.append(node("line", { class: "interval", x1: sx(point.x), x2: sx(point.x), y1: sy(point.low), y2: sy(point.high) }));
     for (const y of [point.low, point.high]) {
@@ -115,7 +122,7 @@ export function chartFile(chart) {
   svg.prepend(node("style", {}, `text{font:12px sans-serif;fill:${c.ink}}.title{font-size:13px}.tick{fill:${c.muted}}`
     + `.axis,.zero{stroke:${c.ink}}.grid{stroke:${c.line}}.interval{stroke:${c.ink}}.dot{fill:${c.accent}}`
     + `.curve{fill:none;stroke:${c.accent};stroke-width:2}.even{stroke:${c.ink};stroke-dasharray:4 3}`
-    + `.even-band{fill:${c.band};opacity:.12}`));
+    + `.even-band{fill:${c.band};opacity:.12}.few .dot{fill:${c.muted};opacity:.55}.few .interval{stroke:${c.muted}}`));
   svg.prepend(node("rect", { width: WIDTH, height: HEIGHT, fill: "#ffffff" }));
   return new XMLSerializer().serializeToString(svg);
 }

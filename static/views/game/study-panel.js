@@ -16,7 +16,17 @@ import { chartFile, drawChart } from "./study-chart.js";
 /** @typedef {import("../../../types/replies").StudyGroup} StudyGroup */
 /** @typedef {import("../../../types/replies").StudyReadReply} StudyReadReply */
 
-const DEFAULTS = { study_model: "proposal", study_bin: "0.5", study_board: "" };
+const DEFAULTS = { study_model: "proposal", study_bin: "0.5", study_bin_games: "", study_board: "" };
+// What to study: each choice's link parameter, its request field, its control's id and its default
+// (the engine's; study/choices.py says what each leaves out).
+const CHOICES = /** @type {const} */ ([
+  ["study_programs", "programs", "#study-programs", "keep"],
+  ["study_exclude_players", "exclude_players", "#study-exclude-players", ""],
+  ["study_results", "results", "#study-results", "all"],
+  ["study_unsure_ranks", "unsure_ranks", "#study-unsure-ranks", "keep"],
+  ["study_max_komi", "max_komi", "#study-max-komi", ""],
+  ["study_pro_ranks", "pro_ranks", "#study-pro-ranks", "amateur"],
+]);
 const BATCH_BYTES = 2 * 1024 * 1024; // a batch's files: about 2 MB, or
 const BATCH_FILES = 500; //            this many, whichever comes first (kept in the worker meanwhile)
 // A .zip's files a request reads (study-read's start and count): about a second of the engine's
@@ -36,6 +46,10 @@ export function initStudy({ engine, linkParams, onLinkChange }) {
   const input = /** @type {HTMLInputElement} */ (find(section, "#study-files"));
   const model = /** @type {HTMLSelectElement} */ (find(section, "#study-model"));
   const bin = /** @type {HTMLInputElement} */ (find(section, "#study-bin"));
+  const binGames = /** @type {HTMLInputElement} */ (find(section, "#study-bin-games"));
+  const choices = CHOICES.map(([param, field, selector, fallback]) => ({
+    param, field, fallback, control: /** @type {HTMLInputElement | HTMLSelectElement} */ (find(section, selector)),
+  }));
   const board = /** @type {HTMLSelectElement} */ (find(section, "#study-board"));
   const modelName = byTestId(section, "study-model-name");
   /** @type {Record<string, string>} each model's full name, shown under its short one in the menu */
@@ -46,6 +60,7 @@ export function initStudy({ engine, linkParams, onLinkChange }) {
   const result = byTestId(section, "study-result");
   const errorLine = byTestId(section, "study-error");
   const download = /** @type {HTMLAnchorElement} */ (byTestId(section, "study-download"));
+  const downloadCsv = /** @type {HTMLAnchorElement} */ (byTestId(section, "study-download-csv"));
   /** @type {unknown[]} the records read, kept for a new model or bin width */
   let records = [];
   /** @type {{source: string, message: string}[]} */
@@ -54,16 +69,33 @@ export function initStudy({ engine, linkParams, onLinkChange }) {
   let filesRead = [];
   let run = 0; // the current reading or study; a newer one (or Cancel) makes older answers stale
   let fileUrl = "";
+  let csvUrl = "";
+  /** @type {Record<string, unknown> | null} the study shown: asked again with its rows for the CSV */
+  let lastRequest = null;
 
   const linkBin = linkParams?.get("study_bin");
   if (linkBin && linkBin.length <= 20) bin.value = linkBin;
+  const linkBinGames = linkParams?.get("study_bin_games");
+  if (linkBinGames && linkBinGames.length <= 20) binGames.value = linkBinGames;
+  /** @type {string[]} the link's choices no control takes (a menu without the value) */
+  const ignoredChoices = [];
+  for (const { param, control } of choices) {
+    const value = linkParams?.get(param);
+    if (value === null || value === undefined || value.length > 500) continue;
+    control.value = value;
+    if (control.value !== value) ignoredChoices.push(param);
+  }
 
   /** @returns {Record<string, string>} the study's values that differ from their defaults */
   function linkValues() {
     /** @type {Record<string, string>} */
     const values = {};
-    for (const [name, control] of /** @type {const} */ ([["study_model", model], ["study_bin", bin], ["study_board", board]])) {
+    for (const [name, control] of /** @type {const} */ ([["study_model", model], ["study_bin", bin],
+      ["study_bin_games", binGames], ["study_board", board]])) {
       if (control.value !== DEFAULTS[name] && control.value !== "") values[name] = control.value;
+    }
+    for (const { param, control, fallback } of choices) {
+      if (control.value !== fallback && control.value !== "") values[param] = control.value;
     }
     return values;
   }
@@ -89,6 +121,7 @@ export function initStudy({ engine, linkParams, onLinkChange }) {
     const ignored = [];
     if (!first) return ignored;
     if (linkBin !== null && linkBin !== undefined && bin.value !== linkBin) ignored.push("study_bin");
+    if (linkBinGames !== null && linkBinGames !== undefined && binGames.value !== linkBinGames) ignored.push("study_bin_games");
     for (const [name, select] of /** @type {const} */ ([["study_model", model], ["study_board", board]])) {
       const value = linkParams?.get(name);
       if (value === null || value === undefined) continue;
@@ -96,7 +129,7 @@ export function initStudy({ engine, linkParams, onLinkChange }) {
       else ignored.push(name);
     }
     showModelName();
-    return ignored;
+    return [...ignored, ...ignoredChoices];
   }
 
   /** @param {string} text */
@@ -191,20 +224,26 @@ export function initStudy({ engine, linkParams, onLinkChange }) {
     /** @type {StudyReply} */
     let reply;
     try {
-      reply = await engine.request({ command: "study", games: records, read: filesRead, problems,
-        model: model.value || DEFAULTS.study_model, bin: bin.value, board: board.value });
+      lastRequest = { command: "study", games: records, read: filesRead, problems,
+        model: model.value || DEFAULTS.study_model, bin: bin.value, bin_games: binGames.value, board: board.value,
+        ...Object.fromEntries(choices.map(({ field, control }) => [field, control.value])) };
+      reply = await engine.request(lastRequest);
     } catch {
       return;
     }
     if (ticket !== run) return;
     section.dataset.state = "done";
     if (reply.error) {
-      const label = { bin: bin, board: board, model: model }[reply.error.field]?.labels?.[0]?.textContent?.trim();
+      /** @type {Record<string, HTMLInputElement | HTMLSelectElement>} */
+      const controls = { bin, bin_games: binGames, board, model, ...Object.fromEntries(choices.map((c) => [c.field, c.control])) };
+      const label = controls[reply.error.field]?.labels?.[0]?.textContent?.trim();
       showError(say("page.error.field", { field: label || reply.error.field, message: reply.error.message }));
       bin.setAttribute("aria-invalid", String(reply.error.field === "bin"));
+      binGames.setAttribute("aria-invalid", String(reply.error.field === "bin_games"));
       return;
     }
     bin.removeAttribute("aria-invalid");
+    binGames.removeAttribute("aria-invalid");
     showError("");
     render(reply);
     result.dataset.state = "result";
@@ -221,10 +260,11 @@ export function initStudy({ engine, linkParams, onLinkChange }) {
     find(table, "thead").replaceChildren(head);
     find(table, "tbody").replaceChildren(...rows.map((row) => {
       const tr = element("tr");
+      if (row.few) tr.classList.add("few");
       const th = element("th", row.shown.gap ?? row.shown.label ?? row.key);
       th.setAttribute("scope", "row");
       tr.append(th, ...[row.games, row.wins, row.draws, row.losses].map((n) => element("td", String(n))),
-        element("td", row.shown.score), element("td", row.shown.interval));
+        element("td", row.shown.score), element("td", row.shown.few ?? row.shown.interval));
       return tr;
     }));
   }
@@ -232,6 +272,13 @@ export function initStudy({ engine, linkParams, onLinkChange }) {
   /** @param {StudyReply} reply */
   function render(reply) {
     byTestId(section, "study-verdict").textContent = reply.verdict;
+    byTestId(section, "study-interval-note").textContent = reply.interval_note || "";
+    byTestId(section, "study-how-to-read").textContent = reply.chart.how_to_read || "";
+    // the even and handicap games apart, one curve against two, and the goodness of fit: the engine's sentences
+    const apart = reply.fits_apart;
+    byTestId(section, "study-apart").replaceChildren(...[
+      ...(apart?.groups || []).map((group) => group.shown), apart?.shown || "", reply.goodness_of_fit?.shown || "",
+    ].filter(Boolean).map((text) => element("li", text)));
     byTestId(section, "study-summary").textContent = reply.summary || "";
     renderWarnings(section, "study-warnings", reply.warnings || []);
     const chartBox = byTestId(section, "study-chart");
@@ -240,6 +287,11 @@ export function initStudy({ engine, linkParams, onLinkChange }) {
     if (fileUrl) URL.revokeObjectURL(fileUrl);
     fileUrl = URL.createObjectURL(new Blob([chartFile(reply.chart)], { type: "image/svg+xml" }));
     download.href = fileUrl;
+    if (csvUrl) URL.revokeObjectURL(csvUrl);
+    csvUrl = "";
+    downloadCsv.href = "#";
+    delete downloadCsv.dataset.ready;
+    byTestId(section, "study-choices").replaceChildren(...(reply.choices || []).map((c) => element("li", c.shown)));
     fillTable(byTestId(section, "study-bins"), reply, reply.bins, "gap");
     fillTable(byTestId(section, "study-stones"), reply, reply.by_stones, "stones");
     fillTable(byTestId(section, "study-boards"), reply, reply.by_board, "board");
@@ -277,6 +329,21 @@ export function initStudy({ engine, linkParams, onLinkChange }) {
       }));
   }
 
+  // The CSV is the engine's (the command line's --csv), asked for when it is wanted: the same study
+  // with one row a game; then the link holds it and the download goes on.
+  downloadCsv.addEventListener("click", async (event) => {
+    if (downloadCsv.dataset.ready === "true") return;
+    event.preventDefault();
+    const asked = lastRequest;
+    if (!asked) return;
+    /** @type {StudyReply} */
+    const reply = await engine.request({ ...asked, rows: true });
+    if (asked !== lastRequest || reply.error) return;
+    csvUrl = URL.createObjectURL(new Blob([reply.csv || ""], { type: "text/csv" }));
+    downloadCsv.href = csvUrl;
+    downloadCsv.dataset.ready = "true";
+    downloadCsv.click();
+  });
   input.addEventListener("change", () => { if (input.files?.length) read(input.files); });
   byTestId(section, "study-cancel").addEventListener("click", () => {
     run++;

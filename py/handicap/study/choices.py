@@ -1,0 +1,110 @@
+"""Which of the games read a study keeps: the user's choices, each removing the games it names
+before anything is counted or fitted (docs/study.md, "Choosing what to study").
+
+    programs        "keep" (default) or "exclude": games where either player's name matches a
+                    pattern of BOT_PATTERNS (names of Go programs as servers and the programs'
+                    own projects spell them)
+    players         names or patterns of one's own ("petgo3", "*bot*"): games where either player
+                    matches are left out (``fnmatch`` patterns, case ignored)
+    results         "all" (default) or "no_time": games decided on time (SGF RE "B+T", "W+Time")
+                    left out
+    unsure_ranks    "keep" (default) or "exclude": games where a rank is marked unsure ("5k?", as
+                    KGS writes a rank it is not sure of) left out
+    max_komi        games whose komi lies beyond ±max_komi left out (default 100: none)
+    pro_ranks       "amateur" (default: 1p is the rank above 9d, as the rank scale reads it) or
+                    "apart": games with a professional rank ("1p") left out, as no published scale
+                    of professional against amateur ranks is read here
+
+A game is counted under the first choice, in CHOICES' order, that removes it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from fnmatch import fnmatchcase
+from fractions import Fraction
+
+from .players import player_key
+from .record import MAX_KOMI, ReadGame
+
+CHOICES = ("programs", "players", "results", "unsure_ranks", "komi", "pro_ranks")
+MAX_PATTERNS = 100
+MAX_PATTERN = 60
+PRO_FIRST = 39  # the rank scale's 1p (ranks.py: 30k = 0, 1d = 30, 9d = 38)
+
+# Go programs' names as they play on servers (KGS, OGS, NNGS, CGOS) and in regression suites,
+# case ignored. Sources: GNU Go's regression games (tests/fixtures/study/gnugo: "GnuGo (GNU Go
+# 3.1.18)", "GNU", "TheGNUGo"), KGS's bot accounts (petgo3, Zen19, CrazyStone, AyaBot, ManyFaces,
+# Fuego, MoGo, pachi, leelaz), OGS's bots (KataGo, Leela Zero, "…bot" accounts), ELF OpenGo.
+BOT_PATTERNS = (
+    "*gnugo*", "*gnu go*", "gnu", "*petgo*", "zen", "zen19*", "zen-*", "dcnn*", "*crazystone*", "*crazy stone*",
+    "aya*", "*manyfaces*", "*many faces*", "fuego*", "mogo*", "pachi*", "*leela*", "*katago*", "elf*",
+    "*golaxy*", "*fineart*", "*alphago*", "*bot", "*bot[0-9]*", "*-bot*", "*_bot*",
+)
+
+
+@dataclass(frozen=True)
+class Choices:
+    programs: str = "keep"
+    players: tuple[str, ...] = ()
+    results: str = "all"
+    unsure_ranks: str = "keep"
+    max_komi: Fraction = MAX_KOMI
+    pro_ranks: str = "amateur"
+
+    def chosen(self) -> dict[str, bool]:
+        """Which choices remove games at all."""
+        return {"programs": self.programs == "exclude", "players": bool(self.players),
+                "results": self.results == "no_time", "unsure_ranks": self.unsure_ranks == "exclude",
+                "komi": self.max_komi < MAX_KOMI, "pro_ranks": self.pro_ranks == "apart"}
+
+
+def patterns(text: str) -> tuple[str, ...]:
+    """Names or patterns separated by commas or new lines, spaces collapsed and case folded."""
+    return tuple(key for key in (player_key(part) for part in re.split(r"[,\n]", text)) if key)
+
+
+def matches(name: str, wanted: tuple[str, ...]) -> bool:
+    key = player_key(name)
+    return bool(key) and any(fnmatchcase(key, pattern) for pattern in wanted)
+
+
+_ON_TIME = re.compile(r"^[bw]\+\s*t(?:ime)?\s*$", re.IGNORECASE)
+
+
+def decided_on_time(result: str) -> bool:
+    return _ON_TIME.match(result.strip()) is not None
+
+
+def unsure(rank: str) -> bool:
+    return rank.strip().endswith("?")
+
+
+def matched(choices: Choices, game: ReadGame, properties: Mapping[str, str]) -> list[str]:
+    """Every choice, in CHOICES' order, that would leave the game out if chosen: a program's
+    name, a player named in ``choices.players``, a result on time, an unsure rank, a komi beyond
+    ``choices.max_komi``, a professional rank."""
+    names = (game.black_name, game.white_name)
+    found = []
+    if any(matches(n, BOT_PATTERNS) for n in names):
+        found.append("programs")
+    if choices.players and any(matches(n, choices.players) for n in names):
+        found.append("players")
+    if decided_on_time(properties.get("RE", "")):
+        found.append("results")
+    if unsure(properties.get("BR", "")) or unsure(properties.get("WR", "")):
+        found.append("unsure_ranks")
+    if abs(game.komi) > choices.max_komi:
+        found.append("komi")
+    if max(game.black, game.white) >= PRO_FIRST:
+        found.append("pro_ranks")
+    return found
+
+
+def removed_by(choices: Choices, found: list[str]) -> str | None:
+    """The first choice chosen (in CHOICES' order) among those the game ``matched``: the game is
+    left out under it; None: it is studied."""
+    chosen = choices.chosen()
+    return next((key for key in found if chosen[key]), None)
