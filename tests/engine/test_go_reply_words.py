@@ -97,7 +97,7 @@ def test_capped_rows_say_so():
     rows = calculate({"command": "go-table", "system": "ogs", "board": 19, "rules": "japanese", "up_to": 12})["rows"]
     notes = {r["rank_difference"]: (r["stones"], r["beyond_note"]) for r in rows}
     assert notes[9] == (9, "")
-    assert notes[10] == notes[12] == (9, "capped, beyond the maximum")
+    assert notes[10] == notes[12] == (9, "capped: the difference calls for more")
 
 
 def test_the_go_reply_and_its_compare_row_carry_the_same_note():

@@ -166,16 +166,16 @@ COMPARE_KEYS = ("board", "rules", "counting", "rank_difference", "stones", "komi
                 "effective_komi_text", "beyond_maximum", "beyond_note", "summary", "warnings")
 
 
-def compare_row(system: GoSystem, reply: Reply | None, reason: str | None, recommended: bool = False) -> Reply:
+def compare_row(system: GoSystem, game: Game | None, reason: str | None, recommended: bool = False) -> Reply:
     """A system's row: the keys of its go reply, or why it has none; what the system is for, and
     a note where its rule is applied outside the boards it was made for."""
     row: Reply = {"system": system.key, "system_name": words.system_name(system), "historical": system.historical,
                   "purpose": words.system_purpose(system), "recommended": recommended}
-    if reply is None:
+    if game is None:
         row.update(supported=False, reason=reason)
     else:
-        row.update(supported=True, **{key: reply[key] for key in COMPARE_KEYS},
-                   made_for_note=words.made_for_note(system, reply["board"], reply["stones"]))
+        reply = go_json(game)
+        row.update(supported=True, **{key: reply[key] for key in COMPARE_KEYS}, made_for_note=words.made_for_note(game))
     return row
 
 
