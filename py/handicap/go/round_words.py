@@ -356,6 +356,11 @@ def recorded_columns() -> dict[str, str]:
     return {key: say(f"round.column.{key}") for key in ("recorded_stones", "recorded_black")}
 
 
+def system_columns() -> dict[str, str]:
+    """The CSV's columns of the system's game beside a file's recorded one, and whether they differ."""
+    return {key: say(f"round.column.{key}") for key in ("system_stones", "system_komi", "system_black", "differs")}
+
+
 def handicap_games_words() -> dict[str, str]:
     return {"heading": say("round.handicap_games.heading"), "note": say("round.handicap_games.note"),
             **{key: say(f"round.handicap_games.{key}") for key in ("gap", "games", "black_score")}}
