@@ -62,7 +62,7 @@ def test_club_rules_say_the_same_sentences(app_page: Page) -> None:
     page = app_page
     open_go(page, system="custom")
     expect(page.get_by_test_id("stones")).to_have_text("9")
-    opengotha = [w["message"] for w in engine_go("opengotha")["warnings"] if w["code"] == "beyond_maximum"][0]
+    opengotha = next(w["message"] for w in engine_go("opengotha")["warnings"] if w["code"] == "beyond_maximum")
     expected = opengotha.replace("OpenGotha's tournament handicap", "Your club's rules")
     expect(page.get_by_test_id("warnings").locator("li").first).to_have_text(expected)
 
