@@ -6,6 +6,7 @@ arithmetic (``solve.py``); ``text.py`` formats them.
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
 from .. import ranks
@@ -259,11 +260,14 @@ def other_systems_sentence(setup: Setup, d: Fraction) -> str:
     give it a game within their stone maximum, on this board or the nearest smaller one (computed,
     each with its stones), or that none does."""
     fits = []
+    ruleset = setup.ruleset or RULESETS[RULES_FOR_COUNTING[setup.counting]]
     for system in SYSTEMS:
         if system.key not in SMALL_BOARD_SYSTEMS or system is setup.system:
             continue
+        # As the Go tab would ask it: a table system takes the whole difference (rounded down).
+        given = Fraction(math.floor(d)) if system.whole_differences else d
         for board in sorted((b for b in BOARDS if b <= setup.board and b in system.boards), reverse=True):
-            h = system.compute(d, board, setup.ruleset, setup.counting)
+            h = system.compute(given, board, ruleset, ruleset.counting)
             if system.fits(h, board):
                 fits.append(say_plural("go.warning.other_system_fits", h.stones, system=system_name(system),
                                        stones=h.stones, board=board_label(board)))
