@@ -119,7 +119,8 @@ def go_json(game: Game) -> Reply:
         "star_points": star_points(setup.board),
         "board_caption": caption,
         "board_title": words.board_title(setup.board, caption),
-        "sgf": sgf_setup(setup.board, h.stones, h.komi, setup.ruleset),
+        # PL[W]: after placed handicap stones White plays first (as the clock's SGF says).
+        "sgf": sgf_setup(setup.board, h.stones, h.komi, setup.ruleset, white_to_play=h.stones >= 2),
         "clock_link": clock_link(game),
     }
     reply.update({key: json_value(value) for key, value in h.extra.items()})

@@ -101,12 +101,13 @@ def boards_text(boards: list[int] | tuple[int, ...]) -> str:
 
 def board_caption(board: int, stones: int, points: list[str] | None) -> str:
     """The board diagram's caption: where the stones go (``points``: SGF points, written as
-    players read them: "D4, Q16")."""
+    players read them: "D4, Q16"), and who plays first (White, after placed stones)."""
     if points is None:
-        return say("go.caption.free", board=board_label(board), stones=stones)
+        return say("go.caption.free", board=board_label(board), stones=stones) + say("go.caption.white_first")
     if points:
         return say("go.caption.points", stones=len(points),
-                   points=say("list.separator").join(go_coordinate(board, p) for p in points))
+                   points=say("list.separator").join(go_coordinate(board, p) for p in points)) + \
+            say("go.caption.white_first")
     if stones == 1:
         return say("go.caption.one")
     return say("go.caption.none")
