@@ -67,7 +67,10 @@ export interface GoReply extends Reply {
   board_caption: string;
   board_title: string;
   sgf: string;
+  /** the recommended system's sentence when the chosen system is another ("" otherwise) */
+  recommendation: string;
   // sent as well, not read by the page:
+  recommended_system: string;
   beyond_maximum: boolean;
   beyond_note: string;
   black: number | null;

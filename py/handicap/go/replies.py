@@ -121,6 +121,7 @@ def go_json(game: Game) -> Reply:
         "board_title": words.board_title(setup.board, caption),
         # PL[W]: after placed handicap stones White plays first (as the clock's SGF says).
         "sgf": sgf_setup(setup.board, h.stones, h.komi, setup.ruleset, white_to_play=h.stones >= 2),
+        **recommendation_json(game),
         "clock_link": clock_link(game),
     }
     reply.update({key: json_value(value) for key, value in h.extra.items()})
@@ -131,6 +132,15 @@ def go_json(game: Game) -> Reply:
         "summary": words.summary(game),
     })
     return reply
+
+
+def recommendation_json(game: Game) -> Reply:
+    """The system recommended for this board and strengths (Compare systems' advice), and its
+    sentence to show beside the answer when the chosen system is another ("" when it is the one,
+    and under a club's own rules, a choice the club made)."""
+    key, sentence = words.recommendation(game.setup.board, game.request.strength.kind)
+    chosen = game.setup.system.key
+    return {"recommended_system": key, "recommendation": "" if chosen in (key, "custom") else sentence}
 
 
 def row_json(row: Row) -> Reply:
