@@ -61,6 +61,8 @@ def game_json(game: Game) -> Reply:
         "star_points": star_points(setup.board),
         "board_caption": caption,
         "board_title": words.board_title(setup.board, caption),
+        # Who moves first, said on the table card beside its diagram (a 1-stone board shows none).
+        "first_move": round_words.first_move(h.stones),
         "warnings": words.warnings(game),
     }
 
@@ -208,6 +210,7 @@ def round_json(r: Round, boards: list[Board], errors: list[LineError]) -> Reply:
             "errors_heading": round_words.errors_heading(),
             "card": round_words.card(),
             "title": round_words.title(r.number, where, words.system_name(setup.system), r.tournament),
+            "card_title": round_words.card_title(r.number, r.tournament),
             "caption": round_words.caption(len(rows), len(errors)),
             "rules_text": round_settings.rules_text(setup.ruleset.key) if setup.ruleset else "",
             # The sheet: the columns that vary, what every board shares (the heading says it

@@ -202,6 +202,26 @@ def title(round_number: int | None, where: str, system_name: str, tournament: st
     return say("round.title.numbered", round=round_number, where=where, system=system_name)
 
 
+def card_title(round_number: int | None, tournament: str = "") -> str:
+    """Which tournament and round a table card belongs to ("Frioul 2018, round 4"; "Round 4";
+    "" for pasted pairings without a round)."""
+    if round_number is None:
+        return ""
+    if tournament:
+        return say("round.card_title.tournament", tournament=tournament, round=round_number)
+    return say("round.card_title.numbered", round=round_number)
+
+
+def first_move(stones: int) -> str:
+    """Who moves first, for a card beside its diagram: Black after one stone (none is placed),
+    White after placed stones; "" for an even game (Black, or the nigiri's winner)."""
+    if stones == 1:
+        return say("go.caption.one")
+    if stones >= 2:
+        return say("go.caption.white_first").strip()
+    return ""
+
+
 def caption(boards: int, errors: int) -> str:
     text = say_plural("round.caption", boards, n=boards)
     if errors:
