@@ -28,8 +28,8 @@ def open_grenoble(page: Page, lang: str = "en") -> dict:
     page.get_by_test_id("round-file").set_input_files(str(GRENOBLE))
     reply = calculate({"command": "go-round", "file": GRENOBLE.read_text(encoding="utf-8"), "lang": lang})
     assert "error" not in reply, reply
-    expect(page.get_by_test_id("round-result")).not_to_have_attribute("aria-busy", "true")
-    expect(page.get_by_test_id("round-title")).to_have_text(reply["words"]["title"])
+    expect(page.get_by_test_id("round-result")).not_to_have_attribute("aria-busy", "true", timeout=60_000)
+    expect(page.get_by_test_id("round-title")).to_have_text(reply["words"]["title"], timeout=60_000)
     expect(page.get_by_test_id("round-recorded-summary")).to_have_text(reply["recorded_summary"]["text"])
     return reply
 
@@ -67,3 +67,37 @@ def test_the_round_csv_has_both_games_on_every_board(app_page: Page, lang: str, 
         assert (row[at[stones]], row[at[recorded]]) == ("0", "0")
         assert (row[at[system]], row[at[komi]]) == ("1", "0.5")
         assert row[at[black]] == board["system_game"]["black"]
+
+
+# Written here: no published tournament file in tests/fixtures has names in Japanese script.
+KANJI_PAIRINGS = "1, 山田 太郎, 3d, 鈴木 花子, 1k\n2, Éloïse Brzęczyszczykiewicz, 2k, 김 민준, 5k\n"
+
+
+def test_the_csv_file_says_it_is_utf8_so_spreadsheets_keep_every_name(app_page: Page) -> None:
+    """Excel opens a CSV without UTF-8's byte order mark in the system's legacy code page
+    (Windows-1252, Shift_JIS on a Japanese Windows) and garbles every accented or Japanese name;
+    the mark (EF BB BF) is how it, and LibreOffice, know the file is UTF-8 (Microsoft's "Opening
+    CSV UTF-8 files correctly in Excel", support.microsoft.com; Excel's own "CSV UTF-8" format
+    writes it). The file is the mark, then the engine's CSV, byte for byte."""
+    page = app_page
+    reply = open_grenoble(page)
+    data = download(page)
+    assert data[:3] == b"\xef\xbb\xbf"
+    assert data[3:] == reply["csv"].encode("utf-8")
+    # Accented names of the published file survive (Grenoble's players).
+    accented = [b["black"]["name"] for b in reply["boards"] if any(ord(c) > 127 for c in b["black"]["name"])]
+    accented += [b["white"]["name"] for b in reply["boards"] if any(ord(c) > 127 for c in b["white"]["name"])]
+    assert accented
+    text = data.decode("utf-8-sig")
+    assert all(name in text for name in accented)
+    # Japanese, Korean and Polish names, typed into a new round.
+    open_round(page)
+    page.get_by_test_id("round-input").fill(KANJI_PAIRINGS)
+    expect(page.get_by_test_id("round-result")).not_to_have_attribute("aria-busy", "true")
+    expect(page.get_by_test_id("round-table").locator("tbody tr")).to_have_count(2)
+    data = download(page)
+    assert data.startswith(b"\xef\xbb\xbf")
+    text = data[3:].decode("utf-8")  # strict: every byte after the mark is UTF-8
+    for name in ("山田 太郎", "鈴木 花子", "Éloïse Brzęczyszczykiewicz", "김 민준"):
+        assert name in text
+    assert not text.startswith("\ufeff")  # one mark, not two

@@ -11,7 +11,7 @@
 // names carry the engine's nigiri mark (as in the CSV), on screen, on paper and on its card,
 // and one note under the table says what the mark means.
 import { drawBoard } from "../go/board.js";
-import { byTestId, element } from "../../core/render.js";
+import { byTestId, downloadCsv, element } from "../../core/render.js";
 import { recordedCell, recordedColumns, renderRecorded } from "./recorded-view.js";
 
 /** @typedef {import("../../../types/replies").RoundReply} RoundReply */
@@ -309,16 +309,7 @@ export function initRoundView(root) {
   });
 
   csvButton.addEventListener("click", () => {
-    if (!shown) return;
-    const url = URL.createObjectURL(new Blob([shown.csv], { type: "text/csv;charset=utf-8" }));
-    const link = /** @type {HTMLAnchorElement} */ (element("a"));
-    link.href = url;
-    link.download = shown.words.csv_filename;
-    link.hidden = true;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    if (shown) downloadCsv(shown.csv, shown.words.csv_filename);
   });
 
   // What a print shows on the round tab: the round (the default, also for the browser's own
