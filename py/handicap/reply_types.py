@@ -58,8 +58,8 @@ class GoReply(Reply):
     board_caption: str
     board_title: str
     sgf: str
-    recommended_system: str
     recommendation: str
+    recommended_system: str
     beyond_maximum: bool
     beyond_note: str
     black: float | None

@@ -145,10 +145,15 @@ def ratings_part(ratings: Ratings, game: EffectiveGame) -> dict[str, Any]:
             "shown": {
                 "black_rank": _rating_and_rank(black.rating),
                 "white_rank": _rating_and_rank(white.rating),
-                "gap": ranks_text(abs(gap)),
+                "gap": ranks_text(_size(gap)),
             },
         },
     }
+
+
+def _size(value: Fraction | float) -> Fraction | float:
+    """A number of ranks without its sign, exact where it is exact."""
+    return -value if value < 0 else value
 
 
 def _rank_text(rating: float) -> str:
@@ -164,17 +169,18 @@ def verdict(black: Rating, white: Rating, gap: Fraction | float, game: Effective
     ranks), what the handicap compensated in ranks, and whom it favours by how much."""
     sides = {"black": _rank_text(black.rating), "black_rating": trimmed(black.rating),
              "white": _rank_text(white.rating), "white_rating": trimmed(white.rating)}
-    if abs(gap) < LEVEL:
+    if _size(gap) < LEVEL:
         players = say("game.verdict.gap.level", **sides)
     else:
-        players = say(f"game.verdict.gap.{'white' if gap > 0 else 'black'}", gap=ranks_text(abs(gap)), **sides)
-    by = game.rank_difference - gap if isinstance(gap, Fraction) else float(game.rank_difference) - gap
+        players = say(f"game.verdict.gap.{'white' if gap > 0 else 'black'}", gap=ranks_text(_size(gap)), **sides)
+    by: Fraction | float = game.rank_difference - gap if isinstance(gap, Fraction) else \
+        float(game.rank_difference) - gap
     compensated = ranks_text(game.rank_difference)
-    if abs(by) < LEVEL:
+    if _size(by) < LEVEL:
         favour = say("game.verdict.favour.none", compensated=compensated)
     else:
         favour = say(f"game.verdict.favour.{'black' if by > 0 else 'white'}", compensated=compensated,
-                     by=ranks_text(abs(by)))
+                     by=ranks_text(_size(by)))
     return say("game.verdict", players=players, favour=favour)
 
 
