@@ -114,7 +114,8 @@ def test_full_table_is_the_seed_table(app_page: Page):
         assert Fraction(_cell(row, "effective-komi")) == effective, d
     last = table.locator('tr[data-rank="10"]')
     expect(last).to_have_class(re.compile("beyond"))
-    expect(last.locator('[data-col="stones"]')).to_contain_text("beyond the maximum")
+    # Nine stones, capped (OGS's table stops at nine): said so, not "beyond the maximum" beside a 9.
+    expect(last.locator('[data-col="stones"]')).to_have_text("9capped: the difference calls for more")
 
 
 def test_table_length_control_and_its_errors(app_page: Page):
