@@ -64,6 +64,7 @@ def test_club_rules_say_the_same_sentences(app_page: Page) -> None:
     expect(page.get_by_test_id("stones")).to_have_text("9")
     opengotha = next(w["message"] for w in engine_go("opengotha")["warnings"] if w["code"] == "beyond_maximum")
     expected = opengotha.replace("OpenGotha's tournament handicap", "Your club's rules")
+    assert "make up 25.5 ranks: more than the rank difference of 10, so the game favours Black" in expected
     expect(page.get_by_test_id("warnings").locator("li").first).to_have_text(expected)
 
 
