@@ -67,7 +67,10 @@ export interface GoReply extends Reply {
   board_caption: string;
   board_title: string;
   sgf: string;
+  /** the recommended system's sentence when the chosen system is another ("" otherwise) */
+  recommendation: string;
   // sent as well, not read by the page:
+  recommended_system: string;
   beyond_maximum: boolean;
   beyond_note: string;
   black: number | null;
@@ -478,6 +481,8 @@ export interface RoundBoard {
   star_points: string[];
   stone_points: string[] | null;
   board_title: string;
+  /** who moves first, for the table card ("" for an even game) */
+  first_move: string;
   /** the handicap the tournament file recorded for this game (stones, who played Black), else null */
   recorded?: { stones: number; black: string | null } | null;
   /** true when the file's game is not the system's (other stones or colours) */
@@ -528,8 +533,10 @@ export interface RoundWords {
   /** the unread lines' headers: line, text, message */
   errors_columns: Record<string, string>;
   errors_heading?: string;
-  /** the round's heading (the table's caption, in print too) */
+  /** the round's heading (the table's caption, in print too, atop every printed page) */
   title: string;
+  /** the tournament and round on each table card ("" for pasted pairings without a round) */
+  card_title: string;
   /** how many boards, how many lines not read */
   caption: string;
   csv_filename: string;

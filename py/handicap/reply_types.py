@@ -58,6 +58,8 @@ class GoReply(Reply):
     board_caption: str
     board_title: str
     sgf: str
+    recommendation: str
+    recommended_system: str
     beyond_maximum: bool
     beyond_note: str
     black: float | None
@@ -465,6 +467,7 @@ class RoundBoard(TypedDict):
     star_points: list[str]
     stone_points: list[str] | None
     board_title: str
+    first_move: str
     recorded: NotRequired[RoundBoardRecorded | None]
     recorded_differs: NotRequired[bool]
     recorded_text: NotRequired[str]
@@ -506,6 +509,7 @@ class RoundWords(TypedDict):
     errors_columns: dict[str, str]
     errors_heading: NotRequired[str]
     title: str
+    card_title: str
     caption: str
     csv_filename: str
     card: dict[str, str]

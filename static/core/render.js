@@ -35,6 +35,25 @@ export function element(tag, text, className) {
   return node;
 }
 
+/**
+ * Save the engine's CSV as a file, as spreadsheets read it: UTF-8 with its byte order mark first
+ * (EF BB BF). Excel takes a CSV without it for the system's legacy code page (Windows-1252, or
+ * Shift_JIS on a Japanese Windows) and garbles every accented or Japanese name; with it, Excel and
+ * LibreOffice read UTF-8 (Excel's own "CSV UTF-8" format writes it). The text is the engine's.
+ * @param {string} csv @param {string} fileName
+ */
+export function downloadCsv(csv, fileName) {
+  const url = URL.createObjectURL(new Blob(["\ufeff", csv], { type: "text/csv;charset=utf-8" }));
+  const link = /** @type {HTMLAnchorElement} */ (element("a"));
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
 /** @param {ParentNode} root @param {string} testId @param {string} text */
 export function setTestText(root, testId, text) {
   byTestId(root, testId).textContent = text;

@@ -4,9 +4,11 @@ driven through their labels and roles, numbers checked against the seeds' tables
 from __future__ import annotations
 
 import csv
+import io
 import re
 from fractions import Fraction
 from itertools import pairwise
+from pathlib import Path
 from urllib.parse import parse_qs, urlparse
 
 from playwright.sync_api import Page, expect
@@ -112,7 +114,8 @@ def test_full_table_is_the_seed_table(app_page: Page):
         assert Fraction(_cell(row, "effective-komi")) == effective, d
     last = table.locator('tr[data-rank="10"]')
     expect(last).to_have_class(re.compile("beyond"))
-    expect(last.locator('[data-col="stones"]')).to_contain_text("beyond the maximum")
+    # Nine stones, capped (OGS's table stops at nine): said so, not "beyond the maximum" beside a 9.
+    expect(last.locator('[data-col="stones"]')).to_have_text("9capped: the difference calls for more")
 
 
 def test_table_length_control_and_its_errors(app_page: Page):
@@ -148,8 +151,9 @@ def test_csv_download(app_page: Page):
         page.get_by_role("button", name="Download CSV").click()
     download = info.value
     assert download.suggested_filename == "handicap-ogs-19x19-japanese.csv"
-    with open(download.path(), encoding="utf-8", newline="") as handle:
-        lines = list(csv.reader(handle))
+    data = Path(download.path()).read_bytes()
+    assert data.startswith(b"\xef\xbb\xbf")  # UTF-8's byte order mark: spreadsheets read it as UTF-8
+    lines = list(csv.reader(io.StringIO(data[3:].decode("utf-8"), newline="")))
     assert lines[0] == ["Rank difference", "Handicap stones", "Komi", "Handicap bonus", "Effective komi",
                         "Ties", "Beyond maximum"]
     seed = _seed_ogs_19_japanese()

@@ -228,7 +228,8 @@ def test_csv_download_is_the_engines_csv(app_page: Page):
         page.get_by_test_id("round-csv").click()
     download = info.value
     assert download.suggested_filename == reply["words"]["csv_filename"]
-    assert Path(download.path()).read_bytes().decode("utf-8") == reply["csv"]
+    # The engine's CSV after UTF-8's byte order mark (which spreadsheets read as "this is UTF-8").
+    assert Path(download.path()).read_bytes() == b"\xef\xbb\xbf" + reply["csv"].encode("utf-8")
     assert len(list(csv.reader(io.StringIO(reply["csv"])))) == 41  # a header and a row per board
 
 

@@ -25,7 +25,9 @@ PAIRINGS = "1 Ann Ito 3d - Bob 5k\n2 Cy 2k - Di 2k\n3 Ed 1k - Fy 1d\n4, \"Lee, J
 def download_csv(page: Page) -> str:
     with page.expect_download() as info:
         page.get_by_test_id("round-csv").click()
-    return Path(info.value.path()).read_bytes().decode("utf-8")
+    data = Path(info.value.path()).read_bytes()
+    assert data.startswith(b"\xef\xbb\xbf")  # UTF-8's byte order mark, for spreadsheets
+    return data[3:].decode("utf-8")
 
 
 def test_the_downloaded_csv_pasted_back_gives_the_same_table(app_page: Page, tmp_path: Path):

@@ -63,7 +63,7 @@ def settled(page: Page, reply: dict) -> None:
 def download_csv(page: Page) -> list[list[str]]:
     with page.expect_download() as info:
         page.get_by_test_id("round-csv").click()
-    return list(csv.reader(io.StringIO(Path(info.value.path()).read_text(encoding="utf-8"))))
+    return list(csv.reader(io.StringIO(Path(info.value.path()).read_text(encoding="utf-8-sig"))))
 
 
 def shared(reply: dict) -> dict[str, str]:

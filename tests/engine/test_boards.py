@@ -53,7 +53,7 @@ def test_sgf_setup():
     assert sgf_setup(9, 0, Fraction(7), RULESETS["nz"]) == "(;GM[1]FF[4]CA[UTF-8]SZ[9]KM[7]RU[NZ])"
     assert sgf_setup(13, 1, Fraction(-11, 2), None) == "(;GM[1]FF[4]CA[UTF-8]SZ[13]KM[-5.5])"
     reply = calculate({"system": "ogs", "board": 13, "rules": "ing", "rank_diff": 7})
-    assert reply["sgf"] == "(;GM[1]FF[4]CA[UTF-8]SZ[13]HA[3]KM[3.5]RU[GOE]AB[jd][dj][jj])"
+    assert reply["sgf"] == "(;GM[1]FF[4]CA[UTF-8]SZ[13]HA[3]KM[3.5]RU[GOE]AB[jd][dj][jj]PL[W])"
     assert reply["stone_points"] == ["jd", "dj", "jj"] and reply["placed_stones"] == 3
 
 

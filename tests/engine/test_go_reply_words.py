@@ -64,18 +64,21 @@ def test_board_caption_title_and_star_points():
     assert reply["stone_points"] == ["jd", "dj", "jj"]
     # the caption in the coordinates players read (columns without I, rows from the bottom)
     assert reply["stone_coordinates"] == ["K10", "D4", "K4"]
-    assert reply["board_caption"] == "3 handicap stones on their standard points (K10, D4, K4)."
-    assert reply["board_title"] == "13×13 board: 3 handicap stones on their standard points (K10, D4, K4)."
+    assert reply["board_caption"] == "3 handicap stones on their standard points (K10, D4, K4). White plays first."
+    assert reply["board_title"] == ("13×13 board: 3 handicap stones on their standard points (K10, D4, K4). "
+                                    "White plays first.")
     assert reply["star_points"] == ["dd", "jd", "dj", "jj", "gg"]
     one = go(system="jewdan", rank_diff=4, board=19)
-    assert (one["stones"], one["board_caption"]) == (4, "4 handicap stones on their standard points (Q16, D4, Q4, D16).")
+    assert (one["stones"], one["board_caption"]) == (
+        4, "4 handicap stones on their standard points (Q16, D4, Q4, D16). White plays first.")
     even = go(rank_diff=0)
     assert even["board_caption"] == "No handicap stones."
     single = go(rank_diff=1, board=19)
     assert (single["stones"], single["board_caption"]) == (1, "One stone: no stone is placed; Black simply moves first.")
     free = calculate({"command": "go", "system": "jewdan", "board": 10, "rank_diff": 30})
     assert (free["stones"], free["stone_points"]) == (7, None)  # an even board has only its four corners
-    assert free["board_caption"] == "Free placement: 10×10 has no standard points for 7 stones; place them by agreement."
+    assert free["board_caption"] == ("Free placement: 10×10 has no standard points for 7 stones; place them by agreement. "
+                                      "White plays first.")
 
 
 def test_star_points_of_every_board():
@@ -97,7 +100,7 @@ def test_capped_rows_say_so():
     rows = calculate({"command": "go-table", "system": "ogs", "board": 19, "rules": "japanese", "up_to": 12})["rows"]
     notes = {r["rank_difference"]: (r["stones"], r["beyond_note"]) for r in rows}
     assert notes[9] == (9, "")
-    assert notes[10] == notes[12] == (9, "capped, beyond the maximum")
+    assert notes[10] == notes[12] == (9, "capped: the difference calls for more")
 
 
 def test_the_go_reply_and_its_compare_row_carry_the_same_note():

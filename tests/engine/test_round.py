@@ -60,12 +60,13 @@ def test_a_40_board_round_as_text_csv_and_opengotha_gives_the_same_boards(three_
     assert (first["white"]["name"], first["white"]["rank"]) == ("LAURENT Zofia", "7d")
     assert (first["black"]["name"], first["black"]["rank"]) == ("ROUX Olga", "6d")
     assert text["csv"] == csv["csv"]
-    # The file records each game: its CSV adds what it recorded (stones, who played Black), before
-    # the rules' column every round's CSV ends with.
+    # The file records each game: its CSV adds what it recorded (stones, who played Black) and the
+    # system's game beside it, before the rules' column every round's CSV ends with.
     rows = [next(csv_module.reader([line])) for line in xml["csv"].splitlines()]
-    assert rows[0][-3:] == ["Recorded stones", "Recorded Black", "Rules"]
-    assert "\r\n".join(",".join(f'"{c}"' if "," in c else c for c in row[:-3]) for row in rows) + "\r\n" == text["csv"]
-    assert rows[1][-3:] == ["0", "ROUX Olga", "Japanese"]
+    assert rows[0][-7:] == ["Recorded stones", "Recorded Black", "System stones", "System komi", "System Black",
+                            "Differs", "Rules"]
+    assert "\r\n".join(",".join(f'"{c}"' if "," in c else c for c in row[:-7]) for row in rows) + "\r\n" == text["csv"]
+    assert rows[1][-7:-4] == ["0", "ROUX Olga", "0"] and rows[1][-1] == "Japanese"
 
 
 def test_the_file_settings_are_the_defaults_and_reproduce_opengotha(three_ways):

@@ -178,6 +178,37 @@ def test_the_recorded_handicaps_are_printed_with_the_systems_beside_them() -> No
         assert ("Black" in board["recorded_short"]) == (board["system_game"]["black"] != board["black"]["name"])
 
 
+def test_the_csv_carries_the_recorded_and_the_systems_game_on_every_board() -> None:
+    """Grenoble 2024's round 5 with the file's handicaps printed: the Stones column is the file's,
+    and every board also carries the system's game (stones, komi, Black) and whether they differ,
+    so the 8 boards the screen counts are found in the file."""
+    for handicaps in ("", "system"):
+        reply = go_round("grenoble-2024.tour", **({"handicaps": handicaps} if handicaps else {}))
+        rows = csv_rows(reply)
+        header = rows[0]
+        column = {name: header.index(name) for name in ("Stones", "Recorded stones", "Recorded Black", "System stones",
+                                                        "System komi", "System Black", "Differs")}
+        assert len(rows) - 1 == len(reply["boards"]) == 67
+        for board, row in zip(reply["boards"], rows[1:], strict=True):
+            system = board["system_game"]
+            assert row[column["Stones"]] == str(board["stones"])
+            assert row[column["Recorded stones"]] == str(board["recorded"]["stones"])
+            assert row[column["Recorded Black"]] == (board["recorded"]["black"] or "")
+            assert (row[column["System stones"]], row[column["System komi"]]) == (str(system["stones"]),
+                                                                                 str(system["komi"]))
+            assert row[column["System Black"]] == (system["black"] or "(nigiri)")
+            assert row[column["Differs"]] == ("yes" if board["recorded_differs"] else "no")
+        differing = [row for row in rows[1:] if row[column["Differs"]] == "yes"]
+        assert len(differing) == reply["recorded_summary"]["differ"] == 8
+        assert {(r[column["Recorded stones"]], r[column["System stones"]], r[column["System komi"]])
+                for r in differing} == {("0", "1", "0.5")}
+
+
+def test_the_csv_columns_of_the_systems_game_in_japanese() -> None:
+    header = csv_rows(go_round("grenoble-2024.tour", lang="ja"))[0]
+    assert header[-7:] == ["記録の置き石", "記録の黒", "方式の置き石", "方式のコミ", "方式の黒", "相違", "ルール"]
+
+
 def test_the_switch_prints_the_systems_handicaps() -> None:
     reply = go_round("grenoble-2024.tour", handicaps="system")
     differing = [b for b in reply["boards"] if b["recorded_differs"]]

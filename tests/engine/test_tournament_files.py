@@ -169,9 +169,12 @@ def test_typed_pairings_have_no_handicap_games_and_a_file_of_even_games_none_to_
 def test_csv_has_the_recorded_columns_and_reads_back() -> None:
     reply = go_round(file=text("frioul-2018.tour"), round=1)
     header, first = reply["csv"].splitlines()[:2]
-    assert header.endswith(",Recorded stones,Recorded Black,Rules")
+    assert header.endswith(",Recorded stones,Recorded Black,System stones,System komi,System Black,Differs,Rules")
     board = reply["boards"][0]
-    assert first.endswith(f",{board['recorded']['stones']},{board['recorded']['black']},French")
+    system = board["system_game"]
+    assert first.endswith(f",{board['recorded']['stones']},{board['recorded']['black']},{system['stones']},"
+                          f"{system['komi']},{system['black'] or '(nigiri)'},{'yes' if board['recorded_differs'] else 'no'},"
+                          "French")
     again = go_round(pairings=reply["csv"])  # the download pasted back: the same boards (Black listed first)
     assert again["errors"] == []
     assert [(b["board"], {b["black"]["name"], b["white"]["name"]}) for b in again["boards"]] == \

@@ -48,7 +48,7 @@ def expected_rows(reply: dict) -> list[list[str]]:
     """What each row must show: the engine's values, in the table's columns (the engine's
     table_columns: those that vary from board to board); an even board's names with its nigiri
     mark; the nigiri advice once under the table, not in a row; last, for a file that records its
-    games, what it recorded."""
+    games, what it recorded where it differs from the system's game."""
     words = reply["words"]
     mark = words["nigiri_mark"]
 
@@ -65,7 +65,8 @@ def expected_rows(reply: dict) -> list[list[str]]:
     def recorded(b: dict) -> list[str]:
         if not reply.get("recorded_summary"):
             return []
-        return [(b["recorded_note"] if b["recorded_differs"] else b["recorded_text"]) if b["recorded"] else ""]
+        # Only where the file's game differs from the system's (the summary counts both).
+        return [b["recorded_note"] if b["recorded"] and b["recorded_differs"] else ""]
     return [[cells(b)[key] for key in words["table_columns"]] + recorded(b) for b in reply["boards"]]
 
 

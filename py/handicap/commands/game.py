@@ -125,13 +125,14 @@ def ratings_part(ratings: Ratings, game: EffectiveGame) -> dict[str, Any]:
                    black, white, score, tau)
     fair = judge(model, "board_komi_rules", say("game.judge.board_komi_rules"), game.rank_difference, black, white,
                  score, tau)
-    gap = rating_to_rank(white.rating) - rating_to_rank(black.rating)
+    gap = ratings.gap
     return {
         "black_effective_rating": fair.black_effective.rating,
         "black_win_expectation": fair.black_expected,
         "white_win_expectation": fair.white_expected,
-        "gap": gap,
-        "favours_black_by": float(game.rank_difference) - gap,
+        "gap": to_json_number(gap) if isinstance(gap, Fraction) else gap,
+        "favours_black_by": to_json_number(game.rank_difference - gap) if isinstance(gap, Fraction)
+        else float(game.rank_difference) - gap,
         "ratings": {
             "winner": winner,
             "tau": tau,
@@ -140,14 +141,19 @@ def ratings_part(ratings: Ratings, game: EffectiveGame) -> dict[str, Any]:
             "judgements": [_judgement_json(j) for j in (legacy, fair)],
             "steps": rating_steps(fair, winner, model),
             "summary": ratings_summary(legacy, fair, winner),
-            "verdict": verdict(black, white, game),
+            "verdict": verdict(black, white, gap, game),
             "shown": {
                 "black_rank": _rating_and_rank(black.rating),
                 "white_rank": _rating_and_rank(white.rating),
-                "gap": ranks_text(abs(gap)),
+                "gap": ranks_text(_size(gap)),
             },
         },
     }
+
+
+def _size(value: Fraction | float) -> Fraction | float:
+    """A number of ranks without its sign, exact where it is exact."""
+    return -value if value < 0 else value
 
 
 def _rank_text(rating: float) -> str:
@@ -158,23 +164,23 @@ def _rating_and_rank(rating: float) -> str:
     return say("game.rating_rank", rating=trimmed(rating), rank=_rank_text(rating))
 
 
-def verdict(black: Rating, white: Rating, game: EffectiveGame) -> str:
-    """One sentence: the players' gap on OGS's scale (both ranks), what the handicap compensated
-    in ranks, and whom it favours by how much."""
-    gap = rating_to_rank(white.rating) - rating_to_rank(black.rating)
+def verdict(black: Rating, white: Rating, gap: Fraction | float, game: EffectiveGame) -> str:
+    """One sentence: the players' gap on OGS's scale (both ranks; exact when both were given as
+    ranks), what the handicap compensated in ranks, and whom it favours by how much."""
     sides = {"black": _rank_text(black.rating), "black_rating": trimmed(black.rating),
              "white": _rank_text(white.rating), "white_rating": trimmed(white.rating)}
-    if abs(gap) < LEVEL:
+    if _size(gap) < LEVEL:
         players = say("game.verdict.gap.level", **sides)
     else:
-        players = say(f"game.verdict.gap.{'white' if gap > 0 else 'black'}", gap=ranks_text(abs(gap)), **sides)
-    by = float(game.rank_difference) - gap
+        players = say(f"game.verdict.gap.{'white' if gap > 0 else 'black'}", gap=ranks_text(_size(gap)), **sides)
+    by: Fraction | float = game.rank_difference - gap if isinstance(gap, Fraction) else \
+        float(game.rank_difference) - gap
     compensated = ranks_text(game.rank_difference)
-    if abs(by) < LEVEL:
+    if _size(by) < LEVEL:
         favour = say("game.verdict.favour.none", compensated=compensated)
     else:
         favour = say(f"game.verdict.favour.{'black' if by > 0 else 'white'}", compensated=compensated,
-                     by=ranks_text(abs(by)))
+                     by=ranks_text(_size(by)))
     return say("game.verdict", players=players, favour=favour)
 
 

@@ -54,7 +54,7 @@ def compare_reply(request: Request) -> Reply:
         except InvalidInput as error:
             rows.append(replies.compare_row(system, None, error.message))
             continue
-        rows.append(replies.compare_row(system, replies.go_json(game), None, system.key == recommended))
+        rows.append(replies.compare_row(system, game, None, system.key == recommended))
     return {"command": "go-compare", "rules": compare.rules, "rows": rows,
             "summary": words.compare_summary(sum(r["supported"] for r in rows), len(rows)),
             "chosen_note": words.chosen_note(), "recommended": recommended, "recommendation": why,

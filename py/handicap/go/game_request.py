@@ -28,6 +28,7 @@ from ..ranks import (
     parse_rank,
     rank_label,
     rank_to_rating,
+    rating_to_rank,
 )
 from ..rating.glicko2 import Rating
 from ..rating.request import DEFAULT_DEVIATION, deviation_field, rating_value, tau_field, volatility_field
@@ -49,10 +50,22 @@ class Ratings:
     white: Rating
     winner: str  # black, white or draw
     tau: float
+    # The whole ranks given for (black, white) on OGS's rank scale (30k = 0), None for a rating: two
+    # ranks make an exact gap, not one through the whole-number ratings they are read as.
+    ranks: tuple[int | None, int | None] = (None, None)
 
     @property
     def black_score(self) -> float:
         return WINNERS[self.winner]
+
+    @property
+    def gap(self) -> Fraction | float:
+        """How many ranks White is stronger than Black: exact from two ranks (10k against 4k: 6),
+        else measured on OGS's rank scale from the ratings."""
+        black, white = self.ranks
+        if black is not None and white is not None:
+            return Fraction(white - black)
+        return rating_to_rank(self.white.rating) - rating_to_rank(self.black.rating)
 
 
 @dataclass(frozen=True)
@@ -66,13 +79,14 @@ class GameRequest:
     notes: tuple[tuple[str, str], ...] = ()  # (code, message): ratings OGS would hold
 
 
-def _rating_or_rank(request: fields.Request, side: str, notes: list[tuple[str, str]]) -> float:
+def _rating_or_rank(request: fields.Request, side: str, notes: list[tuple[str, str]]) -> tuple[float, int | None]:
     """An OGS rating, or a rank ("9k", "9級", "2단") read as the OGS rating in its middle (OGS
-    shows 1350 as 9k: 9k's middle is the rating at rank 21.5 on its scale)."""
+    shows 1350 as 9k: 9k's middle is the rating at rank 21.5 on its scale), with the rank given
+    (None for a rating)."""
     field = f"{side}_rating"
     value = fields.raw(request, field)
     try:
-        return rating_value(field, value)
+        return rating_value(field, value), None
     except InvalidInput:
         if not isinstance(value, str) or not any(c.isalpha() for c in value):
             raise
@@ -84,17 +98,17 @@ def _rating_or_rank(request: fields.Request, side: str, notes: list[tuple[str, s
     rating = round(rank_to_rating(rank + 0.5))
     notes.append(("rank_as_rating", say(f"game.note.rank_as_rating.{side}", rank=display(rank_label(rank)),
                                         rating=trimmed(rating))))
-    return float(rating)
+    return float(rating), rank
 
 
-def _rating(request: fields.Request, side: str, notes: list[tuple[str, str]]) -> Rating:
-    given = _rating_or_rank(request, side, notes)
+def _rating(request: fields.Request, side: str, notes: list[tuple[str, str]]) -> tuple[Rating, int | None]:
+    given, rank = _rating_or_rank(request, side, notes)
     note = ogs_rating_held_note(say(f"game.side_rating.{side}"), given)
     if note:
         notes.append(("ogs_rating_held", note))
     return Rating(held_ogs_rating(given),
                   deviation_field(request, f"{side}_deviation", default=DEFAULT_DEVIATION),
-                  volatility_field(request, f"{side}_volatility"))
+                  volatility_field(request, f"{side}_volatility")), rank
 
 
 def read_model(request: fields.Request) -> RankModel:
@@ -120,8 +134,9 @@ def read_game(request: fields.Request) -> GameRequest:
     ratings = None
     notes: list[tuple[str, str]] = []
     if any(fields.given(request, f) for f in RATING_FIELDS):
-        black, white = _rating(request, "black", notes), _rating(request, "white", notes)
-        ratings = Ratings(black, white, fields.choice(request, "winner", list(WINNERS)), tau_field(request))
+        (black, black_rank), (white, white_rank) = _rating(request, "black", notes), _rating(request, "white", notes)
+        ratings = Ratings(black, white, fields.choice(request, "winner", list(WINNERS)), tau_field(request),
+                          (black_rank, white_rank))
     else:  # checked all the same: a bad value is named now, not once the ratings come
         for side in ("black", "white"):
             deviation_field(request, f"{side}_deviation", default=DEFAULT_DEVIATION)

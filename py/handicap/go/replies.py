@@ -119,7 +119,9 @@ def go_json(game: Game) -> Reply:
         "star_points": star_points(setup.board),
         "board_caption": caption,
         "board_title": words.board_title(setup.board, caption),
-        "sgf": sgf_setup(setup.board, h.stones, h.komi, setup.ruleset),
+        # PL[W]: after placed handicap stones White plays first (as the clock's SGF says).
+        "sgf": sgf_setup(setup.board, h.stones, h.komi, setup.ruleset, white_to_play=h.stones >= 2),
+        **recommendation_json(game),
         "clock_link": clock_link(game),
     }
     reply.update({key: json_value(value) for key, value in h.extra.items()})
@@ -130,6 +132,15 @@ def go_json(game: Game) -> Reply:
         "summary": words.summary(game),
     })
     return reply
+
+
+def recommendation_json(game: Game) -> Reply:
+    """The system recommended for this board and strengths (Compare systems' advice), and its
+    sentence to show beside the answer when the chosen system is another ("" when it is the one,
+    and under a club's own rules, a choice the club made)."""
+    key, sentence = words.recommendation(game.setup.board, game.request.strength.kind)
+    chosen = game.setup.system.key
+    return {"recommended_system": key, "recommendation": "" if chosen in (key, "custom") else sentence}
 
 
 def row_json(row: Row) -> Reply:
@@ -166,16 +177,16 @@ COMPARE_KEYS = ("board", "rules", "counting", "rank_difference", "stones", "komi
                 "effective_komi_text", "beyond_maximum", "beyond_note", "summary", "warnings")
 
 
-def compare_row(system: GoSystem, reply: Reply | None, reason: str | None, recommended: bool = False) -> Reply:
+def compare_row(system: GoSystem, game: Game | None, reason: str | None, recommended: bool = False) -> Reply:
     """A system's row: the keys of its go reply, or why it has none; what the system is for, and
     a note where its rule is applied outside the boards it was made for."""
     row: Reply = {"system": system.key, "system_name": words.system_name(system), "historical": system.historical,
                   "purpose": words.system_purpose(system), "recommended": recommended}
-    if reply is None:
+    if game is None:
         row.update(supported=False, reason=reason)
     else:
-        row.update(supported=True, **{key: reply[key] for key in COMPARE_KEYS},
-                   made_for_note=words.made_for_note(system, reply["board"], reply["stones"]))
+        reply = go_json(game)
+        row.update(supported=True, **{key: reply[key] for key in COMPARE_KEYS}, made_for_note=words.made_for_note(game))
     return row
 
 

@@ -61,6 +61,8 @@ def game_json(game: Game) -> Reply:
         "star_points": star_points(setup.board),
         "board_caption": caption,
         "board_title": words.board_title(setup.board, caption),
+        # Who moves first, said on the table card beside its diagram (a 1-stone board shows none).
+        "first_move": round_words.first_move(h.stones),
         "warnings": words.warnings(game),
     }
 
@@ -139,13 +141,14 @@ def error_json(error: LineError) -> Reply:
 def round_csv(rows: list[Reply], rules: str = "") -> str:
     """The round as CSV (RFC 4180: comma separated, CRLF, a header line); numbers as JSON writes
     them, so spreadsheets read them as numbers. ``rules``: the rules' name, in a last column of
-    every row ("": no such column)."""
+    every row ("": no such column). A file that records its games adds, for every board, what it
+    recorded and the system's game beside it (stones, komi, Black) and whether the two differ,
+    whichever of them the first columns print."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
-    # A file that records its games adds what it recorded: the stones and who played Black.
     with_recorded = any(row.get("recorded") is not None for row in rows)
-    writer.writerow(round_words.csv_header() + (list(round_words.recorded_columns().values()) if with_recorded else [])
-                    + ([say("round.column.rules")] if rules else []))
+    extra = [*round_words.recorded_columns().values(), *round_words.system_columns().values()] if with_recorded else []
+    writer.writerow(round_words.csv_header() + extra + ([say("round.column.rules")] if rules else []))
     mark = " " + round_words.nigiri_mark()
     for row in rows:
         black, white = row["black"], row["white"]
@@ -154,12 +157,25 @@ def round_csv(rows: list[Reply], rules: str = "") -> str:
                             (white["name"] or "") + nigiri, white["rank"], row["stones"], row["komi"],
                             row["effective_komi"], row["tie_text"], " / ".join(w["message"] for w in row["warnings"])]
         if with_recorded:
-            found = row.get("recorded")
-            cells += ["", ""] if found is None else [found["stones"], found["black"] or ""]
+            cells += _recorded_cells(row)
         if rules:
             cells.append(rules)
         writer.writerow(cells)
     return out.getvalue()
+
+
+def _recorded_cells(row: Reply) -> list[Any]:
+    """A board's recorded game ("" where the file records none), the system's game and whether
+    the two differ (yes / no; "" without a recorded game)."""
+    found = row.get("recorded")
+    system = row.get("system_game")
+    if system is None:  # nothing recorded: the row prints the system's game
+        nigiri, black = row["nigiri"], row["black"]["name"]
+        system = {"stones": row["stones"], "komi": row["komi"], "black": None if nigiri else black, "nigiri": nigiri}
+    system_black = round_words.nigiri_mark() if system["nigiri"] else system["black"] or ""
+    differs = "" if found is None else say("go.csv.yes" if row["recorded_differs"] else "go.csv.no")
+    recorded_cells: list[Any] = ["", ""] if found is None else [found["stones"], found["black"] or ""]
+    return [*recorded_cells, system["stones"], system["komi"], system_black, differs]
 
 
 def _round_words(r: Round) -> Reply:
@@ -194,6 +210,7 @@ def round_json(r: Round, boards: list[Board], errors: list[LineError]) -> Reply:
             "errors_heading": round_words.errors_heading(),
             "card": round_words.card(),
             "title": round_words.title(r.number, where, words.system_name(setup.system), r.tournament),
+            "card_title": round_words.card_title(r.number, r.tournament),
             "caption": round_words.caption(len(rows), len(errors)),
             "rules_text": round_settings.rules_text(setup.ruleset.key) if setup.ruleset else "",
             # The sheet: the columns that vary, what every board shares (the heading says it

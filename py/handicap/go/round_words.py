@@ -202,6 +202,26 @@ def title(round_number: int | None, where: str, system_name: str, tournament: st
     return say("round.title.numbered", round=round_number, where=where, system=system_name)
 
 
+def card_title(round_number: int | None, tournament: str = "") -> str:
+    """Which tournament and round a table card belongs to ("Frioul 2018, round 4"; "Round 4";
+    "" for pasted pairings without a round)."""
+    if round_number is None:
+        return ""
+    if tournament:
+        return say("round.card_title.tournament", tournament=tournament, round=round_number)
+    return say("round.card_title.numbered", round=round_number)
+
+
+def first_move(stones: int) -> str:
+    """Who moves first, for a card beside its diagram: Black after one stone (none is placed),
+    White after placed stones; "" for an even game (Black, or the nigiri's winner)."""
+    if stones == 1:
+        return say("go.caption.one")
+    if stones >= 2:
+        return say("go.caption.white_first").strip()
+    return ""
+
+
 def caption(boards: int, errors: int) -> str:
     text = say_plural("round.caption", boards, n=boards)
     if errors:
@@ -354,6 +374,11 @@ def recorded_summary(games: int, differ: int) -> str:
 
 def recorded_columns() -> dict[str, str]:
     return {key: say(f"round.column.{key}") for key in ("recorded_stones", "recorded_black")}
+
+
+def system_columns() -> dict[str, str]:
+    """The CSV's columns of the system's game beside a file's recorded one, and whether they differ."""
+    return {key: say(f"round.column.{key}") for key in ("system_stones", "system_komi", "system_black", "differs")}
 
 
 def handicap_games_words() -> dict[str, str]:

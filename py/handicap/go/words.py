@@ -6,17 +6,19 @@ arithmetic (``solve.py``); ``text.py`` formats them.
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
 from .. import ranks
 from ..i18n import say, say_plural
+from ..text import show
 from .answer_words import komi_said
 from .boards import go_coordinate
-from .effective import BOARDS
+from .effective import BOARDS, DEFAULT_MODEL, MODELS, effective_rank_difference
 from .options import MAX_CUSTOM_STONES, MAX_KOMI
 from .players import RATING_RANGES, Player
 from .request import MAX_TABLE_ROWS, Names, Setup
-from .rules import TieRule
+from .rules import RULES_FOR_COUNTING, RULESETS, TieRule
 from .solve import Game
 from .strength import DEVIATION_HALF, DEVIATION_ZERO, Difference
 from .systems import SYSTEMS, GoSystem, ogs
@@ -99,12 +101,13 @@ def boards_text(boards: list[int] | tuple[int, ...]) -> str:
 
 def board_caption(board: int, stones: int, points: list[str] | None) -> str:
     """The board diagram's caption: where the stones go (``points``: SGF points, written as
-    players read them: "D4, Q16")."""
+    players read them: "D4, Q16"), and who plays first (White, after placed stones)."""
     if points is None:
-        return say("go.caption.free", board=board_label(board), stones=stones)
+        return say("go.caption.free", board=board_label(board), stones=stones) + say("go.caption.white_first")
     if points:
         return say("go.caption.points", stones=len(points),
-                   points=say("list.separator").join(go_coordinate(board, p) for p in points))
+                   points=say("list.separator").join(go_coordinate(board, p) for p in points)) + \
+            say("go.caption.white_first")
     if stones == 1:
         return say("go.caption.one")
     return say("go.caption.none")
@@ -195,21 +198,84 @@ def nigiri_advice() -> Notice:
 
 
 def beyond_warning(game: Game) -> Notice:
+    """Stones the system caps, or more than the board takes: what the game gets, what those stones
+    make up by the Check a game arithmetic (``compensation``), and where the difference fits."""
     setup, h, d = game.setup, game.handicap, game.rank_difference
     board = board_label(setup.board)
     if h.capped_at is not None:
         message = say_plural("go.warning.capped", h.capped_at, difference=d, capped=h.capped_at, board=board,
                              stones=h.stones)
+        message += compensation(game)
     else:
         message = say("go.warning.beyond", stones=h.stones, maximum=game.max_stones, board=board)
     if game.fair_boards:
         message += say("go.warning.fair_elsewhere", boards=boards_text(game.fair_boards))
     else:
-        message += say("go.warning.no_fair_board", system=system_name(setup.system), systems=small_board_systems())
+        message += other_systems_sentence(setup, d)
     return notice("beyond_maximum", message)
 
 
+def made_up_difference(game: Game) -> Fraction | None:
+    """The rank difference the game's stones and komi make up by the Check a game arithmetic
+    (``effective.py``, the proposal's model: the default of the ``game`` command), under the game's
+    rules (a counting method alone: the rules it implies); None on a board that arithmetic does not
+    cover (it knows 19×19, 13×13 and 9×9)."""
+    setup, h = game.setup, game.handicap
+    if setup.board not in BOARDS:
+        return None
+    ruleset = setup.ruleset or RULESETS[RULES_FOR_COUNTING[setup.counting]]
+    return effective_rank_difference(MODELS[DEFAULT_MODEL], setup.board, ruleset, h.stones,
+                                     h.komi).rank_difference
+
+
+def ranks_said(value: Fraction) -> str:
+    """A number of ranks with its unit, as the Check a game answer writes it: "25.5 ranks"."""
+    if (value * 100).denominator == 1:
+        return say_plural("game.ranks", value, n=show(value))
+    return say_plural("game.ranks", round(float(value), 2), n=f"{float(value):.2f}".rstrip("0").rstrip("."))
+
+
+def compensation(game: Game) -> str:
+    """One sentence, computed: the rank difference the game's stones make up against the one the
+    players have, and whom the game favours by how much ("" where the arithmetic does not reach)."""
+    made_up = made_up_difference(game)
+    if made_up is None:
+        return ""
+    setup, h, d = game.setup, game.handicap, game.rank_difference
+    ruleset = setup.ruleset or RULESETS[RULES_FOR_COUNTING[setup.counting]]
+    words = {"rules": rules_name(ruleset.key), "komi": komi_said(h.komi), "stones": h.stones,
+             "board": board_label(setup.board), "made_up": ranks_said(made_up), "difference": show(d),
+             "by": ranks_said(abs(made_up - d))}
+    if made_up > d:
+        return say_plural("go.warning.made_up.black", h.stones, **words)
+    if made_up < d:
+        return say_plural("go.warning.made_up.white", h.stones, **words)
+    return say_plural("go.warning.made_up.even", h.stones, **words)
+
+
 SMALL_BOARD_SYSTEMS = ("jewdan", "ogs-proposal")  # fair games on small boards for large differences
+
+
+def other_systems_sentence(setup: Setup, d: Fraction) -> str:
+    """The system covers no other board where the difference fits: which of the small-board systems
+    give it a game within their stone maximum, on this board or the nearest smaller one (computed,
+    each with its stones), or that none does."""
+    fits = []
+    ruleset = setup.ruleset or RULESETS[RULES_FOR_COUNTING[setup.counting]]
+    for system in SYSTEMS:
+        if system.key not in SMALL_BOARD_SYSTEMS or system is setup.system:
+            continue
+        # As the Go tab would ask it: a table system takes the whole difference (rounded down).
+        given = Fraction(math.floor(d)) if system.whole_differences else d
+        for board in sorted((b for b in BOARDS if b <= setup.board and b in system.boards), reverse=True):
+            h = system.compute(given, board, ruleset, ruleset.counting)
+            if system.fits(h, board):
+                fits.append(say_plural("go.warning.other_system_fits", h.stones, system=system_name(system),
+                                       stones=h.stones, board=board_label(board)))
+                break
+    if not fits:
+        return say("go.warning.no_system_fits", system=system_name(setup.system))
+    return say("go.warning.no_fair_board", system=system_name(setup.system), systems=say("list.separator").join(fits))
 
 
 def small_board_systems() -> str:
@@ -257,19 +323,22 @@ def warnings(game: Game) -> list[Notice]:
         found.append(beyond_warning(game))
     if game.stone_points is None and h.stones <= game.max_stones:
         found.append(no_placement_warning(game.setup.board, h.stones))
-    note = made_for_note(game.setup.system, game.setup.board, h.stones)
+    note = made_for_note(game)
     if note:
         found.append(notice("outside_made_for", note))
     return found
 
 
-def made_for_note(system: GoSystem, board: int, stones: int) -> str | None:
+def made_for_note(game: Game) -> str | None:
     """A system's rule applied outside the boards it was made for (OpenGotha's stone a rank on
-    13×13), when it gives stones; None otherwise."""
+    13×13), when it gives stones: why, and (when no beyond-the-maximum warning says it already)
+    what the stones make up against the rank difference, computed; None otherwise."""
+    system, board, stones = game.setup.system, game.setup.board, game.handicap.stones
     if system.made_for_board(board) or stones < 2:
         return None
-    return say("go.warning.outside_made_for", system=system_name(system), board=board_label(board),
-               made_for=boards_text(system.made_for), stones=stones)
+    note = say("go.warning.outside_made_for", system=system_name(system), board=board_label(board),
+               made_for=boards_text(system.made_for))
+    return note if game.beyond_maximum else note + compensation(game)
 
 
 # The system recommended for a board: the one made for it that most players there use.

@@ -97,6 +97,9 @@ function renderGo(root, reply, form) {
   root.dataset.shortAnswer = reply.short_answer; // the phone's answer bar (answer-bar.js)
   setTestText(root, "ties", reply.tie_text);
   setTestText(root, "summary", reply.summary || "");
+  // Compare systems' advice, beside the answer when the chosen system is not the one recommended.
+  setTestText(root, "go-recommendation", reply.recommendation || "");
+  byTestId(root, "go-recommendation").hidden = !reply.recommendation;
   renderWarnings(root, "warnings", reply.warnings, reply.advice);
   renderSteps(root, "steps", reply.steps);
   drawBoard(boardOf(root), reply);
@@ -110,8 +113,9 @@ function renderGo(root, reply, form) {
 /** @param {HTMLElement} root */
 function clearGo(root) {
   clearResult(root, ["black", "stones", "komi", "effective-komi", "ties"],
-    ["summary", "placement-note", "komi-words", "effective-komi-words"], ["warnings", "steps"]);
+    ["summary", "placement-note", "komi-words", "effective-komi-words", "go-recommendation"], ["warnings", "steps"]);
   byTestId(root, "effective-komi-row").hidden = true;
+  byTestId(root, "go-recommendation").hidden = true;
   delete root.dataset.shortAnswer;
   sgfOf(root).value = "";
   clockLinks.set(root, null);

@@ -14,7 +14,7 @@ import { CLUB_PARAMS } from "./club-rules.js";
 import { VIEW_PARAMS } from "./go-params.js";
 import { language, say } from "../../core/i18n.js";
 import { MAX_VALUE_LENGTH } from "../../core/panel.js";
-import { byTestId, element, find, renderWarnings } from "../../core/render.js";
+import { byTestId, downloadCsv, element, find, renderWarnings } from "../../core/render.js";
 
 /** @typedef {import("../../../types/replies").GoRow} GoRow */
 /** @typedef {import("../../../types/replies").GoCompareRow} GoCompareRow */
@@ -391,16 +391,7 @@ export function initGoViews({ engine, root, linkParams, onLinkChange = () => {} 
   });
 
   download.addEventListener("click", () => {
-    if (!tableReply) return;
-    const url = URL.createObjectURL(new Blob([tableReply.csv], { type: "text/csv;charset=utf-8" }));
-    const link = /** @type {HTMLAnchorElement} */ (element("a"));
-    link.href = url;
-    link.download = tableReply.csv_filename;
-    link.hidden = true;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    if (tableReply) downloadCsv(tableReply.csv, tableReply.csv_filename);
   });
   print.addEventListener("click", () => window.print());
 

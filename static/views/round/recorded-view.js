@@ -13,8 +13,8 @@ import { byTestId, element } from "../../core/render.js";
 export const recordedColumns = (reply) => (reply.recorded_summary ? ["recorded"] : []);
 
 /**
- * A board's recorded game: the file's value; where it differs from the system's, flagged, the
- * engine's sentence with both values instead.
+ * A board's recorded game where it differs from the system's: flagged, the engine's sentence
+ * with both values; an empty cell where the file's game is the system's.
  * @param {RoundBoard} board
  */
 export function recordedCell(board) {
@@ -23,8 +23,9 @@ export function recordedCell(board) {
   td.dataset.testid = "recorded";
   if (!board.recorded) return td;
   td.dataset.differs = String(Boolean(board.recorded_differs));
-  td.append(board.recorded_differs ? element("span", board.recorded_note ?? "", "recorded-note")
-    : element("span", board.recorded_text ?? "", "recorded-value"));
+  // Only where it differs: the file's game that is the row's own, said on every row, drowned the
+  // boards that differ (the summary above the table counts both).
+  if (board.recorded_differs) td.append(element("span", board.recorded_note ?? "", "recorded-note"));
   // The sheet prints only a difference, short (the row has the system's game): style.css.
   if (board.recorded_differs) td.dataset.short = board.recorded_short ?? board.recorded_text ?? "";
   return td;

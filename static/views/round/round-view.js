@@ -11,7 +11,7 @@
 // names carry the engine's nigiri mark (as in the CSV), on screen, on paper and on its card,
 // and one note under the table says what the mark means.
 import { drawBoard } from "../go/board.js";
-import { byTestId, element } from "../../core/render.js";
+import { byTestId, downloadCsv, element } from "../../core/render.js";
 import { recordedCell, recordedColumns, renderRecorded } from "./recorded-view.js";
 
 /** @typedef {import("../../../types/replies").RoundReply} RoundReply */
@@ -156,6 +156,8 @@ function card(board, words) {
   const article = element("article", undefined, "round-card");
   article.dataset.board = String(board.board);
   const heading = element("h3", undefined, "card-board");
+  // Which tournament and round (a card picked up from a table says whose it is), then the board.
+  if (words.card_title) heading.append(element("span", words.card_title, "card-round"), " ");
   heading.append(element("span", labels.board), " ", element("strong", String(board.board)));
   const players = element("dl", undefined, "card-facts card-players");
   const numbers = element("dl", undefined, "card-facts card-numbers");
@@ -196,6 +198,8 @@ function card(board, words) {
   drawBoard(svg, { board: board.board_size, star_points: board.star_points, stone_points: board.stone_points,
     board_title: board.board_title });
   article.append(heading, players, numbers, svg);
+  // Who moves first (a one-stone board's diagram is empty: the words say Black simply starts).
+  if (board.first_move) article.append(element("p", board.first_move, "card-first-move"));
   return article;
 }
 
@@ -243,10 +247,11 @@ export function initRoundView(root) {
     const columns = words.table_columns ?? COLUMNS;
     const head = /** @type {HTMLTableSectionElement} */ (table.tHead);
     const recorded = recordedColumns(reply); // a file that records its games: what it recorded, last
-    head.rows[0].replaceChildren(...headerRow([...columns, ...recorded],
+    head.rows[head.rows.length - 1].replaceChildren(...headerRow([...columns, ...recorded],
       { ...words.columns, ...reply.recorded_summary?.columns }));
     table.dataset.columns = [...columns, ...recorded].join(" ");
     byTestId(table, "round-title").textContent = words.title;
+    byTestId(table, "round-print-head").textContent = words.title; // atop every printed page
     shared.replaceChildren(...(words.shared ?? []).map((fact) => {
       const item = element("span", fact.text);
       item.dataset.shared = fact.key;
@@ -304,16 +309,7 @@ export function initRoundView(root) {
   });
 
   csvButton.addEventListener("click", () => {
-    if (!shown) return;
-    const url = URL.createObjectURL(new Blob([shown.csv], { type: "text/csv;charset=utf-8" }));
-    const link = /** @type {HTMLAnchorElement} */ (element("a"));
-    link.href = url;
-    link.download = shown.words.csv_filename;
-    link.hidden = true;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    if (shown) downloadCsv(shown.csv, shown.words.csv_filename);
   });
 
   // What a print shows on the round tab: the round (the default, also for the browser's own
