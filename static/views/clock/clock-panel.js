@@ -150,7 +150,7 @@ export function initClockPanel({ engine, linkParams }) {
     isActive: () => true,
     linkParams,
     // The way back to the answer that started the clock (url-state.js, wayBack) stays in its link.
-    linkExtras: () => (wayBackValues === null ? {} : { [WAY_BACK_PARAM]: wayBackValues }),
+    linkExtras: () => /** @type {Record<string, string>} */ (wayBackValues === null ? {} : { [WAY_BACK_PARAM]: wayBackValues }),
   });
   sync(); // after bindPanel has put the link's values in
   form.addEventListener("input", sync, { capture: true }); // before the panel sends the request
