@@ -15,7 +15,7 @@ Times run under Playwright's clock control: every figure is exact."""
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Page, expect
 
 from tests.support.page import wait_for_engine
 
@@ -180,3 +180,20 @@ def test_a_phone_turned_sideways_shows_both_halves_side_by_side(clock_page: Page
     if keys.is_visible():
         k = keys.evaluate(BOX)
         assert k["y"] >= two["y"] + two["height"], (k, two)  # under the face, over no time
+
+
+def test_no_keyboard_hint_on_a_touch_phone_turned_sideways(browser: Browser, server_url: str):
+    """A touch screen without a mouse has no keyboard to press A or L on, however wide; a desktop's has."""
+    for touch, viewport in ((True, LANDSCAPE), (False, SCREENS["desktop"])):
+        context = browser.new_context(base_url=server_url, viewport=viewport, has_touch=touch, is_mobile=touch)
+        try:
+            page = context.new_page()
+            open_clock(page, GO)
+            keys = page.locator("#clock-keys")
+            if touch:
+                expect(keys).to_be_hidden()
+            else:
+                expect(keys).to_be_visible()
+                expect(keys).to_contain_text("space ends the running side's move")
+        finally:
+            context.close()
