@@ -38,15 +38,15 @@ const PLAYERS_NAMES = ["n1", "n2"];
 
 /**
  * The two lines a club pastes into its page, for the calculator as it is set now (its language
- * too, not the players' names). No border: `style="border: 0"`, HTML's own way since the
- * obsolete `frameborder` (a page's CSS for iframes still wins over neither).
+ * too, not the players' names). No obsolete `frameborder`: the host script takes the frame's
+ * border away, giving way to any rule of the site's own (embed-host.js).
  * @param {"light" | "dark" | ""} colours  light or dark whatever the visitor's system says; "": as it says
  */
 export function embedSnippet(colours) {
   const src = embedLink(colours, PLAYERS_NAMES);
   const host = new URL("../embed-host.js", import.meta.url).href;
   return (
-    `<iframe src="${escapeAttribute(src)}" title="${escapeAttribute(say("page.title"))}" width="100%" height="640" style="border: 0"></iframe>\n` +
+    `<iframe src="${escapeAttribute(src)}" title="${escapeAttribute(say("page.title"))}" width="100%" height="640"></iframe>\n` +
     `<script src="${escapeAttribute(host)}" async></script>`
   );
 }
