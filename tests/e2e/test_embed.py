@@ -200,7 +200,7 @@ def offered_snippet(page: Page) -> str:
 
 def html_block_with_iframe(path: str) -> str:
     text = (ROOT / path).read_text("utf-8")
-    blocks = re.findall(r"```html\n(.*?)```", text, re.S)
+    blocks = re.findall(r"```html\n(.*?)```", text, re.DOTALL)
     return next(block for block in blocks if "<iframe" in block)
 
 
