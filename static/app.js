@@ -12,7 +12,7 @@ import { LANGUAGES, chooseLanguage, language, languageFromLink, relabelPage, say
 import { linkQuestion } from "./core/link-question.js";
 import { byTestId, find } from "./core/render.js";
 import { bindTabs } from "./core/tabs.js";
-import { languageChanged, linkPending, linkTo, openedLink } from "./core/url-state.js";
+import { languageChanged, linkPending, linkTo, openedLink, wayBack } from "./core/url-state.js";
 import { VERSION } from "./core/version.js";
 import { bindEmbedOffer, startEmbedMode } from "./embed/embed.js";
 import { EngineClient } from "./engine/engine-client.js";
@@ -287,10 +287,12 @@ if (clockMode) {
   }
   view.hidden = false;
 }
-/** The clock's way back to the calculator it came from (Go or chess), in the page's language if it was chosen. */
+/** The clock's way back to the answer it came from (its link's `from`), else to the calculator of its
+ * game (Go or chess), in the page's language if it was chosen. */
 const backToCalculator = () => {
   const calculator = openedLink.params.get("game") === "go" ? "go" : "chess";
-  /** @type {HTMLAnchorElement} */ (byTestId(document, "clock-back")).href = linkTo({ mode: calculator });
+  /** @type {HTMLAnchorElement} */ (byTestId(document, "clock-back")).href = wayBack(["go", "chess"]) ??
+    linkTo({ mode: calculator });
 };
 if (clockMode) backToCalculator();
 

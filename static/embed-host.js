@@ -19,6 +19,16 @@
       }
     });
 
+  // No frame border by default (what the obsolete frameborder="0" did): a rule of no weight
+  // (:where, zero specificity) in a stylesheet of this script's own, built with CSSOM (which a
+  // Content-Security-Policy refusing inline styles allows), so any rule of the site's own for its
+  // iframes still wins, as it did over the attribute.
+  try {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(`:where(iframe[src^="${calculatorOrigin}/"]) { border: 0; }`);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  } catch { /* a browser without constructed stylesheets: its default frame border stays */ }
+
   window.addEventListener("message", (event) => {
     if (event.origin !== calculatorOrigin) return;
     const { type, height } = event.data || {};

@@ -380,6 +380,8 @@ export interface ChessReply extends Reply {
   short_answer: string;
   /** the clock's link values for each player's time: base1, inc1, base2, inc2 (and n1, n2) */
   clock_link?: Record<string, string> | null;
+  /** fields of the form the answer does not use, each with the reason (the total, once an even clock is given) */
+  unused_fields?: { field: string; message: string }[];
   // sent as well, not read by the page:
   K: number | null;
   against: string;

@@ -334,6 +334,11 @@ class ChessReplyPlayersItem(TypedDict):
     text: str
 
 
+class ChessReplyUnusedFieldsItem(TypedDict):
+    field: str
+    message: str
+
+
 class ChessReply(Reply):
     ratio_text: str
     weaker_text: str
@@ -348,6 +353,7 @@ class ChessReply(Reply):
     headline: Literal["clocks", "split", "computer", "ratio"]
     short_answer: str
     clock_link: NotRequired[dict[str, str] | None]
+    unused_fields: NotRequired[list[ChessReplyUnusedFieldsItem]]
     K: float | None
     against: str
     bands: NotRequired[dict[str, object]]

@@ -100,6 +100,34 @@ export function openLink(values) {
 }
 
 /**
+ * The parameter a view opened from a calculator (the clock) carries its way back in: that
+ * calculator's link values as they were, one query string (`from=mode%3Dgo%26…`).
+ */
+export const WAY_BACK_PARAM = "from";
+
+/**
+ * Go to another view, as openLink does, with the way back to this one's answer in its link.
+ * @param {Record<string, string>} values
+ */
+export function openLinkWithWayBack(values) {
+  flushQuery();
+  openLink({ ...values, [WAY_BACK_PARAM]: new URLSearchParams(latestValues).toString() });
+}
+
+/**
+ * The link back to the calculator the page was opened from (its `from`), if it names one of
+ * these modes; else null. Only its values are kept: the href is this page's, with this visit's
+ * `embed`, `lang` and `theme`.
+ * @param {string[]} modes
+ */
+export function wayBack(modes) {
+  const from = new URLSearchParams(opened.get(WAY_BACK_PARAM) ?? "");
+  if (!modes.includes(from.get("mode") ?? "")) return null;
+  for (const name of ["embed", "lang", "theme", WAY_BACK_PARAM]) from.delete(name);
+  return linkTo(Object.fromEntries(from));
+}
+
+/**
  * A link to another view of the calculator (its `embed`, chosen `lang` and `theme` kept), for an anchor.
  * @param {Record<string, string>} values
  */
@@ -111,12 +139,12 @@ export function linkTo(values) {
  * The link that shows the calculator as it is now inside another site (`embed=1` first), in the
  * colours chosen for it.
  * @param {"light" | "dark" | ""} colours  "": as each visitor's system is set (no `theme`)
+ * @param {string[]} [leftOut]  parameters not carried into the other site (the players' names)
  */
-export function embedLink(colours) {
+export function embedLink(colours, leftOut = []) {
   flushQuery();
   const params = new URLSearchParams(location.search);
-  params.delete("embed");
-  params.delete("theme");
+  for (const name of ["embed", "theme", ...leftOut]) params.delete(name);
   const rest = params.toString();
   return `${location.origin}${location.pathname}?embed=1${colours ? `&theme=${colours}` : ""}${rest ? `&${rest}` : ""}`;
 }

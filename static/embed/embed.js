@@ -33,15 +33,20 @@ export function startEmbedMode() {
 /** @param {string} text */
 const escapeAttribute = (text) => text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 
+/** The players' names (the Go and chess forms' n1, n2): a club's page is for every visitor, not for these two. */
+const PLAYERS_NAMES = ["n1", "n2"];
+
 /**
- * The two lines a club pastes into its page, for the calculator as it is set now (its language too).
+ * The two lines a club pastes into its page, for the calculator as it is set now (its language
+ * too, not the players' names). No obsolete `frameborder`: the host script takes the frame's
+ * border away, giving way to any rule of the site's own (embed-host.js).
  * @param {"light" | "dark" | ""} colours  light or dark whatever the visitor's system says; "": as it says
  */
 export function embedSnippet(colours) {
-  const src = embedLink(colours);
+  const src = embedLink(colours, PLAYERS_NAMES);
   const host = new URL("../embed-host.js", import.meta.url).href;
   return (
-    `<iframe src="${escapeAttribute(src)}" title="${escapeAttribute(say("page.title"))}" width="100%" height="640" frameborder="0"></iframe>\n` +
+    `<iframe src="${escapeAttribute(src)}" title="${escapeAttribute(say("page.title"))}" width="100%" height="640"></iframe>\n` +
     `<script src="${escapeAttribute(host)}" async></script>`
   );
 }

@@ -134,3 +134,19 @@ def test_no_model_changes_the_board_in_check_a_game(app_page: Page, viewport: di
         for key in [*MODELS, MODELS[0]]:
             model.select_option(key)  # three models, eight boards: through the menus
             assert board.input_value() == str(size), f"the {key} model changed the {size}×{size} board"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_board_its_system_refuses_is_said_once(app_page: Page, lang: str) -> None:
+    """OGS on 15×15: the engine's refusal under the board menu, once; the note under it only offers 19×19."""
+    page = app_page
+    page.goto(f"/?lang={lang}&mode=go&system=ogs&board=15&scale=rank&p1=1d&p2=5k")
+    wait_for_engine(page)
+    ogs = next(s for s in calculate({"command": "go-systems", "lang": lang})["systems"] if s["key"] == "ogs")
+    refusal = calculate({"command": "go", "system": "ogs", "board": 15, "ranks": ["1d", "5k"], "lang": lang})
+    assert refusal["error"]["field"] == "board" and refusal["error"]["message"] == ogs["board_note"]
+    field = page.locator("#board").locator("xpath=..")
+    expect(field.get_by_test_id("field-error")).to_have_text(ogs["board_note"])
+    expect(page.get_by_test_id("go-board-switch")).to_be_visible()
+    expect(page.get_by_test_id("go-board-switch")).to_have_text(ogs["board_switch"])
+    assert field.inner_text().count(ogs["board_note"]) == 1, field.inner_text()

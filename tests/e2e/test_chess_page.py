@@ -8,6 +8,7 @@ from urllib.parse import parse_qs, urlparse
 import pytest
 from playwright.sync_api import Page, expect
 
+from handicap.api import calculate
 from tests.support.page import settled_url, wait_for_engine
 
 
@@ -184,3 +185,31 @@ def test_tabs_switch_between_go_and_chess(app_page: Page):
     expect(page.get_by_test_id("weaker-time")).to_have_text("40:00")
     url = settled_url(page)
     assert "mode=chess" in url and "elo=1800%2C2000" in url
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_total_says_it_is_unused_once_an_even_clock_is_given(app_page: Page, lang: str):
+    """With an even clock each player's time comes from it: the total is disabled, the engine's reason under it."""
+    page = app_page
+    page.goto(f"/?lang={lang}&mode=chess&elo=1500,1900&total=60")
+    wait_for_engine(page)
+    total, clock = page.locator("#chess-total"), page.locator("#chess-clock")
+    note = page.get_by_test_id("chess-total-unused")
+    expect(page.get_by_test_id("chess-summary")).not_to_be_empty()
+    expect(total).to_be_enabled()
+    expect(note).to_be_hidden()
+    clock.fill("15+10")
+    reason = calculate({"command": "chess", "elo": "1500,1900", "total": "60", "clock": "15+10", "lang": lang})
+    expect(note).to_have_text(reason["unused_fields"][0]["message"])
+    expect(note).to_be_visible()
+    expect(total).to_be_disabled()
+    assert note.get_attribute("id") in (total.get_attribute("aria-describedby") or "").split()
+    expect(page.locator("#chess-total-hint")).to_be_hidden()  # its hint would say the opposite
+    box, field = note.bounding_box(), total.bounding_box()
+    assert box and field and 0 <= box["y"] - (field["y"] + field["height"]) <= 100
+    if lang == "ja":
+        expect(note).to_contain_text("対等な場合の持ち時間")
+    clock.fill("")
+    expect(total).to_be_enabled()
+    expect(note).to_be_hidden()
+    expect(page.locator("#chess-total-hint")).to_be_visible()

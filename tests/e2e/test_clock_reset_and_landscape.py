@@ -1,9 +1,12 @@
 """A clock a stray touch cannot end, in the chess and the Go clock (Chromium here; Firefox and
 WebKit: tests/e2e/test_firefox_webkit.py):
 - Reset sits under the face, never between the two halves of a phone lying between the players;
+- Reset on the first screen of a phone and of a desktop, nothing of it cut off by the window's edge;
 - a reset game can be had back until the next move: **Undo the reset** brings back its times,
   moves and periods, paused at the moment of the reset (no player loses the seconds the mistake
-  took); the next press of a side or of Start drops it for good;
+  took), offered in view where Reset was tapped; the new game's start (Start, or the tap on a half
+  of players who carry on as if nothing happened) keeps it on offer, the new game's first move
+  drops it for good;
 - a phone turned sideways (844×390) lays the halves side by side, the whole face on the first
   screen, nothing drawn over either time (the keyboard hint under the face, not over side 2).
 
@@ -12,7 +15,7 @@ Times run under Playwright's clock control: every figure is exact."""
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Page, expect
 
 from tests.support.page import wait_for_engine
 
@@ -77,11 +80,69 @@ def test_a_reset_game_comes_back_until_the_next_move(clock_page: Page, clock: st
     page.get_by_test_id("clock-start").click()  # Resume
     page.clock.run_for(1_000)
     assert state(page) != after
-    # After a reset, the next move drops the reset game for good.
+    # After a reset, the new game's start keeps the reset game on offer; its first move drops it for good.
     page.get_by_test_id("clock-reset").click()
     expect(undo).to_be_visible()
     page.get_by_test_id("clock-start").click()
+    expect(undo).to_be_visible()
+    page.clock.run_for(2_000)
+    running = next(n for n in (1, 2) if page.get_by_test_id(f"clock-side-{n}").get_attribute("data-running") == "true")
+    page.get_by_test_id(f"clock-side-{running}").click()
     expect(page.get_by_test_id("clock-undo-row")).to_be_hidden()
+
+
+# A phone held upright (the size of the issue's, 390 × 844) and a laptop's window.
+SCREENS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 800}}
+IN_VIEW = "e => { const r = e.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth; }"
+
+
+@pytest.mark.parametrize("clock", list(CLOCKS))
+@pytest.mark.parametrize("screen", list(SCREENS))
+def test_reset_and_its_undo_are_in_view_where_the_tap_was(clock_page: Page, screen: str, clock: str):
+    page = clock_page
+    page.set_viewport_size(SCREENS[screen])
+    open_clock(page, CLOCKS[clock])
+    reset = page.get_by_test_id("clock-reset")
+    # Before any tap: the whole of Reset on the first screen.
+    assert page.evaluate("scrollY") == 0
+    assert reset.evaluate(IN_VIEW), (screen, box(page, "clock-reset"))
+    assert reset.evaluate(OWN_CENTRE)
+    page.get_by_test_id("clock-start").click()
+    page.clock.run_for(3_000)
+    running = next(n for n in (1, 2) if page.get_by_test_id(f"clock-side-{n}").get_attribute("data-running") == "true")
+    page.get_by_test_id(f"clock-side-{running}").click()  # a move
+    page.clock.run_for(2_000)
+    before = state(page)
+    tapped = box(page, "clock-reset")
+    reset.tap()
+    undo = page.get_by_test_id("clock-undo")
+    expect(undo).to_be_visible()
+    assert page.evaluate("scrollY") == 0  # nothing scrolled: the undo came to where the players look
+    assert undo.evaluate(IN_VIEW), (screen, box(page, "clock-undo"))
+    assert undo.evaluate(OWN_CENTRE), "something is drawn over the undo"
+    offered = box(page, "clock-undo")
+    assert abs((offered["y"] + offered["height"] / 2) - (tapped["y"] + tapped["height"] / 2)) <= 80, (tapped, offered)
+    expect(page.get_by_test_id("clock-undo-row")).to_contain_text("The clock was reset.")
+    # Players who did not see it carry on: the tap on a half starts the new game, and the old one
+    # is still on offer; Undo brings it back as it was at the reset.
+    page.get_by_test_id(f"clock-side-{3 - running}").tap()
+    expect(undo).to_be_visible()
+    undo.tap()
+    expect(page.get_by_test_id("clock-undo-row")).to_be_hidden()
+    assert [(ms, moves) for ms, _, moves in state(page)] == [(ms, moves) for ms, _, moves in before]
+
+
+def test_the_undo_is_said_in_the_pages_language(clock_page: Page):
+    page = clock_page
+    open_clock(page, f"{GO}&lang=ja")
+    page.get_by_test_id("clock-start").click()
+    page.clock.run_for(1_000)
+    page.get_by_test_id("clock-reset").tap()
+    row = page.get_by_test_id("clock-undo-row")
+    expect(row).to_be_visible()
+    assert row.evaluate(IN_VIEW)
+    expect(page.get_by_test_id("clock-reset")).to_have_text("リセット")
+    assert "リセット" in row.inner_text() and "The clock" not in row.inner_text()
 
 
 @pytest.mark.parametrize("turned", ["upright", "sideways"])
@@ -119,3 +180,20 @@ def test_a_phone_turned_sideways_shows_both_halves_side_by_side(clock_page: Page
     if keys.is_visible():
         k = keys.evaluate(BOX)
         assert k["y"] >= two["y"] + two["height"], (k, two)  # under the face, over no time
+
+
+def test_no_keyboard_hint_on_a_touch_phone_turned_sideways(browser: Browser, server_url: str):
+    """A touch screen without a mouse has no keyboard to press A or L on, however wide; a desktop's has."""
+    for touch, viewport in ((True, LANDSCAPE), (False, SCREENS["desktop"])):
+        context = browser.new_context(base_url=server_url, viewport=viewport, has_touch=touch, is_mobile=touch)
+        try:
+            page = context.new_page()
+            open_clock(page, GO)
+            keys = page.locator("#clock-keys")
+            if touch:
+                expect(keys).to_be_hidden()
+            else:
+                expect(keys).to_be_visible()
+                expect(keys).to_contain_text("space ends the running side's move")
+        finally:
+            context.close()

@@ -183,3 +183,48 @@ def test_page_offers_the_snippet_with_current_settings(app_page: Page, server_ur
     query = {k: v[0] for k, v in parse_qs(src.query).items()}
     assert query == {"embed": "1", "mode": "go", "scale": "diff", "diff": "5", "system": "jewdan", "board": "13",
                      "rules": "japanese", "counting": "area", "dmode": "auto", "kmode": "auto"}
+
+
+# The docs' example: a 9×9 club counting territory, light colours, 8 ranks between the players.
+DOCS_EXAMPLE = "/?theme=light&mode=go&system=jewdan&board=9&counting=territory&diff=8"
+DOCS_ORIGIN = "https://calc.example.org"
+
+
+def offered_snippet(page: Page) -> str:
+    page.get_by_text("Embed this calculator").click()
+    snippet = page.get_by_label("Snippet for your page")
+    expect(snippet).to_be_visible()
+    expect(snippet).to_have_value(re.compile(r"<iframe "))
+    return snippet.input_value()
+
+
+def html_block_with_iframe(path: str) -> str:
+    text = (ROOT / path).read_text("utf-8")
+    blocks = re.findall(r"```html\n(.*?)```", text, re.DOTALL)
+    return next(block for block in blocks if "<iframe" in block)
+
+
+def test_the_snippet_has_no_obsolete_attribute_nor_the_players_names(app_page: Page, server_url: str):
+    page = app_page
+    page.goto("/?mode=go&scale=rank&n1=Ann&p1=1d&n2=Bob&p2=5k&board=13")
+    wait_for_engine(page)
+    html = offered_snippet(page)
+    iframe = page.evaluate("""(html) => {
+        const frame = new DOMParser().parseFromString(html, "text/html").querySelector("iframe");
+        return {attributes: frame.getAttributeNames(), src: frame.src};
+    }""", html)
+    # Obsolete in HTML (the host script takes the border away: test_plain_words_page.py); no
+    # inline style either, which a site's CSP may refuse and which would beat the site's own CSS.
+    assert sorted(iframe["attributes"]) == ["height", "src", "title", "width"]
+    query = parse_qs(urlparse(iframe["src"]).query)
+    assert "n1" not in query and "n2" not in query and "Ann" not in html and "Bob" not in html
+    assert query["p1"] == ["1d"] and query["p2"] == ["5k"] and query["board"] == ["13"]  # the settings stay
+
+
+@pytest.mark.parametrize("path", ["README.md", "docs/embedding.md"])
+def test_the_docs_show_the_snippet_the_page_gives(app_page: Page, server_url: str, path: str):
+    page = app_page
+    page.goto(DOCS_EXAMPLE)
+    wait_for_engine(page)
+    given = offered_snippet(page).replace(server_url, DOCS_ORIGIN)
+    assert html_block_with_iframe(path).strip() == given.strip()

@@ -145,3 +145,50 @@ def test_the_other_tabs_say_it_beside_the_field_too(sized: Page, link: str, cont
     assert_beside(field, note)
     expect(field).to_be_focused()
     expect(field).to_be_in_viewport()
+
+
+# Every wrong field of the chess and Check-a-game tabs at once, as the Go tab's: each beside its control.
+ALL_AT_ONCE = {
+    "chess": ("/?mode=chess&method=elo&elo=-100,99999&k=0&clock=abc",
+              {"command": "chess", "method": "elo", "elo": "-100,99999", "K": "0", "clock": "abc"},
+              {"elo": "#chess-elo", "K": "#chess-k", "clock": "#chess-clock"}),
+    "game": ("/?mode=game&board=13&stones=3&komi=abc&black=abc&white=1500&white_rd=-5",
+             {"command": "game", "board": "13", "stones": "3", "komi": "abc", "black_rating": "abc",
+              "white_rating": "1500", "white_deviation": "-5", "winner": "black"},  # (the page's menu has a winner)
+             {"komi": "#game-komi", "black_rating": "#game-black", "white_deviation": "#game-white-rd"}),
+}
+
+
+@pytest.mark.parametrize("tab", list(ALL_AT_ONCE))
+def test_the_chess_and_game_tabs_flag_every_wrong_field_at_once(sized: Page, tab: str):
+    page = sized
+    link, request_, controls = ALL_AT_ONCE[tab]
+    page.goto(link)
+    wait_for_engine(page)
+    errors = engine_errors(**request_)
+    assert [e["field"] for e in errors] == list(controls)
+    for error in errors:
+        field = page.locator(controls[error["field"]])
+        expect(field).to_have_attribute("aria-invalid", "true")
+        note = page.locator(f"[data-testid=field-error][data-control={field.get_attribute('name')}]")
+        expect(note).to_have_text(error["message"])
+        assert_beside(field, note)
+    expect(page.get_by_test_id(f"{tab}-error").locator(".error-line")).to_have_count(len(errors))
+    expect(page.locator(controls[errors[0]["field"]])).to_be_focused()
+
+
+@pytest.mark.parametrize(("lang", "label", "allowed"), [
+    ("en", "K (rating points per doubling of time)", "more than 0 and up to 10000"),
+    ("ja", "K（持ち時間が2倍になるごとのレーティング点）", "0より大きく10000以下"),
+])
+def test_the_k_error_names_its_range_and_its_label_once(sized: Page, lang: str, label: str, allowed: str):
+    page = sized
+    page.goto(f"/?lang={lang}&mode=chess&method=elo&elo=1500,1900&k=0")
+    wait_for_engine(page)
+    message = engine_errors(command="chess", method="elo", elo="1500,1900", K="0", lang=lang)[0]["message"]
+    note = page.locator("[data-testid=field-error][data-control=k]")
+    expect(note).to_have_text(message)
+    assert allowed in message and "0 to 10000" not in message and "0〜10000" not in message
+    line = page.get_by_test_id("chess-error").inner_text()
+    assert line.count(label) == 1, line  # the field's label once: where the line names the field
+    expect(page.locator("label[for=chess-k]")).to_have_text(label)

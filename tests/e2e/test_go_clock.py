@@ -157,6 +157,9 @@ def test_start_clock_from_a_go_result(clock_page: Page):
     page.get_by_role("button", name="Start clock").click()
     page.wait_for_url("**mode=clock**")
     query = {key: value[0] for key, value in parse_qs(urlparse(page.url).query).items()}
+    go_link = {"mode": "go", "scale": "rank", "p1": "5k", "p2": "2d", "n1": "Chen Jie", "n2": "Lars", "system": "ogs"}
+    from_link = dict(parse_qsl(query.pop("from")))  # the way back to this answer (test_clock_way_back.py)
+    assert {k: v for k, v in from_link.items() if k in go_link} == go_link
     assert query == {"mode": "clock", **go["clock_link"]}
     wait_for_engine(page)
     clock = calculate({"command": "go-clock", **{k: v for k, v in go["clock_link"].items() if k not in ("n1", "n2")},
@@ -168,7 +171,7 @@ def test_start_clock_from_a_go_result(clock_page: Page):
     expect(page.get_by_test_id("clock-sgf")).to_have_value(clock["sgf"])
     expect(page.get_by_label("Game", exact=True)).to_have_value("go")
     expect(page.get_by_label("Side 1 delay (s)")).to_be_hidden()   # the chess settings give way
-    expect(page.get_by_test_id("clock-back")).to_have_attribute("href", re.compile(r"\?mode=go$"))  # back to Go
+    expect(page.get_by_test_id("clock-back")).to_have_attribute("href", re.compile(r"\?mode=go&.*p1=5k"))  # back to the answer
     page.clock.pause_at(int(page.evaluate("Date.now()")) + 1000)
     page.get_by_role("button", name="Start").click()           # a placed handicap: White moves first
     expect(side(page, 2)).to_have_attribute("data-running", "true")

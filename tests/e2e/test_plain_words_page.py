@@ -1,5 +1,6 @@
 """Plain words and quiet defaults in the page, at phone and desktop size: the embed snippet draws
-no frame border on the club's page (the browser's default 2px inset), and a strength cleared
+no frame border on the club's page (the browser's default 2px inset) without the obsolete
+`frameborder`, the club's own CSS still winning, and a strength cleared
 leaves no stale stone count in the form."""
 
 from __future__ import annotations
@@ -14,6 +15,29 @@ from tests.support.page import wait_for_engine
 SIZES = [{"width": 390, "height": 844}, {"width": 1280, "height": 800}]
 
 
+# On a page of its own (this one: its CSP refuses inline styles, as a careful club's may), the
+# snippet's iframe and one the club styled itself, each loading a small file of the calculator's
+# origin; the snippet's host script added as the club adds it. Returns each iframe's border before
+# and after the script ran.
+FRAMES_WITH_HOST_SCRIPT = """async (markup) => {
+  const box = document.createElement("div");
+  box.innerHTML = markup + markup.replace("<iframe ", '<iframe class="club-styled" ');
+  document.body.append(box);
+  const own = new CSSStyleSheet();  // the club's own rule for its iframes
+  own.replaceSync("iframe.club-styled { border: 3px solid rgb(200, 0, 0); }");
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, own];
+  const frames = [...box.querySelectorAll("iframe")];
+  const widths = () => frames.map((f) => getComputedStyle(f).borderTopWidth);
+  const before = widths();
+  const script = document.createElement("script");
+  script.src = "/static/embed-host.js";
+  await new Promise((resolve, reject) => { script.onload = resolve; script.onerror = reject; box.append(script); });
+  const after = widths();
+  box.remove();
+  return { before, after };
+}"""
+
+
 @pytest.mark.parametrize("size", SIZES, ids=["phone", "desktop"])
 def test_the_embed_snippet_draws_no_frame_border(app_page: Page, size: dict) -> None:
     page = app_page
@@ -25,19 +49,14 @@ def test_the_embed_snippet_draws_no_frame_border(app_page: Page, size: dict) -> 
     box = page.get_by_label("Snippet for your page")
     expect(box).to_have_value(re.compile(r"^<iframe "))
     snippet = box.input_value()
-    assert 'frameborder="0"' in snippet
-    # The iframe as the snippet writes it, on a page of its own (no style of the club's): no border;
-    # the same iframe without the attribute has the browser's default one (so the check can fail).
-    iframe = snippet.split("\n")[0].replace('src="', 'data-src="')
-    widths = page.evaluate("""(markup) => {
-      const box = document.createElement("div");
-      box.innerHTML = markup + markup.replace(' frameborder="0"', "");
-      document.body.append(box);
-      const widths = [...box.querySelectorAll("iframe")].map((f) => getComputedStyle(f).borderTopWidth);
-      box.remove();
-      return widths;
-    }""", iframe)
-    assert widths[0] == "0px" and widths[1] != "0px", widths
+    assert "frameborder" not in snippet and "style=" not in snippet  # obsolete; refused by a strict CSP
+    origin = page.evaluate("location.origin")
+    iframe = re.sub(r'src="[^"]*"', f'src="{origin}/static/icons/icon.svg"', snippet.split("\n")[0])
+    widths = page.evaluate(FRAMES_WITH_HOST_SCRIPT, iframe)
+    # Before the host script, the browser's default border (so the check can fail); after it, none
+    # on the snippet's iframe, while the club's own rule for its iframe still wins.
+    assert widths["before"][0] != "0px", widths
+    assert widths["after"] == ["0px", "3px"], widths
 
 
 @pytest.mark.parametrize("size", SIZES, ids=["phone", "desktop"])

@@ -277,8 +277,9 @@ def test_reply_invariants(ra, rb, K, total):
     ({"method": "score", "score": "abc"}, "score", "not an expected score"),
     ({"method": "score"}, "score", "missing"),
     ({"method": "score", "score": "0.4", "K": "0"}, "K", "more than 0"),
-    ({"method": "score", "score": "0.4", "K": "-200"}, "K", "from 0"),
-    ({"method": "score", "score": "0.4", "K": "lots"}, "K", "not K"),
+    ({"method": "score", "score": "0.4", "K": "-200"}, "K", "more than 0 and up to 10000"),
+    ({"method": "score", "score": "0.4", "K": "0"}, "K", "more than 0 and up to 10000"),
+    ({"method": "score", "score": "0.4", "K": "lots"}, "K", "not a number"),
     ({"method": "score", "score": "0.4", "total": "abc"}, "total", "not a total time"),
     ({"method": "score", "score": "0.4", "total": "0"}, "total", "more than 0"),
     ({"method": "score", "score": "0.4", "total": "nan"}, "total", "finite"),
@@ -357,3 +358,32 @@ def test_cli_bad_input_exit_2_one_line(args):
     done = run_cli(*args)
     assert done.returncode == 2
     assert len(done.stderr.strip().splitlines()) == 1 and "Traceback" not in done.stderr
+
+
+def test_every_wrong_field_is_named_at_once_in_the_forms_order():
+    reply = chess(method="elo", elo="-100,99999", K="0", total="abc", clock="abc")
+    assert [(e["field"], e.get("player")) for e in reply["field_errors"]] == [
+        ("elo", 1), ("K", None), ("total", None), ("clock", None)]
+    assert reply["error"] == reply["field_errors"][0]
+    rules = chess(method="bands", elo="1500,x", band="-1")
+    assert [e["field"] for e in rules["field_errors"]] == ["elo", "clock", "band"]
+
+
+def test_k_says_its_range_once_without_its_label():
+    for value in ("0", "-5", "10001", "lots"):
+        message = chess(method="elo", elo="1500,1900", K=value)["error"]["message"]
+        assert "a number more than 0 and up to 10000" in message and "K (" not in message, message
+    assert "error" not in chess(method="elo", elo="1500,1900", K="10000")
+    assert "error" not in chess(method="elo", elo="1500,1510", K="0.5")
+
+
+def test_the_total_is_said_unused_once_an_even_clock_is_given():
+    note = "Not used while an even clock is given: each player's time comes from the clock."
+    with_clock = chess(method="elo", elo="1500,1900", total="60", clock="15+10")
+    assert with_clock["unused_fields"] == [{"field": "total", "message": note}]
+    # The total indeed changes nothing of the answer then.
+    other_total = chess(method="elo", elo="1500,1900", total="90", clock="15+10")
+    assert (other_total["players"], other_total["summary"]) == (with_clock["players"], with_clock["summary"])
+    assert chess(method="elo", elo="1500,1900", total="60")["unused_fields"] == []
+    japanese = chess(method="elo", elo="1500,1900", clock="15+10", lang="ja")["unused_fields"][0]["message"]
+    assert japanese.startswith("対等な場合の持ち時間") and "clock" not in japanese

@@ -255,3 +255,11 @@ def test_rate_echoes_its_model_and_rejects_others():
                    "loss:140:30", "loss:140:30", "loss:140:30", "loss:140:30", "--model", "ogs")
     assert done.returncode == 0, done.stderr
     assert "OGS holds the rating at 100" in done.stderr  # warnings on stderr
+
+
+def test_every_wrong_field_is_named_at_once():
+    reply = game(board=13, stones=3, komi="abc", black_rating="abc", white_rating="1500", white_deviation="-5",
+                 winner="black")
+    assert [e["field"] for e in reply["field_errors"]] == ["komi", "black_rating", "white_deviation"]
+    details = game(board=13, stones="x", komi="0.5", black_deviation="-1", tau="x")
+    assert [e["field"] for e in details["field_errors"]] == ["stones", "black_deviation", "tau"]

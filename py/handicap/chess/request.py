@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from .. import fields
-from ..errors import InvalidInput
+from ..errors import Collector, InvalidInput
 from ..i18n import say
 from ..numbers import parse_fraction
 from ..text import quote
@@ -167,11 +167,9 @@ def _calibration(request: fields.Request) -> Calibration:
 
 
 def _big_k(request: fields.Request) -> Fraction:
-    big_k = fields.number(request, "K", minimum=0, maximum=MAX_K, default=DEFAULT_K,
-                          what=say("what.k_rating_points_per_doubling_of_time"))
-    if big_k <= 0:
-        raise InvalidInput("K", say("error.chess.k_positive", value=quote(fields.raw(request, "K"))))
-    return big_k
+    """K: more than 0 (0 would make any gap worth infinite time) and up to MAX_K; not given: the default."""
+    big_k = _positive(request, "K", say("error.what.number"), MAX_K)
+    return Fraction(DEFAULT_K) if big_k is None else big_k
 
 
 def _clock(request: fields.Request) -> Clock | None:
@@ -206,34 +204,35 @@ def _band_rule(request: fields.Request) -> BandRule:
 
 
 def read_chess(request: fields.Request) -> ChessRequest:
-    method = fields.choice(request, "method", list(METHODS), default="elo")
-    against = fields.choice(request, "against", OPPONENTS, default="person")
-    asked = ChessRequest(method, against)
+    """The request's values, every wrong field of them reported together (as the Go form's are)."""
+    found = Collector()
+    method = found.read(lambda: fields.choice(request, "method", list(METHODS), default="elo"))
+    against = found.read(lambda: fields.choice(request, "against", OPPONENTS, default="person"))
     if method in RULE_METHODS:
-        elo = _ratings(request)
-        clock = _clock(request)
-        if clock is None:
-            raise InvalidInput("clock", say("error.chess.clock_missing"))
-        big_k = _big_k(request) if method == "increment" else None
-        rule = _band_rule(request) if method in BAND_METHODS else None
+        elo = found.read(lambda: _ratings(request))
+        clock = found.read(lambda: _clock(request))
+        if clock is None and not fields.given(request, "clock"):
+            found.errors.append(InvalidInput("clock", say("error.chess.clock_missing")))
+        big_k = found.read(lambda: _big_k(request)) if method == "increment" else None
+        rule = found.read(lambda: _band_rule(request)) if method in BAND_METHODS else None
+        names = found.read(lambda: fields.names(request, plain_text=True))
+        found.check()
+        assert clock is not None and names is not None
         if rule is not None and rule.min_time > clock.base_minutes * 60:
             raise InvalidInput("min_time", say("error.chess.min_time_over_base", given=rule.min_time_given,
                                                base=clock_text(whole_seconds(clock.base_minutes * 60))))
-        return ChessRequest(method, "person", K=big_k, elo=elo, clock=clock, bands=rule,
-                            names=fields.names(request, plain_text=True))
-    if method == "calibrate":
-        asked = ChessRequest(method, against, calibration=_calibration(request))
-    else:
-        big_k = _big_k(request)
-        if method == "elo":
-            asked = ChessRequest(method, against, K=big_k, elo=_ratings(request))
-        elif method == "score":
-            asked = ChessRequest(method, against, K=big_k, score=_score(request, "score", say("what.expected_score")))
-        else:
-            asked = ChessRequest(method, against, K=big_k, record=_record(request))
-    total = _positive(request, "total", say("what.total_time"), MAX_TOTAL)
-    clock = _clock(request)
-    move_time = _positive(request, "move_time", say("what.move_time"), MAX_MOVE_TIME) \
+        return ChessRequest(method, "person", K=big_k, elo=elo, clock=clock, bands=rule, names=names)
+    calibration = found.read(lambda: _calibration(request)) if method == "calibrate" else None
+    elo = found.read(lambda: _ratings(request)) if method == "elo" else None
+    score = found.read(lambda: _score(request, "score", say("what.expected_score"))) if method == "score" else None
+    record = found.read(lambda: _record(request)) if method == "record" else None
+    big_k = found.read(lambda: _big_k(request)) if method in ("elo", "score", "record") else None
+    total = found.read(lambda: _positive(request, "total", say("what.total_time"), MAX_TOTAL))
+    clock = found.read(lambda: _clock(request))
+    move_time = found.read(lambda: _positive(request, "move_time", say("what.move_time"), MAX_MOVE_TIME)) \
         if against == "computer" else None
-    return ChessRequest(asked.method, against, asked.K, asked.elo, asked.score, asked.record, asked.calibration,
-                        total, clock, move_time, names=fields.names(request, plain_text=True))
+    names = found.read(lambda: fields.names(request, plain_text=True))
+    found.check()
+    assert method is not None and against is not None and names is not None
+    return ChessRequest(method, against, big_k, elo, score, record, calibration, total, clock, move_time,
+                        names=names)

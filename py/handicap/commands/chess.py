@@ -259,6 +259,9 @@ def chess_reply(request: Request) -> dict[str, Any]:
         reply.update(_players(weaker, ClockSetting(weaker_base, 0), ClockSetting(stronger_base, 0), asked.names))
     reply["steps"] = steps
     reply["warnings"] = warnings
+    # With an even clock each player's time comes from it: the total, a field of the form, changes nothing.
+    reply["unused_fields"] = [{"field": "total", "message": say("chess.note.total_unused")}] \
+        if clock is not None and against == "person" else []
     reply["summary"] = _summary(reply, asked.names)
     reply.update(_answer(reply))
     return reply

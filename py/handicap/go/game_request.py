@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from .. import fields
-from ..errors import InvalidInput
+from ..errors import Collector, InvalidInput
 from ..i18n import say
 from ..ranks import (
     allowed_ranks,
@@ -123,24 +123,47 @@ def read_model(request: fields.Request) -> RankModel:
 
 
 def read_game(request: fields.Request) -> GameRequest:
-    model = read_model(request)
-    board = fields.int_choice(request, "board", BOARDS, default=19)
-    ruleset = RULESETS[fields.choice(request, "rules", list(RULESETS), default="japanese")]
-    stones = fields.int_choice(request, "stones", list(range(MAX_STONES + 1)))
-    komi = fields.number(request, "komi", minimum=-KOMI_LIMIT, maximum=KOMI_LIMIT, what=say("what.komi"))
-    if (komi * 2).denominator != 1:  # a game's komi is whole or a half point, as the Go tab's
-        raise InvalidInput("komi", say("error.not_allowed", value=quote(request["komi"]),
-                                       allowed=say("error.komi.half", low=-KOMI_LIMIT, high=KOMI_LIMIT)))
+    """The game and its ratings, every wrong field of them reported together (as the Go form's are)."""
+    found = Collector()
+    model = found.read(lambda: read_model(request))
+    board = found.read(lambda: fields.int_choice(request, "board", BOARDS, default=19))
+    ruleset = found.read(lambda: RULESETS[fields.choice(request, "rules", list(RULESETS), default="japanese")])
+    stones = found.read(lambda: fields.int_choice(request, "stones", list(range(MAX_STONES + 1))))
+    komi = found.read(lambda: _komi(request))
     ratings = None
     notes: list[tuple[str, str]] = []
     if any(fields.given(request, f) for f in RATING_FIELDS):
-        (black, black_rank), (white, white_rank) = _rating(request, "black", notes), _rating(request, "white", notes)
+        black_read = found.read(lambda: _rating(request, "black", notes))
+        white_read = found.read(lambda: _rating(request, "white", notes))
+        found.check()  # (a rating missing first: the winner and tau are the game's once both are there)
+        assert black_read is not None and white_read is not None
+        (black, black_rank), (white, white_rank) = black_read, white_read
         ratings = Ratings(black, white, fields.choice(request, "winner", list(WINNERS)), tau_field(request),
                           (black_rank, white_rank))
     else:  # checked all the same: a bad value is named now, not once the ratings come
-        for side in ("black", "white"):
-            deviation_field(request, f"{side}_deviation", default=DEFAULT_DEVIATION)
-            volatility_field(request, f"{side}_volatility")
-        fields.optional_choice(request, "winner", list(WINNERS))
-        tau_field(request)
+        found.read(lambda: _rating_details(request))
+    found.check()
+    assert model is not None and board is not None and ruleset is not None and stones is not None
+    assert komi is not None
     return GameRequest(model, board, ruleset, stones, komi, ratings, tuple(notes))
+
+
+def _rating_details(request: fields.Request) -> None:
+    """The deviations, volatilities, winner and tau given without the ratings they belong to."""
+    found = Collector()
+    found.read(lambda: deviation_field(request, "black_deviation", default=DEFAULT_DEVIATION))
+    found.read(lambda: volatility_field(request, "black_volatility"))
+    found.read(lambda: deviation_field(request, "white_deviation", default=DEFAULT_DEVIATION))
+    found.read(lambda: volatility_field(request, "white_volatility"))
+    found.read(lambda: fields.optional_choice(request, "winner", list(WINNERS)))
+    found.read(lambda: tau_field(request))
+    found.check()
+
+
+def _komi(request: fields.Request) -> Fraction:
+    """The game's komi: whole or a half point, as the Go tab's."""
+    komi = fields.number(request, "komi", minimum=-KOMI_LIMIT, maximum=KOMI_LIMIT, what=say("what.komi"))
+    if (komi * 2).denominator != 1:
+        raise InvalidInput("komi", say("error.not_allowed", value=quote(request["komi"]),
+                                       allowed=say("error.komi.half", low=-KOMI_LIMIT, high=KOMI_LIMIT)))
+    return komi

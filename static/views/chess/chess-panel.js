@@ -5,7 +5,7 @@ import { CHESS_PARAMS } from "./chess-params.js";
 import { menusFromEngine } from "../../core/menus.js";
 import { bindPanel } from "../../core/panel.js";
 import { byTestId, clearResult, fillHints, find, renderSteps, renderWarnings, setTestText } from "../../core/render.js";
-import { openLink } from "../../core/url-state.js";
+import { openLinkWithWayBack } from "../../core/url-state.js";
 
 /** @typedef {import("../../../types/replies").ChessReply} ChessReply */
 /** @typedef {import("../../../types/replies").ChessFormReply} ChessFormReply */
@@ -71,6 +71,25 @@ function clearChess(root) {
 }
 
 /**
+ * The fields the answer does not use (the engine's unused_fields: the total, once an even clock is
+ * given): each control disabled, its reason shown in place of its hint (its note, `<id>-unused`).
+ * @param {HTMLFormElement} form @param {{field: string, message: string}[]} unused
+ */
+function markUnused(form, unused) {
+  for (const [name, key] of Object.entries(CHESS_PARAMS)) {
+    const control = /** @type {HTMLInputElement} */ (form.elements.namedItem(name));
+    const note = form.querySelector(`#${control.id}-unused`);
+    if (!(note instanceof HTMLElement)) continue;
+    const reason = unused.find((field) => field.field === key)?.message ?? "";
+    control.disabled = reason !== "";
+    note.hidden = reason === "";
+    if (note.textContent !== reason) note.textContent = reason;
+    const hint = form.querySelector(`#${control.id}-hint`);
+    if (hint instanceof HTMLElement) hint.hidden = reason !== "";
+  }
+}
+
+/**
  * Whether a control's value belongs in the link: only the open method's settings (and the
  * opponent's), as the form shows them.
  * @param {HTMLFormElement} form @param {string} name @param {Record<string, string>} v
@@ -130,8 +149,14 @@ export function initChessPanel({ engine, isActive, linkParams, onLinkChecked = (
       return Object.keys(values).filter((name) => CHESS_PARAMS[/** @type {keyof typeof CHESS_PARAMS} */ (name)] === error.field);
     },
     inLink: (name, values) => inLink(form, name, values),
-    render: renderChess,
-    clear: clearChess,
+    render: (root, /** @type {ChessReply} */ reply) => {
+      renderChess(root, reply);
+      markUnused(form, reply.unused_fields ?? []);
+    },
+    clear: (root) => {
+      clearChess(root);
+      markUnused(form, []);
+    },
     root: byTestId(section, "chess-result"),
     errorLine: byTestId(section, "chess-error"),
     isActive: () => isActive("chess"),
@@ -141,7 +166,7 @@ export function initChessPanel({ engine, isActive, linkParams, onLinkChecked = (
   form.addEventListener("input", () => syncControls(form));
   // "Start clock": the clock with each player's time from the engine's reply, in its own link.
   byTestId(section, "start-clock").addEventListener("click", () => {
-    if (clockLink) openLink({ mode: "clock", ...clockLink });
+    if (clockLink) openLinkWithWayBack({ mode: "clock", ...clockLink });
   });
   syncControls(form); // after bindPanel has put the URL's values in
   // The methods and opponents from chess-form, in the page's language (core/menus.js).

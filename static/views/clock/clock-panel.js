@@ -9,6 +9,7 @@ import { createClockView } from "./clock-view.js";
 import { say } from "../../core/i18n.js";
 import { bindPanel } from "../../core/panel.js";
 import { byTestId, clearResult, find, renderWarnings, setTestText } from "../../core/render.js";
+import { WAY_BACK_PARAM } from "../../core/url-state.js";
 
 /** @typedef {import("../../../types/replies").ClockReply} ClockReply */
 /** @typedef {import("../../../types/replies").GoClockReply} GoClockReply */
@@ -115,6 +116,7 @@ export function initClockPanel({ engine, linkParams }) {
     }
   };
 
+  const wayBackValues = linkParams?.get(WAY_BACK_PARAM) ?? null;
   const panel = bindPanel({
     engine,
     mode: "clock",
@@ -147,6 +149,8 @@ export function initClockPanel({ engine, linkParams }) {
     errorLine: byTestId(section, "clock-error"),
     isActive: () => true,
     linkParams,
+    // The way back to the answer that started the clock (url-state.js, wayBack) stays in its link.
+    linkExtras: () => /** @type {Record<string, string>} */ (wayBackValues === null ? {} : { [WAY_BACK_PARAM]: wayBackValues }),
   });
   sync(); // after bindPanel has put the link's values in
   form.addEventListener("input", sync, { capture: true }); // before the panel sends the request
@@ -165,5 +169,5 @@ export function initClockPanel({ engine, linkParams }) {
       }
     });
   }
-  return panel;
+  return { ...panel, params: [...panel.params, WAY_BACK_PARAM] };
 }

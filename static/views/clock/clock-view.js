@@ -268,6 +268,9 @@ export function createClockView({ root, onLock }) {
 
   /** After every change: show, store, tick only while a side runs, keep the screen awake. */
   function changed() {
+    // The reset game stays on offer through the new game's start (a tap on a half, Start) and
+    // is dropped by its first move.
+    if (undone && game && game.state.moves[0] + game.state.moves[1] > 0) keepForUndo(null);
     clearInterval(ticker);
     const running = Boolean(game?.state.running && !game.state.paused);
     if (running) ticker = setInterval(tick, TICK_MS);
@@ -311,7 +314,9 @@ export function createClockView({ root, onLock }) {
   }
 
   // A reset game can be had back until the next move: kept paused at the moment of the reset (no
-  // player loses the seconds the mistake took), offered beside Reset, dropped by the next press.
+  // player loses the seconds the mistake took), offered at the screen's bottom edge where Reset
+  // was tapped, kept through the new game's start (the tap on a half that would carry on the
+  // game the players thought was still running) and dropped by the new game's first move.
   const undoRow = byTestId(root, "clock-undo-row");
   /** @type {Game | null} */
   let undone = null;
@@ -333,14 +338,8 @@ export function createClockView({ root, onLock }) {
     changed();
   }
 
-  sideButtons.forEach((button, index) => button.addEventListener("click", () => {
-    keepForUndo(null);
-    pressSide(/** @type {Side} */ (index + 1));
-  }));
-  startButton.addEventListener("click", () => {
-    keepForUndo(null);
-    startOrPause();
-  });
+  sideButtons.forEach((button, index) => button.addEventListener("click", () => pressSide(/** @type {Side} */ (index + 1))));
+  startButton.addEventListener("click", startOrPause);
   byTestId(root, "clock-reset").addEventListener("click", resetByHand);
   byTestId(root, "clock-undo").addEventListener("click", undoReset);
 
@@ -353,7 +352,6 @@ export function createClockView({ root, onLock }) {
     const actions = { " ": pressRunning, a: () => pressSide(1), l: () => pressSide(2), p: startOrPause };
     if (!actions[key]) return;
     event.preventDefault();
-    keepForUndo(null); // a move or a start: the reset game is gone for good
     actions[key]();
   });
   // A space on a focused button would also click it when the key comes up: the key is the clock's.

@@ -11,7 +11,7 @@ import { say } from "../../core/i18n.js";
 import { menusFromEngine } from "../../core/menus.js";
 import { bindPanel } from "../../core/panel.js";
 import { byTestId, clearResult, fillHints, find, renderSteps, renderWarnings, setTestText } from "../../core/render.js";
-import { currentLink, openLink } from "../../core/url-state.js";
+import { currentLink, openLinkWithWayBack } from "../../core/url-state.js";
 
 /** @typedef {import("../../../types/replies").GoReply} GoReply */
 /** @typedef {import("../../../types/replies").GoSystem} GoSystem */
@@ -343,7 +343,7 @@ export function initGoPanel({ engine, isActive, linkParams, onResult, linkExtras
   // "Start clock": the Go clock with this game's players, colours and handicap (the engine's link).
   byTestId(section, "go-start-clock").addEventListener("click", () => {
     const link = clockLinks.get(root);
-    if (link) openLink({ mode: "clock", ...link });
+    if (link) openLinkWithWayBack({ mode: "clock", ...link });
   });
   const status = byTestId(section, "copy-status");
   byTestId(section, "copy-sgf").addEventListener("click", () => copyText(sgfOf(section).value, status, "sgf"));
