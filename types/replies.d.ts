@@ -43,6 +43,9 @@ export interface Reply {
 
 export interface GoReply extends Reply {
   system: string;
+  /** Black's chance by the AGA's and OGS's rating models: the sentence the page shows, and each
+   * model's figures (null where it does not cover the game, its reason's code in *_missing) */
+  black_chance: BlackChance;
   /** the Go clock's link values for this game ("Start clock"): game=go, times, names, black, handicap */
   clock_link?: Record<string, string>;
   board: number;
@@ -196,6 +199,18 @@ export interface FileFormat {
   label: string;
 }
 
+/** Black's chance in one game by the AGA's model (BayRate) and OGS's (goratings' expected score). */
+export type BlackChance = {
+  text: string;
+  nigiri: boolean;
+  aga: { black: number; white: number; komi_counted: number; gap: number; handicap_equivalent: number;
+    spread: number; shown: string } | null;
+  aga_missing: string | null;
+  ogs: { black: number; white: number; low: number | null; high: number | null; rank_difference: number;
+    adjustment: number; shown: string; shown_range: string | null } | null;
+  ogs_missing: string | null;
+};
+
 /** What a go-compare row and a go-table row both have: one answer's stones, komi and ties. */
 export interface GoAnswerRow {
   rank_difference: number;
@@ -240,6 +255,9 @@ export interface GoCompareAnswer extends GoAnswerRow {
   made_for_note?: string | null;
   /** who takes Black */
   black_text: string;
+  /** Black's chance by the AGA's and OGS's rating models: the sentence the page shows, and each
+   * model's figures (null where it does not cover the game, its reason's code in *_missing) */
+  black_chance: BlackChance;
   // sent as well, not read by the page:
   historical: boolean;
   board: number;
@@ -327,6 +345,8 @@ export interface GameReply extends Reply {
   ratings?: { judgements: Judgement[]; summary?: string; steps?: Step[] } | null;
   /** one sentence: this game under the other model, and why its numbers differ */
   models_note: string;
+  /** once both ratings are given: Black's chance by the AGA's and OGS's rating models */
+  black_chance?: BlackChance;
   // sent as well, not read by the page:
   area_value: number;
   black_effective_rating?: number;

@@ -519,6 +519,12 @@ def _show_study(reply: dict[str, Any]) -> str:
     return "\n".join(lines).rstrip()
 
 
+def _with_chance(reply: dict[str, Any], *lines: str) -> str:
+    """A Go answer's or a game's lines, then Black's chance by the rating models where it is given."""
+    chance = reply.get("black_chance")
+    return "\n".join([*lines, chance["text"]] if chance else lines)
+
+
 # Each subcommand: (help, add its arguments, turn parsed arguments into an engine request). How a
 # reply is printed for people: SHOW, else its summary; then its warnings and advice.
 SUBCOMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None],
@@ -543,7 +549,8 @@ SHOW: dict[str, Callable[[dict[str, Any]], str]] = {"go-table": _show_table, "go
                                                     "go-round": _show_round, "study": _show_study,
                                                     "chess-clock": lambda r: f"{r['summary']}\n\n{r['pgn']}".rstrip(),
                                                     "go-clock": lambda r: f"{r['summary']}\n\n{r['sgf']}",
-                                                    "game": lambda r: f"{r['summary']}\n{r['verdict']}"}
+                                                    "game": lambda r: _with_chance(r, r["summary"], r["verdict"]),
+                                                    "go": lambda r: _with_chance(r, r["summary"])}
 
 
 # The closed sets of values a flag takes (its request key -> the engine's registry), for the

@@ -16,6 +16,8 @@ from typing import Any
 
 from ..fields import Request
 from ..go.answer_words import komi_said
+from ..go.black_chance import game_chance
+from ..go.chance_words import chance_json
 from ..go.effective import MODELS, EffectiveGame, Judgement, RankModel, effective_rank_difference, judge
 from ..go.game_request import Ratings, read_game
 from ..i18n import say, say_plural
@@ -84,7 +86,16 @@ def game_reply(request: Request) -> dict[str, Any]:
         reply["summary"] = say("list.sentences", first=reply["summary"], second=reply["ratings"]["summary"])
         reply["verdict"] = reply["ratings"]["verdict"]
         reply["shown"].update(reply["ratings"].pop("shown"))
+        reply["black_chance"] = ratings_chance(asked.ratings, game)
     return reply
+
+
+def ratings_chance(ratings: Ratings, game: EffectiveGame) -> dict[str, Any]:
+    """Black's chance by the AGA's and OGS's models (``go/black_chance.py``), the players' gap
+    read in ranks on OGS's scale, one rank being 1.0 on BayRate's too."""
+    gap = rating_to_rank(ratings.white.rating) - rating_to_rank(ratings.black.rating)
+    return chance_json(game_chance(game.board, game.ruleset, game.stones, game.komi, gap, ratings.black,
+                                   ratings.white, deviations_known=ratings.deviations_given))
 
 
 # The model the note beside the result holds the chosen one against: the other OGS model, and for

@@ -49,6 +49,7 @@ class Ratings:
     white: Rating
     winner: str  # black, white or draw
     tau: float
+    deviations_given: bool = False  # a deviation was given (else both are a new player's, 350)
 
     @property
     def black_score(self) -> float:
@@ -121,7 +122,8 @@ def read_game(request: fields.Request) -> GameRequest:
     notes: list[tuple[str, str]] = []
     if any(fields.given(request, f) for f in RATING_FIELDS):
         black, white = _rating(request, "black", notes), _rating(request, "white", notes)
-        ratings = Ratings(black, white, fields.choice(request, "winner", list(WINNERS)), tau_field(request))
+        ratings = Ratings(black, white, fields.choice(request, "winner", list(WINNERS)), tau_field(request),
+                          any(fields.given(request, f"{side}_deviation") for side in ("black", "white")))
     else:  # checked all the same: a bad value is named now, not once the ratings come
         for side in ("black", "white"):
             deviation_field(request, f"{side}_deviation", default=DEFAULT_DEVIATION)

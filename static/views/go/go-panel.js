@@ -97,6 +97,7 @@ function renderGo(root, reply, form) {
   root.dataset.shortAnswer = reply.short_answer; // the phone's answer bar (answer-bar.js)
   setTestText(root, "ties", reply.tie_text);
   setTestText(root, "summary", reply.summary || "");
+  setTestText(root, "black-chance", reply.black_chance?.text ?? "");
   renderWarnings(root, "warnings", reply.warnings, reply.advice);
   renderSteps(root, "steps", reply.steps);
   drawBoard(boardOf(root), reply);
@@ -110,7 +111,7 @@ function renderGo(root, reply, form) {
 /** @param {HTMLElement} root */
 function clearGo(root) {
   clearResult(root, ["black", "stones", "komi", "effective-komi", "ties"],
-    ["summary", "placement-note", "komi-words", "effective-komi-words"], ["warnings", "steps"]);
+    ["summary", "black-chance", "placement-note", "komi-words", "effective-komi-words"], ["warnings", "steps"]);
   byTestId(root, "effective-komi-row").hidden = true;
   delete root.dataset.shortAnswer;
   sgfOf(root).value = "";
