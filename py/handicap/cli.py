@@ -389,7 +389,7 @@ def _game_arguments(parser: argparse.ArgumentParser) -> None:
                         help="handicap stones (0 to 9; 1 = Black moves first, no komi change)")
     parser.add_argument("--komi", required=True, help="komi as the game shows it, before any handicap bonus")
     parser.add_argument("--model", help="proposal (the OGS small-board proposal, default), ogs (OGS's rating code "
-                                        "as published) or jewdan")
+                                        "as published), jewdan or aga (the AGA's BayRate, 19×19)")
     parser.add_argument("--system", help="the older choice of scale: ogs (the proposal's model) or jewdan")
     ratings = parser.add_argument_group("ratings (optional: add them to see Glicko-2 changes)")
     for side in ("black", "white"):

@@ -151,3 +151,48 @@ def test_compare_rows_carry_it():
     answered = [row for row in rows if row["supported"]]
     assert answered and all(row["black_chance"]["text"] for row in answered)
     assert len({row["black_chance"]["aga"]["black"] for row in answered}) > 1  # each system's own game
+
+
+# --- game with model aga: BayRate's own numbers, its board named where it does not rate ---------
+
+
+@pytest.mark.parametrize(("stones", "komi"), [(0, 7), (1, 0), (2, 0), (5, -3), (9, 10)])
+def test_game_model_aga_is_bayrates_handicap_equivalent(stones, komi):
+    """AGA rules with a half-point komi toward zero of the grid's (7.5 is 7): level players (OGS
+    1500 each, a gap of 0), the grid's (stones, komi, 0.0)."""
+    given = komi + (Fraction(1, 2) if komi >= 0 else Fraction(-1, 2))
+    reply = calculate({"command": "game", "model": "aga", "board": 19, "rules": "aga", "stones": stones,
+                       "komi": str(given), "black_rating": 1500, "white_rating": 1500, "winner": "white"})
+    eqv, sigma, black = bayrate(stones, komi, 0.0)
+    assert (reply["model"], reply["komi_counted"]) == ("aga", komi)
+    assert abs(reply["handicap_equivalent"] - eqv) <= TOLERANCE and abs(reply["spread"] - sigma) <= TOLERANCE
+    assert reply["rank_difference"] == reply["handicap_equivalent"]
+    assert abs(reply["black_win_expectation"] - black) <= TOLERANCE
+    assert reply["black_chance"]["aga"]["black"] == reply["black_win_expectation"]
+    assert "ratings" not in reply  # BayRate rates a tournament at once: no Glicko-2 changes here
+    assert reply["summary"].endswith(f"a rank difference of {reply['shown']['rank_difference']} (the AGA's BayRate).")
+    chance_step = reply["steps"][-1]
+    assert chance_step["key"] == "black_chance" and chance_step["working"].endswith(f"= {reply['black_chance']['aga']['shown']}")
+
+
+def test_game_model_aga_verdict_names_the_side_the_equivalent_favours():
+    """5 stones, komi 0.5 (AGA 0): BayRate's equivalent is 5 ranks; players 3 ranks apart on OGS's
+    scale (2000 against its rating 3 ranks up), so it favours Black by 2 ranks."""
+    from handicap.ranks import rank_to_rating, rating_to_rank
+    white = rank_to_rating(rating_to_rank(2000) + 3)
+    reply = calculate({"command": "game", "model": "aga", "board": 19, "rules": "aga", "stones": 5, "komi": 0.5,
+                       "black_rating": 2000, "white_rating": white, "winner": "black"})
+    assert reply["favours_black_by"] == pytest.approx(2.0, abs=1e-9)
+    assert reply["verdict"].endswith("the handicap compensates 5 ranks, so it favours Black by 2 ranks.")
+
+
+def test_game_model_aga_refuses_what_bayrate_does_not_rate():
+    assert calculate({"command": "game", "model": "aga", "board": 13, "stones": 2, "komi": 0.5})["error"] == {
+        "field": "board",
+        "message": "the AGA's model (BayRate) rates only 19×19 games, not 13×13: choose board 19, or another model"}
+    assert calculate({"command": "game", "model": "aga", "system": "ogs", "stones": 2, "komi": 0.5})["error"][
+        "field"] == "model"
+    bad = calculate({"command": "game", "model": "bayrate", "stones": 2, "komi": 0.5})["error"]
+    assert bad["field"] == "model" and "aga" in bad["message"]
+    without = calculate({"command": "game", "model": "aga", "stones": 2, "komi": 0.5})
+    assert "black_chance" not in without and without["verdict"].startswith("The handicap compensates 1.92 ranks;")
