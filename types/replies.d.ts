@@ -202,6 +202,8 @@ export interface FileFormat {
 /** Black's chance in one game by the AGA's model (BayRate) and OGS's (goratings' expected score). */
 export type BlackChance = {
   text: string;
+  /** a compare row's cell: each covering model's figure ("AGA 59.0%, OGS 49.5%"); "" for none */
+  short: string;
   nigiri: boolean;
   aga: { black: number; white: number; komi_counted: number; gap: number; handicap_equivalent: number;
     spread: number; shown: string } | null;
@@ -255,6 +257,8 @@ export interface GoCompareAnswer extends GoAnswerRow {
   made_for_note?: string | null;
   /** who takes Black */
   black_text: string;
+  /** the models under which this system's game comes closest to an even chance ("aga", "ogs") */
+  closest_to_even: string[];
   /** Black's chance by the AGA's and OGS's rating models: the sentence the page shows, and each
    * model's figures (null where it does not cover the game, its reason's code in *_missing) */
   black_chance: BlackChance;
@@ -279,6 +283,7 @@ export interface GoCompareUnsupported {
   reason: string;
   // sent as well, not read by the page:
   historical: boolean;
+  closest_to_even: string[];
 }
 
 export interface GoCompareReply extends Reply {
@@ -289,8 +294,11 @@ export interface GoCompareReply extends Reply {
   recommended?: string;
   recommendation?: string;
   recommended_note?: string;
+  /** the systems whose game comes closest to an even chance for Black under each model, in a sentence */
+  closest_to_even_text: string | null;
   // sent as well, not read by the page:
   rules: string;
+  closest_to_even: Record<string, string[]>;
 }
 
 /** The Full table chart's words: its panels' titles and the axis label. */

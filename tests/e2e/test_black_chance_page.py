@@ -64,3 +64,24 @@ def test_in_japanese_the_sentence_is_the_catalogues(app_page: Page):
     text = calculate({**GO_REQUEST, "lang": "ja"})["black_chance"]["text"]
     assert text.startswith("黒の勝率")
     expect(page.get_by_test_id("black-chance")).to_have_text(text)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["phone", "desktop"])
+def test_compare_systems_shows_each_systems_chance_and_the_closest_to_even(app_page: Page, size: dict):
+    page = app_page
+    page.set_viewport_size(size)
+    page.goto(GO_LINK + "&compare=1")
+    wait_for_engine(page)
+    reply = calculate({**GO_REQUEST, "command": "go-compare"})
+    table = page.get_by_test_id("compare")
+    expect(table.get_by_role("columnheader", name="Black's chance")).to_have_count(1)
+    for row in reply["rows"]:
+        cell = table.locator(f'tr[data-system="{row["system"]}"] [data-col="chance"]')
+        if not row["supported"]:
+            expect(cell).to_have_count(0)
+            continue
+        expect(cell).to_have_text(row["black_chance"]["short"])
+        if row["closest_to_even"]:
+            expect(cell).to_have_attribute("data-closest", " ".join(row["closest_to_even"]))
+    expect(page.get_by_test_id("compare-chance")).to_have_text(reply["closest_to_even_text"])
+    expect(page.get_by_test_id("compare-chance")).to_be_visible()

@@ -196,3 +196,28 @@ def test_game_model_aga_refuses_what_bayrate_does_not_rate():
     assert bad["field"] == "model" and "aga" in bad["message"]
     without = calculate({"command": "game", "model": "aga", "stones": 2, "komi": 0.5})
     assert "black_chance" not in without and without["verdict"].startswith("The handicap compensates 1.92 ranks;")
+
+
+def test_compare_names_the_systems_closest_to_an_even_chance_under_each_model():
+    reply = calculate({"command": "go-compare", "ranks": ["5k", "2d"]})
+    answered = [row for row in reply["rows"] if row["supported"]]
+    for model in ("aga", "ogs"):
+        distance = {row["system"]: abs(row["black_chance"][model]["black"] - 0.5) for row in answered}
+        best = min(distance.values())
+        assert sorted(reply["closest_to_even"][model]) == sorted(s for s, d in distance.items() if d - best < 1e-12)
+        for row in answered:
+            assert (model in row["closest_to_even"]) == (row["system"] in reply["closest_to_even"][model])
+    # The sentence names each model's systems and the figure their game gives.
+    jewdan = next(row for row in answered if row["system"] == "jewdan")
+    assert reply["closest_to_even"]["ogs"] == ["jewdan"]
+    assert (f"Closest to an even chance for Black by OGS's model ({jewdan['black_chance']['ogs']['shown']}): "
+            f"{jewdan['system_name']}.") in reply["closest_to_even_text"]
+    assert jewdan["black_chance"]["short"] == (f"AGA {jewdan['black_chance']['aga']['shown']}, "
+                                               f"OGS {jewdan['black_chance']['ogs']['shown']}")
+
+
+def test_compare_without_any_covered_game_names_none():
+    reply = calculate({"command": "go-compare", "rank_diff": 3, "board": 13})
+    assert reply["closest_to_even"] == {} and reply["closest_to_even_text"] is None
+    assert all(row["closest_to_even"] == [] for row in reply["rows"])
+    assert all(row["black_chance"]["short"] == "" for row in reply["rows"] if row["supported"])

@@ -9,7 +9,9 @@ from typing import Any
 from ..i18n import say
 from ..numbers import to_json_number
 from ..text import percent
-from .black_chance import AgaChance, BlackChance, OgsChance
+from .black_chance import CHANCE_MODELS, AgaChance, BlackChance, OgsChance
+
+EVEN_TIE = 1e-12  # two systems' games this close to each other's distance from 50 % are equally close
 
 
 def aga_json(chance: AgaChance) -> dict[str, Any]:
@@ -63,4 +65,29 @@ def chance_json(chance: BlackChance) -> dict[str, Any]:
         "ogs_missing": chance.ogs_missing,
         "nigiri": chance.nigiri,
         "text": chance_text(chance),
+        # a compare row's cell: each covering model's figure ("AGA 59.0%, OGS 49.5%"), "" for none
+        "short": say("list.separator").join(
+            say(f"chance.short.{model}", chance=percent(figure.black))
+            for model, figure in (("aga", chance.aga), ("ogs", chance.ogs)) if figure is not None),
     }
+
+
+def closest_to_even(rows: list[dict[str, Any]]) -> tuple[dict[str, list[str]], str | None]:
+    """Under each model, the systems whose game comes closest to an even chance for Black (every
+    system at the same distance), and the sentence naming them with their figure; None where no
+    system's game is covered by either model."""
+    closest: dict[str, list[str]] = {}
+    parts = []
+    for model in CHANCE_MODELS:
+        covered = [row for row in rows if row.get("supported") and row["black_chance"][model] is not None]
+        if not covered:
+            continue
+        distance = min(abs(row["black_chance"][model]["black"] - 0.5) for row in covered)
+        best = [row for row in covered if abs(row["black_chance"][model]["black"] - 0.5) - distance < EVEN_TIE]
+        closest[model] = [row["system"] for row in best]
+        parts.append(say(f"chance.closest.{model}", system=say("list.separator").join(row["system_name"] for row in best),
+                         chance=best[0]["black_chance"][model]["shown"]))
+    text = None
+    for part in parts:
+        text = part if text is None else say("list.sentences", first=text, second=part)
+    return closest, text
