@@ -200,18 +200,40 @@ export interface FileFormat {
 }
 
 /** Black's chance in one game by the AGA's model (BayRate) and OGS's (goratings' expected score). */
-export type BlackChance = {
+export interface BlackChance {
   text: string;
   /** a compare row's cell: each covering model's figure ("AGA 59.0%, OGS 49.5%"); "" for none */
   short: string;
+  // sent as well, not read by the page:
   nigiri: boolean;
-  aga: { black: number; white: number; komi_counted: number; gap: number; handicap_equivalent: number;
-    spread: number; shown: string } | null;
+  aga: AgaChance | null;
   aga_missing: string | null;
-  ogs: { black: number; white: number; low: number | null; high: number | null; rank_difference: number;
-    adjustment: number; shown: string; shown_range: string | null } | null;
+  ogs: OgsChance | null;
   ogs_missing: string | null;
-};
+}
+
+/** BayRate's figures for one game: the komi it counts, its handicap equivalent and spread. */
+export interface AgaChance {
+  black: number;
+  white: number;
+  komi_counted: number;
+  gap: number;
+  handicap_equivalent: number;
+  spread: number;
+  shown: string;
+}
+
+/** OGS's figures: the game's rank difference, Black's rating adjustment, the chance and its range. */
+export interface OgsChance {
+  black: number;
+  white: number;
+  low: number | null;
+  high: number | null;
+  rank_difference: number;
+  adjustment: number;
+  shown: string;
+  shown_range: string | null;
+}
 
 /** What a go-compare row and a go-table row both have: one answer's stones, komi and ties. */
 export interface GoAnswerRow {

@@ -83,10 +83,11 @@ def closest_to_even(rows: list[dict[str, Any]]) -> tuple[dict[str, list[str]], s
         if not covered:
             continue
         distance = min(abs(row["black_chance"][model]["black"] - 0.5) for row in covered)
-        best = [row for row in covered if abs(row["black_chance"][model]["black"] - 0.5) - distance < EVEN_TIE]
+        best = [row for row in covered
+                if abs(row["black_chance"][model]["black"] - 0.5) - distance < EVEN_TIE]
         closest[model] = [row["system"] for row in best]
-        parts.append(say(f"chance.closest.{model}", system=say("list.separator").join(row["system_name"] for row in best),
-                         chance=best[0]["black_chance"][model]["shown"]))
+        names = say("list.separator").join(row["system_name"] for row in best)
+        parts.append(say(f"chance.closest.{model}", system=names, chance=best[0]["black_chance"][model]["shown"]))
     text = None
     for part in parts:
         text = part if text is None else say("list.sentences", first=text, second=part)
