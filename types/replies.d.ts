@@ -43,6 +43,9 @@ export interface Reply {
 
 export interface GoReply extends Reply {
   system: string;
+  /** Black's chance by the AGA's and OGS's rating models: the sentence the page shows, and each
+   * model's figures (null where it does not cover the game, its reason's code in *_missing) */
+  black_chance: BlackChance;
   /** the Go clock's link values for this game ("Start clock"): game=go, times, names, black, handicap */
   clock_link?: Record<string, string>;
   board: number;
@@ -199,6 +202,42 @@ export interface FileFormat {
   label: string;
 }
 
+/** Black's chance in one game by the AGA's model (BayRate) and OGS's (goratings' expected score). */
+export interface BlackChance {
+  text: string;
+  /** a compare row's cell: each covering model's figure ("AGA 59.0%, OGS 49.5%"); "" for none */
+  short: string;
+  // sent as well, not read by the page:
+  nigiri: boolean;
+  aga: AgaChance | null;
+  aga_missing: string | null;
+  ogs: OgsChance | null;
+  ogs_missing: string | null;
+}
+
+/** BayRate's figures for one game: the komi it counts, its handicap equivalent and spread. */
+export interface AgaChance {
+  black: number;
+  white: number;
+  komi_counted: number;
+  gap: number;
+  handicap_equivalent: number;
+  spread: number;
+  shown: string;
+}
+
+/** OGS's figures: the game's rank difference, Black's rating adjustment, the chance and its range. */
+export interface OgsChance {
+  black: number;
+  white: number;
+  low: number | null;
+  high: number | null;
+  rank_difference: number;
+  adjustment: number;
+  shown: string;
+  shown_range: string | null;
+}
+
 /** What a go-compare row and a go-table row both have: one answer's stones, komi and ties. */
 export interface GoAnswerRow {
   rank_difference: number;
@@ -243,6 +282,11 @@ export interface GoCompareAnswer extends GoAnswerRow {
   made_for_note?: string | null;
   /** who takes Black */
   black_text: string;
+  /** the models under which this system's game comes closest to an even chance ("aga", "ogs") */
+  closest_to_even: string[];
+  /** Black's chance by the AGA's and OGS's rating models: the sentence the page shows, and each
+   * model's figures (null where it does not cover the game, its reason's code in *_missing) */
+  black_chance: BlackChance;
   // sent as well, not read by the page:
   historical: boolean;
   board: number;
@@ -264,6 +308,7 @@ export interface GoCompareUnsupported {
   reason: string;
   // sent as well, not read by the page:
   historical: boolean;
+  closest_to_even: string[];
 }
 
 export interface GoCompareReply extends Reply {
@@ -274,8 +319,11 @@ export interface GoCompareReply extends Reply {
   recommended?: string;
   recommendation?: string;
   recommended_note?: string;
+  /** the systems whose game comes closest to an even chance for Black under each model, in a sentence */
+  closest_to_even_text: string | null;
   // sent as well, not read by the page:
   rules: string;
+  closest_to_even: Record<string, string[]>;
 }
 
 /** The Full table chart's words: its panels' titles and the axis label. */
@@ -330,6 +378,8 @@ export interface GameReply extends Reply {
   ratings?: { judgements: Judgement[]; summary?: string; steps?: Step[] } | null;
   /** one sentence: this game under the other model, and why its numbers differ */
   models_note: string;
+  /** once both ratings are given: Black's chance by the AGA's and OGS's rating models */
+  black_chance?: BlackChance;
   // sent as well, not read by the page:
   area_value: number;
   black_effective_rating?: number;

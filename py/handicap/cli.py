@@ -387,7 +387,7 @@ def _game_arguments(parser: argparse.ArgumentParser) -> None:
                         help="handicap stones (0 to 9; 1 = Black moves first, no komi change)")
     parser.add_argument("--komi", required=True, help="komi as the game shows it, before any handicap bonus")
     parser.add_argument("--model", help="proposal (the OGS small-board proposal, default), ogs (OGS's rating code "
-                                        "as published) or jewdan")
+                                        "as published), jewdan or aga (the AGA's BayRate, 19×19)")
     parser.add_argument("--system", help="the older choice of scale: ogs (the proposal's model) or jewdan")
     ratings = parser.add_argument_group("ratings (optional: add them to see Glicko-2 changes)")
     for side in ("black", "white"):
@@ -535,6 +535,12 @@ def _show_study(reply: dict[str, Any]) -> str:
     return "\n".join(lines).rstrip()
 
 
+def _with_chance(reply: dict[str, Any], *lines: str) -> str:
+    """A Go answer's or a game's lines, then Black's chance by the rating models where it is given."""
+    chance = reply.get("black_chance")
+    return "\n".join([*lines, chance["text"]] if chance else lines)
+
+
 # Each subcommand: (help, add its arguments, turn parsed arguments into an engine request). How a
 # reply is printed for people: SHOW, else its summary; then its warnings and advice.
 SUBCOMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None],
@@ -559,7 +565,8 @@ SHOW: dict[str, Callable[[dict[str, Any]], str]] = {"go-table": _show_table, "go
                                                     "go-round": _show_round, "study": _show_study,
                                                     "chess-clock": lambda r: f"{r['summary']}\n\n{r['pgn']}".rstrip(),
                                                     "go-clock": lambda r: f"{r['summary']}\n\n{r['sgf']}",
-                                                    "game": lambda r: f"{r['summary']}\n{r['verdict']}"}
+                                                    "game": lambda r: _with_chance(r, r["summary"], r["verdict"]),
+                                                    "go": lambda r: _with_chance(r, r["summary"])}
 
 
 # The closed sets of values a flag takes (its request key -> the engine's registry), for the

@@ -42,6 +42,7 @@ class Reply(TypedDict):
 
 class GoReply(Reply):
     system: str
+    black_chance: BlackChance
     clock_link: NotRequired[dict[str, str]]
     board: float
     stones: float
@@ -170,6 +171,37 @@ class FileFormat(TypedDict):
     label: str
 
 
+class BlackChance(TypedDict):
+    text: str
+    short: str
+    nigiri: bool
+    aga: AgaChance | None
+    aga_missing: str | None
+    ogs: OgsChance | None
+    ogs_missing: str | None
+
+
+class AgaChance(TypedDict):
+    black: float
+    white: float
+    komi_counted: float
+    gap: float
+    handicap_equivalent: float
+    spread: float
+    shown: str
+
+
+class OgsChance(TypedDict):
+    black: float
+    white: float
+    low: float | None
+    high: float | None
+    rank_difference: float
+    adjustment: float
+    shown: str
+    shown_range: str | None
+
+
 class GoAnswerRow(TypedDict):
     rank_difference: float
     stones: float
@@ -200,6 +232,8 @@ class GoCompareAnswer(GoAnswerRow):
     recommended: NotRequired[bool]
     made_for_note: NotRequired[str | None]
     black_text: str
+    closest_to_even: list[str]
+    black_chance: BlackChance
     historical: bool
     board: float
     rules: str
@@ -218,6 +252,7 @@ class GoCompareUnsupported(TypedDict):
     recommended: NotRequired[bool]
     reason: str
     historical: bool
+    closest_to_even: list[str]
 
 
 class GoCompareReply(Reply):
@@ -226,7 +261,9 @@ class GoCompareReply(Reply):
     recommended: NotRequired[str]
     recommendation: NotRequired[str]
     recommended_note: NotRequired[str]
+    closest_to_even_text: str | None
     rules: str
+    closest_to_even: dict[str, list[str]]
 
 
 class GoChartWords(TypedDict):
@@ -286,6 +323,7 @@ class GameReply(Reply):
     shown: GameReplyShown
     ratings: NotRequired[GameReplyRatings | None]
     models_note: str
+    black_chance: NotRequired[BlackChance]
     area_value: float
     black_effective_rating: NotRequired[float]
     black_win_expectation: NotRequired[float]

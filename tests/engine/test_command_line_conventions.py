@@ -134,10 +134,12 @@ def test_the_language_is_read_from_the_environment_as_gettext_reads_it(environ: 
 def test_lang_in_the_environment_speaks_and_the_flag_wins():
     french = cli("go", "--rank-diff", "4", LANG="fr_FR.UTF-8")
     with i18n.using("fr"):
-        assert french.stdout.decode().strip() == calculate({"command": "go", "rank_diff": "4", "lang": "fr"})["summary"]
+        said = calculate({"command": "go", "rank_diff": "4", "lang": "fr"})
+        assert french.stdout.decode().splitlines() == [said["summary"], said["black_chance"]["text"]]
     assert french.stdout.decode().startswith("19×19, décompte")
     english = cli("go", "--rank-diff", "4", "--lang", "en", LANG="fr_FR.UTF-8")
-    assert english.stdout.decode().strip() == calculate({"command": "go", "rank_diff": "4"})["summary"]
+    said = calculate({"command": "go", "rank_diff": "4"})
+    assert english.stdout.decode().splitlines() == [said["summary"], said["black_chance"]["text"]]
     error = cli("go", "--rank-diff", "x", LANGUAGE="de")
     assert error.returncode == 2 and "--rank-diff" in error.stderr.decode()
     assert error.stderr.decode() != cli("go", "--rank-diff", "x").stderr.decode()  # said in German

@@ -123,7 +123,7 @@ def test_table_and_compare_rows_carry_the_words():
     assert rows["goldis"] == {"system": "goldis", "system_name": "Goldis SKT-LR log ratings", "historical": False,
                               "supported": False, "reason": "Goldis SKT-LR log ratings covers only 19×19.",
                               "purpose": "Players with Goldis log ratings: stones and komi from the rating gap.",
-                              "recommended": False}
+                              "recommended": False, "closest_to_even": []}
     even = calculate({"command": "go-compare", "rank_diff": 0})
     assert {r["black_text"] for r in even["rows"] if r["supported"]} == {"Nigiri (even game)"}
 

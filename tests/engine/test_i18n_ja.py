@@ -125,7 +125,8 @@ MACHINE_KEYS = {"command", "system", "rules", "counting", "key", "code", "streng
                 "difference_mode", "handicap_basis", "rating_system", "scale", "field", "player", "headline",
                 "overtime", "table_columns",
                 "printed", "handicaps", "file_settings",  # recorded/system; the request fields a file filled
-                "source_text"}  # a source's title, as published
+                "source_text",  # a source's title, as published
+                "aga_missing", "ogs_missing", "closest_to_even"}  # Black's chance: why a model says nothing; systems
 # Words that are names, units or notation in Japanese text too.
 ALLOWED = {"OGS", "AGA", "EGF", "GoR", "Jewdan", "Goldis", "SKT", "Glicko", "Elo", "OpenGotha", "Papi", "web", "PGN", "SGF",
            "JSON", "XML", "DTD", "DOCTYPE", "ENTITY", "Tournament", "Players", "max", "aml", "step", "exp",
@@ -134,7 +135,7 @@ ALLOWED = {"OGS", "AGA", "EGF", "GoR", "Jewdan", "Goldis", "SKT", "Glicko", "Elo
            "difference_mode", "komi_mode", "custom_stones", "custom_difference", "rating_system",
            "handicap_basis", "Alice", "Bob", "Ann", "Carl", "Dora", "Emil", "Ida", "Joe", "Kim", "Lee", "Max",
            "Tom", "csv", "xml", "MiniBrowser", "MacMahon", "EGD", "TournamentData", "Playerlist", "tour", "file",
-           "Unicode", "UTF"}
+           "Unicode", "UTF", "BayRate"}
 ASCII_WORD = re.compile(r"[A-Za-z][A-Za-z_]{2,}")
 # The values a request takes, named in errors as what to type ("japanese, korean, …").
 CODES = {word for code in [*HANDLERS, *RULESETS, *(s.key for s in SYSTEMS), *METHODS, *DIFFERENCE_MODES, *KOMI_MODES,

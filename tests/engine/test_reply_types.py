@@ -118,6 +118,7 @@ def samples() -> dict[str, list[dict[str, Any]]]:
                    _reply("study-read", files=[zipped], start=1, count=1)]
     replies = [*go, systems, compare, *tables, *games, *chess, *clocks, *go_clocks, form, *rounds, *errors, *studies,
                *study_reads]
+    chances = [r["black_chance"] for r in [*go, *compare["rows"], *games] if r.get("black_chance")]
     return {
         "Reply": replies, "EngineError": [e["error"] for e in errors],
         "Step": [s for r in chess + games for s in r.get("steps", [])],
@@ -138,6 +139,8 @@ def samples() -> dict[str, list[dict[str, Any]]]:
         "HandicapGapRow": [row for r in rounds for row in r.get("handicap_games") or []],
         "RoundLineError": [e for r in rounds for e in r["errors"]], "RoundWords": [r["words"] for r in rounds],
         "RoundReply": rounds,
+        "BlackChance": chances, "AgaChance": [c["aga"] for c in chances if c["aga"]],
+        "OgsChance": [c["ogs"] for c in chances if c["ogs"]],
         "StudyReadReply": study_reads, "StudyReply": studies, "StudyChart": [r["chart"] for r in studies],
         "StudyFileRead": [f for r in study_reads + studies for f in r["read"]],
         "StudyGroup": [g for r in studies for g in r["bins"] + r["by_stones"] + r["by_board"]],

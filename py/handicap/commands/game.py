@@ -16,8 +16,11 @@ from typing import Any
 
 from ..fields import Request
 from ..go.answer_words import komi_said
+from ..go.black_chance import game_chance
+from ..go.chance_words import chance_json
 from ..go.effective import MODELS, EffectiveGame, Judgement, RankModel, effective_rank_difference, judge
-from ..go.game_request import Ratings, read_game
+from ..go.game_request import Ratings, read_aga_game, read_game, wants_aga
+from ..go.rules import Ruleset
 from ..i18n import say, say_plural
 from ..numbers import to_json_number
 from ..ranks import display, rating_rank_label, rating_to_rank
@@ -41,6 +44,9 @@ def ranks_text(value: float | Fraction) -> str:
 
 
 def game_reply(request: Request) -> dict[str, Any]:
+    if wants_aga(request):
+        from .game_aga import aga_game_reply  # the AGA's model: a reply of its own (it imports this module)
+        return aga_game_reply(read_aga_game(request))
     asked = read_game(request)
     model, board, ruleset, stones, komi = asked.model, asked.board, asked.ruleset, asked.stones, asked.komi
     game = effective_rank_difference(model, board, ruleset, stones, komi)
@@ -84,7 +90,16 @@ def game_reply(request: Request) -> dict[str, Any]:
         reply["summary"] = say("list.sentences", first=reply["summary"], second=reply["ratings"]["summary"])
         reply["verdict"] = reply["ratings"]["verdict"]
         reply["shown"].update(reply["ratings"].pop("shown"))
+        reply["black_chance"] = ratings_chance(asked.ratings, board, ruleset, stones, komi)
     return reply
+
+
+def ratings_chance(ratings: Ratings, board: int, ruleset: Ruleset, stones: int, komi: Fraction) -> dict[str, Any]:
+    """Black's chance by the AGA's and OGS's models (``go/black_chance.py``), the players' gap
+    read in ranks on OGS's scale, one rank being 1.0 on BayRate's too."""
+    gap = float(ratings.gap)
+    return chance_json(game_chance(board, ruleset, stones, komi, gap, ratings.black, ratings.white,
+                                   deviations_known=ratings.deviations_given))
 
 
 # The model the note beside the result holds the chosen one against: the other OGS model, and for
@@ -167,12 +182,7 @@ def _rating_and_rank(rating: float) -> str:
 def verdict(black: Rating, white: Rating, gap: Fraction | float, game: EffectiveGame) -> str:
     """One sentence: the players' gap on OGS's scale (both ranks; exact when both were given as
     ranks), what the handicap compensated in ranks, and whom it favours by how much."""
-    sides = {"black": _rank_text(black.rating), "black_rating": trimmed(black.rating),
-             "white": _rank_text(white.rating), "white_rating": trimmed(white.rating)}
-    if _size(gap) < LEVEL:
-        players = say("game.verdict.gap.level", **sides)
-    else:
-        players = say(f"game.verdict.gap.{'white' if gap > 0 else 'black'}", gap=ranks_text(_size(gap)), **sides)
+    players = verdict_players(black, white, gap)
     by: Fraction | float = game.rank_difference - gap if isinstance(gap, Fraction) else \
         float(game.rank_difference) - gap
     compensated = ranks_text(game.rank_difference)
@@ -182,6 +192,16 @@ def verdict(black: Rating, white: Rating, gap: Fraction | float, game: Effective
         favour = say(f"game.verdict.favour.{'black' if by > 0 else 'white'}", compensated=compensated,
                      by=ranks_text(_size(by)))
     return say("game.verdict", players=players, favour=favour)
+
+
+def verdict_players(black: Rating, white: Rating, gap: Fraction | float) -> str:
+    """The verdict's first half: the players' gap on OGS's scale (``Ratings.gap``: exact from two
+    ranks)."""
+    sides = {"black": _rank_text(black.rating), "black_rating": trimmed(black.rating),
+             "white": _rank_text(white.rating), "white_rating": trimmed(white.rating)}
+    if _size(gap) < LEVEL:
+        return say("game.verdict.gap.level", **sides)
+    return say(f"game.verdict.gap.{'white' if gap > 0 else 'black'}", gap=ranks_text(_size(gap)), **sides)
 
 
 def _player(r: Rating) -> dict[str, float]:
@@ -293,14 +313,16 @@ def game_warnings(g: EffectiveGame) -> list[dict[str, str]]:
     return notes
 
 
+def game_summary_words(board: int, ruleset: Ruleset, stones: int, komi: Fraction) -> dict[str, str]:
+    """The game as the summary names it: board, rules, stones and komi."""
+    said = say("go.stones.none") if stones == 0 else say_plural("game.stones", stones, stones=stones)
+    return {"board": f"{board}×{board}", "rules": say(f"go.rules.{ruleset.key}"), "stones": said,
+            "komi": komi_said(komi)}
+
+
 def game_summary(g: EffectiveGame) -> str:
-    if g.stones == 0:
-        stones = say("go.stones.none")
-    else:
-        stones = say_plural("game.stones", g.stones, stones=g.stones)
-    return say("game.summary", board=f"{g.board}×{g.board}", rules=say(f"go.rules.{g.ruleset.key}"), stones=stones,
-               komi=komi_said(g.komi), difference=ranks_text(g.rank_difference),
-               model=say(f"go.model.short.{g.model.key}"))
+    return say("game.summary", **game_summary_words(g.board, g.ruleset, g.stones, g.komi),
+               difference=ranks_text(g.rank_difference), model=say(f"go.model.short.{g.model.key}"))
 
 
 def rating_steps(j: Judgement, winner: str, model: RankModel) -> list[dict[str, str]]:

@@ -17,6 +17,7 @@ from fractions import Fraction
 from ..errors import InvalidInput
 from ..fields import Request
 from ..go import replies, words
+from ..go.chance_words import closest_to_even
 from ..go.replies import Reply
 from ..go.request import MAX_TABLE_ROWS, GoRequest, covers, read_compare, read_go, read_table, resolve_rules
 from ..go.solve import schedule, solve
@@ -55,7 +56,12 @@ def compare_reply(request: Request) -> Reply:
             rows.append(replies.compare_row(system, None, error.message))
             continue
         rows.append(replies.compare_row(system, game, None, system.key == recommended))
+    closest, closest_text = closest_to_even(rows)
+    for row in rows:
+        row["closest_to_even"] = [model for model, systems in closest.items() if row["system"] in systems]
     return {"command": "go-compare", "rules": compare.rules, "rows": rows,
+            # under each model, the systems whose game comes closest to an even chance for Black
+            "closest_to_even": closest, "closest_to_even_text": closest_text,
             "summary": words.compare_summary(sum(r["supported"] for r in rows), len(rows)),
             "chosen_note": words.chosen_note(), "recommended": recommended, "recommendation": why,
             "recommended_note": say("go.compare.recommended")}

@@ -1,6 +1,7 @@
 """The ``game`` command's request, read once into typed values.
 
-    model (proposal, the default; ogs: OGS's rating code; jewdan), or the older system (ogs:
+    model (proposal, the default; ogs: OGS's rating code; jewdan; aga: the AGA's BayRate, 19×19
+    only, read by ``read_aga_game``), or the older system (ogs:
     the proposal's model, jewdan), board (19, 13, 9), rules, stones (0..9), komi (as the game
     shows it, a multiple of 0.5 from −100 to 100); optionally black_rating, white_rating (OGS
     ratings, held within 100..6000 as OGS holds them, with a warning; or ranks in any language's
@@ -30,6 +31,7 @@ from ..ranks import (
     rank_to_rating,
     rating_to_rank,
 )
+from ..rating.aga_bayrate import BOARD as AGA_BOARD
 from ..rating.glicko2 import Rating
 from ..rating.request import DEFAULT_DEVIATION, deviation_field, rating_value, tau_field, volatility_field
 from ..text import quote, trimmed
@@ -37,6 +39,8 @@ from .effective import BOARDS, DEFAULT_MODEL, MODELS, SYSTEM_MODELS, RankModel
 from .rules import RULESETS, Ruleset
 
 MAX_STONES = 9
+AGA_MODEL = "aga"  # the AGA's BayRate (rating/aga_bayrate.py): no points per rank, a game reply of its own
+GAME_MODELS = (*MODELS, AGA_MODEL)
 KOMI_LIMIT = 100
 WINNERS = {"black": 1.0, "white": 0.0, "draw": 0.5}
 RATING_FIELDS = ("black_rating", "white_rating")
@@ -53,6 +57,7 @@ class Ratings:
     # The whole ranks given for (black, white) on OGS's rank scale (30k = 0), None for a rating: two
     # ranks make an exact gap, not one through the whole-number ratings they are read as.
     ranks: tuple[int | None, int | None] = (None, None)
+    deviations_given: bool = False  # a deviation was given (else both are a new player's, 350)
 
     @property
     def black_score(self) -> float:
@@ -139,7 +144,9 @@ def read_game(request: fields.Request) -> GameRequest:
         assert black_read is not None and white_read is not None
         (black, black_rank), (white, white_rank) = black_read, white_read
         ratings = Ratings(black, white, fields.choice(request, "winner", list(WINNERS)), tau_field(request),
-                          (black_rank, white_rank))
+                          ranks=(black_rank, white_rank),
+                          deviations_given=any(fields.given(request, f"{side}_deviation")
+                                               for side in ("black", "white")))
     else:  # checked all the same: a bad value is named now, not once the ratings come
         found.read(lambda: _rating_details(request))
     found.check()
@@ -167,3 +174,22 @@ def _komi(request: fields.Request) -> Fraction:
         raise InvalidInput("komi", say("error.not_allowed", value=quote(request["komi"]),
                                        allowed=say("error.komi.half", low=-KOMI_LIMIT, high=KOMI_LIMIT)))
     return komi
+
+
+def wants_aga(request: fields.Request) -> bool:
+    """Whether the request asks for the AGA's model (``model`` aga; ``system`` cannot go with it)."""
+    if not fields.given(request, "model") or fields.choice(request, "model", list(GAME_MODELS)) != AGA_MODEL:
+        return False
+    if fields.given(request, "system"):
+        system = fields.choice(request, "system", list(SYSTEM_MODELS))
+        raise InvalidInput("model", say("error.game.model_system", model=AGA_MODEL, system=system))
+    return True
+
+
+def read_aga_game(request: fields.Request) -> GameRequest:
+    """The game as every model reads it (the proposal's model standing in for the points per rank,
+    which BayRate does not use), held to the board BayRate rates."""
+    asked = read_game({key: value for key, value in request.items() if key != "model"})
+    if asked.board != AGA_BOARD:
+        raise InvalidInput("board", say("error.game.aga_board", board=asked.board))
+    return asked

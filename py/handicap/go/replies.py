@@ -12,14 +12,16 @@ from ..i18n import say
 from ..numbers import json_value, to_json_number
 from ..text import show
 from . import answer_words, round_words, words
+from .black_chance import answer_chance
 from .boards import go_coordinate, sgf_setup, star_points
+from .chance_words import chance_json
 from .clock import DEFAULT_LINK
 from .effective import BOARDS, MODELS, STUDY_MODELS
 from .files import FORMATS, format_text
 from .game_request import MAX_STONES
 from .options import MAX_CEILING, ROUND_SCALES
 from .request import Names, Setup
-from .rules import RULESETS, TieRule
+from .rules import RULES_FOR_COUNTING, RULESETS, TieRule
 from .solve import Game, Row
 from .step import Step
 from .strength import Difference
@@ -130,6 +132,8 @@ def go_json(game: Game) -> Reply:
         "warnings": words.warnings(game),
         "advice": [words.nigiri_advice()] if game.black is None else [],
         "summary": words.summary(game),
+        # Black's chance by the AGA's and OGS's rating models (go/black_chance.py)
+        "black_chance": game_chance_json(game),
     })
     return reply
 
@@ -141,6 +145,12 @@ def recommendation_json(game: Game) -> Reply:
     key, sentence = words.recommendation(game.setup.board, game.request.strength.kind)
     chosen = game.setup.system.key
     return {"recommended_system": key, "recommendation": "" if chosen in (key, "custom") else sentence}
+
+
+def game_chance_json(game: Game) -> Reply:
+    setup, h = game.setup, game.handicap
+    ruleset = setup.ruleset or RULESETS[RULES_FOR_COUNTING[setup.counting]]
+    return chance_json(answer_chance(game.difference, setup.board, ruleset, h.stones, h.komi, game.black is not None))
 
 
 def row_json(row: Row) -> Reply:
@@ -174,7 +184,7 @@ def table_json(setup: Setup, rows: list[Row]) -> Reply:
 
 COMPARE_KEYS = ("board", "rules", "counting", "rank_difference", "stones", "komi", "handicap_bonus", "effective_komi",
                 "black", "black_text", "nigiri", "black_wins_ties", "tie_rule", "tie_text", "tie_short", "komi_text",
-                "effective_komi_text", "beyond_maximum", "beyond_note", "summary", "warnings")
+                "effective_komi_text", "beyond_maximum", "beyond_note", "summary", "warnings", "black_chance")
 
 
 def compare_row(system: GoSystem, game: Game | None, reason: str | None, recommended: bool = False) -> Reply:

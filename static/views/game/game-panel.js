@@ -31,6 +31,7 @@ function renderGame(root, reply) {
   setTestText(root, "white-rank", reply.shown.white_rank || "–");
   setTestText(root, "game-summary", reply.summary || "");
   setTestText(root, "models-note", reply.models_note || "");
+  setTestText(root, "game-black-chance", reply.black_chance?.text ?? "");
   renderWarnings(root, "game-warnings", reply.warnings);
   const ratings = reply.ratings;
   const judgements = ratings?.judgements || [];
@@ -51,7 +52,7 @@ function renderGame(root, reply) {
 /** @param {HTMLElement} root */
 function clearGame(root) {
   const cells = Object.values(COLUMN).flatMap((column) => CELLS.map((cell) => `${column}-${testId(cell)}`));
-  clearResult(root, [...NUMBERS, ...cells], ["verdict", "game-summary", "rating-summary", "models-note"],
+  clearResult(root, [...NUMBERS, ...cells], ["verdict", "game-summary", "game-black-chance", "rating-summary", "models-note"],
     ["game-warnings", "game-steps"]);
 }
 

@@ -100,6 +100,7 @@ function renderGo(root, reply, form) {
   // Compare systems' advice, beside the answer when the chosen system is not the one recommended.
   setTestText(root, "go-recommendation", reply.recommendation || "");
   byTestId(root, "go-recommendation").hidden = !reply.recommendation;
+  setTestText(root, "black-chance", reply.black_chance?.text ?? "");
   renderWarnings(root, "warnings", reply.warnings, reply.advice);
   renderSteps(root, "steps", reply.steps);
   drawBoard(boardOf(root), reply);
@@ -113,7 +114,8 @@ function renderGo(root, reply, form) {
 /** @param {HTMLElement} root */
 function clearGo(root) {
   clearResult(root, ["black", "stones", "komi", "effective-komi", "ties"],
-    ["summary", "placement-note", "komi-words", "effective-komi-words", "go-recommendation"], ["warnings", "steps"]);
+    ["summary", "black-chance", "placement-note", "komi-words", "effective-komi-words", "go-recommendation"],
+    ["warnings", "steps"]);
   byTestId(root, "effective-komi-row").hidden = true;
   byTestId(root, "go-recommendation").hidden = true;
   delete root.dataset.shortAnswer;

@@ -85,7 +85,7 @@ function compareCells(row, goReply, chosenNote, recommendedNote) {
   if (!row.supported) {
     tr.classList.add("unsupported");
     const reason = /** @type {HTMLTableCellElement} */ (element("td", row.reason));
-    reason.colSpan = 5;
+    reason.colSpan = 6;
     reason.dataset.col = "reason";
     tr.append(reason);
     return tr;
@@ -95,8 +95,15 @@ function compareCells(row, goReply, chosenNote, recommendedNote) {
   black.dataset.col = "black";
   const stones = numberCell(row.stones, "stones");
   const note = beyondNote(row);
+  // Black's chance by each rating model (the engine's cell), marked where it is the closest to even.
+  const chance = element("td", row.black_chance.short || "–");
+  chance.dataset.col = "chance";
+  if (row.closest_to_even.length) {
+    tr.classList.add("closest-to-even");
+    chance.dataset.closest = row.closest_to_even.join(" ");
+  }
   tr.append(black, stones, numberCell(row.komi_text, "komi"), numberCell(row.effective_komi_text, "effective-komi"),
-    numberCell(row.tie_short, "ties"));
+    numberCell(row.tie_short, "ties"), chance);
   if (note) stones.append(note);
   if (row.made_for_note) stones.append(element("small", row.made_for_note, "made-for-note"));
   return tr;
@@ -265,6 +272,7 @@ export function initGoViews({ engine, root, linkParams, onLinkChange = () => {} 
   const tableBox = /** @type {HTMLDetailsElement} */ (find(root, '[data-view="table"]'));
   const compareTable = /** @type {HTMLTableElement} */ (byTestId(root, "compare"));
   const compareSummary = byTestId(root, "compare-summary");
+  const compareChance = byTestId(root, "compare-chance");
   const compareRecommendation = byTestId(root, "compare-recommendation");
   const fullTable = /** @type {HTMLTableElement} */ (byTestId(root, "full-table"));
   const tableError = byTestId(root, "table-error");
@@ -327,11 +335,13 @@ export function initGoViews({ engine, root, linkParams, onLinkChange = () => {} 
     if (reply.error) {
       compareSummary.textContent = say("page.error.field", { field: reply.error.field, message: reply.error.message });
       compareRecommendation.textContent = "";
+      compareChance.textContent = "";
       body.replaceChildren();
       return;
     }
     compareSummary.textContent = reply.summary || "";
     compareRecommendation.textContent = reply.recommendation || "";
+    compareChance.textContent = reply.closest_to_even_text || "";
     const headers = [...compareTable.tHead?.rows[0]?.cells ?? []].map((cell) => cell.textContent?.trim() ?? "");
     body.replaceChildren(...reply.rows.map((row) =>
       compareRow(row, current?.reply, reply.chosen_note, reply.recommended_note ?? "", headers)));

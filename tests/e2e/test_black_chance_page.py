@@ -1,0 +1,87 @@
+"""Black's chance on the page: the Go answer and Check a game show the engine's sentence (the
+AGA's and OGS's rating models, each named), on a phone and a desktop, in the page's language; the
+page composes nothing."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from handicap.api import calculate
+from tests.support.page import wait_for_engine
+
+SIZES = [{"width": 390, "height": 844}, {"width": 1280, "height": 800}]
+GO_LINK = "/?mode=go&system=traditional&scale=rank&p1=5k&p2=2d&board=19&rules=japanese"
+GO_REQUEST = {"command": "go", "system": "traditional", "ranks": ["5k", "2d"], "board": 19, "rules": "japanese"}
+GAME_LINK = ("/?mode=game&board=19&rules=aga&stones=4&komi=0.5&black=1400&black_rd=70&white=1700&white_rd=80"
+             "&winner=white")
+GAME_REQUEST = {"command": "game", "board": 19, "rules": "aga", "stones": 4, "komi": 0.5, "black_rating": 1400,
+                "black_deviation": 70, "white_rating": 1700, "white_deviation": 80, "winner": "white"}
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["phone", "desktop"])
+def test_the_go_answer_shows_blacks_chance_by_both_models(app_page: Page, size: dict):
+    page = app_page
+    page.set_viewport_size(size)
+    page.goto(GO_LINK)
+    wait_for_engine(page)
+    chance = calculate(GO_REQUEST)["black_chance"]
+    assert chance["aga"] is not None and chance["ogs"] is not None
+    shown = page.get_by_test_id("black-chance")
+    expect(shown).to_have_text(chance["text"])
+    expect(shown).to_contain_text(f"{chance['aga']['shown']} by the AGA's ratings model")
+    expect(shown).to_contain_text(f"{chance['ogs']['shown']} by OGS's ratings model")
+    expect(shown).to_be_visible()
+
+
+def test_a_board_bayrate_does_not_rate_says_so(app_page: Page):
+    page = app_page
+    page.goto(GO_LINK.replace("board=19", "board=13").replace("traditional", "ogs"))
+    wait_for_engine(page)
+    expect(page.get_by_test_id("black-chance")).to_have_text(
+        calculate({**GO_REQUEST, "board": 13, "system": "ogs"})["black_chance"]["text"])
+    expect(page.get_by_test_id("black-chance")).to_contain_text("The AGA's model (BayRate) rates only 19×19 games.")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["phone", "desktop"])
+def test_check_a_game_shows_blacks_chance_with_the_deviations_range(app_page: Page, size: dict):
+    page = app_page
+    page.set_viewport_size(size)
+    page.goto(GAME_LINK)
+    wait_for_engine(page)
+    chance = calculate(GAME_REQUEST)["black_chance"]
+    assert chance["ogs"]["shown_range"]
+    shown = page.get_by_test_id("game-black-chance")
+    expect(shown).to_have_text(chance["text"])
+    expect(shown).to_contain_text(chance["ogs"]["shown_range"])
+    expect(shown).to_be_visible()
+
+
+def test_in_japanese_the_sentence_is_the_catalogues(app_page: Page):
+    page = app_page
+    page.goto(GO_LINK + "&lang=ja")
+    wait_for_engine(page)
+    text = calculate({**GO_REQUEST, "lang": "ja"})["black_chance"]["text"]
+    assert text.startswith("黒の勝率")
+    expect(page.get_by_test_id("black-chance")).to_have_text(text)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["phone", "desktop"])
+def test_compare_systems_shows_each_systems_chance_and_the_closest_to_even(app_page: Page, size: dict):
+    page = app_page
+    page.set_viewport_size(size)
+    page.goto(GO_LINK + "&compare=1")
+    wait_for_engine(page)
+    reply = calculate({**GO_REQUEST, "command": "go-compare"})
+    table = page.get_by_test_id("compare")
+    expect(table.get_by_role("columnheader", name="Black's chance")).to_have_count(1)
+    for row in reply["rows"]:
+        cell = table.locator(f'tr[data-system="{row["system"]}"] [data-col="chance"]')
+        if not row["supported"]:
+            expect(cell).to_have_count(0)
+            continue
+        expect(cell).to_have_text(row["black_chance"]["short"])
+        if row["closest_to_even"]:
+            expect(cell).to_have_attribute("data-closest", " ".join(row["closest_to_even"]))
+    expect(page.get_by_test_id("compare-chance")).to_have_text(reply["closest_to_even_text"])
+    expect(page.get_by_test_id("compare-chance")).to_be_visible()
