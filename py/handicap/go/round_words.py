@@ -107,6 +107,10 @@ def bad_shape(count: int) -> str:
     return say_plural("round.error.shape", count, count=count)
 
 
+def line_too_long(length: int, limit: int) -> str:
+    return say("round.error.line_too_long", length=f"{length:,}", limit=f"{limit:,}")
+
+
 def no_strength(player: int, given: str) -> str:
     return say("round.error.no_strength", player=player, given=given)
 

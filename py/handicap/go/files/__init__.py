@@ -34,8 +34,11 @@ class FileFormat:
 
 
 _XML_ROOT = re.compile(r"<([A-Za-z_][\w.-]*)")
-_XML_PROLOGUE = re.compile(r"<\?.*?\?>|<!--.*?-->", re.DOTALL)
-_EGD_LINE = re.compile(r"^\s*(?:;|\d{1,4}\s+\S.*\s\d{1,2}[kdpKDP]\s)", re.MULTILINE)
+_BLANKS = re.compile(r"\s*")
+_PROLOGUE_ENDS = {"<?": "?>", "<!--": "-->"}  # what may come before the root, and how each closes
+# A line of an EGD table: a comment, or a place, a name and a rank; blanks within the line only
+# (a blank run that spans lines made the test quadratic in blank lines)
+_EGD_LINE = re.compile(r"^[ \t]*(?:;|\d{1,4}[ \t]+\S.*[ \t]\d{1,2}[kdpKDP]\s)", re.MULTILINE)
 _HANDICAP_SETTINGS = ("system", "no_handicap_above", "handicap_correction", "max_stones", "handicap_basis")
 
 
@@ -43,7 +46,17 @@ def xml_root(start: str) -> str | None:
     """The root element's name of a text that starts with "<" ("" when none can be found), else None."""
     if not start.startswith("<"):
         return None
-    root = _XML_ROOT.match(_XML_PROLOGUE.sub("", start).lstrip())
+    at = 0
+    while True:  # past the declarations and comments before the root: each closing found once, so linear
+        at = _BLANKS.match(start, at).end()  # type: ignore[union-attr] # the pattern matches "" at least
+        opening = next((o for o in _PROLOGUE_ENDS if start.startswith(o, at)), None)
+        if opening is None:
+            break
+        closing = start.find(_PROLOGUE_ENDS[opening], at + len(opening))
+        if closing < 0:
+            return ""  # never closed: no root (OpenGotha's reader names what is wrong)
+        at = closing + len(_PROLOGUE_ENDS[opening])
+    root = _XML_ROOT.match(start, at)
     return root.group(1) if root else ""
 
 

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ...errors import InvalidInput
+from ...numbers import file_whole
 from .. import round_words as words
 from ..pairings import MAX_PAIRINGS, LineError, Pairing, Parsed, Side, check_size
 from ..systems import opengotha as system
@@ -53,10 +54,8 @@ BLACK_SCORES = {"1-0": Fraction(1), "0-1": Fraction(0), "½-½": Fraction(1, 2)}
 
 
 def _whole(text: str, default: int) -> int:
-    try:
-        return int(text.strip())
-    except ValueError:
-        return default
+    found = file_whole(text)
+    return default if found is None else found
 
 
 def _true(text: str, default: bool) -> bool:
@@ -77,10 +76,20 @@ class _Player:
 
 
 def _children(elements: list[Element], start: int) -> dict[str, str]:
-    """The texts of the direct and nested children of the element at ``start`` (first of each tag)."""
+    """The texts of the children and grandchildren of the element at ``start`` (first of each tag,
+    in the file's order): a <Player>'s <Id> and its <GoPlayer>'s <GoLevel>. Deeper elements are
+    stepped over whole (by their count of descendants), so a file of elements nested thousands
+    deep costs each element a visit, not one for each element around it (that was quadratic)."""
     found: dict[str, str] = {}
-    for e in elements[start + 1:start + 1 + elements[start].descendants]:
+    child, end = start + 1, start + 1 + elements[start].descendants
+    while child < end:
+        e = elements[child]
         found.setdefault(e.tag, e.text)
+        grandchild, last = child + 1, child + 1 + e.descendants
+        while grandchild < last:
+            found.setdefault(elements[grandchild].tag, elements[grandchild].text)
+            grandchild += 1 + elements[grandchild].descendants
+        child = last
     return found
 
 

@@ -32,6 +32,7 @@ from typing import Any
 
 from ... import fields
 from ...errors import InvalidInput
+from ...numbers import file_whole
 from .. import round_words as words
 from ..options import MAX_CEILING
 from ..pairings import MAX_PAIRINGS, LineError, Pairing, Parsed, Side, check_size
@@ -96,10 +97,8 @@ def _origins(document: Document) -> dict[str, tuple[str, int]]:
 
 
 def _int(value: str | None, default: int) -> int:
-    try:
-        return int(value) if value is not None else default
-    except ValueError:
-        return default
+    found = file_whole(value)
+    return default if found is None else found
 
 
 @dataclass(frozen=True)
