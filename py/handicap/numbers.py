@@ -80,6 +80,19 @@ def file_whole(text: str | None) -> int | None:
     return int(text) if text is not None and _FILE_WHOLE.fullmatch(text) else None
 
 
+def file_fraction(text: str) -> Fraction | None:
+    """A number as a file writes it ("7.5", " 6,5 ", "-1e1"), or None for anything else: one over
+    40 characters or with an exponent past MAX_DIGITS is refused before it is built."""
+    text = text.strip().replace(",", ".")
+    exponent = _EXPONENT.search(text)
+    if len(text) > _TOO_LONG or (exponent and abs(int(exponent.group(1))) > MAX_DIGITS):
+        return None
+    try:
+        return Fraction(text)
+    except (ValueError, ZeroDivisionError):
+        return None
+
+
 def round_half_away_from_zero(value: Fraction) -> int:
     """The seeds' ``round``: halves go away from zero, so round(-0.5) = -1 and round(2.5) = 3
     (Python's built-in ``round`` would give 0 and 2)."""

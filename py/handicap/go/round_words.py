@@ -145,8 +145,10 @@ def mms_missing() -> str:
 XML_DECLARATIONS_ID = "round.error.xml_declarations"
 
 
-def xml_declarations() -> str:
-    return say(XML_DECLARATIONS_ID)
+def xml_declarations(program: str = "OpenGotha") -> str:
+    """A file with a DTD refused, telling to save it again from the program that wrote it."""
+    return say(XML_DECLARATIONS_ID) if program == "OpenGotha" else \
+        say("round.error.xml_declarations.program", program=program)
 
 
 def not_opengotha(root: str) -> str:
@@ -167,8 +169,11 @@ def _listed(rounds: list[int]) -> str:
     return say("list.separator").join(str(r) for r in rounds)
 
 
-def no_games_in_file() -> str:
-    return say("round.error.no_games.file")
+def no_games_in_file(program: str = "OpenGotha") -> str:
+    """A file that pairs no round yet, telling to pair one in the program its format is (not
+    OpenGotha's words for a pairgoth, MacMahon or EGD file)."""
+    return say("round.error.no_games.file") if program == "OpenGotha" else \
+        say("round.error.no_games.file.program", program=program)
 
 
 def round_allowed(with_games: list[int]) -> str:

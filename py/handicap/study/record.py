@@ -26,9 +26,9 @@ from fractions import Fraction
 from functools import lru_cache
 
 from ..errors import InvalidInput
-from ..numbers import file_whole
 from ..go.effective import BOARDS, MODELS, RankModel, effective_rank_difference
 from ..go.rules import RULESETS, Ruleset
+from ..numbers import file_whole
 from ..ranks import parse_rank
 
 MAX_STONES = 9

@@ -35,7 +35,9 @@ class FileFormat:
 
 _XML_ROOT = re.compile(r"<([A-Za-z_][\w.-]*)")
 _BLANKS = re.compile(r"\s*")
-_PROLOGUE_ENDS = {"<?": "?>", "<!--": "-->"}  # what may come before the root, and how each closes
+# What may come before the root, and how each closes: a DTD too, so that a MacMahon file with one is
+# recognised as MacMahon's (and refused by its reader, which names the program to save it from)
+_PROLOGUE_ENDS = {"<?": "?>", "<!--": "-->", "<!DOCTYPE": ">"}
 # A line of an EGD table: a comment, or a place, a name and a rank; blanks within the line only
 # (a blank run that spans lines made the test quadratic in blank lines)
 _EGD_LINE = re.compile(r"^[ \t]*(?:;|\d{1,4}[ \t]+\S.*[ \t]\d{1,2}[kdpKDP]\s)", re.MULTILINE)
@@ -52,7 +54,14 @@ def xml_root(start: str) -> str | None:
         opening = next((o for o in _PROLOGUE_ENDS if start.startswith(o, at)), None)
         if opening is None:
             break
-        closing = start.find(_PROLOGUE_ENDS[opening], at + len(opening))
+        after = at + len(opening)
+        if opening == "<!DOCTYPE":  # its internal subset, in brackets, may hold ">"
+            first = start.find(">", after)
+            bracket = start.find("[", after, first if first >= 0 else len(start))
+            after = start.find("]", bracket) if bracket >= 0 else after
+            if after < 0:
+                return ""
+        closing = start.find(_PROLOGUE_ENDS[opening], after)
         if closing < 0:
             return ""  # never closed: no root (OpenGotha's reader names what is wrong)
         at = closing + len(_PROLOGUE_ENDS[opening])
