@@ -112,7 +112,7 @@ def test_each_shape_is_read_in_linear_time(shape: str) -> None:
 # --- Numbers: bounded before any arithmetic --------------------------------------------------
 
 @pytest.mark.parametrize(("request_", "field", "written"), [
-    ({"command": "game", "stones": 2, "komi": "1e99999999"}, "komi", '"1e99999999"'),
+    ({"command": "game", "stones": 2, "komi": "1e9999999"}, "komi", '"1e9999999"'),
     ({"command": "go", "rank_diff": "1e-4301"}, "rank_diff", '"1e-4301"'),
     ({"command": "go", "rank_diff": 10 ** 5000}, "rank_diff", "1" + "0" * 40),
     ({"command": "game", "stones": 2, "komi": -10 ** 5000}, "komi", "-1" + "0" * 40),

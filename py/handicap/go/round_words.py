@@ -255,6 +255,15 @@ def not_tournament_file() -> str:
     return say("round.error.file.unknown", formats=formats_text())
 
 
+def not_a_round_file(kind: str) -> str:
+    """A file of another kind given as a tournament (``files/kinds.py``): what it is, and where it goes."""
+    if kind == "game-record":
+        return say("round.error.file.game_record")
+    if kind == "archive":
+        return say("round.error.file.archive")
+    return say("round.error.file.binary", formats=formats_text())
+
+
 def file_empty() -> str:
     return say("round.error.file.empty")
 

@@ -51,7 +51,7 @@ def xml_root(start: str) -> str | None:
     at = 0
     while True:  # past the declarations and comments before the root: each closing found once, so linear
         at = _BLANKS.match(start, at).end()  # type: ignore[union-attr] # the pattern matches "" at least
-        opening = next((o for o in _PROLOGUE_ENDS if start.startswith(o, at)), None)
+        opening = next((o for o in _PROLOGUE_ENDS if start[at:at + len(o)].upper() == o), None)  # <!doctype too
         if opening is None:
             break
         after = at + len(opening)

@@ -1,6 +1,7 @@
 """Which tournament file a text is, from its content alone (the registry's tests, in
 ``files/__init__.py``), and one round of it read by its format's reader, imported when a file of
-it is first read. Anything else is refused with a message listing every registered format. Each
+it is first read. Anything else is refused with a message saying what it is (``kinds.py``: pairings, a game record, an
+archive, a binary) and listing every registered format. Each
 reader checks the size first; the cycle collector is paused while it reads (``collector.py``).
 """
 
@@ -14,6 +15,7 @@ from ..pairings import check_size
 from . import FORMATS, recognise
 from .collector import collector_paused
 from .file_round import FileRound
+from .kinds import file_kind
 
 
 def kind(text: str) -> str:
@@ -25,9 +27,11 @@ def kind(text: str) -> str:
 def read_file(text: str, round_value: object, source: str = "file") -> FileRound:
     """One round of any registered file (``source``: the request field holding it)."""
     check_size(source, text)
-    found = recognise(text)
+    kind = file_kind(text)
+    found = recognise(text) if kind in ("pairings", "not-tournament") else None
     if found is None:
-        raise InvalidInput(source, words.not_tournament_file())
+        plain = kind in ("pairings", "not-tournament")
+        raise InvalidInput(source, words.not_tournament_file() if plain else words.not_a_round_file(kind), kind=kind)
     reader = importlib.import_module(f"{__package__}.{found.key}")
     with collector_paused():
         round_read: FileRound = reader.read_round(text, round_value, source)

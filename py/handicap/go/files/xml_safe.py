@@ -96,8 +96,8 @@ def parse(text: str, source: str, roots: tuple[str, ...], not_this: Callable[[st
         with collector_paused():
             parser.Parse(text, True)
     except _Refused as refused:
-        if refused.args:
-            raise InvalidInput(source, not_this(str(refused.args[0]))) from None
+        if refused.args:  # another root: an XML file, but no tournament of this format
+            raise InvalidInput(source, not_this(str(refused.args[0])), kind="not-tournament") from None
         raise InvalidInput(source, words.xml_declarations(program)) from None
     except _TooMany:
         raise InvalidInput(source, words.too_many_elements(MAX_ELEMENTS)) from None
