@@ -3,8 +3,9 @@ request has several wrong fields (``Collector``), so a form can mark every one o
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -23,7 +24,7 @@ class InvalidInput(Exception):
     # What a file given as a tournament is when no format reads it (go/files/kinds.py): "pairings",
     # "game-record", "archive", "binary", "not-tournament"; so the page can put pairings in its box
     # and refuse the rest without reading the message.
-    kind: str | None = field(default=None, kw_only=True)
+    kind: str | None = dataclasses.field(default=None, kw_only=True)
 
     def __str__(self) -> str:
         return f"{self.field}: {self.message}"
@@ -80,4 +81,4 @@ class Collector:
             raise self.errors[0]
         if self.errors:
             first = self.errors[0]
-            raise InvalidInputs(first.field, first.message, first.player, tuple(self.errors))
+            raise InvalidInputs(first.field, first.message, first.player, errors=tuple(self.errors))

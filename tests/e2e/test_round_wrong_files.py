@@ -12,7 +12,6 @@ published files); the page's own icon, an SVG (XML that is no tournament); its P
 
 from __future__ import annotations
 
-import io
 import zipfile
 from pathlib import Path
 

@@ -18,6 +18,7 @@ import re
 import time
 from collections.abc import Callable
 from contextlib import redirect_stderr, redirect_stdout
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -67,8 +68,11 @@ def cpu_seconds(read: Callable[[], object]) -> float:
 def cost_per_doubling(read: Callable[[Any], object], make: Callable[[int], Any], size: int) -> float:
     """The largest growth of the cost from one size to its double: ``make(size)``, ``make(2 *
     size)`` and ``make(4 * size)`` each read by ``read``."""
-    costs = [cpu_seconds(lambda shaped=make(size * 2 ** k): read(shaped)) for k in range(3)]
-    return max(later / earlier for earlier, later in zip(costs, costs[1:]))
+    costs = []
+    for k in range(3):
+        shaped = make(size * 2 ** k)
+        costs.append(cpu_seconds(lambda shaped=shaped: read(shaped)))
+    return max(later / earlier for earlier, later in pairwise(costs))
 
 
 def go_round(text: str, **request: Any) -> dict[str, Any]:

@@ -108,7 +108,7 @@ def bad_shape(count: int) -> str:
 
 
 def line_too_long(length: int, limit: int) -> str:
-    return say("round.error.line_too_long", length=f"{length:,}", limit=f"{limit:,}")
+    return say_plural("round.error.line_too_long", length, length=f"{length:,}", limit=f"{limit:,}")
 
 
 def no_strength(player: int, given: str) -> str:
