@@ -103,7 +103,7 @@ SHAPES: dict[str, tuple[Callable[[Any], object], Callable[[int], Any], int]] = {
     "blank lines before an EGD table's first": (recognise, lambda n: "x\n" + " \n" * n, 2500),
     "MacMahon players nested deep": (go_round, macmahon_nested, 1000),
     "an SGF's variations nested deep": (
-        lambda text: list(roots(text)), lambda n: GAME.replace(";B[", "(;B[" * n + ";B[", 1) + ")" * n, 10000),
+        lambda text: list(roots(text)), lambda n: GAME.replace(";B[", "(;B[aa]" * n + ";B[", 1) + ")" * n, 80000),
 }
 
 
