@@ -468,9 +468,11 @@ def _study_request(args: argparse.Namespace) -> dict[str, Any]:
                 data = handle.read(MAX_ARCHIVE_BYTES + 1)
         except OSError as error:
             raise FileProblem(name, error.strerror or say("cli.file.unreadable")) from None
-        read_bytes(name, data, reading)
+        # A name that is not UTF-8 (a folder copied from another system) is shown with its odd bytes
+        # replaced, not carried as lone surrogates that fail the whole study as text of a bad encoding.
+        read_bytes(os.fsencode(name).decode("utf-8", "replace"), data, reading)
     for problem in reading.problems:
-        print(say("cli.warning", message=problem.source + say("list.label_separator") + problem.message),
+        print(say("cli.warning", message=shown(problem.source + say("list.label_separator") + problem.message)),
               file=sys.stderr)
     request: dict[str, Any] = {"command": "study", "games": reading.records}
     for key in ("model", "board", "bin", "rules"):

@@ -12,8 +12,10 @@ games), changed only where the shape is put in; a text written here says so.
 
 from __future__ import annotations
 
+import csv
 import io
 import json
+import os
 import re
 import time
 from collections.abc import Callable
@@ -251,3 +253,20 @@ def test_the_command_line_shows_a_refused_lines_control_characters(tmp_path: Pat
     errors = err.getvalue()
     assert "line 2" in errors and "\\x1b[31mred\\x1b]0;title\\x07" in errors
     assert not any(c in errors for c in "\x1b\x07")
+
+
+def test_a_study_of_a_folder_with_a_file_name_that_is_not_utf8(tmp_path: Path) -> None:
+    """One file name in a folder that is not UTF-8 (a Latin-1 "é" from another system) failed the
+    whole study, the error blaming the text's encoding: now its games are studied with the others,
+    the name's odd byte shown replaced. The games are GNU Go's real records."""
+    folder = tmp_path / "games"
+    folder.mkdir()
+    (folder / "plain.sgf").write_text(GAME, encoding="utf-8")
+    with open(os.path.join(os.fsencode(folder), b"partie-\xe9t\xe9.sgf"), "wb") as handle:
+        handle.write(GAME.encode("utf-8"))
+    out, err = io.StringIO(), io.StringIO()
+    with redirect_stdout(out), redirect_stderr(err):
+        status = cli.main(["study", str(folder), "--csv"])
+    assert status == 0, err.getvalue()
+    rows = list(csv.DictReader(io.StringIO(out.getvalue())))
+    assert sorted(row["source"].rsplit("/", 1)[-1] for row in rows) == ["partie-\ufffdt\ufffd.sgf", "plain.sgf"]
