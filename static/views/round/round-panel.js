@@ -349,6 +349,8 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
     fileInput.value = "";
   }
 
+  /** Files chosen so far: a choice whose engine answer comes after a later choice's is dropped. */
+  let fileChoices = 0;
   fileInput.addEventListener("change", async () => {
     const file = fileInput.files?.[0];
     if (!file) return;
@@ -357,12 +359,15 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
       return;
     }
     busy();
+    setStatus(""); // the note under the picker names the new file once the engine has said what it is
+    const choice = ++fileChoices;
     const text = await fileText(file);
     // What the file is, from its content, is the engine's to say (its tournament readers and
     // go/files/kinds.py): a file none of its formats reads comes back as an error on `file` with
     // its kind, "pairings" for text the box takes; any other kind (a game record, an archive, a
     // binary, an XML that is no tournament) is refused by name, and what was open stays open.
     const probe = /** @type {RoundReply} */ (await engine.request({ command: "go-round", file: text }));
+    if (choice !== fileChoices) return; // another file was chosen meanwhile: it is the one to open
     const kind = probe.error?.field === "file" ? probe.error.kind : undefined;
     if (kind !== undefined && kind !== "pairings") {
       setStatus(say("page.round.file_refused", { name: file.name, reason: probe.error?.message ?? "" }));
