@@ -5,12 +5,18 @@
 
 /**
  * A field error: the request key it is about and a sentence a user can read; `player` (1 or 2)
- * when it is about one player's value of a pair (ranks, ratings, deviations, names, ...).
+ * when it is about one player's value of a pair (ranks, ratings, deviations, names, ...); `kind`
+ * when a file given as a tournament is something else.
  */
 export interface EngineError {
   field: string;
   message: string;
   player?: 1 | 2;
+  /**
+   * With `file`: what a file no tournament format reads is (py/handicap/go/files/kinds.py):
+   * "pairings" (text the round's box takes), "game-record", "archive", "binary", "not-tournament".
+   */
+  kind?: "pairings" | "game-record" | "archive" | "binary" | "not-tournament";
 }
 
 /** One derivation step ("Label: working", its formula beneath). */

@@ -32,7 +32,7 @@ from .go.rules import RULESETS
 from .go.systems import SYSTEM_KEYS
 from .i18n import say
 from .study.sources import MAX_ARCHIVE_BYTES, Reading, read_bytes
-from .terminal import align, columns, utf8_output
+from .terminal import align, columns, shown, utf8_output
 from .text import with_minus
 
 EXIT_BAD_INPUT = 2
@@ -482,9 +482,11 @@ def _study_request(args: argparse.Namespace) -> dict[str, Any]:
                 data = handle.read(MAX_ARCHIVE_BYTES + 1)
         except OSError as error:
             raise FileProblem(name, error.strerror or say("cli.file.unreadable")) from None
-        read_bytes(name, data, reading)
+        # A name that is not UTF-8 (a folder copied from another system) is shown with its odd bytes
+        # replaced, not carried as lone surrogates that fail the whole study as text of a bad encoding.
+        read_bytes(os.fsencode(name).decode("utf-8", "replace"), data, reading)
     for problem in reading.problems:
-        print(say("cli.warning", message=problem.source + say("list.label_separator") + problem.message),
+        print(say("cli.warning", message=shown(problem.source + say("list.label_separator") + problem.message)),
               file=sys.stderr)
     request: dict[str, Any] = {"command": "study", "games": reading.records,
                                "read": [{"source": f.source, "files": f.files, "games": f.games} for f in reading.read],
@@ -650,7 +652,7 @@ def _error_line(parser: argparse.ArgumentParser, command: str, error: dict[str, 
         where = _flag(parser, command, field)
         if player in (1, 2):
             where = say("cli.error.player", flag=where, player=player)
-    return say("cli.error", command=command, where=where, message=error["message"])
+    return say("cli.error", command=command, where=where, message=shown(error["message"]))
 
 
 def main(argv: Sequence[str] | None = None, environ: Mapping[str, str] | None = None) -> int:
@@ -696,8 +698,8 @@ def _print(parser: argparse.ArgumentParser, args: argparse.Namespace, reply: dic
         print(reply["csv"], end="" if reply["csv"].endswith("\n") else "\n")
     else:
         for error in reply.get("errors", []) if args.command == "go-round" else []:  # "listed above the table"
-            print(say("cli.round.error", line=error["line"], message=error["message"], text=error["text"]),
-                  file=sys.stderr)
+            print(say("cli.round.error", line=error["line"], message=shown(error["message"]),
+                      text=shown(error["text"])), file=sys.stderr)
         sys.stderr.flush()
         show = SHOW.get(args.command)
         print(show(reply) if show else reply.get("summary") or json.dumps(reply, ensure_ascii=False))

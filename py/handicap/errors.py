@@ -3,6 +3,7 @@ request has several wrong fields (``Collector``), so a form can mark every one o
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TypeVar
@@ -20,6 +21,10 @@ class InvalidInput(Exception):
     field: str
     message: str
     player: int | None = None
+    # What a file given as a tournament is when no format reads it (go/files/kinds.py): "pairings",
+    # "game-record", "archive", "binary", "not-tournament"; so the page can put pairings in its box
+    # and refuse the rest without reading the message.
+    kind: str | None = dataclasses.field(default=None, kw_only=True)
 
     def __str__(self) -> str:
         return f"{self.field}: {self.message}"
@@ -32,6 +37,8 @@ class InvalidInput(Exception):
         error: dict[str, str | int] = {"field": self.field, "message": self.message}
         if self.player is not None:
             error["player"] = self.player
+        if self.kind is not None:
+            error["kind"] = self.kind
         return error
 
     def as_reply(self) -> dict[str, object]:
@@ -74,4 +81,4 @@ class Collector:
             raise self.errors[0]
         if self.errors:
             first = self.errors[0]
-            raise InvalidInputs(first.field, first.message, first.player, tuple(self.errors))
+            raise InvalidInputs(first.field, first.message, first.player, errors=tuple(self.errors))

@@ -16,6 +16,7 @@ class EngineError(TypedDict):
     field: str
     message: str
     player: NotRequired[Literal[1, 2]]
+    kind: NotRequired[Literal["pairings", "game-record", "archive", "binary", "not-tournament"]]
 
 
 class Step(TypedDict):

@@ -27,6 +27,26 @@ def align(text: str, width: int, *, right: bool = False) -> str:
     return pad + text if right else text + pad
 
 
+# Characters a terminal acts on instead of showing: control characters (ESC starts a sequence that
+# recolours, moves the cursor or retitles the window), line and paragraph separators, and format
+# characters such as the right-to-left override, which reorder what follows them.
+_ACTING = ("Cc", "Cf", "Zl", "Zp")
+
+
+def shown(text: str) -> str:
+    """Text from the user's input made safe to echo on a terminal: each character a terminal would
+    act on written as its escape ("\\x1b", "\\u202e"), so a refused line shows what it holds and
+    changes nothing on the screen."""
+    if text.isprintable():  # the usual case, at C speed
+        return text
+    return "".join(_escape(c) if unicodedata.category(c) in _ACTING else c for c in text)
+
+
+def _escape(character: str) -> str:
+    code = ord(character)
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
 # What a character the output's encoding lacks becomes (the engine writes typographic signs).
 _ASCII = {"\u2212": "-", "\u00d7": "x", "\u2013": "-", "\u2014": "-", "\u2018": "'", "\u2019": "'",
           "\u201c": '"', "\u201d": '"', "\u2026": "...", "\u202f": " ", "\u00a0": " ", "\u2009": " ",

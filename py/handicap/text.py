@@ -16,13 +16,19 @@ __all__ = ["MINUS", "percent", "plain", "quote", "show", "show_bound", "signed",
 _ESCAPED = ("Cf", "Cc", "Zl", "Zp")  # format, control, line and paragraph separator characters
 
 
+def _huge(value: int) -> str:
+    """An integer too long for Python to write as text (over 4,300 digits): its first digits."""
+    digits = int(value.bit_length() * 0.30103)  # within one of its digit count
+    return f"{value // 10 ** (digits - 60)}…" if digits > 60 else str(value)
+
+
 def quote(value: object) -> str:
     """A value as the user sent it, for messages: JSON spelling (null, true, "text", [1, 2]),
     control characters escaped so a message stays on one line, cut after 60 characters."""
     try:
         text = json.dumps(value, ensure_ascii=False, default=str)
     except (ValueError, TypeError, RecursionError):
-        text = repr(value)
+        text = _huge(value) if isinstance(value, int) else repr(value)
     if isinstance(value, Fraction):
         text = str(value)
     # invisible format characters (right-to-left overrides, zero-width joiners), the control

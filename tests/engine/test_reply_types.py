@@ -105,7 +105,8 @@ def samples() -> dict[str, list[dict[str, Any]]]:
     rounds = [_round("round3.txt", "pairings"), _round("frioul-2018.h9"), _round("toulouse-2024.xml"),
               _round("frioul-2018.tour"), _reply("go-round", pairings="1 Ann 5k - Bo 2d\nnot a pairing\n")]
     errors = [calculate({"command": "go", "ranks": ["5k", "zz"]}), calculate({"command": "go", "rank_diff": "x"}),
-              calculate({"command": "go", "ranks": ["9x", "1q"]})]  # several wrong fields: field_errors
+              calculate({"command": "go", "ranks": ["9x", "1q"]}),  # several wrong fields: field_errors
+              calculate({"command": "go-round", "file": "Ann 3d - Bob 5k"})]  # a file of pairings: its kind
     study_files = [{"name": p.name, "text": p.read_text(encoding="latin-1")}
                    for p in sorted((ROOT / "tests" / "fixtures" / "study" / "gnugo").glob("*.sgf"))]
     studies = [_reply("study", files=study_files, rows=True), _reply("study", files=study_files[:1], board="9")]

@@ -21,10 +21,13 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..numbers import round_half_away_from_zero
+from ..numbers import MAX_DIGITS, round_half_away_from_zero
 
 DEFAULT_MOVES = 40
-_CLOCK = re.compile(r"^\s*(?P<base>[0-9]+(?:\.[0-9]+)?)\s*(?:[+|]\s*(?P<inc>[0-9]+(?:\.[0-9]+)?)\s*)?$")
+# Digits in a time's part: at most MAX_DIGITS (numbers.py) each, so no time is turned into an integer
+# Python cannot read (over 4,300 digits) or that takes long to build; a longer one is no time.
+_N = rf"[0-9]{{1,{MAX_DIGITS}}}"
+_CLOCK = re.compile(rf"^\s*(?P<base>{_N}(?:\.{_N})?)\s*(?:[+|]\s*(?P<inc>{_N}(?:\.{_N})?)\s*)?$")
 
 
 @dataclass(frozen=True)
@@ -66,7 +69,8 @@ def clock_text(seconds: int) -> str:
     return f"{sign}{hours}:{minutes:02d}:{rest:02d}" if hours else f"{sign}{minutes}:{rest:02d}"
 
 
-_DURATION = re.compile(r"^\s*(?:(?P<h>[0-9]+):)?(?P<m>[0-9]+):(?P<s>[0-5][0-9](?:\.[0-9]+)?)\s*$")
+_DURATION = re.compile(rf"^\s*(?:(?P<h>{_N}):)?(?P<m>{_N}):(?P<s>[0-5][0-9](?:\.{_N})?)\s*$")
+_MINUTES = re.compile(rf"\s*{_N}(?:\.{_N})?\s*")
 
 
 def parse_duration(text: str) -> Fraction | None:
@@ -75,7 +79,7 @@ def parse_duration(text: str) -> Fraction | None:
     match = _DURATION.match(text)
     if match:
         return (int(match["h"] or 0) * 60 + int(match["m"])) * 60 + Fraction(match["s"])
-    if re.fullmatch(r"\s*[0-9]+(?:\.[0-9]+)?\s*", text):
+    if _MINUTES.fullmatch(text):
         return Fraction(text.strip()) * 60
     return None
 

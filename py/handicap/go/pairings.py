@@ -40,6 +40,14 @@ from . import round_words as words
 MAX_BYTES = 2 * 1024 * 1024  # 2 MB of text
 MAX_PAIRINGS = 2000
 MAX_BOARD_NUMBER = 9999
+# A pairing line's longest: two names, two strengths and a board fit in far fewer; a longer line is
+# refused before any of it is read (the csv module's own limit, 131,072 characters a cell, is
+# never reached, and no expression below meets more than this).
+MAX_LINE = 1000
+# The text's lines as a person counts them: a line ends at a line feed, a carriage return or both
+# (``str.splitlines`` also splits at a form feed, a file separator or U+2028, which an editor shows
+# inside a line, and then named a line past the text's end).
+_LINE_END = re.compile(r"\r\n|\r|\n")
 EXPORT_COLUMNS = len(words.CSV_COLUMNS)  # the round's own CSV: 10 columns
 RECORDED_COLUMNS = EXPORT_COLUMNS + 2  # …and 12 from a file that records its games (stones, Black)
 # …each and a last column with the rules' name (a round without rules has none): 10 to 13 columns
@@ -49,7 +57,9 @@ EXPORT_PLAYERS = 5  # of which the first five are read: board, Black, Black's ra
 _BETWEEN = re.compile(r"\s+(?:-|–|—|vs\.?|versus)\s+", re.IGNORECASE)
 # A rank as ranks.py reads it ("3d", "5 kyu", and as the replies write it: "3段", "5級", "プロ9段",
 # French "8e kyu", "1er dan"), or a rating.
-_STRENGTH = rf"{ranks.RANK_PATTERN}(?![a-z])|[-+−]?\d+(?:\.\d+)?"
+# A rating starts where a run of digits does ((?<!\d)): else a name ending in many digits is tried
+# from each of them, quadratic in the run.
+_STRENGTH = rf"{ranks.RANK_PATTERN}(?![a-z])|(?<!\d)[-+−]?\d+(?:\.\d+)?"
 _RANK = re.compile(rf"^{ranks.RANK_PATTERN}$", re.IGNORECASE)
 _STRENGTH_ONLY = re.compile(rf"^\(?\s*(?:{_STRENGTH})\s*\)?$", re.IGNORECASE)
 _NAME_AND_STRENGTH = re.compile(rf"^(?P<name>.*?)[\s,]*[(\[]?\s*(?P<strength>{_STRENGTH})\s*[)\]]?$", re.IGNORECASE)
@@ -104,8 +114,15 @@ def _cells(line: str) -> list[str]:
     """A line's cells: split at its tab, semicolon or comma (CSV quoting understood)."""
     for delimiter in ("\t", ";", ","):
         if delimiter in line:
-            return [cell.strip() for cell in next(csv.reader([line], delimiter=delimiter, skipinitialspace=True))]
-    return [line]
+            return [_blanks_as_one(cell) for cell in next(csv.reader([line], delimiter=delimiter,
+                                                                      skipinitialspace=True))]
+    return [_blanks_as_one(line)]
+
+
+def _blanks_as_one(text: str) -> str:
+    """Each run of blanks one space, none at the ends: what the expressions below meet has no
+    run of blanks to split three ways (they were cubic in one)."""
+    return " ".join(text.split())
 
 
 def _fields(line: str) -> list[str]:
@@ -259,9 +276,12 @@ def read_pairings(text: str) -> Parsed:
     export = False  # the round's own CSV, its header seen
     marks: frozenset[str] | None = None
     seen_first = False
-    for number, raw in enumerate(text.splitlines(), start=1):
+    for number, raw in enumerate(_LINE_END.split(text), start=1):
         line = raw.strip().lstrip("\ufeff")
         if not line or line.startswith("#"):
+            continue
+        if len(line) > MAX_LINE:
+            errors.append(LineError(number, line[:MAX_LINE // 10] + "…", words.line_too_long(len(line), MAX_LINE)))
             continue
         cells = _cells(line)
         if not seen_first:

@@ -107,6 +107,10 @@ def bad_shape(count: int) -> str:
     return say_plural("round.error.shape", count, count=count)
 
 
+def line_too_long(length: int, limit: int) -> str:
+    return say_plural("round.error.line_too_long", length, length=f"{length:,}", limit=f"{limit:,}")
+
+
 def no_strength(player: int, given: str) -> str:
     return say("round.error.no_strength", player=player, given=given)
 
@@ -141,8 +145,10 @@ def mms_missing() -> str:
 XML_DECLARATIONS_ID = "round.error.xml_declarations"
 
 
-def xml_declarations() -> str:
-    return say(XML_DECLARATIONS_ID)
+def xml_declarations(program: str = "OpenGotha") -> str:
+    """A file with a DTD refused, telling to save it again from the program that wrote it."""
+    return say(XML_DECLARATIONS_ID) if program == "OpenGotha" else \
+        say("round.error.xml_declarations.program", program=program)
 
 
 def not_opengotha(root: str) -> str:
@@ -163,8 +169,11 @@ def _listed(rounds: list[int]) -> str:
     return say("list.separator").join(str(r) for r in rounds)
 
 
-def no_games_in_file() -> str:
-    return say("round.error.no_games.file")
+def no_games_in_file(program: str = "OpenGotha") -> str:
+    """A file that pairs no round yet, telling to pair one in the program its format is (not
+    OpenGotha's words for a pairgoth, MacMahon or EGD file)."""
+    return say("round.error.no_games.file") if program == "OpenGotha" else \
+        say("round.error.no_games.file.program", program=program)
 
 
 def round_allowed(with_games: list[int]) -> str:
@@ -264,6 +273,15 @@ def player_text(name: str | None, rank: str | None) -> str:
 
 def not_tournament_file() -> str:
     return say("round.error.file.unknown", formats=formats_text())
+
+
+def not_a_round_file(kind: str) -> str:
+    """A file of another kind given as a tournament (``files/kinds.py``): what it is, and where it goes."""
+    if kind == "game-record":
+        return say("round.error.file.game_record")
+    if kind == "archive":
+        return say("round.error.file.archive")
+    return say("round.error.file.binary", formats=formats_text())
 
 
 def file_empty() -> str:

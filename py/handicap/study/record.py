@@ -29,6 +29,7 @@ from functools import lru_cache
 from ..errors import InvalidInput
 from ..go.effective import BOARDS, MODELS, RankModel, effective_rank_difference
 from ..go.rules import RULESETS, Ruleset
+from ..numbers import file_whole
 from ..ranks import parse_rank
 
 MAX_STONES = 9
@@ -115,10 +116,10 @@ def _board(text: str | None) -> int | None:
 
 def _stones(handicap: str | None, setup: str | None) -> int | None:
     if handicap is None or not handicap.strip():
-        points = int(setup) if setup and setup.isdigit() else 0
+        points = file_whole(setup) or 0
         return points if 2 <= points <= MAX_STONES else 0 if points < 2 else None
-    text = handicap.strip()
-    return int(text) if text.isdigit() and int(text) <= MAX_STONES else None
+    stones = file_whole(handicap) if handicap.strip().isdigit() else None  # a sign is no count of stones
+    return stones if stones is not None and stones <= MAX_STONES else None
 
 
 @lru_cache(maxsize=1024)

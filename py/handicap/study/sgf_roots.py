@@ -98,8 +98,12 @@ def _skip_tree(text: str, at: int) -> int:
     text ends first. Parentheses are found by str methods (C speed); a stretch with a backslash
     or a parenthesis inside a value goes through the regular expression of runs of nodes."""
     depth, end = 1, len(text)
-    while True:
-        opening, closing = text.find("(", at), text.find(")", at)
+    opening = closing = -2  # the next "(" and ")" at or after ``at``, found again only once passed:
+    while True:  # finding both at each step was quadratic in a game's depth of nested variations
+        if opening != -1 and opening < at:
+            opening = text.find("(", at)
+        if closing < at:
+            closing = text.find(")", at)
         if closing < 0:
             return -1
         p = closing if opening < 0 or closing < opening else opening

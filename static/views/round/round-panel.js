@@ -3,10 +3,10 @@
 // file, or a tournament file and the round to compute), one system, board, rules and
 // tournament options for every game, and every board out (round-view.js shows them). The page
 // never reads the pairings or the file: their text goes to the engine (go-round) as it is. Files
-// are told apart by name and type only: a tournament file (a name of one of the engine's formats,
-// go-systems `file_formats`, from their registry) is sent as `file`, and the engine tells which
-// it is from its content; a CSV or text file's content goes into the paste box, where the line numbers of the
-// engine's messages point to the lines to fix.
+// are told apart by their content, by the engine, never by their name: a tournament file (one of
+// the engine's formats) is sent as `file`; text that is pairings goes into the paste box, where the
+// line numbers of the engine's messages point to the lines to fix; anything else (a game record,
+// an archive, a binary) is refused by name, and what was open stays open.
 //
 // The link carries the round's settings, and the pasted pairings while they are short (at most
 // LINK_PAIRINGS_MAX characters, a round of some 50 boards): a longer paste, or a file, stays out
@@ -58,20 +58,6 @@ export const MAX_FILE_BYTES = 2 * 1024 * 1024;
 /** Pairings to paste: a CSV or text file (by its name or type). */
 const PAIRINGS_FILES = [".csv", ".tsv", ".txt"];
 const PAIRINGS_TYPES = ["text/csv", "text/plain", "text/tab-separated-values"];
-
-/**
- * A tournament file the engine reads, by its name or type (the engine tells which format from its
- * content): one of the engine's formats' names (go-systems `file_formats`), or, before the engine
- * has said them, any file that is not pairings to paste.
- * @param {File} file
- * @param {string[] | null} extensions
- */
-function isTournamentFile(file, extensions) {
-  const name = file.name.toLowerCase();
-  if (/xml|json/i.test(file.type)) return true;
-  if (extensions) return extensions.some((extension) => name.endsWith(extension));
-  return !PAIRINGS_FILES.some((extension) => name.endsWith(extension)) && !PAIRINGS_TYPES.includes(file.type);
-}
 
 /**
  * A file's text: UTF-8, or, when it is not, Windows' Western encoding (OpenGotha writes its EGD
@@ -363,6 +349,8 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
     fileInput.value = "";
   }
 
+  /** Files chosen so far: a choice whose engine answer comes after a later choice's is dropped. */
+  let fileChoices = 0;
   fileInput.addEventListener("change", async () => {
     const file = fileInput.files?.[0];
     if (!file) return;
@@ -370,15 +358,31 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
       refuseFile(file);
       return;
     }
-    sourceChanged = true;
     busy();
+    setStatus(""); // the note under the picker names the new file once the engine has said what it is
+    const choice = ++fileChoices;
     const text = await fileText(file);
+    // What the file is, from its content, is the engine's to say (its tournament readers and
+    // go/files/kinds.py): a file none of its formats reads comes back as an error on `file` with
+    // its kind, "pairings" for text the box takes; any other kind (a game record, an archive, a
+    // binary, an XML that is no tournament) is refused by name, and what was open stays open.
+    const probe = /** @type {RoundReply} */ (await engine.request({ command: "go-round", file: text }));
+    if (choice !== fileChoices) return; // another file was chosen meanwhile: it is the one to open
+    const kind = probe.error?.field === "file" ? probe.error.kind : undefined;
+    if (kind !== undefined && kind !== "pairings") {
+      setStatus(say("page.round.file_refused", { name: file.name, reason: probe.error?.message ?? "" }));
+      fileStatus.dataset.refused = "";
+      fileInput.value = "";
+      settled();
+      return;
+    }
+    sourceChanged = true;
     // Another tournament file: its own last round, not the round typed for the one it replaces
     // (the first file opened keeps the round the link gave).
     if (opengotha) control("round").value = "";
     setStatus("");
     showFileName(file.name);
-    if (isTournamentFile(file, fileExtensions)) {
+    if (kind === undefined) {
       rememberForm();
       opengotha = { name: file.name, text };
       adopting = true;

@@ -34,8 +34,13 @@ class FileFormat:
 
 
 _XML_ROOT = re.compile(r"<([A-Za-z_][\w.-]*)")
-_XML_PROLOGUE = re.compile(r"<\?.*?\?>|<!--.*?-->", re.DOTALL)
-_EGD_LINE = re.compile(r"^\s*(?:;|\d{1,4}\s+\S.*\s\d{1,2}[kdpKDP]\s)", re.MULTILINE)
+_BLANKS = re.compile(r"\s*")
+# What may come before the root, and how each closes: a DTD too, so that a MacMahon file with one is
+# recognised as MacMahon's (and refused by its reader, which names the program to save it from)
+_PROLOGUE_ENDS = {"<?": "?>", "<!--": "-->", "<!DOCTYPE": ">"}
+# A line of an EGD table: a comment, or a place, a name and a rank; blanks within the line only
+# (a blank run that spans lines made the test quadratic in blank lines)
+_EGD_LINE = re.compile(r"^[ \t]*(?:;|\d{1,4}[ \t]+\S.*[ \t]\d{1,2}[kdpKDP]\s)", re.MULTILINE)
 _HANDICAP_SETTINGS = ("system", "no_handicap_above", "handicap_correction", "max_stones", "handicap_basis")
 
 
@@ -43,7 +48,24 @@ def xml_root(start: str) -> str | None:
     """The root element's name of a text that starts with "<" ("" when none can be found), else None."""
     if not start.startswith("<"):
         return None
-    root = _XML_ROOT.match(_XML_PROLOGUE.sub("", start).lstrip())
+    at = 0
+    while True:  # past the declarations and comments before the root: each closing found once, so linear
+        at = _BLANKS.match(start, at).end()  # type: ignore[union-attr] # the pattern matches "" at least
+        opening = next((o for o in _PROLOGUE_ENDS if start[at:at + len(o)].upper() == o), None)  # <!doctype too
+        if opening is None:
+            break
+        after = at + len(opening)
+        if opening == "<!DOCTYPE":  # its internal subset, in brackets, may hold ">"
+            first = start.find(">", after)
+            bracket = start.find("[", after, first if first >= 0 else len(start))
+            after = start.find("]", bracket) if bracket >= 0 else after
+            if after < 0:
+                return ""
+        closing = start.find(_PROLOGUE_ENDS[opening], after)
+        if closing < 0:
+            return ""  # never closed: no root (OpenGotha's reader names what is wrong)
+        at = closing + len(_PROLOGUE_ENDS[opening])
+    root = _XML_ROOT.match(start, at)
     return root.group(1) if root else ""
 
 

@@ -324,7 +324,7 @@ def read_round(text: str, round_value: object, source: str = "file") -> FileRoun
         raise InvalidInput(source, words.egd_too_many_rounds(rounds, MAX_ROUNDS))
     with_games = [r for r in range(1, rounds + 1)
                   if any(row.results is not None and row.results[r - 1].opponent > 0 for row in rows)]
-    number = round_number(round_value, with_games, source)
+    number = round_number(round_value, with_games, source, "EGD")
     games, game_errors = round_games(rows, number)
     if len(games) > MAX_PAIRINGS:
         raise InvalidInput(source, words.too_many(MAX_PAIRINGS))

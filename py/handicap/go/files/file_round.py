@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from ...numbers import file_fraction
 from ..pairings import Parsed
 
 MAX_NAME = 80  # a tournament's name in a heading: longer is cut (with …)
@@ -51,9 +52,8 @@ def komi_setting(value: object) -> str | None:
     0.5 within ±100 (then the rules' own komi is used, and the sheet says so)."""
     if isinstance(value, bool) or not isinstance(value, (int, float, str)):
         return None
-    try:
-        komi = Fraction(str(value).strip().replace(",", "."))
-    except (ValueError, ZeroDivisionError):
+    komi = file_fraction(str(value)) if not isinstance(value, int) or value.bit_length() < 64 else None
+    if komi is None:
         return None
     if (komi * 2).denominator != 1 or abs(komi) > MAX_FILE_KOMI:
         return None

@@ -31,7 +31,11 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ...errors import InvalidInput
+from ...i18n import say
+from ...numbers import file_whole
+from ...text import quote
 from .. import round_words as words
+from ..options import MAX_CORRECTION, MIN_CORRECTION
 from ..pairings import MAX_PAIRINGS, LineError, Pairing, Parsed, Side, check_size
 from ..systems import opengotha as system
 from . import xml_safe
@@ -53,10 +57,8 @@ BLACK_SCORES = {"1-0": Fraction(1), "0-1": Fraction(0), "½-½": Fraction(1, 2)}
 
 
 def _whole(text: str, default: int) -> int:
-    try:
-        return int(text.strip())
-    except ValueError:
-        return default
+    found = file_whole(text)
+    return default if found is None else found
 
 
 def _true(text: str, default: bool) -> bool:
@@ -77,10 +79,20 @@ class _Player:
 
 
 def _children(elements: list[Element], start: int) -> dict[str, str]:
-    """The texts of the direct and nested children of the element at ``start`` (first of each tag)."""
+    """The texts of the children and grandchildren of the element at ``start`` (first of each tag,
+    in the file's order): a <Player>'s <Id> and its <GoPlayer>'s <GoLevel>. Deeper elements are
+    stepped over whole (by their count of descendants), so a file of elements nested thousands
+    deep costs each element a visit, not one for each element around it (that was quadratic)."""
     found: dict[str, str] = {}
-    for e in elements[start + 1:start + 1 + elements[start].descendants]:
+    child, end = start + 1, start + 1 + elements[start].descendants
+    while child < end:
+        e = elements[child]
         found.setdefault(e.tag, e.text)
+        grandchild, last = child + 1, child + 1 + e.descendants
+        while grandchild < last:
+            found.setdefault(elements[grandchild].tag, elements[grandchild].text)
+            grandchild += 1 + elements[grandchild].descendants
+        child = last
     return found
 
 
@@ -113,6 +125,24 @@ def _defaults(t: Mapping[str, str]) -> dict[str, str]:
         "max_stones": ceiling_text(limit if used else 0),
         "handicap_basis": "rank" if _true(t.get("HandicapByLevel", ""), False) else "mms",
     }
+
+
+def _check_adjustment(t: Mapping[str, str], elements: list[Element], source: str) -> None:
+    """The file's HandicapAdjustmentValue within what it can mean: the round's correction is its
+    negative, from −1 to 9, so the file's value is from −9 to 1. Refused as the file writes it
+    (an adjustment of 5 is not "−5")."""
+    if not _true(t.get("HandicapAdjustment", ""), True):
+        return
+    written = t.get("HandicapAdjustmentValue", "0")
+    if not written.strip():
+        return  # none written: no adjustment
+    value = file_whole(written)
+    low, high = -MAX_CORRECTION, -MIN_CORRECTION
+    if value is None or not low <= value <= high:
+        setting, line = _origins(elements).get("handicap_correction", ("HandicapAdjustmentValue", 0))
+        allowed = say("error.whole_from_to", low=low, high=high)
+        message = say("error.not_allowed", value=quote(written.strip()), allowed=allowed)
+        raise InvalidInput(source, words.file_setting(setting, line, message))
 
 
 def _players(elements: list[Element]) -> dict[str, _Player]:
@@ -189,7 +219,7 @@ def _scores(players: Mapping[str, _Player], games: list[_Game], before: int, t: 
 def read_round(text: str, round_value: object, source: str = "file") -> FileRound:
     """The pairings of one round of a MacMahon file, its defaults, the round and the count."""
     check_size(source, text)
-    document = xml_safe.parse(text, source, ROOTS, words.not_macmahon)
+    document = xml_safe.parse(text, source, ROOTS, words.not_macmahon, "MacMahon")
     elements = document.elements
     if not any(e.tag == "Playerlist" for e in elements):
         raise InvalidInput(source, words.not_macmahon("Playerlist"))
@@ -198,7 +228,7 @@ def read_round(text: str, round_value: object, source: str = "file") -> FileRoun
     games = [g for g in _games(elements) if 1 <= g.round <= MAX_ROUNDS]
     with_games = sorted({g.round for g in games if not g.bye})
     count = min(MAX_ROUNDS, max([_whole(settings.get("NumberOfRounds", "0"), 0), *with_games, 1]))
-    number = round_number(round_value, with_games, source)
+    number = round_number(round_value, with_games, source, "MacMahon")
     scores = _scores(players, games, number - 1, settings)
     pairings: list[Pairing] = []
     errors: list[LineError] = []
@@ -221,6 +251,7 @@ def read_round(text: str, round_value: object, source: str = "file") -> FileRoun
                                 known_handicap=max(0, _whole(game.handicap, 0))))
         if len(pairings) > MAX_PAIRINGS:
             raise InvalidInput(source, words.too_many(MAX_PAIRINGS))
+    _check_adjustment(settings, elements, source)
     return FileRound(Parsed(tuple(pairings), tuple(errors)), _defaults(settings), number, count,
                      tuple(with_games), tournament_name(settings.get("Name", "")), origins=_origins(elements),
                      played=played_games(games, players))

@@ -32,6 +32,7 @@ from typing import Any
 
 from ... import fields
 from ...errors import InvalidInput
+from ...numbers import file_whole
 from .. import round_words as words
 from ..options import MAX_CEILING
 from ..pairings import MAX_PAIRINGS, LineError, Pairing, Parsed, Side, check_size
@@ -96,10 +97,8 @@ def _origins(document: Document) -> dict[str, tuple[str, int]]:
 
 
 def _int(value: str | None, default: int) -> int:
-    try:
-        return int(value) if value is not None else default
-    except ValueError:
-        return default
+    found = file_whole(value)
+    return default if found is None else found
 
 
 @dataclass(frozen=True)
@@ -235,11 +234,12 @@ def _defaults(document: Document, general: Mapping[str, str]) -> dict[str, Any]:
     return defaults
 
 
-def round_number(value: object, with_games: list[int], source: str = "opengotha") -> int:
+def round_number(value: object, with_games: list[int], source: str = "opengotha", program: str = "OpenGotha") -> int:
     """The round asked for, or, when none is, the file's last round with games (the round an
-    organiser opening the file is about to play). A round must have games: the error names them."""
+    organiser opening the file is about to play). A round must have games: the error names them,
+    and a file without any is sent back to ``program`` (the format's name in the registry)."""
     if not with_games:  # no round can be computed: the file is what needs work
-        raise InvalidInput(source, words.no_games_in_file())
+        raise InvalidInput(source, words.no_games_in_file(program))
     if not fields.given({"round": value}, "round"):
         return with_games[-1]
     number = fields.whole_number("round", value, range(1, MAX_ROUNDS + 1), words.round_allowed(with_games))

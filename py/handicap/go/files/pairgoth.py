@@ -251,7 +251,7 @@ def read_round(text: str, round_value: object, source: str = "file") -> FileRoun
     with_games = [r + 1 for r, games in enumerate(rounds)
                   if any(_int(g.get("w"), 0) > 0 and _int(g.get("b"), 0) > 0 for g in games)]
     count = min(MAX_ROUNDS, max([_int(data.get("rounds"), 0), *with_games, 1]))
-    number = round_number(round_value, with_games, source)
+    number = round_number(round_value, with_games, source, "pairgoth")
     lines = _game_lines(text)
     before = sum(len(games) for games in rounds[:number - 1])
     line_of = lines[before:before + len(rounds[number - 1])] \

@@ -51,12 +51,13 @@ class Document:
     root: str | None = None
 
 
-def parse(text: str, source: str, roots: tuple[str, ...], not_this: Callable[[str], str]) -> Document:
+def parse(text: str, source: str, roots: tuple[str, ...], not_this: Callable[[str], str],
+          program: str = "OpenGotha") -> Document:
     """The file's elements; InvalidInput(``source``) when it has declarations, is not XML, has
     more than MAX_ELEMENTS elements, or its root is none of ``roots`` (``not_this(root)`` says
-    so; ``not_this("")``: no root at all)."""
+    so; ``not_this("")``: no root at all); ``program`` wrote the file (to save it again from)."""
     if _DECLARATION.search(text):
-        raise InvalidInput(source, words.xml_declarations())
+        raise InvalidInput(source, words.xml_declarations(program))
     starts: list[tuple[str, dict[str, str], int, str]] = []  # each element: tag, attributes, line, parent's tag
     texts: dict[int, list[str]] = {}  # an element's index -> its own text, in parts
     inside: dict[int, int] = {}  # an element's index -> how many elements it holds
@@ -95,9 +96,9 @@ def parse(text: str, source: str, roots: tuple[str, ...], not_this: Callable[[st
         with collector_paused():
             parser.Parse(text, True)
     except _Refused as refused:
-        if refused.args:
-            raise InvalidInput(source, not_this(str(refused.args[0]))) from None
-        raise InvalidInput(source, words.xml_declarations()) from None
+        if refused.args:  # another root: an XML file, but no tournament of this format
+            raise InvalidInput(source, not_this(str(refused.args[0])), kind="not-tournament") from None
+        raise InvalidInput(source, words.xml_declarations(program)) from None
     except _TooMany:
         raise InvalidInput(source, words.too_many_elements(MAX_ELEMENTS)) from None
     except UnicodeEncodeError:  # a lone surrogate (the API refuses one first): named with its line

@@ -1,0 +1,272 @@
+"""Every reader total and linear: the shapes a fuzz of every reader found hanging the engine, breaking
+it or naming the wrong thing, each answered now with a result or an error naming the right field,
+line or file, in time linear in the input.
+
+Linearity is checked as the fuzz found it: a shape grown by doubling (a run of blanks or digits,
+unclosed markup, nesting depth, variation depth, an exponent) read at three sizes, and the test
+fails when the cost more than doubles per doubling (a ratio of CPU times, never a wall-clock limit:
+see ``cost_per_doubling``). The files are the real ones the other tests cite (tests/fixtures/round,
+tests/fixtures/study: OpenGotha's, pairgoth's, the MacMahon program's sample, GNU Go's regression
+games), changed only where the shape is put in; a text written here says so.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+import re
+import time
+from collections.abc import Callable
+from contextlib import redirect_stderr, redirect_stdout
+from itertools import pairwise
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from handicap import cli
+from handicap.api import calculate
+from handicap.go.files import recognise
+from handicap.go.pairings import read_pairings
+from handicap.study.sgf_roots import roots
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+ROUND = FIXTURES / "round"
+# OpenGotha's own file: github.com/lucvannier/opengotha at 624c27103266aa54c0d99313307f0b8b8e891bca,
+# tournamentfiles/TournoiChinois.xml (cited in test_reader_fuzz.py); pairgoth's frioul-2018.tour and
+# the MacMahon sample as test_tournament_files.py cites them.
+OPENGOTHA = (ROUND / "opengotha" / "tournoi-chinois-2020.xml").read_text(encoding="utf-8")
+TOULOUSE = (ROUND / "toulouse-2024.xml").read_text(encoding="utf-8")
+PAIRGOTH = (ROUND / "frioul-2018.tour").read_text(encoding="utf-8")
+MACMAHON = (ROUND / "macmahon-sample.xml").read_text(encoding="utf-8")
+JUVISY = (ROUND / "egd" / "Tournoi de Juvisy.h9").read_text(encoding="cp1252")  # OpenGotha's EGD export
+# GNU Go's regression games (runningskull/gnugo, regression/games/kgs, commit 84a32e9c; SOURCES.md)
+GAME = (FIXTURES / "study" / "gnugo" / "kgs--TheGNUGo-Botkiller3.sgf").read_text(encoding="utf-8")
+
+
+# --- Linear time ---------------------------------------------------------------------------
+
+# Per doubling of the shape, a linear reader's cost doubles, a quadratic one's quadruples and a
+# cubic one's grows eightfold. The bound leaves room for measuring on a loaded machine (each size's
+# cost is the least of READINGS readings of the process's own CPU time, and a cost under FLOOR
+# counts as FLOOR, so a reader that answers at once does not divide noise by noise).
+MOST_PER_DOUBLING = 3.0
+READINGS = 5
+FLOOR = 0.004
+
+
+def cpu_seconds(read: Callable[[], object]) -> float:
+    """The least CPU time of READINGS readings, never under FLOOR."""
+    times = []
+    for _ in range(READINGS):
+        start = time.process_time()
+        read()
+        times.append(time.process_time() - start)
+    return max(FLOOR, min(times))
+
+
+def cost_per_doubling(read: Callable[[Any], object], make: Callable[[int], Any], size: int) -> float:
+    """The largest growth of the cost from one size to its double: ``make(size)``, ``make(2 *
+    size)`` and ``make(4 * size)`` each read by ``read``."""
+    costs = []
+    for k in range(3):
+        shaped = make(size * 2 ** k)
+        costs.append(cpu_seconds(lambda shaped=shaped: read(shaped)))
+    return max(later / earlier for earlier, later in pairwise(costs))
+
+
+def go_round(text: str, **request: Any) -> dict[str, Any]:
+    return calculate({"command": "go-round", "file": text, **request})
+
+
+def pairings(text: str) -> dict[str, Any]:
+    return calculate({"command": "go-round", "pairings": text})
+
+
+def macmahon_nested(depth: int) -> str:
+    """The MacMahon sample with players nested ``depth`` deep (each <Player> in a <Playerlist>)."""
+    return MACMAHON.replace("<Playerlist>", "<Playerlist>" + "<Player><Playerlist>" * depth
+                            + "</Playerlist></Player>" * depth, 1)
+
+
+SHAPES: dict[str, tuple[Callable[[Any], object], Callable[[int], Any], int]] = {
+    # shape: (reader, the input at a size, the first size)
+    "a run of blanks in a pairing line": (pairings, lambda n: "1 Ann" + " " * n + "x 3d - Bob 5k", 60),
+    "a run of digits in a pairing line": (pairings, lambda n: "Ann " + "1" * n + "x - Bob 5k", 250),
+    "pairing lines of digits, more of them": (pairings, lambda n: ("Ann " + "1" * 900 + "x - Bob 5k\n") * n, 8),
+    "an exponent's digits in a komi": (
+        lambda komi: calculate({"command": "game", "stones": 2, "komi": komi}), lambda n: f"1e{n}000", 400),
+    "an exponent's digits in a file's komi": (
+        go_round, lambda n: TOULOUSE.replace('komi="7.5"', f'komi="1e{n}000"', 1), 400),
+    "unclosed <? before the root": (recognise, lambda n: "<?" * n, 2000),
+    "unclosed <!-- before the root": (recognise, lambda n: "<!--" * n, 1000),
+    "blank lines before an EGD table's first": (recognise, lambda n: "x\n" + " \n" * n, 2500),
+    "MacMahon players nested deep": (go_round, macmahon_nested, 1000),
+    "an SGF's variations nested deep": (
+        lambda text: list(roots(text)), lambda n: GAME.replace(";B[", "(;B[aa]" * n + ";B[", 1) + ")" * n, 80000),
+}
+
+
+@pytest.mark.parametrize("shape", list(SHAPES))
+def test_each_shape_is_read_in_linear_time(shape: str) -> None:
+    read, make, size = SHAPES[shape]
+    growth = cost_per_doubling(read, make, size)
+    assert growth <= MOST_PER_DOUBLING, f"{shape}: the cost grows {growth:.1f} times per doubling"
+
+
+# --- Numbers: bounded before any arithmetic --------------------------------------------------
+
+@pytest.mark.parametrize(("read", "with_komi"), [
+    (lambda komi: calculate({"command": "game", "stones": 2, "komi": komi}), lambda komi: komi),
+    (go_round, lambda komi: TOULOUSE.replace('komi="7.5"', f'komi="{komi}"', 1)),
+    (go_round, lambda komi: JUVISY.replace("KM[7.5]", f"KM[{komi}]", 1)),
+], ids=["game --komi", "an OpenGotha file's komi", "an EGD table's komi"])
+def test_a_komi_with_a_huge_exponent_costs_what_a_komi_does(read: Callable[[Any], object],
+                                                           with_komi: Callable[[str], Any]) -> None:
+    """"1e9999999" built 10^9999999 (7 s) before its range was checked: now it costs about what
+    "7.5" does (a ratio of the two, on the same machine at the same moment)."""
+    plain, huge = cpu_seconds(lambda: read(with_komi("7.5"))), cpu_seconds(lambda: read(with_komi("1e9999999")))
+    assert huge / plain < 3, f"{huge:.3f} s against {plain:.3f} s"
+
+
+@pytest.mark.parametrize(("request_", "field", "written"), [
+    ({"command": "game", "stones": 2, "komi": "1e9999999"}, "komi", '"1e9999999"'),
+    ({"command": "go", "rank_diff": "1e-4301"}, "rank_diff", '"1e-4301"'),
+    ({"command": "go", "rank_diff": 10 ** 5000}, "rank_diff", "1" + "0" * 40),
+    ({"command": "game", "stones": 2, "komi": -10 ** 5000}, "komi", "-1" + "0" * 40),
+])
+def test_a_number_past_its_digits_is_refused_by_its_field(request_: dict[str, Any], field: str, written: str) -> None:
+    """An exponent or a length past 400 digits: the field's error, with the value as written
+    (never an internal error; "1e-4301" was a ValueError, 10**5000 one too, in the quoting)."""
+    error = calculate(request_)["error"]
+    assert error["field"] == field
+    assert "400" in error["message"] and "internal error" not in error["message"]
+    assert error["message"].startswith(written)
+
+
+@pytest.mark.parametrize("request_", [
+    {"command": "chess-clock", "base1": "9" * 5000, "base2": "5"},
+    {"command": "go-clock", "base1": "9" * 5000 + ":00", "base2": "5"},
+    {"command": "chess", "method": "elo", "elo": "1800,2000", "clock": "9" * 5000 + "+5"},
+])
+def test_a_clock_time_of_thousands_of_digits_is_no_time(request_: dict[str, Any]) -> None:
+    """Over 4,300 digits Python will not read an integer: a clock of 5,000 digits is named as no
+    time of its field (it was a ValueError)."""
+    error = calculate(request_)["error"]
+    assert error["field"] == ("clock" if "clock" in request_ else "base1")
+    assert error["message"].startswith('"999') and "internal error" not in error["message"]
+
+
+@pytest.mark.parametrize(("name", "text"), [
+    ("OpenGotha", re.sub(r'handicap="\d+"', 'handicap="' + "9" * 400 + '"', TOULOUSE)),
+    ("MacMahon", re.sub(r"<Handicap>\d+</Handicap>", "<Handicap>" + "9" * 400 + "</Handicap>", MACMAHON)),
+])
+def test_a_recorded_handicap_of_400_digits_is_no_internal_error(name: str, text: str) -> None:
+    assert "9" * 400 in text, name
+    reply = go_round(text, round=1)
+    assert "error" not in reply or reply["error"]["field"] == "file", reply.get("error")
+    assert reply.get("boards"), name
+
+
+# --- Pairings: lines as people count them ---------------------------------------------------
+
+def test_a_form_feed_inside_a_pairing_line_keeps_the_lines_numbered_as_written() -> None:
+    """A form feed is inside a line for a person and an editor (``str.splitlines`` split there:
+    the error named line 4 of a 3-line text and a board without a name appeared). Written here:
+    no published pairing list holds a form feed."""
+    read = read_pairings("Ann 3d - Bob 5k\nCarl 2d\x0c - Dan 1k\nErin 1d - Finn 2k")
+    assert [p.line for p in read.pairings] == [1, 2, 3] and not read.errors
+    assert [(p.first.name, p.second.name) for p in read.pairings] == [("Ann", "Bob"), ("Carl", "Dan"), ("Erin", "Finn")]
+    broken = read_pairings("Ann 3d - Bob 5k\nCarl\x0c 2d\nErin 1d - Finn 2k")
+    assert [e.line for e in broken.errors] == [2] and len(broken.pairings) == 2
+
+
+def test_a_cell_over_the_csv_modules_limit_is_a_line_error() -> None:
+    """A cell over 131,072 characters (the csv module's field limit): an error naming its line and
+    the longest line allowed, the other lines still read (it was an internal error)."""
+    reply = pairings("1,Ann 3d,Bob 5k\n2," + "a" * 140_000 + " 3d,Cleo 5k\n3,Dan 2d,Eve 1k")
+    assert [b["board"] for b in reply["boards"]] == [1, 3]
+    [error] = reply["errors"]
+    assert error["line"] == 2 and "140,0" in error["message"] and "1,000" in error["message"]
+    assert len(error["text"]) < 200
+
+
+# --- The words name the format, the value as written ----------------------------------------
+
+def test_a_pairgoth_file_without_games_is_not_sent_to_opengotha() -> None:
+    data = json.loads(PAIRGOTH)
+    data["games"] = []
+    error = go_round(json.dumps(data))["error"]
+    assert error["field"] == "file" and "pairgoth" in error["message"] and "OpenGotha" not in error["message"]
+
+
+def test_a_macmahon_file_without_games_or_with_a_dtd_names_macmahon() -> None:
+    no_games = re.sub(r"<Pairing>.*?</Pairing>", "", MACMAHON, flags=re.DOTALL)
+    with_dtd = MACMAHON.replace("<TournamentData", "<!DOCTYPE TournamentData><TournamentData", 1)
+    for text in (no_games, with_dtd):
+        error = go_round(text)["error"]
+        assert error["field"] == "file" and "MacMahon" in error["message"] and "OpenGotha" not in error["message"]
+    assert "DTD" in go_round(with_dtd)["error"]["message"]
+    # OpenGotha's own file with a DTD is still sent back to OpenGotha
+    assert "OpenGotha" in go_round(OPENGOTHA.replace("<Tournament", "<!DOCTYPE x><Tournament", 1))["error"]["message"]
+
+
+@pytest.mark.parametrize("written", ["5", "2", "abc"])
+def test_a_macmahon_adjustment_is_refused_as_the_file_writes_it(written: str) -> None:
+    """The round's correction is the adjustment's negative: an adjustment of 5 was reported as
+    "−5", outside −1 to 9. Now the file's value, as written, and the file's range, −9 to 1."""
+    text = MACMAHON.replace("<HandicapAdjustmentValue>0<", f"<HandicapAdjustmentValue>{written}<", 1)
+    error = go_round(text)["error"]
+    assert error["field"] == "file"
+    assert f'"{written}" is not allowed' in error["message"] and "−9 to 1" in error["message"]
+    assert "-5" not in error["message"] and "−5" not in error["message"]
+
+
+def test_a_macmahon_adjustment_within_its_range_is_the_rounds_correction() -> None:
+    text = MACMAHON.replace("<HandicapAdjustmentValue>0<", "<HandicapAdjustmentValue>-2<", 1)
+    assert go_round(text)["settings"]["handicap_correction"] == 2
+
+
+def test_a_handicap_written_as_a_superscript_is_no_handicap() -> None:
+    """``"²".isdigit()`` holds and ``int("²")`` fails: a study of a record with HA[²] was an
+    internal error. Now the record is set apart, the others read."""
+    odd = GAME.replace("HA[3]", "HA[²]", 1)
+    assert "HA[²]" in odd
+    reply = calculate({"command": "study", "files": [{"name": "odd.sgf", "text": odd},
+                                                     {"name": "game.sgf", "text": GAME}]})
+    assert "error" not in reply, reply.get("error")
+    assert reply["counts"]["studied"] == 1 and "internal error" not in json.dumps(reply)
+
+
+def test_the_command_line_shows_a_refused_lines_control_characters(tmp_path: Path) -> None:
+    """A refused line is echoed on stderr with its control characters escaped: a terminal shown
+    the line is not recoloured, moved or retitled by it. Written here: an escape sequence in a
+    pairing list is what a hostile file carries, not what a program publishes."""
+    path = tmp_path / "pairings.txt"
+    path.write_text("Ann 3d - Bob 5k\nx\x1b[31mred\x1b]0;title\x07 3d\n", encoding="utf-8")
+    out, err = io.StringIO(), io.StringIO()
+    with redirect_stdout(out), redirect_stderr(err):
+        status = cli.main(["go-round", "--pairings", str(path)])
+    assert status == 0
+    errors = err.getvalue()
+    assert "line 2" in errors and "\\x1b[31mred\\x1b]0;title\\x07" in errors
+    assert not any(c in errors for c in "\x1b\x07")
+
+
+def test_a_study_of_a_folder_with_a_file_name_that_is_not_utf8(tmp_path: Path) -> None:
+    """One file name in a folder that is not UTF-8 (a Latin-1 "é" from another system) failed the
+    whole study, the error blaming the text's encoding: now its games are studied with the others,
+    the name's odd byte shown replaced. The games are GNU Go's real records."""
+    folder = tmp_path / "games"
+    folder.mkdir()
+    (folder / "plain.sgf").write_text(GAME, encoding="utf-8")
+    with open(os.path.join(os.fsencode(folder), b"partie-\xe9t\xe9.sgf"), "wb") as handle:
+        handle.write(GAME.encode("utf-8"))
+    out, err = io.StringIO(), io.StringIO()
+    with redirect_stdout(out), redirect_stderr(err):
+        status = cli.main(["study", str(folder), "--csv"])
+    assert status == 0, err.getvalue()
+    rows = list(csv.DictReader(io.StringIO(out.getvalue())))
+    assert sorted(row["source"].rsplit("/", 1)[-1] for row in rows) == ["partie-\ufffdt\ufffd.sgf", "plain.sgf"]
