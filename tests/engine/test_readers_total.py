@@ -12,6 +12,7 @@ games), changed only where the shape is put in; a text written here says so.
 
 from __future__ import annotations
 
+import base64
 import csv
 import io
 import json
@@ -91,6 +92,18 @@ def macmahon_nested(depth: int) -> str:
                             + "</Playerlist></Player>" * depth, 1)
 
 
+def sgf_declaring(codec: str, odd_bytes: int = 0) -> bytes:
+    """An SGF declaring a character set that is no file's (the second fuzz's shapes): a record
+    written here, since no published one declares these; its bytes that are not UTF-8 make the
+    CA[] count: 2·``odd_bytes`` of them after a "-" (what punycode decodes)."""
+    return (b"(;GM[1]FF[4]CA[" + codec.encode() + b"]SZ[19]PB[Ann]PW[Bob]BR[5k]WR[2k]HA[3]KM[0.5]RE[B+R]GC[\xe9-"
+            + b"ba" * odd_bytes + b"])")  # after the last "-", what punycode decodes, one insertion a pair
+
+
+def study_of_one(data: bytes) -> dict[str, Any]:
+    return calculate({"command": "study", "files": [{"name": "odd.sgf", "base64": base64.b64encode(data).decode()}]})
+
+
 SHAPES: dict[str, tuple[Callable[[Any], object], Callable[[int], Any], int]] = {
     # shape: (reader, the input at a size, the first size)
     "a run of blanks in a pairing line": (pairings, lambda n: "1 Ann" + " " * n + "x 3d - Bob 5k", 60),
@@ -106,6 +119,7 @@ SHAPES: dict[str, tuple[Callable[[Any], object], Callable[[int], Any], int]] = {
     "MacMahon players nested deep": (go_round, macmahon_nested, 1000),
     "an SGF's variations nested deep": (
         lambda text: list(roots(text)), lambda n: GAME.replace(";B[", "(;B[aa]" * n + ";B[", 1) + ")" * n, 80000),
+    "an SGF declaring CA[punycode]": (study_of_one, lambda n: sgf_declaring("punycode", n), 10000),
 }
 
 
@@ -234,8 +248,10 @@ def test_a_handicap_written_as_a_superscript_is_no_handicap() -> None:
     internal error. Now the record is set apart, the others read."""
     odd = GAME.replace("HA[3]", "HA[²]", 1)
     assert "HA[²]" in odd
+    # (another game: the same one, its handicap aside, would be counted once as a copy)
+    other = (FIXTURES / "study" / "gnugo" / "kgs--2004-04-10-Shun9137-GnuGoCVS.sgf").read_text(encoding="utf-8")
     reply = calculate({"command": "study", "files": [{"name": "odd.sgf", "text": odd},
-                                                     {"name": "game.sgf", "text": GAME}]})
+                                                     {"name": "game.sgf", "text": other}]})
     assert "error" not in reply, reply.get("error")
     assert reply["counts"]["studied"] == 1 and "internal error" not in json.dumps(reply)
 
@@ -261,12 +277,27 @@ def test_a_study_of_a_folder_with_a_file_name_that_is_not_utf8(tmp_path: Path) -
     the name's odd byte shown replaced. The games are GNU Go's real records."""
     folder = tmp_path / "games"
     folder.mkdir()
+    # (two games: the same game twice would be counted once)
+    other = (FIXTURES / "study" / "gnugo" / "kgs--2004-04-10-Shun9137-GnuGoCVS.sgf").read_bytes()
+    assert other != GAME.encode("utf-8")
     (folder / "plain.sgf").write_text(GAME, encoding="utf-8")
     with open(os.path.join(os.fsencode(folder), b"partie-\xe9t\xe9.sgf"), "wb") as handle:
-        handle.write(GAME.encode("utf-8"))
+        handle.write(other)
     out, err = io.StringIO(), io.StringIO()
     with redirect_stdout(out), redirect_stderr(err):
         status = cli.main(["study", str(folder), "--csv"])
     assert status == 0, err.getvalue()
     rows = list(csv.DictReader(io.StringIO(out.getvalue())))
     assert sorted(row["source"].rsplit("/", 1)[-1] for row in rows) == ["partie-\ufffdt\ufffd.sgf", "plain.sgf"]
+
+
+
+@pytest.mark.parametrize("codec", ["rot13", "hex", "base64", "idna", "punycode", "utf-7", "unicode_escape",
+                                   "raw_unicode_escape", "zlib", "uu"])
+def test_a_record_declaring_a_codec_that_is_no_charset_is_read_as_latin_1(codec: str) -> None:
+    """Not an internal error that sinks the study, nor a lone surrogate in the reply: the record is
+    read, its odd bytes as Latin-1, and the reply is strict UTF-8 JSON."""
+    reply = study_of_one(sgf_declaring(codec))
+    assert "error" not in reply, reply
+    assert reply["counts"]["studied"] == 1, reply["counts"]
+    json.dumps(reply, ensure_ascii=False).encode("utf-8")  # no lone surrogate anywhere

@@ -136,6 +136,24 @@ class Reading:
         return False
 
 
+# Codecs an SGF's CA[] may name that are no character set of a file: Python knows them as text
+# encodings, but punycode and IDNA decode domain labels (punycode in quadratic time), and UTF-7
+# and the escape codecs make lone surrogates, which no reply can carry. (rot13, hex, base64 and the
+# like are not text encodings at all: codecs.lookup says so.)
+_NOT_A_CHARSET = frozenset({"punycode", "idna", "utf-7", "unicode-escape", "raw-unicode-escape"})
+
+
+def charset(name: str) -> str | None:
+    """The codec of a file's declared character set (CA[]), or None where it names none."""
+    try:
+        info = codecs.lookup(name)
+    except LookupError:
+        return None
+    if not getattr(info, "_is_text_encoding", True) or info.name in _NOT_A_CHARSET:
+        return None
+    return info.name
+
+
 def decode(data: bytes) -> str:
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
         return data.decode("utf-16", errors="replace").lstrip("\ufeff")
@@ -143,13 +161,11 @@ def decode(data: bytes) -> str:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
         found = _CHARSET.search(data[:4096])
-        codec = "latin-1"
-        if found is not None:
-            try:
-                codec = codecs.lookup(found.group(1).decode("ascii")).name
-            except LookupError:
-                pass
-        text = data.decode(codec, errors="replace")
+        codec = (charset(found.group(1).decode("ascii")) if found is not None else None) or "latin-1"
+        try:
+            text = data.decode(codec, errors="replace")
+        except (UnicodeError, ValueError):  # a codec that fails on its own terms: read as Latin-1
+            text = data.decode("latin-1")
     return text.lstrip("\ufeff")
 
 
