@@ -66,6 +66,7 @@ if [ -n "$light" ]; then
 fi
 # Every core too, up to four (pytest-xdist, as the light lane): each worker runs its own server,
 # browsers and booted page; the first to need the built site builds it and the others reuse it
-# (tests/support/build.py). Each takes an even share of the tests in order and a worker that is
-# done takes over the rest of another's. `-n 0` after it runs everything in one process.
-exec .venv/bin/python -m pytest -n auto --maxprocesses 4 --dist worksteal "$@"
+# (tests/support/build.py). Tests go to whichever worker is free, but the Firefox and WebKit files
+# go to one worker together (their xdist_group: tests/e2e/conftest.py). `-n 0` after it runs
+# everything in one process.
+exec .venv/bin/python -m pytest -n auto --maxprocesses 4 --dist loadgroup "$@"

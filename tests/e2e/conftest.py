@@ -18,6 +18,19 @@ from tests.support.clock_page import PHONE, SIGNALS, START
 from tests.support.page import RequestLog, wait_for_engine
 from tests.support.server import start_server, stop_server
 
+# The files that drive Firefox and WebKit (tests/support/browsers.py) run on one pytest-xdist
+# worker, one test after another (`--dist loadgroup`, scripts/test.sh): both engines boot Pyodide
+# without Chromium's speed, and two of them booting at once beside the other worker's Chromium, on a
+# machine loaded by other work, waited past their 120 s. Their module-scoped browsers then start once.
+OTHER_ENGINES = {"test_browser_helper.py", "test_compressed_wasm.py", "test_firefox_webkit.py",
+                 "test_layout_browsers.py"}
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if item.path.name in OTHER_ENGINES and item.path.parent.name == "e2e":
+            item.add_marker(pytest.mark.xdist_group("firefox-and-webkit"))
+
 
 @pytest.fixture(scope="session")
 def server_url() -> Iterator[str]:

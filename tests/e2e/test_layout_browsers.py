@@ -69,7 +69,7 @@ def test_layouts_and_dark_mode(dark_phone: BrowserPage, server: str):
     page.evaluate("() => document.querySelector('[data-testid=go-to-form]').click()")
     wait_for(page, "() => document.activeElement?.id === 'go-scale'", what="the form's first control focused")
     assert in_view(page, "#go-scale", 360, 740), box(page, "#go-scale")
-    # A desktop: form and result side by side; the result stays in view down through the views.
+    # A desktop: form and result side by side; the result stays in view down through its steps.
     page.viewport(1280, 800)
     page.goto(server + LINK)
     wait_for(page, READY, what="the result")
@@ -78,9 +78,13 @@ def test_layouts_and_dark_mode(dark_phone: BrowserPage, server: str):
     page.evaluate("() => { for (const view of document.querySelectorAll('.go-view')) view.open = true; }")
     wait_for(page, "() => document.querySelectorAll('[data-testid=full-table] tbody tr').length > 10",
              what="the full table")
-    page.evaluate("() => document.querySelector('[data-testid=full-table] tbody tr:last-child')"
+    # The views open under both columns, at the page's width; the headline keeps beside the
+    # result's own steps, down to the last.
+    table = box(page, "[data-testid=full-table]")
+    assert table["x"] < form["x"] + form["width"] and table["x"] + table["width"] > result["x"], (form, result, table)
+    page.evaluate("() => document.querySelector('[data-testid=steps] li:last-child')"
                   ".scrollIntoView({block: 'center'})")
-    assert page.evaluate("() => scrollY") > 800
+    assert page.evaluate("() => scrollY") > 0
     assert in_view(page, "[data-testid=stones]", 1280, 800), box(page, "[data-testid=stones]")
     assert page.console_errors() == []
 
