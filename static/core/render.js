@@ -36,6 +36,14 @@ export function element(tag, text, className) {
 }
 
 /**
+ * The engine's CSV as a file's bytes, as spreadsheets read it (see downloadCsv).
+ * @param {string} csv
+ */
+export function csvBlob(csv) {
+  return new Blob(["\ufeff", csv], { type: "text/csv;charset=utf-8" });
+}
+
+/**
  * Save the engine's CSV as a file, as spreadsheets read it: UTF-8 with its byte order mark first
  * (EF BB BF). Excel takes a CSV without it for the system's legacy code page (Windows-1252, or
  * Shift_JIS on a Japanese Windows) and garbles every accented or Japanese name; with it, Excel and
@@ -43,7 +51,7 @@ export function element(tag, text, className) {
  * @param {string} csv @param {string} fileName
  */
 export function downloadCsv(csv, fileName) {
-  const url = URL.createObjectURL(new Blob(["\ufeff", csv], { type: "text/csv;charset=utf-8" }));
+  const url = URL.createObjectURL(csvBlob(csv));
   const link = /** @type {HTMLAnchorElement} */ (element("a"));
   link.href = url;
   link.download = fileName;

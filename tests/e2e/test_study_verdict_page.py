@@ -102,7 +102,9 @@ def test_the_csv_download_is_the_command_lines(app_page: Page) -> None:
     expected = engine_study(programs="exclude", rows=True)
     with page.expect_download() as download:
         page.get_by_test_id("study-download-csv").click()
-    text = Path(download.value.path()).read_text(encoding="utf-8")
+    data = Path(download.value.path()).read_bytes()
+    assert data.startswith(b"\xef\xbb\xbf")  # UTF-8's byte order mark: Excel keeps the names' letters
+    text = data.decode("utf-8-sig")
     assert text == expected["csv"]
     lines = text.splitlines()
     assert lines[0].endswith("programs,exclude_players,results,unsure_ranks,max_komi,pro_ranks")

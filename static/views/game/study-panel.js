@@ -8,7 +8,7 @@
 // again). Display only: every number, sentence, table cell and the chart's points come from the
 // engine's reply (study-chart.js draws them).
 import { say } from "../../core/i18n.js";
-import { byTestId, element, find, renderWarnings } from "../../core/render.js";
+import { byTestId, csvBlob, element, find, renderWarnings } from "../../core/render.js";
 import { STUDY_PARAMS } from "./game-params.js";
 import { chartFile, drawChart } from "./study-chart.js";
 
@@ -339,7 +339,7 @@ export function initStudy({ engine, linkParams, onLinkChange }) {
     /** @type {StudyReply} */
     const reply = await engine.request({ ...asked, rows: true });
     if (asked !== lastRequest || reply.error) return;
-    csvUrl = URL.createObjectURL(new Blob([reply.csv || ""], { type: "text/csv" }));
+    csvUrl = URL.createObjectURL(csvBlob(reply.csv || ""));  // with UTF-8's byte order mark, for Excel
     downloadCsv.href = csvUrl;
     downloadCsv.dataset.ready = "true";
     downloadCsv.click();
