@@ -1,0 +1,104 @@
+"""Fuzzing the study's archive readers with damaged real archives: whatever bytes a .zip, .tar,
+.tar.gz, .tar.bz2 or .sgf.gz holds, the study answers with its figures or names the file and member
+it could not read — never an internal error, and always a reply that encodes as strict UTF-8 JSON.
+
+The games are GNU Go's real KGS records (runningskull/gnugo, regression/games/kgs, commit 84a32e9c;
+tests/fixtures/study/gnugo/SOURCES.md); the containers around them are made here, as the archive
+tests make them (no small published archive of them exists). Each mutation is one a download, a disk
+or a hostile file makes: bytes flipped, the file cut short, a run of bytes repeated or zeroed. The
+seed is this run's own (``FUZZ_SEED`` repeats one; a failure names it); ``FUZZ_CASES`` scales the
+cases as in the other fuzzers (a hundredth of it, at least 40)."""
+
+from __future__ import annotations
+
+import base64
+import bz2
+import gzip
+import io
+import json
+import os
+import random
+import tarfile
+import zipfile
+from collections.abc import Callable
+from pathlib import Path
+
+from handicap.api import calculate
+
+REAL = Path(__file__).resolve().parents[1] / "fixtures" / "study" / "gnugo"
+GAMES = sorted(REAL.glob("kgs--*.sgf"))[:12]
+CASES = max(40, int(os.environ.get("FUZZ_CASES", "10000")) // 100)
+SEED = int(os.environ.get("FUZZ_SEED") or random.SystemRandom().randrange(10 ** 9))
+
+
+def tar_of(mode: str) -> bytes:
+    out = io.BytesIO()
+    with tarfile.open(fileobj=out, mode=mode) as archive:  # type: ignore[call-overload]
+        for path in GAMES:
+            archive.add(str(path), arcname=f"kgs/2004/{path.name}")
+    return out.getvalue()
+
+
+def zip_of(method: int = zipfile.ZIP_DEFLATED) -> bytes:
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", method) as archive:
+        for path in GAMES:
+            archive.write(path, f"kgs/2004/{path.name}")
+    return out.getvalue()
+
+
+ARCHIVES: dict[str, Callable[[], bytes]] = {
+    "games.zip": zip_of,
+    "games-lzma.zip": lambda: zip_of(zipfile.ZIP_LZMA),
+    "games-bzip2.zip": lambda: zip_of(zipfile.ZIP_BZIP2),
+    "games.tar": lambda: tar_of("w"),
+    "games.tar.gz": lambda: tar_of("w:gz"),
+    "games.tar.bz2": lambda: tar_of("w:bz2"),
+    "game.sgf.gz": lambda: gzip.compress(GAMES[0].read_bytes()),
+    "games.sgf.bz2-in-zip": lambda: bz2.compress(zip_of()),
+}
+
+
+def flip(data: bytes, rng: random.Random) -> bytes:
+    out = bytearray(data)
+    for _ in range(rng.randint(1, 8)):
+        out[rng.randrange(len(out))] = rng.randrange(256)
+    return bytes(out)
+
+
+def cut(data: bytes, rng: random.Random) -> bytes:
+    return data[: rng.randrange(len(data))]
+
+
+def repeat(data: bytes, rng: random.Random) -> bytes:
+    start = rng.randrange(len(data))
+    run = data[start:start + rng.randint(1, 512)]
+    return data[:start] + run * rng.randint(2, 20) + data[start:]
+
+
+def zero(data: bytes, rng: random.Random) -> bytes:
+    start = rng.randrange(len(data))
+    length = rng.randint(1, 256)
+    return data[:start] + bytes(min(length, len(data) - start)) + data[start + length:]
+
+
+MUTATIONS = [flip, cut, repeat, zero]
+
+
+def test_damaged_archives_get_an_answer_never_an_internal_error() -> None:
+    rng = random.Random(SEED)
+    made = {name: make() for name, make in ARCHIVES.items()}
+    for case in range(CASES):
+        name = rng.choice(list(made))
+        mutation = rng.choice(MUTATIONS)
+        data = mutation(made[name], rng)
+        what = f"FUZZ_SEED={SEED}: case {case}, {name} ({mutation.__name__})"
+        reply = calculate({"command": "study", "files": [{"name": name.split("-in-")[0],
+                                                          "base64": base64.b64encode(data).decode()}]})
+        text = json.dumps(reply, ensure_ascii=False, allow_nan=False)
+        text.encode("utf-8")  # strict UTF-8: no lone surrogate from a damaged name or member
+        assert "internal error" not in text, what
+        if "error" in reply:
+            assert reply["error"]["field"] == "files", (what, reply["error"])
+        else:
+            assert all(problem["source"].startswith(name.split("-in-")[0]) for problem in reply["problems"]), what
