@@ -232,7 +232,7 @@ def test_no_developer_language_on_the_page(size: str, request: pytest.FixtureReq
     expect(page.get_by_test_id("version")).to_have_text(re.compile(r"^Version \d+\.\d+\.\d+$"))
     expect(page.get_by_test_id("engine-progress")).to_be_hidden()
     expect(page.get_by_test_id("placement-note")).to_have_text(
-        "3 handicap stones on their standard points (K10, D4, K4).")
+        "3 handicap stones on their standard points (K10, D4, K4). White plays first.")
     steps = page.get_by_test_id("steps")
     expect(steps).to_contain_text("30 − 22 = 8")
     expect(steps).not_to_contain_text("|")
