@@ -89,11 +89,11 @@ def test_komi_takes_halves_and_menus_fit(app_page: Page, size: dict) -> None:
     page = app_page
     open_game(page, size, "")
     form = page.locator("#panel-game")
-    form.get_by_label("Komi").fill("0.3")
+    form.get_by_label("Komi", exact=True).fill("0.3")
     error = page.get_by_test_id("game-error")
     expect(error).to_contain_text("Komi")
     expect(error).to_contain_text("a multiple of 0.5 from −100 to 100")
-    form.get_by_label("Komi").fill("0.5")
+    form.get_by_label("Komi", exact=True).fill("0.5")
     expect(error).to_be_hidden()
     # The Model menu's names fit (the full name is written under it); so do the Go tab's systems.
     assert form.get_by_label("Model").evaluate(LABELS_CUT) == []
