@@ -69,6 +69,6 @@ fi
 # (TEST_WORKERS=auto: pytest-xdist, up to four workers) is ready — each worker runs its own server,
 # browsers and booted page, the first to need the built site builds it and the others reuse it
 # (tests/support/build.py), and the Firefox and WebKit files go to one worker together (their
-# xdist_group: tests/e2e/conftest.py) — but with a core kept busy beside it some end-to-end tests
-# still time out (docs/benchmarks/2026-12-02-test-suite-time.md), so it is not CI's yet.
+# xdist_group: tests/e2e/conftest.py) — but no full run of it has passed with a core kept busy
+# yet (docs/benchmarks/2026-12-02-test-suite-time.md), so it is not CI's yet.
 exec .venv/bin/python -m pytest -n "${TEST_WORKERS:-0}" --maxprocesses 4 --dist loadgroup "$@"
