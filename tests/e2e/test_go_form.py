@@ -194,7 +194,7 @@ def test_board_stones_on_their_points(app_page: Page, params, points):
     sgf = page.get_by_label("SGF of the game setup")
     expect(sgf).to_have_value(f"(;GM[1]FF[4]CA[UTF-8]SZ[{params['board']}]HA[{len(points)}]"
                               f"KM[{'0.5' if params['board'] == '19' else '6.5'}]RU[Japanese]"
-                              + "AB" + "".join(f"[{p}]" for p in points) + ")")
+                              + "AB" + "".join(f"[{p}]" for p in points) + "PL[W])")  # White plays first
 
 
 def test_free_placement_where_a_board_has_no_standard_points(app_page: Page):
@@ -216,7 +216,8 @@ def test_other_board_sizes_use_their_4_4_points(app_page: Page):
     assert sorted(stones.evaluate_all("(nodes) => nodes.map((n) => n.dataset.stone)")) == ["dd", "dl", "ld", "ll"]
     sgf = page.get_by_test_id("sgf").input_value()  # a textarea: its value, not its text
     assert "SZ[15]" in sgf and "HA[4]" in sgf
-    assert sorted(sgf.split("AB", 1)[1].strip("[])").split("][")) == ["dd", "dl", "ld", "ll"]
+    assert sgf.endswith("PL[W])")  # after placed stones, White plays first
+    assert sorted(sgf.split("AB", 1)[1].removesuffix("PL[W])").strip("[]").split("][")) == ["dd", "dl", "ld", "ll"]
 
 
 def test_board_sizes_follow_the_system(app_page: Page):
@@ -325,7 +326,7 @@ def test_copy_sgf(app_page: Page):
     open_go(page, mode="go", system="ogs", board="19", rules="chinese", scale="diff", diff="2")
     page.get_by_role("button", name="Copy SGF").click()
     expect(page.get_by_test_id("copy-status")).to_have_text("SGF copied.")
-    assert page.evaluate("navigator.clipboard.readText()") == "(;GM[1]FF[4]CA[UTF-8]SZ[19]HA[2]KM[0.5]RU[Chinese]AB[pd][dp])"
+    assert page.evaluate("navigator.clipboard.readText()") == "(;GM[1]FF[4]CA[UTF-8]SZ[19]HA[2]KM[0.5]RU[Chinese]AB[pd][dp]PL[W])"
 
 
 def test_settings_a_link_cannot_use_are_named_and_left_at_defaults(app_page: Page):

@@ -43,8 +43,8 @@ NAMES = {"OGS", "EGF", "GoR", "AGA", "Goldis", "SGF", "CSV", "PGN", "Elo", "Glic
 # each visible menu, visible placeholders, and the title.
 VISIBLE_ASCII_WORDS = r"""() => {
   const words = [];
-  // File names and kinds ("jewdan_handicap_system.txt", ".zip") and SGF points ("pd") are data.
-  const data = (text, where) => (text || "").replace(/[\w-]*\.(txt|csv|sgf|pgn|json|zip)\b/g, "")
+  // File names and kinds ("jewdan_handicap_system.txt", ".zip", ".tar.gz") and SGF points ("pd") are data.
+  const data = (text, where) => (text || "").replace(/[\w-]*(\.(txt|csv|sgf|pgn|json|zip|tar|gz|tgz|bz2))+\b/g, "")
     .replace(where === "placement-note" ? /\b[a-s]{2}\b/g : /^$/, "");
   const add = (text, where) => { for (const word of data(text, where).match(/[A-Za-z][A-Za-z']+/g) || []) words.push(`${word} (${where})`); };
   const shown = (element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: true });

@@ -194,15 +194,16 @@ def test_on_a_wide_screen_the_result_stays_in_view(wide: Page):
     page.get_by_text("Full table", exact=True).click()
     last_row = page.get_by_test_id("full-table").locator("tbody tr").last
     expect(last_row).to_be_attached(timeout=20_000)  # the table is the engine's next answer
-    # Down through the views to the table's last row, far below the first screen: the answer is
-    # still there. (Past the panel, at the footer, the panel's end takes the result with it.)
-    for where in ("document.querySelector('[data-testid=compare]').scrollIntoView({block: 'center'})",
-                  ("document.querySelector('[data-testid=full-table] tbody tr:last-child')"
-                   ".scrollIntoView({block: 'center'})")):
-        page.evaluate(where)
-        assert page.evaluate("scrollY") > WIDE["height"]
-        for testid in ("black", "stones", "komi"):
-            assert in_view(page.get_by_test_id(testid), WIDE), (where, testid)
+    # The views open under both columns, at the page's width (their rows carry their own stones
+    # and komi); down the result's own steps, the answer stays in view beside them.
+    form, result = page.locator("#go-form").bounding_box(), page.get_by_test_id("result").bounding_box()
+    table = page.get_by_test_id("full-table").bounding_box()
+    assert form and result and table
+    assert table["x"] < form["x"] + form["width"] and table["x"] + table["width"] > result["x"], (form, result, table)
+    page.evaluate("document.querySelector('[data-testid=steps] li:last-child').scrollIntoView({block: 'center'})")
+    assert page.evaluate("scrollY") > 0
+    for testid in ("black", "stones", "komi"):
+        assert in_view(page.get_by_test_id(testid), WIDE), testid
     # The form's last control, changed: the result beside it follows, in view.
     page.get_by_text("Tournament options", exact=True).click()
     ceiling = page.get_by_label("Stone ceiling")
