@@ -81,7 +81,11 @@ export function initStudy({ engine, linkParams, onLinkChange }) {
   const ignoredChoices = [];
   for (const { param, control } of choices) {
     const value = linkParams?.get(param);
-    if (value === null || value === undefined || value.length > 500) continue;
+    if (value === null || value === undefined) continue;
+    if (value.length > 500) {  // too long for any choice: named in the link's note, as a menu's unknown value
+      ignoredChoices.push(param);
+      continue;
+    }
     control.value = value;
     if (control.value !== value) ignoredChoices.push(param);
   }
