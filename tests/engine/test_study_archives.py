@@ -306,29 +306,32 @@ def test_cli_reads_archives_says_what_it_did_not_read_and_reads_its_csv_back(tmp
 
 
 MANY_TINY_RECORDS = """
-import base64, io, json, resource, sys, zipfile
+import base64, io, json, sys, tracemalloc, zipfile
 from handicap.api import calculate
 out = io.BytesIO()
 with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
     for i in range(20):
         archive.writestr(f"m{i}.sgf", "(;BR[5k]WR[3k]RE[B+R])" * 90_000)
 data = base64.b64encode(out.getvalue()).decode()
+tracemalloc.start()
 reply = calculate({"command": "study-read", "files": [{"name": "tiny.zip", "base64": data}]})
 print(json.dumps({"zip": len(out.getvalue()), "games": len(reply["games"]), "problems": reply["problems"],
-                  "peak": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024}))
+                  "peak": tracemalloc.get_traced_memory()[1]}))
 """
 
 
 def test_a_request_reads_at_most_its_games_and_memory_follows_the_games() -> None:
     # a 100 KB .zip of 20 members, each 90,000 tiny game records (1.8 million in all): read whole,
     # this peaked at 1.1 GB (the fuzz found 1.47 GB for a 190 KB one); now the reading stops at
-    # MAX_RECORDS and says where. Measured in a process of its own (its peak resident memory).
+    # MAX_RECORDS and says where. Measured in a process of its own as the most memory Python held
+    # at once (tracemalloc: 142 MiB here), not as resident memory, which the allocator and the
+    # kernel make differ by machine (181 MiB here, 519 MiB on a CI machine, for the same reading).
     done = subprocess.run([sys.executable, "-c", MANY_TINY_RECORDS], check=True, capture_output=True, text=True,
                           env={"PYTHONPATH": str(ROOT / "py"), "PATH": "/usr/bin:/bin"}, timeout=300)
     found = json.loads(done.stdout)
     assert found["zip"] < 200_000
     assert found["games"] == sources.MAX_RECORDS == 200_000
-    assert found["peak"] < 400 * 1024 * 1024, found["peak"]
+    assert found["peak"] < 250 * 1024 * 1024, found["peak"]
     assert found["problems"] == [{"source": "tiny.zip/m2.sgf", "message": (
         "reached the most games one reading holds (200000): this file's other games and the files after it "
         "were not read; study them apart (fewer files at a time), or on the command line")}]
