@@ -17,7 +17,6 @@ github.com/ffrgo/pairgoth installer/resources/data/tournamentfiles/000001-frioul
 
 from __future__ import annotations
 
-import io
 import re
 import unicodedata
 from pathlib import Path
@@ -26,7 +25,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from handicap.api import calculate
-from tests.support.round_page import open_round, print_cards
+from tests.support.round_page import open_round, print_cards, print_pages
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "round"
 SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "round-pages"
@@ -52,16 +51,6 @@ def open_file(page: Page, path: Path, lang: str = "en") -> dict:
 
 def flat(text: str) -> str:
     return re.sub(r"\s+", " ", unicodedata.normalize("NFKC", text))
-
-
-def print_pages(page: Page) -> list[str]:
-    from pypdf import PdfReader
-    page.emulate_media(media="print")
-    try:
-        pdf = page.pdf(format="A4")
-    finally:
-        page.emulate_media(media="screen")
-    return [flat(p.extract_text()) for p in PdfReader(io.BytesIO(pdf)).pages]
 
 
 def test_every_printed_page_names_the_tournament_and_round_and_its_number(app_page: Page) -> None:

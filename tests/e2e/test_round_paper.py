@@ -19,8 +19,8 @@ from tests.support.round_page import (
     fixture,
     open_round,
     paste,
-    pdf_pages,
     print_cards,
+    print_pages,
     print_round,
     shown_rows,
 )
@@ -266,16 +266,6 @@ def test_a_cards_komi_in_words_is_whole_beside_its_diagram(app_page: Page, lang:
 # (github.com/lucvannier/opengotha, remote/20200929195027_congreso2020.xml, commit 624c271),
 # round 3; Spanish and Portuguese names up to 36 letters ("HERMAN FERREIRA VAN RIEMSDIJK FELIPE").
 IBEROAMERICANO = fixture("iberoamericano-2020.xml")
-
-
-def print_pages(page: Page) -> list[str]:
-    page.emulate_media(media="print")
-    try:
-        pdf = page.pdf(format="A4")
-    finally:
-        page.emulate_media(media="screen")
-    # NFKC: the PDF's ligatures ("ﬃ" in Couffignal) as the letters they join.
-    return [re.sub(r"\s+", " ", unicodedata.normalize("NFKC", p)) for p in pdf_pages(pdf)]
 
 
 def open_file(page: Page, path) -> dict:

@@ -132,6 +132,17 @@ def print_round(page: Page) -> str:
         page.emulate_media(media="screen")
 
 
+def print_pages(page: Page) -> list[str]:
+    """Each A4 page as the browser prints it, its blanks runs made one space and ligatures ("ﬃ" in
+    Couffignal) read as the letters they join (NFKC)."""
+    page.emulate_media(media="print")
+    try:
+        pdf = page.pdf(format="A4")
+    finally:
+        page.emulate_media(media="screen")
+    return [re.sub(r"\s+", " ", unicodedata.normalize("NFKC", p)) for p in pdf_pages(pdf)]
+
+
 def print_cards(page: Page) -> str:
     """The table cards as the browser prints them on A4 (the Print cards button sets the layout)."""
     page.evaluate("window.print = () => {}")  # no dialog in a test; the button still sets the layout
