@@ -14,10 +14,10 @@ from playwright.sync_api import Browser, Page, expect
 
 from handicap import i18n
 from tests.support.accessibility import AXE, assert_accessible
+from tests.support.languages import LANGUAGES
 from tests.support.page import wait_for_engine
 
 PHONE = {"width": 360, "height": 740}
-LANGUAGES = ["en", "de", "fr", "ja", "ko", "zh"]
 LINK = "/?mode=go&system=ogs&board=13&rules=japanese&p1=1d&p2=8k"  # a link: the answer first
 MIN_TARGET_PX = 24  # WCAG 2.2's minimum target size
 

@@ -13,11 +13,11 @@ from playwright.sync_api import Browser, Page, expect
 
 from handicap import i18n
 from tests.support.accessibility import AXE, assert_accessible
+from tests.support.languages import LANGUAGES
 from tests.support.page import wait_for_engine
 
 PHONE = {"width": 360, "height": 740}
 WIDE = {"width": 1280, "height": 800}
-LANGUAGES = ["en", "ja", "ko", "zh", "fr", "de"]
 MODES = ["go", "game", "chess", "round"]
 
 # Every tab's box, its label's shown text, and the row's measures.

@@ -14,6 +14,7 @@ from playwright.sync_api import Browser, Page, Route, expect
 
 from handicap import i18n
 from tests.support.deploy import NEW_VERSION, copy_app, set_version
+from tests.support.languages import TRANSLATED
 from tests.support.page import (
     BOOT_TIMEOUT_MS,
     busy_core,
@@ -70,7 +71,7 @@ def test_build_precaches_every_file_the_app_needs(dist: Path):
                    "static/vendor/pyodide/pyodide-lock.engine.json", "static/icons/icon-192.png",
                    "static/views/clock/clock-panel.js", "static/views/clock/clock-view.js",
                    "static/views/clock/clock-core.js",
-                   *(f"static/vendor/words/{lang}.json" for lang in ("ja", "ko", "zh", "fr", "de"))]:
+                   *(f"static/vendor/words/{lang}.json" for lang in TRANSLATED)]:
         assert needed in urls, needed
     # What the app boots from instead, and the shipped snapshot, which an offline visitor does not
     # need (storage: they stay out of the visitor's caches).

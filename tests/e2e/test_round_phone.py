@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.support.languages import LANGUAGES
 from tests.support.round_page import fixture, open_round, paste
 
-LANGUAGES = ["en", "fr", "de", "ja", "ko", "zh"]
 PHONE = {"width": 390, "height": 844}
 # Long names (one of 19 letters in one word), even boards, and on 13×13 under Chinese rules
 # reverse komi in words ("umgekehrt 1,5", ja 逆コミ1目半) and an effective komi column.

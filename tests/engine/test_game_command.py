@@ -11,6 +11,7 @@ import pytest
 from handicap.api import calculate
 from tests.fixtures import ogs_tables as T
 from tests.support import cli
+from tests.support.languages import LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -231,7 +232,7 @@ def test_a_verdict_without_ratings_says_what_is_missing():
                                 "favours.")
 
 
-@pytest.mark.parametrize("lang", ["en", "ja", "ko", "zh", "fr", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_ogs_ratings_outside_100_to_6000_are_held_with_a_warning(lang):
     reply = calculate({"command": "game", "lang": lang, "stones": 2, "komi": "0.5", "black_rating": 50,
                        "white_rating": 6500, "winner": "black"})

@@ -16,6 +16,7 @@ from sgfmill import sgf as sgfmill
 
 from handicap.api import calculate
 from tests.support.cli import IN_PROCESS, run_cli_here
+from tests.support.languages import TRANSLATED
 
 ROOT = Path(__file__).resolve().parents[2]
 BYOYOMI = {"overtime": "byoyomi", "periods": 5, "period": 30}
@@ -118,7 +119,7 @@ def test_bad_settings_name_the_field(change, field, words):
 
 
 def test_errors_in_every_language_name_the_field():
-    for lang in ("ja", "ko", "zh", "fr", "de"):
+    for lang in TRANSLATED:
         reply = calculate({"command": "go-clock", "base1": "5", "base2": "5", "overtime2": "canadian",
                            "stones2": "0", "period2": 60, "lang": lang})
         assert reply["error"]["field"] == "stones2" and "1" in reply["error"]["message"]

@@ -21,8 +21,13 @@ from handicap.i18n.po import compile_language, needs_work, nplurals, path, read
 OTHERS = [lang for lang in i18n.LANGUAGES if lang != "en"]
 
 
-def test_the_contracts_languages() -> None:
-    assert i18n.LANGUAGES == ("en", "ja", "ko", "zh", "fr", "de")
+def test_the_contracts_languages_and_one_catalogue_folder_each() -> None:
+    """The languages the contract asks for are offered; the list and the locale folders agree, so a
+    new language is its folder and one line (the list's order is the language menu's)."""
+    assert {"en", "ja", "ko", "zh", "fr", "de"} <= set(i18n.LANGUAGES)
+    assert i18n.LANGUAGES[0] == i18n.DEFAULT
+    folders = {path.name for path in i18n.catalogues.LOCALE.iterdir() if path.is_dir()}
+    assert folders == set(i18n.LANGUAGES) - {i18n.DEFAULT}, folders
 
 
 @pytest.mark.parametrize("lang", OTHERS)

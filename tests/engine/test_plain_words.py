@@ -17,11 +17,12 @@ from handicap.go.round_words import recorded_summary
 from handicap.go.words import hints
 from handicap.i18n import using
 from handicap.ranks import display, parse_rank
+from tests.support.languages import LANGUAGES
 
 TOUR = Path(__file__).resolve().parents[1] / "fixtures" / "round" / "frioul-2018.tour"
 
 
-@pytest.mark.parametrize("lang", ["en", "ja", "ko", "zh", "fr", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_truncated_pairgoth_file_names_its_line_in_plain_words(lang: str) -> None:
     whole = TOUR.read_text(encoding="utf-8")
     cut = whole[: len(whole) // 2]
@@ -58,7 +59,7 @@ def test_one_rank_is_singular_where_it_is_shown_as_one() -> None:
 
 
 @pytest.mark.parametrize("typed", ["5K", "5 kyu", " 5k ", "5 Kyu"])
-@pytest.mark.parametrize("lang", ["en", "ja", "ko", "zh", "fr", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_summary_says_a_rank_in_its_written_form_not_as_typed(lang: str, typed: str) -> None:
     """However a rank was typed, the summary names the player with the rank as the language
     writes it (en "5k", ja "5級", fr "5e kyu"): the same words as for "5k"."""
@@ -72,7 +73,7 @@ def test_the_summary_says_a_rank_in_its_written_form_not_as_typed(lang: str, typ
         assert "player 2 (5k) takes Black" in summary
 
 
-@pytest.mark.parametrize("lang", ["en", "ja", "ko", "zh", "fr", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_strength_fields_start_with_ranks_written_as_the_hint_writes_them(lang: str) -> None:
     """The Go form's starting strengths are page words: the engine reads each as the rank it
     stands for (1d, 5k), and where the language writes ranks its own way in the strength hint

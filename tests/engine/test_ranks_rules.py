@@ -10,6 +10,7 @@ from handicap.errors import InvalidInput
 from handicap.go.rules import RULESETS
 from handicap.i18n import using
 from handicap.ranks import display, parse_rank, rank_label, rank_to_rating, rating_rank_label, rating_to_rank
+from tests.support.languages import LANGUAGES
 
 
 def test_wiki_example_ranks():
@@ -31,7 +32,7 @@ def test_a_rating_reads_as_on_ogs_from_25k_to_9d_plus_never_a_professional_rank(
     assert rank_label(rating_to_rank(100)) == "69k"
 
 
-@pytest.mark.parametrize("lang", ["en", "ja", "ko", "zh", "fr", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_an_ogs_rating_of_6000_reads_9d_plus_in_every_reply(lang):
     with using(lang):
         shown = display("9d+")  # 9d as the language writes it, and "+": ja "9段+"

@@ -18,6 +18,7 @@ import pytest
 from handicap import cli
 from handicap.api import calculate
 from handicap.go.pairings import MAX_BYTES, MAX_PAIRINGS
+from tests.support.languages import TRANSLATED
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "round"
 ROOT = Path(__file__).resolve().parents[2]
@@ -240,7 +241,7 @@ def test_pasted_pairings_have_no_file_round():
     assert reply["words"]["round_used"] == reply["words"]["round_field"] == ""
 
 
-@pytest.mark.parametrize("lang", ["ja", "ko", "zh", "fr", "de"])
+@pytest.mark.parametrize("lang", TRANSLATED)
 def test_the_round_used_in_each_language(lang):
     reply = go_round(opengotha=fixture("round3.xml"), round=2, lang=lang)
     used, field = reply["words"]["round_used"], reply["words"]["round_field"]
