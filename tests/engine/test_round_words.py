@@ -16,7 +16,6 @@ from handicap.api import calculate
 from handicap.i18n import using
 from handicap.ranks import display
 from tests.support.cli import IN_PROCESS, run_cli_here
-from tests.support.languages import LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[2]
 # How a single game's summary words the komi, per language: the komi phrase is the text matched.
@@ -45,7 +44,7 @@ def cli(*args: str, stdin: str) -> str:
     return done.stdout
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", KOMI_PHRASE)  # each language whose komi phrase this test knows
 def test_each_boards_sentence_words_ranks_and_komi_as_a_single_game(lang):
     text = "\n".join(f"P{i}a {a} - P{i}b {b}" for i, (a, b) in enumerate(PAIRS, start=1))
     reply = calculate({"command": "go-round", "pairings": text, "lang": lang})
