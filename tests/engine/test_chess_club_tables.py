@@ -151,7 +151,7 @@ def test_the_form_offers_every_registered_method_with_the_fields_it_reads():
     assert [m["value"] for m in reply["methods"]] == [m.key for m in METHODS]
     for option, method in zip(reply["methods"], METHODS, strict=True):
         assert option["fields"] == list(method.fields)
-    assert {"value": "crowthorne", "label": "Club table: Crowthorne (ECF grades)",
+    assert {"value": "crowthorne", "label": "Club table: Crowthorne (ECF)",
             "fields": ["elo", "clock", "names"]} in reply["methods"]
 
 
