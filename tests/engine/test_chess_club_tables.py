@@ -96,6 +96,16 @@ def test_calderdale_and_cowley_on_their_own_totals():
     assert bases(chess(method="cowley", elo="1800,2024.9", clock="30+0")) == [(2281, 0), (1319, 0)]
 
 
+def test_old_three_digit_grades_given_as_ratings_are_warned_of():
+    """Two "ratings" of 300 or below look like old grades: answered as ratings (the table's unit is
+    read from ratings), with the conversion that turns a grade into the rating to give."""
+    reply = chess(method="crowthorne", elo="150,180", clock="7.5+0")
+    assert [w["code"] for w in reply["warnings"]] == ["grades_not_ratings"]
+    assert "a grade of 150 is a rating of 1825" in reply["warnings"][0]["message"]  # 7.5 × 150 + 700
+    assert chess(method="crowthorne", elo="1825,2050", clock="7.5+0")["warnings"] == []
+    assert chess(method="springeren", elo="150,180", clock="15+5")["warnings"] == []  # a table in rating points
+
+
 # --- Springeren (the club's page "Turnering med Tidshandicap") ----------------------------------
 
 SPRINGEREN = [(0, 99, 15, 15), (100, 199, 18, 12), (200, 299, 22, 8), (300, 399, 25, 5), (400, 499, 27, 3)]

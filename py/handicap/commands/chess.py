@@ -12,7 +12,7 @@ from typing import Any
 from ..chess.clock import ClockSetting, clock_text, minutes_as_mss, mss, odds_clocks, whole_seconds
 from ..chess.clubs.table import Scale, split_clock
 from ..chess.ecf import SLOPE as ECF_SLOPE
-from ..chess.ecf import grade_gap
+from ..chess.ecf import grade_gap, rating_from_grade
 from ..chess.form import form_json
 from ..chess.methods import Kind, find_method
 from ..chess.rating_bands import increment_odds, rating_bands, split_bands
@@ -341,7 +341,8 @@ def _rule_reply(asked: ChessRequest) -> dict[str, Any]:
         weaker_time, stronger_time = Fraction(worked.weaker_base, 60), Fraction(worked.stronger_base, 60)
         ratio = float(weaker_time / stronger_time)
     elif (table := find_method(method).table) is not None:
-        weaker_clock, stronger_clock, weaker_time, stronger_time = _table_clocks(table, gap, base, inc, reply, steps)
+        weaker_clock, stronger_clock, weaker_time, stronger_time = _table_clocks(table, gap, base, inc, reply, steps,
+                                                                                 warnings, (ra, rb))
         ratio = float(weaker_time / stronger_time)
     else:
         assert asked.K is not None
@@ -394,11 +395,21 @@ def _rule_reply(asked: ChessRequest) -> dict[str, Any]:
     return reply
 
 
+GRADE_LIKE = 300  # old ECF grades ran from 0 to under 300; ratings converted from them start at 700
+
+
 def _table_clocks(table: Any, gap: Fraction, base: int, inc: int, reply: dict[str, Any],
-                  steps: list[dict[str, str]]) -> tuple[ClockSetting, ClockSetting, Fraction, Fraction]:
+                  steps: list[dict[str, str]], warnings: list[dict[str, str]],
+                  ratings: tuple[Fraction, Fraction]) -> tuple[ClockSetting, ClockSetting, Fraction, Fraction]:
     """A club's published table (``chess/clubs/``): its row for the gap (in ECF grade points for a table
-    in grades: the ECF's conversion, ``chess/ecf.py``) splits the even clock's total; both keep the increment."""
+    in grades: the ECF's conversion, ``chess/ecf.py``) splits the even clock's total; both keep the increment.
+    Two ratings that look like old three-digit grades are answered as ratings, with a warning."""
     difference = gap
+    if table.scale is Scale.ECF_GRADE and max(ratings) <= GRADE_LIKE:
+        grade = min(ratings)
+        warnings.append({"code": "grades_not_ratings", "message": say(
+            "chess.warning.grades_not_ratings", most=GRADE_LIKE, grade=_f(grade),
+            rating=_f(rating_from_grade(grade)))})
     if table.scale is Scale.ECF_GRADE:
         difference = grade_gap(gap)
         steps.append(_step("ecf_gap", say("chess.step.ecf_gap"), say("chess.step.ecf_gap.formula"),
