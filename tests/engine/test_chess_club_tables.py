@@ -7,6 +7,7 @@ catalogue."""
 from __future__ import annotations
 
 from fractions import Fraction
+from itertools import pairwise
 
 import pytest
 
@@ -69,7 +70,7 @@ def test_every_printed_row_of_the_ratio_tables(table, printed, total_minutes):
 @pytest.mark.parametrize(("table", "printed"), [(t, p) for t, p, _ in RATIO_TABLES], ids=lambda v: getattr(v, "key", ""))
 def test_each_row_holds_up_to_the_next(table, printed):
     """The reading chosen: a row applies from its difference up to (not including) the next row's."""
-    for (d, x), (following, _) in zip(printed, printed[1:], strict=False):
+    for (d, x), (following, _) in pairwise(printed):
         assert row_for(table, Fraction(following) - Fraction(1, 100)).weaker == Fraction(x)
         assert row_for(table, Fraction(d)).weaker == Fraction(x)
     assert row_for(table, Fraction(1000)).weaker == Fraction(printed[-1][1])  # the last row holds beyond
@@ -166,8 +167,8 @@ def test_the_form_offers_every_registered_method_with_the_fields_it_reads():
 
 
 def test_the_cli_takes_every_registered_rule():
-    chess_parser = build_parser()._subparsers._group_actions[0].choices["chess"]  # noqa: SLF001
-    method = next(a for a in chess_parser._actions if a.dest == "method")  # noqa: SLF001
+    chess_parser = build_parser()._subparsers._group_actions[0].choices["chess"]
+    method = next(a for a in chess_parser._actions if a.dest == "method")
     assert list(method.choices) == list(RULE_KEYS)
 
 

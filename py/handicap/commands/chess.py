@@ -14,7 +14,7 @@ from ..chess.clubs.table import Scale, split_clock
 from ..chess.ecf import SLOPE as ECF_SLOPE
 from ..chess.ecf import grade_gap, rating_from_grade
 from ..chess.form import form_json
-from ..chess.methods import Kind, find_method
+from ..chess.methods import find_method
 from ..chess.rating_bands import increment_odds, rating_bands, split_bands
 from ..chess.request import BAND_METHODS, RULE_METHODS, ChessRequest, read_chess
 from ..chess.timeodds import (

@@ -60,7 +60,8 @@ def ratio_rows(*rows: tuple[str, str]) -> tuple[Row, ...]:
 
 def minute_rows(*rows: tuple[str, int, int]) -> tuple[Row, ...]:
     """Rows printed as (difference, weaker's minutes, stronger's minutes)."""
-    return tuple(Row(Fraction(difference), Fraction(weaker), Fraction(stronger)) for difference, weaker, stronger in rows)
+    return tuple(Row(Fraction(difference), Fraction(weaker), Fraction(stronger))
+                 for difference, weaker, stronger in rows)
 
 
 def row_for(table: ClubTable, difference: Fraction) -> Row:
