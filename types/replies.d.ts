@@ -123,6 +123,11 @@ export interface Choice {
   label: string;
 }
 
+/** a chess method in the form's menu, with the request keys it reads (the form shows those controls; "names" for n1, n2) */
+export interface MethodChoice extends Choice {
+  fields: string[];
+}
+
 /** a choice whose menu label is short: its full name beside it */
 export interface NamedChoice extends Choice {
   name: string;
@@ -443,6 +448,8 @@ export interface ChessReply extends Reply {
   against: string;
   bands?: Record<string, unknown>;
   calibration?: Record<string, unknown>;
+  /** a club's published table: the row used and the difference in its unit */
+  table?: Record<string, unknown>;
   equal: boolean;
   even_clock?: Record<string, unknown>;
   k: number | null;
@@ -506,7 +513,7 @@ export interface ClockReply extends Reply {
 
 /** The chess form's menus (the first option is the default) and field hints: `chess-form`. */
 export interface ChessFormReply extends Reply {
-  methods?: { value: string; label: string }[];
+  methods?: MethodChoice[];
   against?: { value: string; label: string }[];
   hints?: Record<string, string>;
 }

@@ -22,6 +22,7 @@ from typing import Any, NoReturn
 
 from . import __version__, completion, i18n
 from .api import calculate
+from .chess.methods import RULE_KEYS
 from .chess.pgn import DELAY_TYPES
 from .go.clock import Overtime
 from .go.files import FORMATS
@@ -292,10 +293,12 @@ def _chess_arguments(parser: argparse.ArgumentParser) -> None:
     how.add_argument("--record", nargs=3, metavar=("W", "D", "L"),
                      help="player 1's wins, draws and losses against player 2 at equal time")
     how.add_argument("--calibrate", action="store_true", help="estimate K from --s1, --s2 and --ratio")
-    parser.add_argument("--method", choices=["bands", "split", "increment"],
+    parser.add_argument("--method", choices=list(RULE_KEYS),
                         help="with --elo and --clock, a club rule: bands (time off the stronger player per "
-                             "band of rating points, as Papi-web), split (the same with the total kept), "
-                             "increment (odds in the increment only)")
+                             "band of rating points, as Papi-web and Sharly Chess), split (the same with the "
+                             "total kept), increment (odds in the increment only), or a club's published table: "
+                             "crowthorne, calderdale, cowley (in ECF grades: ratings converted by the ECF's "
+                             "rating = 7.5 x grade + 700), springeren (in rating points)")
     parser.add_argument("--band", help="bands/split: rating points a band (default 50)")
     parser.add_argument("--per-band", dest="per_band", help="bands/split: seconds a band (default 30)")
     parser.add_argument("--min-time", dest="min_time",

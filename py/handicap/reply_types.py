@@ -105,6 +105,10 @@ class Choice(TypedDict):
     label: str
 
 
+class MethodChoice(Choice):
+    fields: list[str]
+
+
 class NamedChoice(Choice):
     name: str
 
@@ -397,6 +401,7 @@ class ChessReply(Reply):
     against: str
     bands: NotRequired[dict[str, object]]
     calibration: NotRequired[dict[str, object]]
+    table: NotRequired[dict[str, object]]
     equal: bool
     even_clock: NotRequired[dict[str, object]]
     k: float | None
@@ -450,18 +455,13 @@ class ClockReply(Reply):
     time_controls: dict[str, str]
 
 
-class ChessFormReplyMethodsItem(TypedDict):
-    value: str
-    label: str
-
-
 class ChessFormReplyAgainstItem(TypedDict):
     value: str
     label: str
 
 
 class ChessFormReply(Reply):
-    methods: NotRequired[list[ChessFormReplyMethodsItem]]
+    methods: NotRequired[list[MethodChoice]]
     against: NotRequired[list[ChessFormReplyAgainstItem]]
     hints: NotRequired[dict[str, str]]
 

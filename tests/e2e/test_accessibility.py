@@ -164,6 +164,7 @@ def test_ogs_scale_with_deviations(axe_page: Page):
     ("method=calibrate&s1=0.3&s2=0.45&ratio=1.5", "Time ratio given"),
     ("elo=1800,2000&against=computer&move_time=60", "Human's time per move now (seconds)"),
     ("method=bands&elo=1800,2000&clock=5%2B2", "Seconds per band"),
+    ("method=crowthorne&elo=1800,2025&clock=7.5%2B0", "Even clock (minutes + seconds)"),
 ])
 def test_chess_methods(axe_page: Page, query: str, visible: str):
     page = axe_page

@@ -164,6 +164,33 @@ def test_club_rules_through_labels(app_page: Page):
     expect(page.get_by_role("button", name="Start clock")).to_be_visible()
 
 
+def test_every_registered_method_is_offered_and_the_club_tables_answer(app_page: Page):
+    """The menu lists the engine's methods (chess/methods.py), and a club's table shows only the
+    fields it reads: two ratings and the even clock (plus the names)."""
+    page = app_page
+    open_chess(page, "&elo=1800,2025&clock=7.5%2B0")
+    menu = page.get_by_label("Work out from")
+    values = menu.locator("option").evaluate_all("options => options.map(o => o.value)")
+    assert values == [m["value"] for m in calculate({"command": "chess-form"})["methods"]]
+    menu.select_option(label="Club table: Crowthorne (ECF)")
+    # Crowthorne's own example: 30 ECF points (225 rating points) → 12 and 3 minutes of 15
+    expect(page.get_by_test_id("player-clocks")).to_have_text("player 1 12:00+0, player 2 3:00+0")
+    expect(page.locator('[data-step="ecf_gap"]')).to_contain_text("d = 225 / 7.5 = 30")
+    for hidden in ("Total time for both players (minutes)", "K (rating points per doubling of time)",
+                   "Band (rating points)", "Opponent"):
+        expect(page.get_by_label(hidden)).to_be_hidden()
+    expect(page.get_by_label("Elo ratings (player 1, player 2)")).to_be_visible()
+    query = parse_qs(urlparse(settled_url(page)).query)
+    assert query["method"] == ["crowthorne"] and "k" not in query and "total" not in query
+    page.get_by_label("Even clock (minutes + seconds)").fill("15+5")
+    page.get_by_label("Elo ratings (player 1, player 2)").fill("1600,1850")
+    menu.select_option(label="Club table: Springeren")
+    expect(page.get_by_test_id("player-clocks")).to_have_text("player 1 22:00+5, player 2 8:00+5")
+    menu.select_option(label="Two Elo ratings")
+    expect(page.get_by_label("K (rating points per doubling of time)")).to_be_visible()
+    expect(page.get_by_label("Total time for both players (minutes)")).to_be_visible()
+
+
 def test_start_clock_only_with_times_for_the_clock(app_page: Page):
     page = app_page
     open_chess(page, "&elo=1800,2000&k=200&total=60")

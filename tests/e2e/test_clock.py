@@ -62,6 +62,33 @@ def test_start_clock_from_a_chess_result_fills_in_the_engines_times(clock_page: 
         expect(side(page, number)).to_have_attribute("data-flagged", "false")
 
 
+def test_the_clock_runs_a_club_tables_odds(clock_page: Page):
+    """Springeren's table (18-12 for 100-199 rating points, 5 s a move for both) opened in the clock:
+    its times and increments run as the engine gave them."""
+    page = clock_page
+    page.goto("/?mode=chess&method=springeren&elo=1650,1500&clock=15%2B5")
+    wait_for_engine(page)
+    expect(page.get_by_test_id("player-clocks")).to_have_text("player 1 12:00+5, player 2 18:00+5")
+    page.get_by_role("button", name="Start clock").click()
+    page.wait_for_url("**mode=clock**")
+    query = parse_qs(urlparse(page.url).query)
+    query.pop("from")
+    assert query == {"mode": ["clock"], "base1": ["12:00"], "inc1": ["5"], "base2": ["18:00"], "inc2": ["5"]}
+    wait_for_engine(page)
+    expect(page.get_by_test_id("clock-time-1")).to_have_text("12:00")
+    expect(page.get_by_test_id("clock-time-2")).to_have_text("18:00")
+    expect(page.get_by_test_id("clock-summary")).not_to_be_empty()
+    page.clock.pause_at(int(page.evaluate("Date.now()")) + 1000)
+    page.get_by_role("button", name="Start").click()           # White (side 1) starts
+    assert_times(page, 720_000, 1_080_000, running=1)
+    page.clock.run_for(10_000)
+    side(page, 1).click()                                        # 10 s used, 5 s back
+    assert_times(page, 715_000, 1_080_000, running=2)
+    page.clock.run_for(3_000)
+    side(page, 2).click()                                        # 3 s used, 5 s back
+    assert_times(page, 715_000, 1_082_000, running=1)
+
+
 def test_fischer_increment_to_the_tenth(clock_page: Page):
     page = clock_page
     open_clock(page, "base1=1:00&inc1=2&base2=1:00&inc2=5")

@@ -11,8 +11,10 @@ def test_the_menus_list_what_the_commands_take_with_their_labels():
     reply = calculate({"command": "chess-form"})
     assert reply["command"] == "chess-form"
     assert [m["value"] for m in reply["methods"]] == list(METHODS)
-    assert reply["methods"][0] == {"value": "elo", "label": "Two Elo ratings"}
-    assert {"value": "bands", "label": "Club rule: rating bands"} in reply["methods"]
+    labels = [{"value": m["value"], "label": m["label"]} for m in reply["methods"]]
+    assert labels[0] == {"value": "elo", "label": "Two Elo ratings"}
+    assert {"value": "bands", "label": "Club rule: rating bands"} in labels
+    assert reply["methods"][0]["fields"] == ["elo", "K", "total", "clock", "against", "move_time", "names"]
     assert [o["value"] for o in reply["against"]] == OPPONENTS
     assert reply["against"][1] == {"value": "computer", "label": "A computer (player 2)"}
 

@@ -123,12 +123,12 @@ MACHINE_KEYS = {"command", "system", "rules", "counting", "key", "code", "streng
                 "result", "delay_type", "pgn", "time_controls", "clock_link", "level", "rank_label", "given",
                 "default_rules", "stone_points", "star_points", "base", "text_of", "members", "name",
                 "difference_mode", "handicap_basis", "rating_system", "scale", "field", "player", "headline",
-                "overtime", "table_columns",
+                "overtime", "table_columns", "fields",
                 "printed", "handicaps", "file_settings",  # recorded/system; the request fields a file filled
                 "source_text",  # a source's title, as published
                 "aga_missing", "ogs_missing", "closest_to_even"}  # Black's chance: why a model says nothing; systems
 # Words that are names, units or notation in Japanese text too.
-ALLOWED = {"OGS", "AGA", "EGF", "GoR", "Jewdan", "Goldis", "SKT", "Glicko", "Elo", "OpenGotha", "Papi", "web", "PGN", "SGF",
+ALLOWED = {"OGS", "AGA", "EGF", "ECF", "GoR", "Jewdan", "Goldis", "SKT", "Glicko", "Elo", "OpenGotha", "Papi", "web", "PGN", "SGF",
            "JSON", "XML", "DTD", "DOCTYPE", "ENTITY", "Tournament", "Players", "max", "aml", "step", "exp",
            "handicap", "win", "loss", "draw", "ogs", "egf", "aga", "goldis", "jewdan", "proposal", "custom",
            "mms", "opengotha", "pairings", "rank_diff", "ranks", "ratings", "log_ratings", "teams",
@@ -194,6 +194,8 @@ REQUESTS: list[dict[str, Any]] = [
     {"command": "chess", "method": "bands", "elo": [1500, 1900], "clock": "5+2", "min_time": "4:30"},
     {"command": "chess", "method": "split", "elo": [1500, 1600], "clock": "5+2"},
     {"command": "chess", "method": "increment", "elo": [1500, 1700], "clock": "5+10"},
+    {"command": "chess", "method": "crowthorne", "elo": [150, 180], "clock": "7.5+0"},
+    {"command": "chess", "method": "springeren", "elo": [1500, 1750], "clock": "15+5"},
     {"command": "chess", "elo": [1800, 1800]},
     {"command": "chess-form"},
     {"command": "chess-clock", "base1": "5:00", "base2": "3:00", "inc2": 2, "delay1": 3, "delay_type1": "bronstein",
@@ -239,6 +241,7 @@ ERRORS: list[dict[str, Any]] = [
     {"command": "chess", "method": "bands", "elo": [1, 2], "clock": "5+2", "min_time": "9:00"},
     {"command": "chess", "method": "bands", "elo": [1, 2], "clock": "5+2", "per_band": 1.5},
     {"command": "chess", "method": "increment", "elo": [1000, 2000], "clock": "5+0"},
+    {"command": "chess", "method": "crowthorne", "elo": [1000, 3000], "clock": "0.01+0"},
     {"command": "chess-clock", "base1": "", "base2": "3:00"}, {"command": "chess-clock", "base1": "0:00",
                                                                "base2": "3:00"},
     {"command": "chess-clock", "base1": "5:00", "base2": "3:00", "inc1": 1.5},

@@ -96,6 +96,7 @@ def samples() -> dict[str, list[dict[str, Any]]]:
              _reply("chess", method="bands", elo=[1500, 1700], clock="15+10"),
              _reply("chess", method="split", elo=[1500, 1700], clock="15+10"),
              _reply("chess", method="increment", elo=[1500, 1600], clock="3+30"),
+             _reply("chess", method="crowthorne", elo=[1800, 2025], clock="7.5+0"),
              _reply("chess", method="elo", elo=[1500, 2700], computer=True, move_time=60)]
     clocks = [_reply("chess-clock", base1="5", base2="3", inc1="2")]
     form = _reply("chess-form")
@@ -124,7 +125,8 @@ def samples() -> dict[str, list[dict[str, Any]]]:
         "Reply": replies, "EngineError": [e["error"] for e in errors],
         "Step": [s for r in chess + games for s in r.get("steps", [])],
         "Message": [m for r in go + chess + rounds for m in r.get("warnings", []) + r.get("advice", [])],
-        "GoReply": go, "Choice": systems["countings"] + systems["komi_modes"] + form["methods"], "NamedChoice": systems["game_models"],
+        "GoReply": go, "Choice": systems["countings"] + systems["komi_modes"], "NamedChoice": systems["game_models"],
+        "MethodChoice": form["methods"],
         "GoSystem": systems["systems"], "GoRules": systems["rules"], "GoHints": [systems["hints"]],
         "GoSystemsReply": [systems], "FileFormat": systems["file_formats"],
         "GoRow": [row for t in tables for row in t["rows"]], "GoCompareReply": [compare],

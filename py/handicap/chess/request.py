@@ -15,8 +15,11 @@
     split         the same bands with the total kept (the weaker player gains what the stronger
                   loses)
     increment     odds in the increment only: the model's ratio (K) over ``moves`` moves
+  clubs' published tables (``clubs/``), each on two ratings and an even clock (required):
+    crowthorne, calderdale, cowley   tables in ECF grades (ratings converted by the ECF's formula)
+    springeren                       a table in rating points
 
-Only the chosen method's fields are read (others are ignored).
+The methods are registered in ``methods.py``. Only the chosen method's fields are read (others are ignored).
 """
 
 from __future__ import annotations
@@ -32,11 +35,12 @@ from ..i18n import say
 from ..numbers import parse_fraction
 from ..text import quote
 from .clock import DEFAULT_MOVES, clock_text, parse_clock, parse_duration, whole_seconds
+from .methods import METHOD_KEYS, RULE_KEYS, Kind, find_method
 from .timeodds import DEFAULT_K
 
-METHODS = ("elo", "score", "record", "calibrate", "bands", "split", "increment")  # names: "chess.method.<key>"
-RULE_METHODS = ("bands", "split", "increment")  # the rating-band rules (rating_bands.py), not the model
-BAND_METHODS = ("bands", "split")
+METHODS = METHOD_KEYS  # the registry's (methods.py); names: "chess.method.<key>", "chess.menu.method.<key>"
+RULE_METHODS = RULE_KEYS  # the clubs' rules (rating_bands.py, clubs/), not the model
+BAND_METHODS = tuple(m.key for m in map(find_method, METHOD_KEYS) if m.kind is Kind.BANDS)
 DEFAULT_BAND, DEFAULT_PER_BAND, DEFAULT_MIN_TIME = 50, 30, 60  # Papi-web's example: 5+2, 30 s a 50-point band, 1:00
 MAX_BAND = 4000
 OPPONENTS = ["person", "computer"]
@@ -213,7 +217,7 @@ def read_chess(request: fields.Request) -> ChessRequest:
         clock = found.read(lambda: _clock(request))
         if clock is None and not fields.given(request, "clock"):
             found.errors.append(InvalidInput("clock", say("error.chess.clock_missing")))
-        big_k = found.read(lambda: _big_k(request)) if method == "increment" else None
+        big_k = found.read(lambda: _big_k(request)) if find_method(method).kind is Kind.INCREMENT else None
         rule = found.read(lambda: _band_rule(request)) if method in BAND_METHODS else None
         names = found.read(lambda: fields.names(request, plain_text=True))
         found.check()

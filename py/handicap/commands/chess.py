@@ -10,7 +10,11 @@ from fractions import Fraction
 from typing import Any
 
 from ..chess.clock import ClockSetting, clock_text, minutes_as_mss, mss, odds_clocks, whole_seconds
+from ..chess.clubs.table import Scale, split_clock
+from ..chess.ecf import SLOPE as ECF_SLOPE
+from ..chess.ecf import grade_gap, rating_from_grade
 from ..chess.form import form_json
+from ..chess.methods import find_method
 from ..chess.rating_bands import increment_odds, rating_bands, split_bands
 from ..chess.request import BAND_METHODS, RULE_METHODS, ChessRequest, read_chess
 from ..chess.timeodds import (
@@ -336,6 +340,10 @@ def _rule_reply(asked: ChessRequest) -> dict[str, Any]:
                 seconds=worked.bands * rule.per_band)})
         weaker_time, stronger_time = Fraction(worked.weaker_base, 60), Fraction(worked.stronger_base, 60)
         ratio = float(weaker_time / stronger_time)
+    elif (table := find_method(method).table) is not None:
+        weaker_clock, stronger_clock, weaker_time, stronger_time = _table_clocks(table, gap, base, inc, reply, steps,
+                                                                                 warnings, (ra, rb))
+        ratio = float(weaker_time / stronger_time)
     else:
         assert asked.K is not None
         big_k = float(asked.K)
@@ -385,6 +393,44 @@ def _rule_reply(asked: ChessRequest) -> dict[str, Any]:
                                players=reply["players_text"])
     reply.update(_answer(reply))
     return reply
+
+
+GRADE_LIKE = 300  # old ECF grades ran from 0 to under 300; ratings converted from them start at 700
+
+
+def _table_clocks(table: Any, gap: Fraction, base: int, inc: int, reply: dict[str, Any],
+                  steps: list[dict[str, str]], warnings: list[dict[str, str]],
+                  ratings: tuple[Fraction, Fraction]) -> tuple[ClockSetting, ClockSetting, Fraction, Fraction]:
+    """A club's published table (``chess/clubs/``): its row for the gap (in ECF grade points for a table
+    in grades: the ECF's conversion, ``chess/ecf.py``) splits the even clock's total; both keep the increment.
+    Two ratings that look like old three-digit grades are answered as ratings, with a warning."""
+    difference = gap
+    if table.scale is Scale.ECF_GRADE and max(ratings) <= GRADE_LIKE:
+        grade = min(ratings)
+        warnings.append({"code": "grades_not_ratings", "message": say(
+            "chess.warning.grades_not_ratings", most=GRADE_LIKE, grade=_f(grade),
+            rating=_f(rating_from_grade(grade)))})
+    if table.scale is Scale.ECF_GRADE:
+        difference = grade_gap(gap)
+        steps.append(_step("ecf_gap", say("chess.step.ecf_gap"), say("chess.step.ecf_gap.formula"),
+                           f"d = {_f(gap)} / {_f(ECF_SLOPE)} = {_f(difference)}"))
+    worked = split_clock(table, difference, base)
+    row = worked.row
+    if worked.stronger_base <= 0:
+        raise InvalidInput("clock", say("error.chess.table_no_time", clock=f"{clock_text(base)}+{inc}"))
+    parts = f"{_f(row.weaker)} : {_f(row.stronger)}"
+    steps.append(_step("table_row", say("chess.step.table_row"), say("chess.step.table_row.formula"),
+                       say("chess.step.table_row.working", difference=_f(row.difference), parts=parts)))
+    steps.append(_step("table_split", say("chess.step.table_split"), say("chess.step.table_split.formula"),
+                       say("chess.step.table_split.working", total=clock_text(2 * base), parts=parts,
+                           weaker=clock_text(worked.weaker_base), stronger=clock_text(worked.stronger_base))))
+    reply.update({"K": None, "k": None, "K_text": say("chess.k_not_used")})
+    reply["table"] = {"scale": table.scale.value, "difference": _round(float(difference)),
+                      "row_from": _round(float(row.difference)), "weaker_part": _round(float(row.weaker)),
+                      "stronger_part": _round(float(row.stronger)),
+                      "club_clock": f"{clock_text(table.clock[0])}+{table.clock[1]}"}
+    return (ClockSetting(worked.weaker_base, inc), ClockSetting(worked.stronger_base, inc),
+            Fraction(worked.weaker_base, 60), Fraction(worked.stronger_base, 60))
 
 
 def method_name(method: str) -> str:

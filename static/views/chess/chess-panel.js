@@ -13,7 +13,8 @@ import { openLinkWithWayBack } from "../../core/url-state.js";
 /** The menus the engine fills (chess-form): the link's values for them, and requests, wait. */
 const LATE_MENUS = ["method", "against"];
 
-const CLUB_METHODS = ["bands", "split", "increment"];
+/** @type {Map<string, string[]>} each method's request keys, as chess-form lists them (its `fields`) */
+const methodFields = new Map();
 
 /** @type {Record<string, string> | null} the latest result's clock link values (the engine's) */
 let clockLink = null;
@@ -90,18 +91,29 @@ function markUnused(form, unused) {
 }
 
 /**
+ * Whether a field applies to the method (and opponent) chosen: its control's request key is one the
+ * engine lists for the method (chess-form's `fields`), and a field for one opponent only
+ * (`data-against`) shows for that opponent. Until the engine has listed them, every field applies.
+ * @param {Element} field @param {string} method @param {string} against
+ */
+function applies(field, method, against) {
+  const control = field.querySelector("[name]");
+  const key = control ? CHESS_PARAMS[/** @type {keyof typeof CHESS_PARAMS} */ (control.getAttribute("name"))] : undefined;
+  const fields = methodFields.get(method);
+  if (!fields || !key || key === "method") return true;
+  const side = /** @type {HTMLElement} */ (field).dataset.against;
+  return fields.includes(key) && (!side || side === against);
+}
+
+/**
  * Whether a control's value belongs in the link: only the open method's settings (and the
  * opponent's), as the form shows them.
  * @param {HTMLFormElement} form @param {string} name @param {Record<string, string>} v
  */
 function inLink(form, name, v) {
   const control = /** @type {HTMLElement | null} */ (form.elements.namedItem(name));
-  const field = /** @type {HTMLElement | null | undefined} */ (control?.closest(".field"));
-  const methods = field?.dataset.methods;
-  if (methods && !methods.split(" ").includes(v.method)) return false;
-  const against = field?.dataset.against;
-  if (against && (against !== v.against || CLUB_METHODS.includes(v.method))) return false;
-  return true;
+  const field = control?.closest(".field");
+  return !field || applies(field, v.method, v.against);
 }
 
 /** Show only the controls the chosen method (and opponent) use. */
@@ -111,11 +123,8 @@ function syncControls(form) {
   if (menu.options.length === 0) return; // its options are on their way: index.html shows the default method's fields
   const method = menu.value;
   const against = /** @type {HTMLSelectElement} */ (form.elements.namedItem("against")).value;
-  for (const field of form.querySelectorAll("[data-methods]")) {
-    if (field instanceof HTMLElement) field.hidden = !(field.dataset.methods || "").split(" ").includes(method);
-  }
-  for (const field of form.querySelectorAll("[data-against]")) {
-    if (field instanceof HTMLElement) field.hidden = field.dataset.against !== against || CLUB_METHODS.includes(method);
+  for (const field of form.querySelectorAll(".field")) {
+    if (field instanceof HTMLElement) field.hidden = !applies(field, method, against);
   }
 }
 
@@ -175,6 +184,8 @@ export function initChessPanel({ engine, isActive, linkParams, onLinkChecked = (
     request: { command: "chess-form" },
     fill: (/** @type {ChessFormReply} */ reply, kept) => {
       if (!reply.methods || !reply.against) return false;
+      methodFields.clear();
+      for (const option of reply.methods) methodFields.set(String(option.value), option.fields);
       for (const [name, options] of [["method", reply.methods], ["against", reply.against]]) {
         const select = /** @type {HTMLSelectElement} */ (form.elements.namedItem(String(name)));
         select.replaceChildren(...(/** @type {{value: string, label: string}[]} */ (options)).map((o) => new Option(o.label, o.value)));
