@@ -36,7 +36,7 @@ def bga_league(d: Fraction, board: int, ruleset: Ruleset | None, counting: Count
     stones = min(d_int, MAX_STONES)
     beyond = d_int - stones
     komi = HALF - POINTS_PER_RANK * beyond
-    return stones_and_komi(KEY, stones, komi, f"min({d_int}, 9) = {stones}",
+    return stones_and_komi(KEY, stones, komi, f"{d_int} → {stones}",
                            f"{show(HALF)} − 10 × {beyond} = {show(komi)}")
 
 
