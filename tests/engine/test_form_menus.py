@@ -15,7 +15,8 @@ def test_go_systems_has_the_menus_and_hints():
         "Jewdan's system", "OGS automatic", "OGS small-board proposal", "Old Japanese (historical)",
         "OGS before the fix (historical)", "Traditional 19×19", "OpenGotha", "pairgoth", "Goldis log ratings",
         "PlayStrategy", "DGS conventional", "DGS proper", "Tim Hunt (small boards)", "Hiddema 9×9",
-        "Komi only, 3 a rank (9×9)", "Komi only, 10 a stone", "BGA league (beyond 9)", "Your club's rules"]
+        "Komi only, 3 a rank (9×9)", "Komi only, 10 a stone", "BGA league (beyond 9)", "Dutch classes (beyond 9)",
+        "Your club's rules"]
     assert [s["name"] for s in reply["systems"]][:3] == [
         "Jewdan's handicap system", "OGS automatic handicap", "OGS small-board proposal"]
     # A board the system does not cover: the note beside the board menu, and its button.

@@ -9,6 +9,7 @@ Sources (each module's docstring has the full citation):
   Mini Go Online www33370ue.sakura.ne.jp/minigoonline-sp/game?lang=en, "How to play" 2
   OGS 909        online-go/online-go.com issue 909 (2019-09-19)
   BGA league     TobyManning/Online-League playing.php @ b098ce6
+  Dutch classes  Sensei's Library, Dutch class system
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ import pytest
 
 from handicap.api import calculate
 from handicap.go.rules import RULESETS
-from handicap.go.systems import bga_league, dgs, hiddema, minigo_online, ogs_909, playstrategy, tim_hunt
+from handicap.go.systems import bga_league, dgs, dutch_class, hiddema, minigo_online, ogs_909, playstrategy, tim_hunt
 
 F = Fraction
 
@@ -174,3 +175,20 @@ def test_ogs_909_example():
 ])
 def test_bga_league_examples(d, stones, komi):
     assert run(bga_league.SYSTEM, d, 19) == (stones, F(komi))
+
+
+# --- Dutch class system: the page's examples (two classes a rank) --------------------------------
+@pytest.mark.parametrize(("classes", "stones", "komi"), [
+    (0, 0, 6),      # "class difference 0 … 0.5 (black starts, 6 points for white)"
+    (5, 3, 0),      # "a strong 1k (class 20) meets a weak 3d (class 15) … 3 stones, no komi"
+    (6, 4, 6),      # "3.5 (3 stones, 6 komi for black, or 4 stones, 6 komi for white)": the second form
+    (33, 9, -96),   # "(33+1)/2 = 17. Which translates to 9 stones and 16*6 = 96 points"
+    (28, 9, -66),   # "(28+1)/2 = 14.5. Which translates to 9 stones + 11*6 = 66 points"
+])
+def test_dutch_class_examples(classes, stones, komi):
+    assert run(dutch_class.SYSTEM, F(classes, 2), 19) == (stones, F(komi))
+
+
+def test_dutch_class_takes_half_ranks():
+    reply = calculate({"command": "go", "system": "dutch-class", "rank_diff": "2.5"})
+    assert (reply["stones"], reply["komi"], reply["rank_difference"]) == (3, 0, 2.5)

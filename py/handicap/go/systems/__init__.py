@@ -9,7 +9,7 @@ variants: ``VARIANTS`` and ``find_variant`` beside them).
     playstrategy  PlayStrategy's Go handicap           dgs, dgs-proper  Dragon Go Server's two suggestions
     tim-hunt      Tim Hunt's 13×13 and 9×9 table       hiddema       Herman Hiddema's 9×9 rule
     minigo-online komi only, 3 points a rank (9×9)     ogs-909       komi only, 10 points a stone
-    bga-league    nine stones, then 10 points a rank
+    bga-league    nine stones, then 10 points a rank   dutch-class   Dutch classes, 6 points a class past 9
 
 A new system costs its module, its test, one line below and its words (go.system.<key>.name,
 .menu, .purpose, .example in every catalogue; tests/engine/test_system_registry.py checks them).
@@ -20,7 +20,7 @@ A new system costs its module, its test, one line below and its words (go.system
 
 from __future__ import annotations
 
-from . import (bga_league, custom, dgs, goldis, hiddema, jewdan, minigo_online, ogs, ogs_909, ogs_legacy, ogs_proposal,
+from . import (bga_league, custom, dgs, dutch_class, goldis, hiddema, jewdan, minigo_online, ogs, ogs_909, ogs_legacy, ogs_proposal,
                old_japanese, opengotha, pairgoth, playstrategy, tim_hunt, traditional)
 from .system import GoSystem, Handicap
 
@@ -35,6 +35,7 @@ SYSTEMS: tuple[GoSystem, ...] = (
     minigo_online.SYSTEM,
     ogs_909.SYSTEM,
     bga_league.SYSTEM,
+    dutch_class.SYSTEM,
     custom.SYSTEM,
 )
 SYSTEM_KEYS: tuple[str, ...] = tuple(s.key for s in SYSTEMS)
