@@ -63,3 +63,52 @@ def test_docs_systems_table_has_a_row_for_every_system() -> None:
     text = (ROOT / "docs" / "systems.md").read_text(encoding="utf-8")
     rows = set(re.findall(r"^\| `([a-z0-9-]+)`", text, flags=re.M))
     assert rows == set(SYSTEM_KEYS)
+
+
+EXAMPLE = re.compile(r"^(?:(?P<board>\d+)×\d+, )?(?:(?P<rules>Japanese|Chinese|area|territory), )?"
+                     r"(?P<d>[\d.]+) ranks? → (?P<stones>no|\d+) stones?, komi (?P<komi>−?[\d.]+)$")
+
+
+def example_request(system) -> tuple[dict, int, str] | None:
+    """The request a system's one-line example stands for, and the stones and komi it claims."""
+    found = EXAMPLE.match(i18n.catalogue("en")[f"go.system.{system.key}.example"])
+    if found is None:
+        return None
+    request = {"command": "go", "system": system.key, "rank_diff": found["d"],
+               "board": int(found["board"] or system.default_board)}
+    rules = found["rules"]
+    if rules in ("area", "territory"):
+        request["counting"] = rules
+    elif rules:
+        request["rules"] = rules.lower()
+    stones = 0 if found["stones"] == "no" else int(found["stones"])
+    return request, stones, found["komi"].replace("−", "-")
+
+
+def test_each_systems_example_is_what_the_engine_answers() -> None:
+    """Words are claims: the example beside each system in the menu is the engine's own answer."""
+    checked = []
+    for system in SYSTEMS:
+        parsed = example_request(system)
+        if parsed is None:
+            continue
+        request, stones, komi = parsed
+        reply = calculate(request)
+        assert (reply["stones"], str(reply["komi"])) == (stones, komi.removesuffix(".0")), (system.key, reply)
+        checked.append(system.key)
+    assert set(checked) >= {"ogs", "ogs-proposal", "playstrategy", "dgs", "dgs-proper", "tim-hunt", "hiddema",
+                            "minigo-online", "ogs-909", "bga-league", "dutch-class"}
+
+
+def test_docs_worked_examples_are_the_menus_examples() -> None:
+    """docs/systems.md's worked example of each new system says what its menu example says."""
+    text = (ROOT / "docs" / "systems.md").read_text(encoding="utf-8")
+    for system in SYSTEMS:
+        parsed = example_request(system)
+        if parsed is None:
+            continue
+        row = next(line for line in text.splitlines() if line.startswith(f"| `{system.key}` |"))
+        _, stones, komi = parsed
+        worked = row.rstrip(" |").rsplit("|", 1)[1]
+        assert f"komi {komi.replace('-', '−')}" in worked and (f"{stones} stone" in worked or
+                                                                 (stones == 0 and "no stones" in worked)), row
