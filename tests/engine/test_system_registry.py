@@ -61,7 +61,7 @@ def test_compare_shows_every_system_covering_the_board(board: int) -> None:
 
 def test_docs_systems_table_has_a_row_for_every_system() -> None:
     text = (ROOT / "docs" / "systems.md").read_text(encoding="utf-8")
-    rows = set(re.findall(r"^\| `([a-z0-9-]+)`", text, flags=re.M))
+    rows = set(re.findall(r"^\| `([a-z0-9-]+)`", text, flags=re.MULTILINE))
     assert rows == set(SYSTEM_KEYS)
 
 

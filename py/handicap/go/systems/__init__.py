@@ -20,8 +20,26 @@ A new system costs its module, its test, one line below and its words (go.system
 
 from __future__ import annotations
 
-from . import (bga_league, custom, dgs, dutch_class, goldis, hiddema, jewdan, minigo_online, ogs, ogs_909, ogs_legacy, ogs_proposal,
-               old_japanese, opengotha, pairgoth, playstrategy, tim_hunt, traditional)
+from . import (
+    bga_league,
+    custom,
+    dgs,
+    dutch_class,
+    goldis,
+    hiddema,
+    jewdan,
+    minigo_online,
+    ogs,
+    ogs_909,
+    ogs_legacy,
+    ogs_proposal,
+    old_japanese,
+    opengotha,
+    pairgoth,
+    playstrategy,
+    tim_hunt,
+    traditional,
+)
 from .system import GoSystem, Handicap
 
 SYSTEMS: tuple[GoSystem, ...] = (

@@ -30,8 +30,8 @@ from ...numbers import round_half_away_from_zero
 from ...text import show
 from ..boards import MAX_BOARD, MIN_BOARD
 from ..rules import Counting, Ruleset
-from .system import GoSystem, Handicap, stones_and_komi
 from .ogs import even_game
+from .system import GoSystem, Handicap, stones_and_komi
 
 BOARDS = tuple(range(MAX_BOARD, MIN_BOARD - 1, -1))
 STONE_VALUE = 13  # points: DGS's value of a stone (2 × its conventional komi 6.5)

@@ -50,7 +50,8 @@ def playstrategy(d: Fraction, board: int, ruleset: Ruleset | None, counting: Cou
                                f"({', '.join(show(k) for k in KOMI_13)})[{r}] = {show(komi)}")
     if d_int <= 3:
         komi = EVEN_KOMI[9] - STEP_9 * d_int
-        return stones_and_komi(f"{KEY}.{board}", 0, komi, f"{d_int} → 0", f"{show(EVEN_KOMI[9])} − {show(STEP_9)} × {d_int} = {show(komi)}")
+        return stones_and_komi(f"{KEY}.{board}", 0, komi, f"{d_int} → 0",
+                               f"{show(EVEN_KOMI[9])} − {show(STEP_9)} × {d_int} = {show(komi)}")
     q, r = divmod(d_int - 4, 6)
     komi = Fraction(17, 2) - STEP_9 * r
     return stones_and_komi(f"{KEY}.{board}", 2 + q, komi, f"{d_int} − 4 = 6 × {q} + {r} → 2 + {q} = {2 + q}",
