@@ -8,6 +8,7 @@ variants: ``VARIANTS`` and ``find_variant`` beside them).
     opengotha     OpenGotha's tournament handicap      pairgoth      pairgoth's tournament handicap
     playstrategy  PlayStrategy's Go handicap           dgs, dgs-proper  Dragon Go Server's two suggestions
     tim-hunt      Tim Hunt's 13×13 and 9×9 table       hiddema       Herman Hiddema's 9×9 rule
+    sensei-area   a stone worth 361 ÷ n² ranks (Sensei's Library)
     minigo-online komi only, 3 points a rank (9×9)     ogs-909       komi only, 10 points a stone
     bga-league    nine stones, then 10 points a rank   dutch-class   Dutch classes, 6 points a class past 9
 
@@ -37,6 +38,7 @@ from . import (
     opengotha,
     pairgoth,
     playstrategy,
+    sensei_area,
     tim_hunt,
     traditional,
 )
@@ -49,6 +51,7 @@ SYSTEMS: tuple[GoSystem, ...] = (
     dgs.SYSTEM,
     dgs.PROPER,
     tim_hunt.SYSTEM,
+    sensei_area.SYSTEM,
     hiddema.SYSTEM,
     minigo_online.SYSTEM,
     ogs_909.SYSTEM,
