@@ -414,3 +414,18 @@ def test_a_link_restores_every_control_and_result(app_page: Page, name: str):
         assert numbers(fresh) == shown
     finally:
         fresh.close()
+
+
+@pytest.mark.parametrize(("label", "stones", "komi"), [
+    ("PlayStrategy", "2", "8.5"),              # its code: 4 ranks on 9×9
+    ("Tim Hunt (small boards)", "1", "−2"),    # his table: 4 ranks, 9×9 handicap 1, komi −2
+    ("Hiddema 9×9", "0", "−1.5"),              # "4 => even - 1,5"
+    ("Komi only, 3 a rank (9×9)", "0", "−5.5"),  # "4 Reverse komi 5.5"
+])
+def test_small_board_systems_from_the_menu(app_page: Page, label: str, stones: str, komi: str):
+    page = app_page
+    open_go(page, mode="go", system="jewdan", board="9", rules="japanese", scale="diff", diff="4")
+    form(page).get_by_label("Handicap system").select_option(label=label)
+    expect(page.get_by_test_id("stones")).to_have_text(stones)
+    expect(page.get_by_test_id("komi")).to_have_text(komi)
+    expect(page.get_by_test_id("black")).to_have_text("Player 2")

@@ -377,3 +377,33 @@ def test_bad_view_values_in_a_link(app_page: Page):
     expect(page.get_by_test_id("ratio")).to_have_text("2")
     expect(note).to_be_hidden()
     expect(_view(page, "table")).not_to_have_attribute("open", "")
+
+
+def test_compare_shows_the_small_board_rules_side_by_side_on_9_and_13(app_page: Page):
+    """The small-board, komi-only and beyond-nine systems in Compare systems, each with its
+    source's numbers (tests/engine/test_small_board_systems.py cites them): 7 ranks on 9×9, then
+    8 ranks on 13×13; a system made for another board says so."""
+    page = app_page
+    _open(page, "/?mode=go&system=playstrategy&board=9&counting=territory&diff=7", "2")
+    _open_view(page, "Compare systems")
+    table = page.get_by_test_id("compare")
+    expect(table.locator("tbody tr")).to_have_count(len(SYSTEMS))
+
+    def expect_row(key: str, stones: str, komi: str) -> None:
+        row = table.locator(f'tr[data-system="{key}"]')
+        expect(row.locator('[data-col="stones"]')).to_have_text(stones)
+        expect(row.locator('[data-col="komi"]')).to_have_text(_minus(komi))
+
+    for key, stones, komi in (("playstrategy", "2", "4"), ("tim-hunt", "2", "2"), ("hiddema", "2", "6.5"),
+                              ("dgs", "1", "0.5"), ("dgs-proper", "1", "-6.5"), ("minigo-online", "0", "-14.5"),
+                              ("ogs-909", "0", "-70.5")):
+        expect_row(key, stones, komi)
+    expect(table.locator('tr[data-system="bga-league"] [data-col="reason"]')).to_contain_text("covers only 19×19")
+
+    page.get_by_label("Board size").select_option("13")
+    page.get_by_label("Ranks between the players").fill("8")
+    for key, stones, komi in (("playstrategy", "4", "4"), ("tim-hunt", "4", "4"), ("dgs", "3", "0.5"),
+                              ("dgs-proper", "4", "5"), ("ogs-909", "0", "-80.5")):
+        expect_row(key, stones, komi)
+    for key in ("hiddema", "minigo-online"):
+        expect(table.locator(f'tr[data-system="{key}"] [data-col="reason"]')).to_contain_text("covers only 9×9")

@@ -208,10 +208,13 @@ def test_compare_names_the_systems_closest_to_an_even_chance_under_each_model():
         for row in answered:
             assert (model in row["closest_to_even"]) == (row["system"] in reply["closest_to_even"][model])
     # The sentence names each model's systems and the figure their game gives.
+    # (7 ranks: the Dutch class system's 7 stones and komi 6 give OGS's model exactly 50 %, closer than
+    # Jewdan's 6 stones and komi −5.5.)
     jewdan = next(row for row in answered if row["system"] == "jewdan")
-    assert reply["closest_to_even"]["ogs"] == ["jewdan"]
-    assert (f"Closest to an even chance for Black by OGS's model ({jewdan['black_chance']['ogs']['shown']}): "
-            f"{jewdan['system_name']}.") in reply["closest_to_even_text"]
+    dutch = next(row for row in answered if row["system"] == "dutch-class")
+    assert reply["closest_to_even"]["ogs"] == ["dutch-class"]
+    assert (f"Closest to an even chance for Black by OGS's model ({dutch['black_chance']['ogs']['shown']}): "
+            f"{dutch['system_name']}.") in reply["closest_to_even_text"]
     assert jewdan["black_chance"]["short"] == (f"AGA {jewdan['black_chance']['aga']['shown']}, "
                                                f"OGS {jewdan['black_chance']['ogs']['shown']}")
 

@@ -7,6 +7,7 @@ import json
 import pytest
 
 from handicap.api import HANDLERS, calculate
+from handicap.go.systems import SYSTEM_KEYS
 from tests.support.cli import run_cli
 from tests.support.lanes import first_of_each
 
@@ -35,8 +36,7 @@ def test_table_default_length_stops_after_the_maximum():
 def test_compare_covers_every_system():
     reply = calculate({"command": "go-compare", "board": 13, "rules": "japanese", "ranks": ["10k", "2k"]})
     rows = {r["system"]: r for r in reply["rows"]}
-    assert set(rows) == {"jewdan", "ogs", "ogs-proposal", "old-japanese", "ogs-legacy", "traditional", "opengotha",
-                         "pairgoth", "goldis", "custom"}
+    assert set(rows) == set(SYSTEM_KEYS)  # the registry's systems, each in its row
     assert (rows["ogs"]["stones"], rows["ogs"]["komi"]) == (3, -1.5)
     assert (rows["ogs-proposal"]["stones"], rows["ogs-proposal"]["komi"]) == (3, -1.5)
     assert (rows["jewdan"]["stones"], rows["jewdan"]["komi"]) == (4, 4.5)
@@ -44,6 +44,12 @@ def test_compare_covers_every_system():
     # The tournament programs' handicap on any board: 8 ranks, 8 stones, komi 0.5.
     assert (rows["opengotha"]["stones"], rows["opengotha"]["komi"]) == (8, 0.5) == \
         (rows["pairgoth"]["stones"], rows["pairgoth"]["komi"])
+    # The small-board rules side by side: PlayStrategy and Tim Hunt 4 stones, komi 4; DGS 3 or 4.
+    assert (rows["playstrategy"]["stones"], rows["playstrategy"]["komi"]) == (4, 4)
+    assert (rows["tim-hunt"]["stones"], rows["tim-hunt"]["komi"]) == (4, 4)
+    assert (rows["dgs"]["stones"], rows["dgs"]["komi"]) == (3, 0.5)
+    assert (rows["dgs-proper"]["stones"], rows["dgs-proper"]["komi"]) == (4, 5)
+    assert rows["hiddema"]["supported"] is False and rows["bga-league"]["supported"] is False
     assert all(r["black"] == 1 for r in rows.values() if r["supported"])
 
 

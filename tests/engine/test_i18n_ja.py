@@ -135,7 +135,10 @@ ALLOWED = {"OGS", "AGA", "EGF", "ECF", "GoR", "Jewdan", "Goldis", "SKT", "Glicko
            "difference_mode", "komi_mode", "custom_stones", "custom_difference", "rating_system",
            "handicap_basis", "Alice", "Bob", "Ann", "Carl", "Dora", "Emil", "Ida", "Joe", "Kim", "Lee", "Max",
            "Tom", "csv", "xml", "MiniBrowser", "MacMahon", "EGD", "TournamentData", "Playerlist", "tour", "file",
-           "Unicode", "UTF", "BayRate"}
+           "Unicode", "UTF", "BayRate",
+           # the names of the systems' sources
+           "PlayStrategy", "Dragon", "Server", "Tim", "Hunt", "Herman", "Hiddema", "Mini", "Online", "BGA",
+           "Sensei", "Library", "DGS"}
 ASCII_WORD = re.compile(r"[A-Za-z][A-Za-z_]{2,}")
 # The values a request takes, named in errors as what to type ("japanese, korean, …").
 CODES = {word for code in [*HANDLERS, *RULESETS, *(s.key for s in SYSTEMS), *METHODS, *DIFFERENCE_MODES, *KOMI_MODES,
@@ -212,6 +215,10 @@ REQUESTS: list[dict[str, Any]] = [
     {"command": "study", "files": [STUDY_FILE]}, {"command": "study", "files": [STUDY_FILE], "model": "ogs"},
     {"command": "study-read", "files": [STUDY_FILE, {"name": "broken.sgf", "text": "(;SZ[19"}]},
 ]
+# Every registered system is swept, on the 9×9 board where it has one, without being listed by hand.
+_LISTED = {r.get("system") for r in REQUESTS if r["command"] == "go"}
+REQUESTS += [{"command": "go", "system": s.key, "board": 9 if 9 in s.boards else s.default_board, "rank_diff": 7}
+             for s in SYSTEMS if s.key not in _LISTED]
 ERRORS: list[dict[str, Any]] = [
     {"command": "go", "rank_diff": -1}, {"command": "go", "rank_diff": "nan"}, {"command": "go", "rank_diff": ""},
     {"command": "go", "ranks": "5k"}, {"command": "go", "ratings": [0, 1], "rating_system": "aga"},

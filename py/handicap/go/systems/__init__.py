@@ -6,6 +6,14 @@ variants: ``VARIANTS`` and ``find_variant`` beside them).
     ogs-legacy    OGS's small-board komi bug (historical) traditional   19×19 tournament handicap
     goldis        Goldis's SKT-LR log ratings          custom        house rules ("Your club's rules")
     opengotha     OpenGotha's tournament handicap      pairgoth      pairgoth's tournament handicap
+    playstrategy  PlayStrategy's Go handicap           dgs, dgs-proper  Dragon Go Server's two suggestions
+    tim-hunt      Tim Hunt's 13×13 and 9×9 table       hiddema       Herman Hiddema's 9×9 rule
+    sensei-area   a stone worth 361 ÷ n² ranks (Sensei's Library)
+    minigo-online komi only, 3 points a rank (9×9)     ogs-909       komi only, 10 points a stone
+    bga-league    nine stones, then 10 points a rank   dutch-class   Dutch classes, 6 points a class past 9
+
+A new system costs its module, its test, one line below and its words (go.system.<key>.name,
+.menu, .purpose, .example in every catalogue; tests/engine/test_system_registry.py checks them).
 
 ``custom`` is registered with its default parameters; a request's own parameters make its system
 (``custom.system(rules)``), which takes the registry's place in that request.
@@ -13,12 +21,43 @@ variants: ``VARIANTS`` and ``find_variant`` beside them).
 
 from __future__ import annotations
 
-from . import custom, goldis, jewdan, ogs, ogs_legacy, ogs_proposal, old_japanese, opengotha, pairgoth, traditional
+from . import (
+    bga_league,
+    custom,
+    dgs,
+    dutch_class,
+    goldis,
+    hiddema,
+    jewdan,
+    minigo_online,
+    ogs,
+    ogs_909,
+    ogs_legacy,
+    ogs_proposal,
+    old_japanese,
+    opengotha,
+    pairgoth,
+    playstrategy,
+    sensei_area,
+    tim_hunt,
+    traditional,
+)
 from .system import GoSystem, Handicap
 
 SYSTEMS: tuple[GoSystem, ...] = (
     jewdan.SYSTEM, ogs.SYSTEM, ogs_proposal.SYSTEM, old_japanese.SYSTEM, ogs_legacy.SYSTEM, traditional.SYSTEM,
-    opengotha.SYSTEM, pairgoth.SYSTEM, goldis.SYSTEM, custom.SYSTEM,
+    opengotha.SYSTEM, pairgoth.SYSTEM, goldis.SYSTEM,
+    playstrategy.SYSTEM,
+    dgs.SYSTEM,
+    dgs.PROPER,
+    tim_hunt.SYSTEM,
+    sensei_area.SYSTEM,
+    hiddema.SYSTEM,
+    minigo_online.SYSTEM,
+    ogs_909.SYSTEM,
+    bga_league.SYSTEM,
+    dutch_class.SYSTEM,
+    custom.SYSTEM,
 )
 SYSTEM_KEYS: tuple[str, ...] = tuple(s.key for s in SYSTEMS)
 DEFAULT_SYSTEM = jewdan.SYSTEM

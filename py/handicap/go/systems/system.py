@@ -11,6 +11,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from ...i18n import say
 from ..rules import Counting, Ruleset
 from ..step import Step
 
@@ -60,3 +61,24 @@ class GoSystem:
     def fits(self, h: Handicap, board: int) -> bool:
         """Whether a computed game is within the system's own tables and stone maximum."""
         return h.stones <= self.max_stones(board) and h.capped_at is None
+
+
+def even_with(komi: Fraction) -> Handicap:
+    """An even game at a komi the system fixes itself (not the rules'): no stones, nigiri."""
+    return Handicap(0, komi, (
+        Step("stones", say("go.step.stones.label"), say("go.step.even.stones.formula"),
+             say("go.step.even.stones.working"), 0),
+        Step("komi", say("go.step.komi.label"), say("go.step.fixed_even.komi.formula"),
+             say("go.step.custom.komi.even", komi=komi), komi),
+    ))
+
+
+def stones_and_komi(key: str, stones: int, komi: Fraction, stones_working: str, komi_working: str,
+                    capped_at: int | None = None, **words: object) -> Handicap:
+    """A handicap game as a system module finds it: its two steps, each with the system's own rule
+    (words ``go.step.<key>.stones.formula`` and ``.komi.formula``) and the arithmetic put in."""
+    return Handicap(stones, komi, (
+        Step("stones", say("go.step.stones.label"), say(f"go.step.{key}.stones.formula", **words),
+             stones_working, stones),
+        Step("komi", say("go.step.komi.label"), say(f"go.step.{key}.komi.formula", **words), komi_working, komi),
+    ), capped_at=capped_at)
