@@ -262,10 +262,10 @@ def test_a_label_and_its_text_are_joined_the_languages_way() -> None:
     page's word (steps: "Label: working") is the engine's."""
     seps = {"en": ": ", "ja": "：", "ko": ": ", "zh": "：", "fr": "\u202f: ", "de": ": "}
     assert {lang: i18n.catalogue(lang)["list.label_separator"] for lang in seps} == seps
-    for lang in seps:
-        assert i18n.catalogue(lang)["page.label.separator"] == seps[lang], lang
+    for lang, sep in seps.items():
+        assert i18n.catalogue(lang)["page.label.separator"] == sep, lang
         # a label written in index.html with its number after it ("Moves: 0") carries the separator
-        assert i18n.catalogue(lang)["page.clock.moves"].endswith(seps[lang]), lang
+        assert i18n.catalogue(lang)["page.clock.moves"].endswith(sep), lang
 
 
 def run_round(lang: str, stdin: str, *args: str, capsys: pytest.CaptureFixture[str],
