@@ -64,7 +64,7 @@ SEED = random.SystemRandom().randrange(2 ** 32) if _SEED_GIVEN == "random" else 
 # FUZZ_QUARTERS); each part draws from its own generator, so a part repeats alone.
 PARTS = 10
 PAIRINGS_EVERY = 5  # one case in five mutates pairings (a link's or the box's), the others a file
-CLI_EVERY = 10  # one case in ten is read by the command line as well
+CLI_EVERY = 25  # one case in 25 is read by the command line as well (and, a file, for its round 1)
 CORPUS = Path(__file__).resolve().parents[1] / "fixtures" / "fuzz"  # inputs a fuzz once failed on
 # Seconds of the process's own CPU time (not the clock's, which a busy machine stretches): a
 # generous guard, some twenty times what a real file takes.
@@ -192,19 +192,31 @@ def delete_lines(text: str, reader_name: str, rng: random.Random) -> str:
     return "".join(lines[:at] + lines[at + rng.randint(1, 5):])
 
 
-@functools.lru_cache(maxsize=16)
-def _spans(pattern: re.Pattern[str], text: str) -> tuple[tuple[int, int], ...]:
-    """Where ``pattern`` matches in ``text``: found once for each real file (most cases' first
-    mutation starts from one), not again for every case."""
+SEEDS = set(TEXTS.values())  # the texts cases start from (with their rounds' CSV: ``csv_of``)
+
+
+@functools.cache
+def _seed_spans(pattern: re.Pattern[str], text: str) -> tuple[tuple[int, int], ...]:
     return tuple(m.span() for m in pattern.finditer(text))
+
+
+def _random_span(pattern: re.Pattern[str], text: str, rng: random.Random) -> tuple[int, int] | None:
+    """Where one of ``pattern``'s matches in ``text`` is, or None: any match of a real file (found
+    once for each, as most cases' first mutation starts from one); in a text already mutated, the
+    first match after a random place (not every match found again for each case)."""
+    if text in SEEDS:
+        spans = _seed_spans(pattern, text)
+        return rng.choice(spans) if spans else None
+    match = pattern.search(text, rng.randrange(len(text) + 1)) or pattern.search(text)
+    return match.span() if match else None
 
 
 def _a_number(text: str, rng: random.Random) -> tuple[int, int]:
     """The span of one of the text's numbers, or an empty span at a random place if it has none
     (a file cut short before its first digit)."""
-    spans = _spans(_DIGITS, text)
-    if spans:
-        return rng.choice(spans)
+    span = _random_span(_DIGITS, text, rng)
+    if span is not None:
+        return span
     at = rng.randrange(len(text) + 1)
     return at, at
 
@@ -213,9 +225,9 @@ def _inside_value(text: str, reader_name: str, rng: random.Random, insert: str) 
     """``insert`` put inside a random string value of the file (a JSON string, an XML attribute
     or element text), or at a random place of a text file."""
     pattern = {"json": _JSON_STRING, "xml": _XML_VALUE}.get(SHAPES[reader_name])
-    spans = _spans(pattern, text) if pattern else ()
-    if spans:
-        start, end = rng.choice(spans)
+    span = _random_span(pattern, text, rng) if pattern else None
+    if span is not None:
+        start, end = span
         at = rng.randint(start + 1, max(start + 1, end - 1))
     else:
         at = rng.randrange(len(text) + 1)
@@ -248,10 +260,10 @@ def deep_nesting(text: str, reader_name: str, rng: random.Random) -> str:
     depth = rng.choice((100, 1000, 5000, 100_000))
     if SHAPES[reader_name] == "json":
         nested = "[" * depth + "1" + "]" * depth
-        spans = _spans(_JSON_VALUE, text)
-        if not spans:  # no value left (cut short): the nesting where one would be
+        span = _random_span(_JSON_VALUE, text, rng)
+        if span is None:  # no value left (cut short): the nesting where one would be
             return _inside_value(text, reader_name, rng, nested)
-        start, end = rng.choice(spans)
+        start, end = span
         return text[:start] + ": " + nested + text[end:]
     if SHAPES[reader_name] == "text":
         return text + "\n" + "(" * depth
@@ -309,7 +321,9 @@ NAMES = [(reader_name, name) for reader_name, files in FILES.items() for name in
 def csv_of(name: str) -> str:
     """The round's own CSV of a real file: the pairings an organiser pastes back (a link's
     ``pairings``), mutated as a text file is."""
-    return str(calculate({"command": "go-round", "file": TEXTS[name]})["csv"])
+    text = str(calculate({"command": "go-round", "file": TEXTS[name]})["csv"])
+    SEEDS.add(text)
+    return text
 
 
 @dataclass(frozen=True)
@@ -444,7 +458,7 @@ def check_pairings(text: str, what: str) -> dict[str, Any]:
 def test_mutated_real_files_and_pairings(part: int, tmp_path: Path) -> None:
     """Every mutation on the real files and on their rounds' CSV given as pairings: a result or an
     error naming the file (or pairings, or a line of them), never an internal error, on the engine's
-    boundary and, one case in ten, the command line (also for round 1 of a file)."""
+    boundary and, one case in ``CLI_EVERY``, the command line (and for round 1 of a file)."""
     seen: set[tuple[str, str]] = set()
     for index, case in enumerate(mutated(CASES, SEED, part, PARTS)):
         seen.add((case.field, case.reader_name))
