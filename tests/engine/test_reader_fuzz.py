@@ -314,7 +314,18 @@ def terminal_escapes(text: str, reader_name: str, rng: random.Random) -> str:
 MUTATIONS: list[Mutation] = [flip_bytes, truncate, duplicate_lines, delete_lines, surrogate, odd_characters,
                              huge_number, deep_nesting, blank_run, digit_run, unclosed_markup, exponent,
                              line_separators, huge_cell, terminal_escapes]
-NAMES = [(reader_name, name) for reader_name, files in FILES.items() for name in files]
+# Each real file's turn in the cases, but for the files over BIG, which share one turn: a case of
+# pairgoth's 70-board files costs what four of an EGD table do, and finds no more.
+BIG = 64 * 1024
+_SMALL = [(r, n) for r, files in FILES.items() for n in files if len(TEXTS[n].encode("utf-8")) <= BIG]
+_LARGE = tuple((r, n) for r, files in FILES.items() for n in files if len(TEXTS[n].encode("utf-8")) > BIG)
+TURNS: list[tuple[tuple[str, str], ...]] = [(pair,) for pair in _SMALL] + ([_LARGE] if _LARGE else [])
+
+
+def _file_of(case: int) -> tuple[str, str]:
+    """The reader and real file of case number ``case``: each turn in order, a turn's files in turn."""
+    files = TURNS[case % len(TURNS)]
+    return files[case // len(TURNS) % len(files)]
 
 
 @functools.cache
@@ -339,7 +350,7 @@ def mutated(count: int, seed: int, part: int = 0, parts: int = 1) -> Iterator[Ca
     file's turn coming round in every share), the same for a seed."""
     rng = random.Random(f"{seed}/{part}/{parts}")
     for case in range(part * count // parts, (part + 1) * count // parts):
-        reader_name, name = NAMES[case % len(NAMES)]
+        reader_name, name = _file_of(case)
         pairings = case % PAIRINGS_EVERY == PAIRINGS_EVERY - 1
         text, shape_of = (csv_of(name), "egd") if pairings else (TEXTS[name], reader_name)
         steps = []

@@ -43,6 +43,7 @@ TOULOUSE = (ROUND / "toulouse-2024.xml").read_text(encoding="utf-8")
 PAIRGOTH = (ROUND / "frioul-2018.tour").read_text(encoding="utf-8")
 MACMAHON = (ROUND / "macmahon-sample.xml").read_text(encoding="utf-8")
 JUVISY = (ROUND / "egd" / "Tournoi de Juvisy.h9").read_text(encoding="cp1252")  # OpenGotha's EGD export
+VETERANS = (ROUND / "egd" / "Veterans.h9").read_text(encoding="cp1252")  # another, cited in test_egd_tables.py
 # GNU Go's regression games (runningskull/gnugo, regression/games/kgs, commit 84a32e9c; SOURCES.md)
 GAME = (FIXTURES / "study" / "gnugo" / "kgs--TheGNUGo-Botkiller3.sgf").read_text(encoding="utf-8")
 
@@ -195,6 +196,27 @@ def test_a_form_feed_inside_a_pairing_line_keeps_the_lines_numbered_as_written()
     assert [(p.first.name, p.second.name) for p in read.pairings] == [("Ann", "Bob"), ("Carl", "Dan"), ("Erin", "Finn")]
     broken = read_pairings("Ann 3d - Bob 5k\nCarl\x0c 2d\nErin 1d - Finn 2k")
     assert [e.line for e in broken.errors] == [2] and len(broken.pairings) == 2
+
+
+@pytest.mark.parametrize("inside", ["\x0c", "\x0b", "\x1c", "\x85", "\u2028"],
+                         ids=["form feed", "vertical tab", "file separator", "next line", "line separator"])
+def test_an_egd_tables_lines_are_numbered_as_written(inside: str) -> None:
+    """A character ``str.splitlines`` splits at and an editor shows inside a line, in a player's name
+    of a real EGD table: the table's lines keep their numbers (the EGD reader split there, so the
+    line with a rank no table has was named one line too far, and every row after the split was
+    misread as a game of the wrong opponents)."""
+    lines = VETERANS.split("\n")
+    broken = next(i for i, line in enumerate(lines) if "Pinkasfeld" in line)
+    lines[broken] = lines[broken].replace(" 4K ", " 4Q ")  # a rank no table has
+    plain_reply = go_round("\n".join(lines))
+    plain = plain_reply["errors"]
+    assert plain[0]["line"] == broken + 1 and "EGD" in plain[0]["message"]
+    named = next(i for i, line in enumerate(lines) if "Feldmann" in line)
+    assert named < broken
+    lines[named] = lines[named].replace("Feldmann", f"Feld{inside}mann")
+    reply = go_round("\n".join(lines))
+    assert [(e["line"], e["message"]) for e in reply["errors"]] == [(e["line"], e["message"]) for e in plain]
+    assert len(reply["boards"]) == len(plain_reply["boards"]) > 0
 
 
 def test_a_cell_over_the_csv_modules_limit_is_a_line_error() -> None:
