@@ -293,6 +293,26 @@ def test_the_command_line_shows_a_refused_lines_control_characters(tmp_path: Pat
     assert not any(c in errors for c in "\x1b\x07")
 
 
+@pytest.mark.parametrize("argv", [
+    ["go-round", "--file", "no\x1b[2Jsuch.h9"], ["go-round", "--pairings", "no\x1b]0;title\x07such.txt"],
+    ["study", "nothing\u202e.sgf"], ["game", "--stones", "2", "--komi", "6.5\x1b[31m"],
+], ids=["--file", "--pairings", "study", "game --komi"])
+def test_the_command_line_shows_a_refused_names_control_characters(argv: list[str], tmp_path: Path) -> None:
+    """A file the command line cannot read is named on stderr with its control characters escaped,
+    as a refused line and a refused value are: a terminal shown the name is not cleared, retitled or
+    reordered by it (a value was already: the last case). Written here: file names as a hostile folder
+    or archive would give them."""
+    argv = [str(tmp_path / a) if i == len(argv) - 1 and a.endswith((".h9", ".txt", ".sgf")) else a
+            for i, a in enumerate(argv)]
+    out, err = io.StringIO(), io.StringIO()
+    with redirect_stdout(out), redirect_stderr(err):
+        status = cli.main(argv)
+    errors = err.getvalue()
+    assert status == 2 and errors.count("\n") == 1, errors
+    assert not any(c in errors for c in "\x1b\x07\u202e"), errors
+    assert any(escaped in errors for escaped in ("\\x1b", "\\u001b", "\\u202e")), errors  # shown, escaped
+
+
 def test_a_study_of_a_folder_with_a_file_name_that_is_not_utf8(tmp_path: Path) -> None:
     """One file name in a folder that is not UTF-8 (a Latin-1 "é" from another system) failed the
     whole study, the error blaming the text's encoding: now its games are studied with the others,
