@@ -47,7 +47,7 @@ from handicap import cli
 from handicap.api import calculate, calculate_json
 from handicap.errors import InvalidInput
 from handicap.go.files import FORMAT_KEYS, reader
-from handicap.go.pairings import MAX_BYTES
+from handicap.go.pairings import MAX_BYTES, lines_of
 from tests.support.lanes import first_of_each
 
 ROUND = Path(__file__).resolve().parents[1] / "fixtures" / "round"
@@ -130,6 +130,8 @@ def timed_check(text: str, what: str, slow: float = SLOW, **request: Any) -> tup
     assert not (error and error["field"] == "request"), f"{what}: {error}"
     if error:
         assert error["field"] in ("file", "round"), f"{what}: {error}"  # the file, never a flag not typed
+    else:  # a line the file has, as a person counts them
+        assert all(1 <= e["line"] <= len(lines_of(text)) for e in reply["errors"]), what
     assert b"internal error" not in encoded, what
     return reply, took
 
@@ -461,7 +463,7 @@ def check_pairings(text: str, what: str) -> dict[str, Any]:
     if "error" in reply:
         assert reply["error"]["field"] == "pairings", f"{what}: {reply['error']}"
     else:
-        assert all(1 <= e["line"] <= len(re.split(r"\r\n|\r|\n", text)) for e in reply["errors"]), what
+        assert all(1 <= e["line"] <= len(lines_of(text)) for e in reply["errors"]), what
     return reply
 
 
@@ -469,7 +471,8 @@ def check_pairings(text: str, what: str) -> dict[str, Any]:
 def test_mutated_real_files_and_pairings(part: int, tmp_path: Path) -> None:
     """Every mutation on the real files and on their rounds' CSV given as pairings: a result or an
     error naming the file (or pairings, or a line of them), never an internal error, on the engine's
-    boundary and, one case in ``CLI_EVERY``, the command line (and for round 1 of a file)."""
+    boundary and, one case in ``CLI_EVERY``, the command line, the page's string boundary and a
+    file's round 1 as well."""
     seen: set[tuple[str, str]] = set()
     for index, case in enumerate(mutated(CASES, SEED, part, PARTS)):
         seen.add((case.field, case.reader_name))
@@ -479,6 +482,8 @@ def test_mutated_real_files_and_pairings(part: int, tmp_path: Path) -> None:
             check(case.text, case.what)
         if index % CLI_EVERY == 0:
             check_cli(case.text, case.what, tmp_path, case.field)
+            # the string boundary the page's worker uses: its reply UTF-8 carries
+            assert calculate_json(json.dumps({"command": "go-round", case.field: case.text})).encode("utf-8")
             if case.field == "file":
                 check(case.text, case.what + ", round 1", round=1)
     if CASES >= 100 * PARTS:  # every format's files, and pairings, in each part

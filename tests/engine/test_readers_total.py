@@ -238,6 +238,31 @@ def test_a_pairgoth_file_without_games_is_not_sent_to_opengotha() -> None:
     assert error["field"] == "file" and "pairgoth" in error["message"] and "OpenGotha" not in error["message"]
 
 
+@pytest.mark.parametrize("edit", ["removed", "renamed", "moved"])
+def test_a_pairgoth_game_written_otherwise_is_named_by_its_line(edit: str) -> None:
+    """A game of a real pairgoth file whose table number is removed, its key renamed (the fuzz put a
+    U+2028 in it) or moved after the players' ids: the error names the game's own line, as a person
+    counts them (it named line 0 of every game of the round, the lines being found only for games
+    written exactly as pairgoth writes them), and the table number as the file writes it."""
+    game = re.search(r'\{\s*"id" : (\d+),\s*"t" : (\d+),', PAIRGOTH[PAIRGOTH.index('"games"'):])
+    assert game is not None
+    start = PAIRGOTH.index('"games"') + game.start()
+    written = {"removed": f'{{\n        "id" : {game[1]},',
+               "renamed": f'{{\n        "id" : {game[1]},\n        "\u2028t" : {game[2]},',
+               "moved": f'{{\n        "id" : {game[1]},\n        "w" : 0,\n        "t" : "x{game[2]}",'}[edit]
+    text = PAIRGOTH[:start] + written + PAIRGOTH[start + len(game[0]):]
+    if edit == "moved":  # "w" given twice: JSON keeps the last, the game's own player
+        assert '"t" : "x' in text
+    reply = go_round(text, round=1)
+    [error] = reply["errors"]
+    line = PAIRGOTH.count("\n", 0, start) + 1
+    assert error["line"] == line, error
+    assert "None" not in error["message"]
+    if edit == "moved":
+        assert f"“x{game[2]}”" in error["message"]
+    assert len(reply["boards"]) == len(go_round(PAIRGOTH, round=1)["boards"]) - 1
+
+
 def test_a_macmahon_file_without_games_or_with_a_dtd_names_macmahon() -> None:
     no_games = re.sub(r"<Pairing>.*?</Pairing>", "", MACMAHON, flags=re.DOTALL)
     with_dtd = MACMAHON.replace("<TournamentData", "<!DOCTYPE TournamentData><TournamentData", 1)
