@@ -3,7 +3,7 @@ it or naming the wrong thing, each answered now with a result or an error naming
 line or file, in time linear in the input.
 
 Linearity is checked as the fuzz found it: a shape grown by doubling (a run of blanks or digits,
-unclosed markup, nesting depth, variation depth, an exponent) read at three sizes, and the test
+unclosed markup, nesting depth, variation depth, an exponent, an archive's members) read at three sizes, and the test
 fails when the cost more than doubles per doubling (a ratio of CPU times, never a wall-clock limit:
 see ``cost_per_doubling``). The files are the real ones the other tests cite (tests/fixtures/round,
 tests/fixtures/study: OpenGotha's, pairgoth's, the MacMahon program's sample, GNU Go's regression
@@ -18,7 +18,9 @@ import io
 import json
 import os
 import re
+import tarfile
 import time
+import zipfile
 from collections.abc import Callable
 from contextlib import redirect_stderr, redirect_stdout
 from itertools import pairwise
@@ -105,6 +107,33 @@ def study_of_one(data: bytes) -> dict[str, Any]:
     return calculate({"command": "study", "files": [{"name": "odd.sgf", "base64": base64.b64encode(data).decode()}]})
 
 
+def archive_of(members: int, kind: str) -> bytes:
+    """A .zip or .tar.gz of ``members`` GNU Go records, each beside a text that opens as an EGD
+    table and then holds 10,000 blank lines (the EGD format test took 2.3 s on one such member, so
+    a 13 KB zip of a hundred ran over 90 s). The archives and the texts are made here: no published
+    archive holds them; the records are GNU Go's real ones, renamed apart (a copy counts once)."""
+    trap = ("x\n" + " \n" * 10_000).encode()
+    out = io.BytesIO()
+    if kind == "zip":
+        with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
+            for i in range(members):
+                archive.writestr(f"t/{i}.h9", trap)
+                archive.writestr(f"g/{i}.sgf", GAME.replace("PB[", f"PB[p{i}", 1))
+        return out.getvalue()
+    with tarfile.open(fileobj=out, mode="w:gz") as archive:
+        for i in range(members):
+            for name, data in ((f"t/{i}.h9", trap), (f"g/{i}.sgf", GAME.replace("PB[", f"PB[p{i}", 1).encode())):
+                info = tarfile.TarInfo(name)
+                info.size = len(data)
+                archive.addfile(info, io.BytesIO(data))
+    return out.getvalue()
+
+
+def study_of_archive(name: str) -> Callable[[bytes], object]:
+    return lambda data: calculate({"command": "study", "files": [{"name": name,
+                                                                  "base64": base64.b64encode(data).decode()}]})
+
+
 SHAPES: dict[str, tuple[Callable[[Any], object], Callable[[int], Any], int]] = {
     # shape: (reader, the input at a size, the first size)
     "a run of blanks in a pairing line": (pairings, lambda n: "1 Ann" + " " * n + "x 3d - Bob 5k", 60),
@@ -121,6 +150,8 @@ SHAPES: dict[str, tuple[Callable[[Any], object], Callable[[int], Any], int]] = {
     "an SGF's variations nested deep": (
         lambda text: list(roots(text)), lambda n: GAME.replace(";B[", "(;B[aa]" * n + ";B[", 1) + ")" * n, 80000),
     "an SGF declaring CA[punycode]": (study_of_one, lambda n: sgf_declaring("punycode", n), 10000),
+    "a zip's members": (study_of_archive("many.zip"), lambda n: archive_of(n, "zip"), 16),
+    "a .tar.gz's members": (study_of_archive("many.tar.gz"), lambda n: archive_of(n, "tar.gz"), 16),
 }
 
 
