@@ -3,9 +3,9 @@ it or naming the wrong thing, each answered now with a result or an error naming
 line or file, in time linear in the input.
 
 Linearity is checked as the fuzz found it: a shape grown by doubling (a run of blanks or digits,
-unclosed markup, nesting depth, variation depth, an exponent, an archive's members) read at three sizes, and the test
-fails when the cost more than doubles per doubling (a ratio of CPU times, never a wall-clock limit:
-see ``cost_per_doubling``). The files are the real ones the other tests cite (tests/fixtures/round,
+unclosed markup, nesting depth, variation depth, an exponent, an archive's members) read at three
+sizes, and the test fails when the cost more than doubles per doubling (a ratio of CPU times, never
+a wall-clock limit: see ``cost_per_doubling``). The files are the real ones the other tests cite (tests/fixtures/round,
 tests/fixtures/study: OpenGotha's, pairgoth's, the MacMahon program's sample, GNU Go's regression
 games), changed only where the shape is put in; a text written here says so.
 """
