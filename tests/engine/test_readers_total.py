@@ -294,6 +294,24 @@ def test_a_pairgoth_game_written_otherwise_is_named_by_its_line(edit: str) -> No
     assert len(reply["boards"]) == len(go_round(PAIRGOTH, round=1)["boards"]) - 1
 
 
+@pytest.mark.parametrize(("program", "text"), [("OpenGotha", TOULOUSE), ("MacMahon", MACMAHON),
+                                              ("pairgoth", PAIRGOTH)])
+def test_a_file_cut_short_is_named_as_its_programs_file(program: str, text: str) -> None:
+    """A real file cut short (a download or a copy that stopped): the error names the program that
+    wrote it, the line where it breaks off and the way on (save it again from that program), in
+    every language, as pairgoth's did; an XML file's said only "is not readable XML" and the XML
+    parser's own English."""
+    cut = text[:len(text) // 2]
+    for lang in ("en", "fr", "ja"):
+        error = calculate({"command": "go-round", "file": cut, "lang": lang})["error"]
+        assert error["field"] == "file" and error["message"].count(program) == 2, error
+        line = cut.count("\n") + 1
+        assert str(line) in error["message"], (line, error)
+        assert "XML" not in error["message"] and "no element found" not in error["message"]
+    # a text that never opens the program's root element is no file of it: still "not readable XML"
+    assert "not readable XML" in go_round("<Tournament")["error"]["message"]
+
+
 def test_a_macmahon_file_without_games_or_with_a_dtd_names_macmahon() -> None:
     no_games = re.sub(r"<Pairing>.*?</Pairing>", "", MACMAHON, flags=re.DOTALL)
     with_dtd = MACMAHON.replace("<TournamentData", "<!DOCTYPE TournamentData><TournamentData", 1)

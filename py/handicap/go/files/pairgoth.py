@@ -99,9 +99,9 @@ def _load(text: str, source: str) -> Mapping[str, Any]:
     try:
         data = json.loads(text, parse_int=_whole_number)
     except json.JSONDecodeError as error:
-        raise InvalidInput(source, words.bad_json(error.lineno)) from None
+        raise InvalidInput(source, words.bad_file(error.lineno, "pairgoth")) from None
     except (ValueError, RecursionError):
-        raise InvalidInput(source, words.bad_json(1)) from None
+        raise InvalidInput(source, words.bad_file(1, "pairgoth")) from None
     if _SURROGATE_ESCAPE.search(text):
         data = _without_surrogates(data)
     if not isinstance(data, dict):
