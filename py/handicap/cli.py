@@ -674,8 +674,8 @@ def main(argv: Sequence[str] | None = None, environ: Mapping[str, str] | None = 
                 field = problem.flag.lstrip("-")
                 print(json.dumps({"error": {"field": field, "message": problem.message}}, ensure_ascii=False))
             else:
-                print(say("cli.error", command=args.command, where=problem.flag, message=problem.message),
-                      file=sys.stderr)
+                print(say("cli.error", command=args.command, where=shown(problem.flag),  # a study's file name
+                          message=shown(problem.message)), file=sys.stderr)
         return EXIT_BAD_INPUT
     request["lang"] = args.lang
     reply = calculate(request)

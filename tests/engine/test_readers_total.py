@@ -3,9 +3,9 @@ it or naming the wrong thing, each answered now with a result or an error naming
 line or file, in time linear in the input.
 
 Linearity is checked as the fuzz found it: a shape grown by doubling (a run of blanks or digits,
-unclosed markup, nesting depth, variation depth, an exponent) read at three sizes, and the test
-fails when the cost more than doubles per doubling (a ratio of CPU times, never a wall-clock limit:
-see ``cost_per_doubling``). The files are the real ones the other tests cite (tests/fixtures/round,
+unclosed markup, nesting depth, variation depth, an exponent, an archive's members) read at three
+sizes, and the test fails when the cost more than doubles per doubling (a ratio of CPU times, never
+a wall-clock limit: see ``cost_per_doubling``). The files are the real ones the other tests cite (tests/fixtures/round,
 tests/fixtures/study: OpenGotha's, pairgoth's, the MacMahon program's sample, GNU Go's regression
 games), changed only where the shape is put in; a text written here says so.
 """
@@ -18,7 +18,9 @@ import io
 import json
 import os
 import re
+import tarfile
 import time
+import zipfile
 from collections.abc import Callable
 from contextlib import redirect_stderr, redirect_stdout
 from itertools import pairwise
@@ -43,6 +45,7 @@ TOULOUSE = (ROUND / "toulouse-2024.xml").read_text(encoding="utf-8")
 PAIRGOTH = (ROUND / "frioul-2018.tour").read_text(encoding="utf-8")
 MACMAHON = (ROUND / "macmahon-sample.xml").read_text(encoding="utf-8")
 JUVISY = (ROUND / "egd" / "Tournoi de Juvisy.h9").read_text(encoding="cp1252")  # OpenGotha's EGD export
+VETERANS = (ROUND / "egd" / "Veterans.h9").read_text(encoding="cp1252")  # another, cited in test_egd_tables.py
 # GNU Go's regression games (runningskull/gnugo, regression/games/kgs, commit 84a32e9c; SOURCES.md)
 GAME = (FIXTURES / "study" / "gnugo" / "kgs--TheGNUGo-Botkiller3.sgf").read_text(encoding="utf-8")
 
@@ -104,6 +107,33 @@ def study_of_one(data: bytes) -> dict[str, Any]:
     return calculate({"command": "study", "files": [{"name": "odd.sgf", "base64": base64.b64encode(data).decode()}]})
 
 
+def archive_of(members: int, kind: str) -> bytes:
+    """A .zip or .tar.gz of ``members`` GNU Go records, each beside a text that opens as an EGD
+    table and then holds 10,000 blank lines (the EGD format test took 2.3 s on one such member, so
+    a 13 KB zip of a hundred ran over 90 s). The archives and the texts are made here: no published
+    archive holds them; the records are GNU Go's real ones, renamed apart (a copy counts once)."""
+    trap = ("x\n" + " \n" * 10_000).encode()
+    out = io.BytesIO()
+    if kind == "zip":
+        with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
+            for i in range(members):
+                archive.writestr(f"t/{i}.h9", trap)
+                archive.writestr(f"g/{i}.sgf", GAME.replace("PB[", f"PB[p{i}", 1))
+        return out.getvalue()
+    with tarfile.open(fileobj=out, mode="w:gz") as archive:
+        for i in range(members):
+            for name, data in ((f"t/{i}.h9", trap), (f"g/{i}.sgf", GAME.replace("PB[", f"PB[p{i}", 1).encode())):
+                info = tarfile.TarInfo(name)
+                info.size = len(data)
+                archive.addfile(info, io.BytesIO(data))
+    return out.getvalue()
+
+
+def study_of_archive(name: str) -> Callable[[bytes], object]:
+    return lambda data: calculate({"command": "study", "files": [{"name": name,
+                                                                  "base64": base64.b64encode(data).decode()}]})
+
+
 SHAPES: dict[str, tuple[Callable[[Any], object], Callable[[int], Any], int]] = {
     # shape: (reader, the input at a size, the first size)
     "a run of blanks in a pairing line": (pairings, lambda n: "1 Ann" + " " * n + "x 3d - Bob 5k", 60),
@@ -120,6 +150,8 @@ SHAPES: dict[str, tuple[Callable[[Any], object], Callable[[int], Any], int]] = {
     "an SGF's variations nested deep": (
         lambda text: list(roots(text)), lambda n: GAME.replace(";B[", "(;B[aa]" * n + ";B[", 1) + ")" * n, 80000),
     "an SGF declaring CA[punycode]": (study_of_one, lambda n: sgf_declaring("punycode", n), 10000),
+    "a zip's members": (study_of_archive("many.zip"), lambda n: archive_of(n, "zip"), 16),
+    "a .tar.gz's members": (study_of_archive("many.tar.gz"), lambda n: archive_of(n, "tar.gz"), 16),
 }
 
 
@@ -197,6 +229,27 @@ def test_a_form_feed_inside_a_pairing_line_keeps_the_lines_numbered_as_written()
     assert [e.line for e in broken.errors] == [2] and len(broken.pairings) == 2
 
 
+@pytest.mark.parametrize("inside", ["\x0c", "\x0b", "\x1c", "\x85", "\u2028"],
+                         ids=["form feed", "vertical tab", "file separator", "next line", "line separator"])
+def test_an_egd_tables_lines_are_numbered_as_written(inside: str) -> None:
+    """A character ``str.splitlines`` splits at and an editor shows inside a line, in a player's name
+    of a real EGD table: the table's lines keep their numbers (the EGD reader split there, so the
+    line with a rank no table has was named one line too far, and every row after the split was
+    misread as a game of the wrong opponents)."""
+    lines = VETERANS.split("\n")
+    broken = next(i for i, line in enumerate(lines) if "Pinkasfeld" in line)
+    lines[broken] = lines[broken].replace(" 4K ", " 4Q ")  # a rank no table has
+    plain_reply = go_round("\n".join(lines))
+    plain = plain_reply["errors"]
+    assert plain[0]["line"] == broken + 1 and "EGD" in plain[0]["message"]
+    named = next(i for i, line in enumerate(lines) if "Feldmann" in line)
+    assert named < broken
+    lines[named] = lines[named].replace("Feldmann", f"Feld{inside}mann")
+    reply = go_round("\n".join(lines))
+    assert [(e["line"], e["message"]) for e in reply["errors"]] == [(e["line"], e["message"]) for e in plain]
+    assert len(reply["boards"]) == len(plain_reply["boards"]) > 0
+
+
 def test_a_cell_over_the_csv_modules_limit_is_a_line_error() -> None:
     """A cell over 131,072 characters (the csv module's field limit): an error naming its line and
     the longest line allowed, the other lines still read (it was an internal error)."""
@@ -214,6 +267,49 @@ def test_a_pairgoth_file_without_games_is_not_sent_to_opengotha() -> None:
     data["games"] = []
     error = go_round(json.dumps(data))["error"]
     assert error["field"] == "file" and "pairgoth" in error["message"] and "OpenGotha" not in error["message"]
+
+
+@pytest.mark.parametrize("edit", ["removed", "renamed", "moved"])
+def test_a_pairgoth_game_written_otherwise_is_named_by_its_line(edit: str) -> None:
+    """A game of a real pairgoth file whose table number is removed, its key renamed (the fuzz put a
+    U+2028 in it) or moved after the players' ids: the error names the game's own line, as a person
+    counts them (it named line 0 of every game of the round, the lines being found only for games
+    written exactly as pairgoth writes them), and the table number as the file writes it."""
+    game = re.search(r'\{\s*"id" : (\d+),\s*"t" : (\d+),', PAIRGOTH[PAIRGOTH.index('"games"'):])
+    assert game is not None
+    start = PAIRGOTH.index('"games"') + game.start()
+    written = {"removed": f'{{\n        "id" : {game[1]},',
+               "renamed": f'{{\n        "id" : {game[1]},\n        "\u2028t" : {game[2]},',
+               "moved": f'{{\n        "id" : {game[1]},\n        "w" : 0,\n        "t" : "x{game[2]}",'}[edit]
+    text = PAIRGOTH[:start] + written + PAIRGOTH[start + len(game[0]):]
+    if edit == "moved":  # "w" given twice: JSON keeps the last, the game's own player
+        assert '"t" : "x' in text
+    reply = go_round(text, round=1)
+    [error] = reply["errors"]
+    line = PAIRGOTH.count("\n", 0, start) + 1
+    assert error["line"] == line, error
+    assert "None" not in error["message"]
+    if edit == "moved":
+        assert f"“x{game[2]}”" in error["message"]
+    assert len(reply["boards"]) == len(go_round(PAIRGOTH, round=1)["boards"]) - 1
+
+
+@pytest.mark.parametrize(("program", "text"), [("OpenGotha", TOULOUSE), ("MacMahon", MACMAHON),
+                                              ("pairgoth", PAIRGOTH)])
+def test_a_file_cut_short_is_named_as_its_programs_file(program: str, text: str) -> None:
+    """A real file cut short (a download or a copy that stopped): the error names the program that
+    wrote it, the line where it breaks off and the way on (save it again from that program), in
+    every language, as pairgoth's did; an XML file's said only "is not readable XML" and the XML
+    parser's own English."""
+    cut = text[:len(text) // 2]
+    for lang in ("en", "fr", "ja"):
+        error = calculate({"command": "go-round", "file": cut, "lang": lang})["error"]
+        assert error["field"] == "file" and error["message"].count(program) == 2, error
+        line = cut.count("\n") + 1
+        assert str(line) in error["message"], (line, error)
+        assert "XML" not in error["message"] and "no element found" not in error["message"]
+    # a text that never opens the program's root element is no file of it: still "not readable XML"
+    assert "not readable XML" in go_round("<Tournament")["error"]["message"]
 
 
 def test_a_macmahon_file_without_games_or_with_a_dtd_names_macmahon() -> None:
@@ -269,6 +365,26 @@ def test_the_command_line_shows_a_refused_lines_control_characters(tmp_path: Pat
     errors = err.getvalue()
     assert "line 2" in errors and "\\x1b[31mred\\x1b]0;title\\x07" in errors
     assert not any(c in errors for c in "\x1b\x07")
+
+
+@pytest.mark.parametrize("argv", [
+    ["go-round", "--file", "no\x1b[2Jsuch.h9"], ["go-round", "--pairings", "no\x1b]0;title\x07such.txt"],
+    ["study", "nothing\u202e.sgf"], ["game", "--stones", "2", "--komi", "6.5\x1b[31m"],
+], ids=["--file", "--pairings", "study", "game --komi"])
+def test_the_command_line_shows_a_refused_names_control_characters(argv: list[str], tmp_path: Path) -> None:
+    """A file the command line cannot read is named on stderr with its control characters escaped,
+    as a refused line and a refused value are: a terminal shown the name is not cleared, retitled or
+    reordered by it (a value was already: the last case). Written here: file names as a hostile folder
+    or archive would give them."""
+    argv = [str(tmp_path / a) if i == len(argv) - 1 and a.endswith((".h9", ".txt", ".sgf")) else a
+            for i, a in enumerate(argv)]
+    out, err = io.StringIO(), io.StringIO()
+    with redirect_stdout(out), redirect_stderr(err):
+        status = cli.main(argv)
+    errors = err.getvalue()
+    assert status == 2 and errors.count("\n") == 1, errors
+    assert not any(c in errors for c in "\x1b\x07\u202e"), errors
+    assert any(escaped in errors for escaped in ("\\x1b", "\\u001b", "\\u202e")), errors  # shown, escaped
 
 
 def test_a_study_of_a_folder_with_a_file_name_that_is_not_utf8(tmp_path: Path) -> None:

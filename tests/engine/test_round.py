@@ -190,7 +190,7 @@ def test_other_xml_and_broken_xml_are_refused():
     error = go_round(opengotha="<html><body/></html>", round=1)["error"]
     assert error["field"] == "opengotha" and "<html>" in error["message"] and "not an OpenGotha" in error["message"]
     error = go_round(opengotha="<Tournament><Players>", round=1)["error"]
-    assert "not readable XML: line 1" in error["message"]
+    assert "line 1: it is not a whole OpenGotha file" in error["message"]
     assert "not an OpenGotha" in go_round(opengotha="<Tournament/>", round=1)["error"]["message"]
 
 

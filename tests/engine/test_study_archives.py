@@ -341,3 +341,23 @@ def test_bzip2_and_gzip_magic_are_told_from_text() -> None:
     assert archives.kind(bz2.compress(b"(;)")) == "bzip2" and archives.kind(gzip.compress(b"(;)")) == "gzip"
     assert archives.kind(b"BZh is how this tournament file starts\n") is None  # text, not bzip2
     assert archives.kind("(;GM[1]PB[Zoë])".encode("utf-16")) is None  # UTF-16 text with its BOM
+
+
+def test_a_zip_that_unpacks_past_the_requests_bytes_is_named_not_read() -> None:
+    # a 1.2 MB .zip whose 129 members unpack to 2 MB each (258 MB in all, past MAX_UNPACKED), with a
+    # real KGS record among them: refused whole by what it declares, before a member is unpacked,
+    # and named with the way on (smaller archives); the other file of the request still read. The
+    # archive is made here (a zip bomb is no file anyone publishes).
+    each = sources.MAX_UNPACKED // (2 * 1024 * 1024) + 1
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=1) as archive:
+        archive.writestr("kgs/game.sgf", KGS[0].read_bytes())
+        zeros = bytes(2 * 1024 * 1024)
+        for i in range(each):
+            archive.writestr(f"zeros/{i}.sgf", zeros)
+    assert each * len(zeros) > sources.MAX_UNPACKED and len(out.getvalue()) < 2 * 1024 * 1024
+    reply = calculate({"command": "study-read", "files": [{"name": "big.zip", "base64": b64(out.getvalue())},
+                                                          {"name": "other.sgf", "base64": b64(KGS[1].read_bytes())}]})
+    assert [g["source"] for g in reply["games"]] == ["other.sgf"]
+    assert reply["problems"] == [{"source": "big.zip", "message": (
+        "unpacks to more than 256 MB or 100,000 files: split it into smaller archives")}]

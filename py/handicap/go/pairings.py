@@ -48,6 +48,12 @@ MAX_LINE = 1000
 # (``str.splitlines`` also splits at a form feed, a file separator or U+2028, which an editor shows
 # inside a line, and then named a line past the text's end).
 _LINE_END = re.compile(r"\r\n|\r|\n")
+
+
+def lines_of(text: str) -> list[str]:
+    """The text's lines as a person counts them (every reader of lines numbers them so)."""
+    return _LINE_END.split(text)
+
 EXPORT_COLUMNS = len(words.CSV_COLUMNS)  # the round's own CSV: 10 columns
 RECORDED_COLUMNS = EXPORT_COLUMNS + 2  # …and 12 from a file that records its games (stones, Black)
 # …each and a last column with the rules' name (a round without rules has none): 10 to 13 columns
@@ -276,7 +282,7 @@ def read_pairings(text: str) -> Parsed:
     export = False  # the round's own CSV, its header seen
     marks: frozenset[str] | None = None
     seen_first = False
-    for number, raw in enumerate(_LINE_END.split(text), start=1):
+    for number, raw in enumerate(lines_of(text), start=1):
         line = raw.strip().lstrip("\ufeff")
         if not line or line.startswith("#"):
             continue

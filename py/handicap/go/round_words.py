@@ -303,10 +303,11 @@ def file_setting(setting: str, line: int, message: str) -> str:
     return say("round.error.file.setting", setting=setting, message=message)
 
 
-def bad_json(line: int) -> str:
-    """A pairgoth file the JSON reader stops in (cut short, damaged): the line, in plain words
-    (the reader's own message, "Unterminated string starting at", is not the user's language)."""
-    return say("round.error.file.bad_json", line=line)
+def bad_file(line: int, program: str) -> str:
+    """A file of ``program`` (pairgoth, OpenGotha, MacMahon) its JSON or XML reader stops in (cut
+    short, damaged): the line, in plain words (the reader's own message, "Unterminated string
+    starting at" or "no element found", is not the user's language)."""
+    return say("round.error.file.bad_json", line=line, program=program)
 
 
 def not_pairgoth(key: str) -> str:

@@ -60,9 +60,17 @@ def with_minus(text: str) -> str:
     return localized(text.replace("-", MINUS))
 
 
+def _exact(value: Fraction | int) -> Fraction:
+    """``Fraction(value)``, without making a Fraction of one (the constructor's checks of its
+    argument's type are a good part of what writing a reply's numbers costs)."""
+    return value if type(value) is Fraction else Fraction(value)
+
+
 def show(value: Fraction | int, places: int = 3) -> str:
     """A number as people write it: "−0.5", "2.7", "0.833…" (an ellipsis marks a cut)."""
-    value = Fraction(value)
+    if type(value) is int:  # most numbers a reply writes (board numbers, stones): no Fraction made
+        return with_minus(str(value))
+    value = _exact(value)
     if value.denominator == 1:
         return with_minus(str(value.numerator))
     scaled = value * 10**places
@@ -106,7 +114,7 @@ def percent(value: float) -> str:
 
 def komi(value: Fraction | int, lang: str) -> str:
     """A komi as the language's Go players write it: 6.5, ja "6目半", "半目", "7目"."""
-    value = Fraction(value)
+    value = _exact(value)
     if value.denominator not in (1, 2):
         return show(value)
     form = number_format(lang)

@@ -59,7 +59,7 @@ from typing import NamedTuple
 
 from ...errors import InvalidInput
 from .. import round_words as words
-from ..pairings import MAX_PAIRINGS, LineError, Pairing, Parsed, Side, check_size
+from ..pairings import MAX_PAIRINGS, LineError, Pairing, Parsed, Side, check_size, lines_of
 from ..systems import opengotha as system
 from .file_round import FileRound, PlayedGame, kd_text, komi_setting, tournament_name
 from .opengotha import MAX_ROUNDS, convert_kdp, round_number
@@ -180,7 +180,7 @@ def read_rows(text: str) -> tuple[list[Row], list[Problem], int]:
     """Every row of the table, the lines that cannot be read, and the table's number of rounds."""
     lines: list[tuple[int, str, list[str], list[Result]]] = []
     seen: dict[str, object] = {}  # each token read once (a table repeats its results)
-    for number, raw in enumerate(text.splitlines(), start=1):
+    for number, raw in enumerate(lines_of(text), start=1):  # numbered as a person counts lines
         written = raw.strip()
         if written[:1] == "\ufeff":
             written = written.lstrip("\ufeff").strip()
@@ -284,7 +284,7 @@ def _played(rows: list[Row], rounds: int) -> tuple[PlayedGame, ...]:
 
 def _headers(text: str) -> dict[str, str]:
     found: dict[str, str] = {}
-    for raw in text.splitlines():
+    for raw in lines_of(text):
         match = _HEADER.match(raw)
         if match:
             found.setdefault(match.group(1).upper(), match.group(2).strip())

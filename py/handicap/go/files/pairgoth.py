@@ -56,6 +56,7 @@ WINS = {"w": (1, 0), "b": (0, 1), "#": (1, 1)}  # pairgoth's HistoryHelper.wins:
 # "X" cancelled, "#" both win and "0" both lose are not one game's outcome on the board).
 BLACK_SCORES = {"b": Fraction(1), "w": Fraction(0), "=": Fraction(1, 2)}
 _GAME_START = re.compile(r'\{\s*"id"\s*:\s*-?\d+\s*,\s*"t"\s*:')  # a game object as pairgoth writes it
+_OBJECT_WITH_ID = re.compile(r'\{\s*"id"\s*:')
 
 
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")  # "\ud800": JSON's escape of a lone surrogate
@@ -98,9 +99,9 @@ def _load(text: str, source: str) -> Mapping[str, Any]:
     try:
         data = json.loads(text, parse_int=_whole_number)
     except json.JSONDecodeError as error:
-        raise InvalidInput(source, words.bad_json(error.lineno)) from None
+        raise InvalidInput(source, words.bad_file(error.lineno, "pairgoth")) from None
     except (ValueError, RecursionError):
-        raise InvalidInput(source, words.bad_json(1)) from None
+        raise InvalidInput(source, words.bad_file(1, "pairgoth")) from None
     if _SURROGATE_ESCAPE.search(text):
         data = _without_surrogates(data)
     if not isinstance(data, dict):
@@ -138,6 +139,14 @@ def _text(value: object) -> str:
 def _scalar(value: object) -> object:
     """A game's value as its line shows it: a list or an object (no game has one) as "…"."""
     return "…" if isinstance(value, (list, dict)) else value
+
+
+def _as_written(value: object) -> str:
+    """A game's value as the file writes it: a text as it is, anything else in JSON's words ("null",
+    "1.5", "true"; a list or an object "…"), never Python's ("None")."""
+    if isinstance(value, str):
+        return value
+    return "…" if isinstance(value, (list, dict)) else json.dumps(value, ensure_ascii=False)
 
 
 def _rank(value: object) -> int:
@@ -185,16 +194,25 @@ def _origins(text: str, data: Mapping[str, Any]) -> dict[str, tuple[str, int]]:
                                     text.count("\n", 0, at) + 1 if at >= 0 else 0)}
 
 
-def _game_lines(text: str) -> list[int]:
-    """The line of each game object, in the file's order (as pairgoth writes them: "id" then "t"),
-    counted in one pass over the file."""
+def _starts(pattern: re.Pattern[str], text: str, start: int = 0) -> list[int]:
+    """The line of each of ``pattern``'s matches from ``start``, counted in one pass over the file."""
     lines: list[int] = []
     line, counted = 1, 0
-    for match in _GAME_START.finditer(text):
+    for match in pattern.finditer(text, start):
         line += text.count("\n", counted, match.start())
         counted = match.start()
         lines.append(line)
     return lines
+
+
+def _game_lines(text: str, games: int) -> list[int]:
+    """The line of each of the file's ``games`` game objects, in the file's order: found as
+    pairgoth writes them ("id" then "t"), else as any object opening with its "id" after the
+    "games" key (a game whose "t" was edited, removed or moved); [] when neither finds them all."""
+    lines = _starts(_GAME_START, text)
+    if len(lines) != games and (at := text.find('"games"')) >= 0:
+        lines = _starts(_OBJECT_WITH_ID, text, at)
+    return lines if len(lines) == games else []
 
 
 def _mms_before(data: Mapping[str, Any], players: Mapping[int, _Player], rounds: list[list[Mapping[str, Any]]],
@@ -252,26 +270,26 @@ def read_round(text: str, round_value: object, source: str = "file") -> FileRoun
                   if any(_int(g.get("w"), 0) > 0 and _int(g.get("b"), 0) > 0 for g in games)]
     count = min(MAX_ROUNDS, max([_int(data.get("rounds"), 0), *with_games, 1]))
     number = round_number(round_value, with_games, source, "pairgoth")
-    lines = _game_lines(text)
+    lines = _game_lines(text, sum(len(games) for games in rounds))
     before = sum(len(games) for games in rounds[:number - 1])
-    line_of = lines[before:before + len(rounds[number - 1])] \
-        if len(lines) == sum(len(games) for games in rounds) else []
+    line_of = lines[before:before + len(rounds[number - 1])]
+    games_line = text.count("\n", 0, max(0, text.find('"games"'))) + 1  # where no game's own line is found
     mms = _mms_before(data, players, rounds, number - 1)
     pairings: list[Pairing] = []
     errors: list[LineError] = []
     for index, game in enumerate(rounds[number - 1]):
-        line = line_of[index] if line_of else 0
+        line = line_of[index] if line_of else games_line
         white, black, table = _int(game.get("w"), -1), _int(game.get("b"), -1), game.get("t")
         if white == 0 or black == 0:  # a bye
             continue
         shown = json.dumps({key: _scalar(game.get(key)) for key in ("t", "w", "b", "h")}, ensure_ascii=False)
         missing = [key for key in (white, black) if key not in players]
         if missing:
-            errors.append(LineError(line, shown, words.unknown_id(str(_scalar(game.get("w" if missing[0] == white
-                                                                                         else "b"))))))
+            given = game.get("w" if missing[0] == white else "b")
+            errors.append(LineError(line, shown, words.unknown_id(_as_written(given))))
             continue
         if _int(table, 0) < 1:
-            errors.append(LineError(line, shown, words.bad_table(str(_scalar(table)))))
+            errors.append(LineError(line, shown, words.bad_table(_as_written(table))))
             continue
         sides = [Side(players[key].name or None, kd_text(players[key].rank), str(max(0, mms[key])))
                  for key in (white, black)]

@@ -11,7 +11,7 @@ import importlib
 
 from ...errors import InvalidInput
 from .. import round_words as words
-from ..pairings import check_size, read_pairings
+from ..pairings import check_size, lines_of, read_pairings
 from . import FORMATS, recognise
 from .collector import collector_paused
 from .file_round import FileRound
@@ -30,7 +30,7 @@ def _reads_as_pairings(text: str) -> bool:
     """Whether a text an EGD table's loose test takes ("1 Ann 3d - Bob 5k" has a place, a name and a
     rank) reads as pairings: more of its first lines are pairings than are not (an EGD table's
     lines are never pairings)."""
-    head = "\n".join(text.splitlines()[:PAIRINGS_LOOK])
+    head = "\n".join(lines_of(text)[:PAIRINGS_LOOK])
     parsed = read_pairings(head)
     return len(parsed.pairings) > len(parsed.errors)
 

@@ -53,9 +53,10 @@ class Document:
 
 def parse(text: str, source: str, roots: tuple[str, ...], not_this: Callable[[str], str],
           program: str = "OpenGotha") -> Document:
-    """The file's elements; InvalidInput(``source``) when it has declarations, is not XML, has
-    more than MAX_ELEMENTS elements, or its root is none of ``roots`` (``not_this(root)`` says
-    so; ``not_this("")``: no root at all); ``program`` wrote the file (to save it again from)."""
+    """The file's elements; InvalidInput(``source``) when it has declarations, is not XML (once its
+    root opened: not a whole file of ``program``), has more than MAX_ELEMENTS elements, or its root
+    is none of ``roots`` (``not_this(root)`` says so; ``not_this("")``: no root at all); ``program``
+    wrote the file (to save it again from)."""
     if _DECLARATION.search(text):
         raise InvalidInput(source, words.xml_declarations(program))
     starts: list[tuple[str, dict[str, str], int, str]] = []  # each element: tag, attributes, line, parent's tag
@@ -105,6 +106,8 @@ def parse(text: str, source: str, roots: tuple[str, ...], not_this: Callable[[st
         check_request({source: text})
         raise
     except xml.parsers.expat.ExpatError as error:
+        if starts:  # the program's own root opened: its file, cut short or damaged
+            raise InvalidInput(source, words.bad_file(error.lineno, program)) from None
         raise InvalidInput(source, words.bad_xml(error.lineno, xml.parsers.expat.ErrorString(error.code)))\
             from None
     if not starts:
