@@ -378,9 +378,11 @@ export interface GameReply extends Reply {
   model_name: string;
   /** one sentence: the players' gap, what the handicap compensated, whom it favours by how much */
   verdict: string;
-  /** with units ("7.5 ranks"); black_rank, white_rank and gap once both ratings are given */
+  /** with units ("7.5 ranks"); black_rank, white_rank and gap once both ratings are given, with
+   *  each side's win expectation ("40.9%", "over 99.9%") and the model they are by */
   shown: { rank_difference: string; stones_alone_rank_difference: string; black_rank?: string;
-    white_rank?: string; gap?: string };
+    white_rank?: string; gap?: string; black_win_expectation?: string; white_win_expectation?: string;
+    win_expectation_model?: string };
   ratings?: { judgements: Judgement[]; summary?: string; steps?: Step[] } | null;
   /** one sentence: this game under the other model, and why its numbers differ */
   models_note: string;

@@ -309,6 +309,9 @@ class GameReplyShown(TypedDict):
     black_rank: NotRequired[str]
     white_rank: NotRequired[str]
     gap: NotRequired[str]
+    black_win_expectation: NotRequired[str]
+    white_win_expectation: NotRequired[str]
+    win_expectation_model: NotRequired[str]
 
 
 class GameReplyRatings(TypedDict):

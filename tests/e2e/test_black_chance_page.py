@@ -85,3 +85,27 @@ def test_compare_systems_shows_each_systems_chance_and_the_closest_to_even(app_p
             expect(cell).to_have_attribute("data-closest", " ".join(row["closest_to_even"]))
     expect(page.get_by_test_id("compare-chance")).to_have_text(reply["closest_to_even_text"])
     expect(page.get_by_test_id("compare-chance")).to_be_visible()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["phone", "desktop"])
+def test_check_a_games_win_expectations_say_their_model(app_page: Page, size: dict):
+    """The two figures beside the numbers each name the model they are by (the engine's words)."""
+    page = app_page
+    page.set_viewport_size(size)
+    page.goto(GAME_LINK)
+    wait_for_engine(page)
+    shown = calculate(GAME_REQUEST)["shown"]
+    assert shown["win_expectation_model"] == "by OGS's ratings model, the handicap valued by the small-board proposal"
+    for side in ("black", "white"):
+        expect(page.get_by_test_id(f"{side}-win-expectation")).to_have_text(shown[f"{side}_win_expectation"])
+        expect(page.get_by_test_id(f"{side}-win-model")).to_have_text(shown["win_expectation_model"])
+        expect(page.get_by_test_id(f"{side}-win-model")).to_be_visible()
+
+
+def test_a_lopsided_game_reads_under_and_over_not_certain(app_page: Page):
+    """A 30-kyu against a 9-dan under the AGA's model: "over 99.9%" for White, never "100.0%"."""
+    page = app_page
+    page.goto("/?mode=game&board=19&rules=japanese&stones=0&komi=6.5&black=800&white=2200&winner=white&lang=fr")
+    wait_for_engine(page)
+    expect(page.get_by_test_id("game-black-chance")).to_contain_text("moins de 0,1\u00a0% selon le modèle de classement de l'AGA")
+    expect(page.get_by_test_id("game-result")).not_to_contain_text("100,0")

@@ -13,11 +13,12 @@ from __future__ import annotations
 from typing import Any
 
 from ..go.black_chance import aga_black_chance
+from ..go.chance_words import chance_percent
 from ..go.game_request import AGA_MODEL, GameRequest, Ratings
 from ..i18n import say, say_plural
 from ..numbers import to_json_number
 from ..ranks import rating_to_rank
-from ..text import percent, show, trimmed
+from ..text import show, trimmed
 from .game import LEVEL, game_summary_words, ranks_text, ratings_chance, verdict_players
 from .steps import derivation_step as _step
 
@@ -58,11 +59,14 @@ def aga_game_reply(asked: GameRequest) -> dict[str, Any]:
         reply["black_win_expectation"] = aga.black
         reply["white_win_expectation"] = 1.0 - aga.black
         reply["shown"]["gap"] = ranks_text(abs(gap))
+        reply["shown"]["black_win_expectation"] = chance_percent(aga.black)
+        reply["shown"]["white_win_expectation"] = chance_percent(1.0 - aga.black)
+        reply["shown"]["win_expectation_model"] = say(f"game.win.by.{AGA_MODEL}")
         reply["black_chance"] = ratings_chance(ratings, asked.board, ruleset, stones, komi)
         reply["steps"].append(_step("black_chance", say("game.step.aga.chance"), say("game.step.aga.chance.formula"),
                                     say("game.step.aga.chance.working", equivalent=show_number(aga.handicapeqv),
                                         gap=show_number(gap), spread=show_number(aga.sigma_px),
-                                        chance=percent(aga.black))))
+                                        chance=chance_percent(aga.black))))
     return reply
 
 

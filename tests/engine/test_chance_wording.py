@@ -1,0 +1,103 @@
+"""A chance is never shown as certain or impossible: one that would read 100.0 % says "over 99.9 %"
+and one that would read 0.0 % says "under 0.1 %", in all six languages, wherever a chance is
+shown (Black's chance by either model, a compare cell, Check a game's two win expectations, its
+steps); and Check a game's two win expectations each say the model they are by."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from handicap.api import calculate
+from handicap.go.chance_words import chance_percent
+from handicap.i18n import using
+
+LANGUAGES = ("en", "fr", "de", "ja", "ko", "zh")
+# How each language writes "over 99.9 %" and "under 0.1 %" (its own number format: French and German
+# with a no-break space before the sign).
+OVER = {"en": "over 99.9%", "fr": "plus de 99,9\u00a0%", "de": "über 99,9\u00a0%", "ja": "99.9%超", "ko": "99.9% 초과",
+        "zh": "超过99.9%"}
+UNDER = {"en": "under 0.1%", "fr": "moins de 0,1\u00a0%", "de": "unter 0,1\u00a0%", "ja": "0.1%未満", "ko": "0.1% 미만",
+         "zh": "低于0.1%"}
+# A percentage shown as certain or impossible, in any of the six number formats.
+CERTAIN = re.compile(r"(?<![\d.,])(100[.,]0|0[.,]0)\s?%")
+
+# A 30-kyu against a 9-dan, even game: both models give Black next to nothing.
+LOPSIDED = {"command": "game", "board": 19, "rules": "japanese", "stones": 0, "komi": 6.5, "black_rating": 800,
+            "white_rating": 2200, "winner": "white"}
+
+
+def test_the_boundaries_of_one_place():
+    with using("en"):
+        assert chance_percent(0.9994) == "99.9%"
+        assert chance_percent(0.99951) == "over 99.9%"
+        assert chance_percent(1.0) == "over 99.9%"
+        assert chance_percent(0.00051) == "0.1%"
+        assert chance_percent(0.00049) == "under 0.1%"
+        assert chance_percent(0.0) == "under 0.1%"
+        assert chance_percent(0.5) == "50.0%"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_lopsided_game_is_not_shown_as_certain(lang: str):
+    reply = calculate({**LOPSIDED, "lang": lang})
+    chance = reply["black_chance"]
+    assert chance["aga"]["black"] < 0.0005 and chance["ogs"]["black"] < 0.0005  # both would read 0.0 %
+    assert chance["aga"]["shown"] == UNDER[lang] == chance["ogs"]["shown"]
+    assert chance["text"].count(UNDER[lang]) == 2
+    for text in (chance["text"], chance["short"], *(step["working"] for step in reply["ratings"]["steps"])):
+        assert not CERTAIN.search(text), text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_aga_models_game_the_other_way_round_says_over(lang: str):
+    reply = calculate({**LOPSIDED, "model": "aga", "black_rating": 2200, "white_rating": 800, "lang": lang})
+    assert reply["black_win_expectation"] > 0.9995
+    assert reply["shown"]["black_win_expectation"] == OVER[lang]
+    assert reply["shown"]["white_win_expectation"] == UNDER[lang]
+    assert OVER[lang] in reply["black_chance"]["text"]
+    working = next(step["working"] for step in reply["steps"] if step["key"] == "black_chance")
+    assert working.endswith(OVER[lang])
+    assert not CERTAIN.search(working)
+
+
+def test_a_go_answer_between_a_30_kyu_and_a_9_dan():
+    reply = calculate({"command": "go", "ranks": ["30k", "9d"], "board": 19, "rules": "japanese",
+                       "system": "traditional"})
+    assert reply["black_chance"]["text"] == ("Black's chance: under 0.1% by the AGA's ratings model, "
+                                             "under 0.1% by OGS's ratings model.")
+
+
+GAME = {"command": "game", "board": 19, "rules": "aga", "stones": 4, "komi": 0.5, "black_rating": 1400,
+        "black_deviation": 70, "white_rating": 1700, "white_deviation": 80, "winner": "white"}
+BY = {"proposal": "by OGS's ratings model, the handicap valued by the small-board proposal",
+      "ogs": "by OGS's ratings model",
+      "jewdan": "by OGS's ratings model, the handicap valued by Jewdan's",
+      "aga": "by the AGA's ratings model"}
+
+
+@pytest.mark.parametrize("model", list(BY))
+def test_check_a_games_win_expectations_name_their_model(model: str):
+    reply = calculate({**GAME, "model": model})
+    shown = reply["shown"]
+    assert shown["win_expectation_model"] == BY[model]
+    with using("en"):
+        assert shown["black_win_expectation"] == chance_percent(reply["black_win_expectation"])
+        assert shown["white_win_expectation"] == chance_percent(reply["white_win_expectation"])
+    if model == "aga":  # the same figure as the sentence's, which names the AGA's model too
+        assert reply["black_win_expectation"] == reply["black_chance"]["aga"]["black"]
+        assert f"{shown['black_win_expectation']} by the AGA's ratings model" in reply["black_chance"]["text"]
+    else:  # the Glicko-2 judgement of the game as this model values its handicap
+        fair = reply["ratings"]["judgements"][1]
+        assert fair["key"] == "board_komi_rules"
+        assert shown["black_win_expectation"] == fair["shown"]["black_win_expectation"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_models_named_in_every_language(lang: str):
+    names = {model: calculate({**GAME, "model": model, "lang": lang})["shown"]["win_expectation_model"]
+             for model in BY}
+    assert len(set(names.values())) == 4  # four models, four names
+    if lang != "en":
+        assert not set(names.values()) & set(BY.values())  # translated, not English
