@@ -373,7 +373,7 @@ export interface Judgement {
 }
 
 export interface GameReply extends Reply {
-  /** proposal (the default), ogs (OGS's rating code) or jewdan */
+  /** proposal (the default), ogs (OGS's rating code), jewdan or aga (the AGA's BayRate: no rating changes) */
   model: string;
   model_name: string;
   /** one sentence: the players' gap, what the handicap compensated, whom it favours by how much */

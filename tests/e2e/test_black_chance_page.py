@@ -4,6 +4,8 @@ page composes nothing."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import Page, expect
 
@@ -109,3 +111,43 @@ def test_a_lopsided_game_reads_under_and_over_not_certain(app_page: Page):
     wait_for_engine(page)
     expect(page.get_by_test_id("game-black-chance")).to_contain_text("moins de 0,1\u00a0% selon le modèle de classement de l'AGA")
     expect(page.get_by_test_id("game-result")).not_to_contain_text("100,0")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["phone", "desktop"])
+def test_the_model_menu_offers_the_agas_bayrate(app_page: Page, size: dict):
+    """Chosen by its label, the AGA's model answers with BayRate's figures, both players' ratings
+    and no table of rating changes (BayRate rates a tournament at once)."""
+    page = app_page
+    page.set_viewport_size(size)
+    page.goto(GAME_LINK)
+    wait_for_engine(page)
+    panel = page.locator("#panel-game")
+    panel.get_by_label("Model").select_option(label="AGA's BayRate")
+    reply = calculate({**GAME_REQUEST, "model": "aga"})
+    shown = reply["shown"]
+    expect(page.get_by_test_id("effective-rank-difference")).to_have_text(shown["rank_difference"])
+    expect(page.get_by_test_id("game-model-name")).to_have_text(reply["model_name"])
+    expect(page.get_by_test_id("verdict")).to_have_text(reply["verdict"])
+    for side in ("black", "white"):
+        expect(page.get_by_test_id(f"{side}-win-expectation")).to_have_text(shown[f"{side}_win_expectation"])
+        expect(page.get_by_test_id(f"{side}-win-model")).to_have_text("by the AGA's ratings model")
+        expect(page.get_by_test_id(f"{side}-rank")).to_have_text(shown[f"{side}_rank"])
+    assert shown["black_win_expectation"] == reply["black_chance"]["aga"]["shown"]
+    expect(page.get_by_test_id("rating-changes")).to_be_hidden()
+    expect(page.get_by_test_id("game-steps").locator("li")).to_have_count(len(reply["steps"]))
+    expect(page).to_have_url(re.compile(r"[?&]model=aga(&|$)"))
+    panel.get_by_label("Model").select_option(label="OGS small-board proposal")
+    expect(page.get_by_test_id("rating-changes")).to_be_visible()
+
+
+@pytest.mark.parametrize("lang", ["ja", "ko", "zh", "fr", "de"])
+def test_the_agas_model_in_each_languages_menu(app_page: Page, lang: str):
+    page = app_page
+    page.goto(GAME_LINK + f"&model=aga&lang={lang}")
+    wait_for_engine(page)
+    models = calculate({"command": "go-systems", "lang": lang})["game_models"]
+    aga = next(m for m in models if m["value"] == "aga")
+    expect(page.locator("#panel-game select[name=model] option[value=aga]")).to_have_text(aga["label"])
+    expect(page.locator("#panel-game select[name=model]")).to_have_value("aga")
+    reply = calculate({**GAME_REQUEST, "model": "aga", "lang": lang})
+    expect(page.get_by_test_id("black-win-model")).to_have_text(reply["shown"]["win_expectation_model"])

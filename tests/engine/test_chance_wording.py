@@ -101,3 +101,18 @@ def test_the_models_named_in_every_language(lang: str):
     assert len(set(names.values())) == 4  # four models, four names
     if lang != "en":
         assert not set(names.values()) & set(BY.values())  # translated, not English
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_check_a_games_menu_offers_the_agas_model(lang: str):
+    menu = calculate({"command": "go-systems", "lang": lang})["game_models"]
+    assert [m["value"] for m in menu] == ["proposal", "ogs", "jewdan", "aga"]
+    aga = menu[-1]
+    english = {"label": "AGA's BayRate", "name": "The AGA's BayRate (handicap equivalent and spread, 19×19)"}
+    if lang == "en":
+        assert {k: aga[k] for k in english} == english
+    else:
+        assert "BayRate" in aga["label"] and aga["label"] != english["label"] and aga["name"] != english["name"]
+    # every value the menu offers is one the game command takes, answering under that model
+    for model in menu:
+        assert calculate({**GAME, "model": model["value"], "lang": lang})["model"] == model["value"]

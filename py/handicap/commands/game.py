@@ -158,8 +158,8 @@ def ratings_part(ratings: Ratings, game: EffectiveGame) -> dict[str, Any]:
             "summary": ratings_summary(legacy, fair, winner),
             "verdict": verdict(black, white, gap, game),
             "shown": {
-                "black_rank": _rating_and_rank(black.rating),
-                "white_rank": _rating_and_rank(white.rating),
+                "black_rank": rating_and_rank(black.rating),
+                "white_rank": rating_and_rank(white.rating),
                 "gap": ranks_text(_size(gap)),
                 # the two win expectations beside the numbers, and the model each is by
                 "black_win_expectation": chance_percent(fair.black_expected),
@@ -179,7 +179,7 @@ def _rank_text(rating: float) -> str:
     return display(rating_rank_label(rating_to_rank(rating)))
 
 
-def _rating_and_rank(rating: float) -> str:
+def rating_and_rank(rating: float) -> str:
     return say("game.rating_rank", rating=trimmed(rating), rank=_rank_text(rating))
 
 

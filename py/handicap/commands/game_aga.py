@@ -10,6 +10,7 @@ by Glicko-2: this reply has no rating changes.
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any
 
 from ..go.black_chance import aga_black_chance
@@ -19,7 +20,7 @@ from ..i18n import say, say_plural
 from ..numbers import to_json_number
 from ..ranks import rating_to_rank
 from ..text import show, trimmed
-from .game import LEVEL, game_summary_words, ranks_text, ratings_chance, verdict_players
+from .game import LEVEL, game_summary_words, rating_and_rank, ranks_text, ratings_chance, verdict_players
 from .steps import derivation_step as _step
 
 
@@ -45,7 +46,10 @@ def aga_game_reply(asked: GameRequest) -> dict[str, Any]:
         "handicap_equivalent": aga.handicapeqv,
         "spread": aga.sigma_px,
         "rank_difference": aga.handicapeqv,
-        "shown": {"rank_difference": ranks_text(aga.handicapeqv)},
+        "stones_alone_rank_difference": stones,
+        "shown": {"rank_difference": ranks_text(aga.handicapeqv),
+                  # what a rating system counting only stones takes the game for, as beside the other models
+                  "stones_alone_rank_difference": ranks_text(Fraction(stones))},
         "steps": aga_steps(asked, aga.komi, aga.handicapeqv, aga.sigma_px),
         "warnings": [{"code": code, "message": message} for code, message in asked.notes],
         "summary": say("game.summary", **game_summary_words(asked.board, ruleset, stones, komi),
@@ -59,6 +63,8 @@ def aga_game_reply(asked: GameRequest) -> dict[str, Any]:
         reply["black_win_expectation"] = aga.black
         reply["white_win_expectation"] = 1.0 - aga.black
         reply["shown"]["gap"] = ranks_text(abs(gap))
+        reply["shown"]["black_rank"] = rating_and_rank(ratings.black.rating)
+        reply["shown"]["white_rank"] = rating_and_rank(ratings.white.rating)
         reply["shown"]["black_win_expectation"] = chance_percent(aga.black)
         reply["shown"]["white_win_expectation"] = chance_percent(1.0 - aga.black)
         reply["shown"]["win_expectation_model"] = say(f"game.win.by.{AGA_MODEL}")

@@ -18,7 +18,7 @@ from .chance_words import chance_json
 from .clock import DEFAULT_LINK
 from .effective import BOARDS, MODELS, STUDY_MODELS
 from .files import FORMATS, format_text
-from .game_request import MAX_STONES
+from .game_request import AGA_MODEL, MAX_STONES
 from .options import MAX_CEILING, ROUND_SCALES
 from .request import Names, Setup
 from .rules import RULES_FOR_COUNTING, RULESETS, TieRule
@@ -254,9 +254,12 @@ def systems_json() -> Reply:
         "komi_modes": words.menu(words.KOMI_MODE_MENU),
         "stone_ceilings": stone_ceilings(),
         "scales": words.menu(words.SCALE_MENU),
-        # The "Check a game" panel's Model menu: the points-per-rank models of effective.py.
-        "game_models": [{"value": m.key, "label": say(f"go.model.short.{m.key}"), "name": words.model_name(m.key)}
-                        for m in MODELS.values()],
+        # The "Check a game" panel's Model menu: the points-per-rank models of effective.py, then
+        # the AGA's BayRate (commands/game_aga.py).
+        "game_models": [*({"value": m.key, "label": say(f"go.model.short.{m.key}"), "name": words.model_name(m.key)}
+                          for m in MODELS.values()),
+                        {"value": AGA_MODEL, "label": say(f"go.model.menu.{AGA_MODEL}"),
+                         "name": words.model_name(AGA_MODEL)}],
         # The Many games study's Model menu: the models a study compares (effective.STUDY_MODELS).
         "study_models": [{"value": key, "label": say(f"go.model.short.{key}"), "name": words.model_name(key)}
                          for key in STUDY_MODELS],

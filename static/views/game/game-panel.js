@@ -47,6 +47,8 @@ function renderGame(root, reply) {
       setTestText(root, "black-effective-rating", judgement.shown.black_effective_rating);
     }
   }
+  // The AGA's model rates a whole tournament at once: no rating changes, no table of them.
+  byTestId(root, "rating-changes").hidden = !judgements.length;
   setTestText(root, "rating-summary", ratings?.summary || "");
   byTestId(root, "game-steps").replaceChildren(
     ...[...(reply.steps || []), ...(ratings?.steps || [])].map(stepItem),
