@@ -20,7 +20,7 @@ from ..i18n import say, say_plural
 from ..numbers import to_json_number
 from ..ranks import rating_to_rank
 from ..text import show, trimmed
-from .game import LEVEL, game_summary_words, rating_and_rank, ranks_text, ratings_chance, verdict_players
+from .game import LEVEL, game_summary_words, ranks_text, rating_and_rank, ratings_chance, verdict_players
 from .steps import derivation_step as _step
 
 
