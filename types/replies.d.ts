@@ -558,6 +558,8 @@ export interface RoundBoard {
   system_game?: { stones: number; komi: number; komi_short: string; black: string | null; nigiri: boolean };
   /** with recorded_differs: the file's game alone, for the sheet's row ("an even game"; its Black only where the colours differ) */
   recorded_short?: string;
+  /** Black's chance in the board's game by the AGA's and OGS's rating models (the table's cell is its `short`) */
+  black_chance: BlackChance;
   // sent as well, not read by the page:
   beyond_maximum: boolean;
   board_caption: string;
@@ -588,7 +590,7 @@ export interface RoundLineError {
 
 /** Every word the round's table, errors, CSV and cards need. */
 export interface RoundWords {
-  /** the table's headers by column: board, black, white, stones, komi, effective_komi, ties, warnings */
+  /** the table's headers by column: board, black, white, stones, komi, effective_komi, ties, chance, warnings */
   columns: Record<string, string>;
   /** the unread lines' headers: line, text, message */
   errors_columns: Record<string, string>;
@@ -606,6 +608,8 @@ export interface RoundWords {
   rules_text?: string;
   /** the table's columns, those that vary from board to board (the others are in `shared`) */
   table_columns?: string[];
+  /** of those, the ones the printed sheet keeps (Black's chance only when the request asked: chance_on_paper) */
+  paper_columns?: string[];
   /** what every board shares, each a phrase for the round's heading ("No ties (half-point komi)"); a
    * file's round starts with its rules, even-game komi and board and where each came from ("French
    * rules: from the file"), then whose handicaps are printed and whether only the differing boards */

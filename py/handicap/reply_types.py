@@ -523,6 +523,7 @@ class RoundBoard(TypedDict):
     printed: NotRequired[Literal["recorded", "system"]]
     system_game: NotRequired[RoundBoardSystemGame]
     recorded_short: NotRequired[str]
+    black_chance: BlackChance
     beyond_maximum: bool
     board_caption: str
     handicap_bonus: float
@@ -563,6 +564,7 @@ class RoundWords(TypedDict):
     card: dict[str, str]
     rules_text: NotRequired[str]
     table_columns: NotRequired[list[str]]
+    paper_columns: NotRequired[list[str]]
     shared: NotRequired[list[RoundWordsSharedItem]]
     nigiri_note: NotRequired[str]
     nigiri_mark: NotRequired[str]

@@ -5,6 +5,7 @@ page composes nothing."""
 from __future__ import annotations
 
 import re
+from urllib.parse import quote
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -151,3 +152,47 @@ def test_the_agas_model_in_each_languages_menu(app_page: Page, lang: str):
     expect(page.locator("#panel-game select[name=model]")).to_have_value("aga")
     reply = calculate({**GAME_REQUEST, "model": "aga", "lang": lang})
     expect(page.get_by_test_id("black-win-model")).to_have_text(reply["shown"]["win_expectation_model"])
+
+
+ROUND_PAIRINGS = "Ann Lee 5k - Bob Kim 2d\nCy 1k - Di 2k\nEd 3d - Flo 3d"
+ROUND_LINK = "/?mode=round&system=traditional&board=19&rules=japanese&pairings=" + quote(ROUND_PAIRINGS)
+ROUND_REQUEST = {"command": "go-round", "system": "traditional", "board": 19, "rules": "japanese",
+                 "pairings": ROUND_PAIRINGS}
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["phone", "desktop"])
+def test_the_round_shows_each_boards_chance(app_page: Page, size: dict):
+    page = app_page
+    page.set_viewport_size(size)
+    page.goto(ROUND_LINK)
+    wait_for_engine(page)
+    reply = calculate(ROUND_REQUEST)
+    table = page.get_by_test_id("round-table")
+    expect(table.locator("tbody tr")).to_have_count(3)
+    for row in reply["boards"]:
+        cell = table.locator(f'tr[data-board="{row["board"]}"] td[data-col="chance"]')
+        expect(cell).to_have_text(row["black_chance"]["short"])
+        expect(cell).to_be_visible()
+        expect(cell).to_have_attribute("data-label", "Black's chance")  # the phone's block names it
+
+
+def test_the_printed_round_has_the_chance_only_when_asked(app_page: Page):
+    page = app_page
+    page.goto(ROUND_LINK)
+    wait_for_engine(page)
+    table = page.get_by_test_id("round-table")
+    cell = table.locator('tr[data-board="1"] td[data-col="chance"]')
+    expect(cell).to_have_text(calculate(ROUND_REQUEST)["boards"][0]["black_chance"]["short"])
+    try:
+        page.emulate_media(media="print")
+        expect(cell).to_be_hidden()
+        expect(table.locator('th[data-col="chance"]')).to_be_hidden()
+        expect(table.locator('tr[data-board="1"] td[data-col="komi"]')).to_be_visible()
+        page.emulate_media(media="screen")
+        page.locator("#panel-round").get_by_label("Black's chance on the printed round").select_option(label="Printed")
+        expect(page).to_have_url(re.compile(r"[?&]chance=1(&|$)"))
+        page.emulate_media(media="print")
+        expect(cell).to_be_visible()
+        expect(table.locator('th[data-col="chance"]')).to_be_visible()
+    finally:
+        page.emulate_media(media="screen")

@@ -157,3 +157,21 @@ def answer_chance(difference: Difference, board: int, ruleset: Ruleset, stones: 
     weak, strong, known = rated if rated is not None else (None, None, False)
     return game_chance(board, ruleset, stones, komi, abs(float(difference.raw)), weak, strong,
                        nigiri=not black_known, deviations_known=known)
+
+
+
+def board_chance(difference: Difference, board: int, ruleset: Ruleset, stones: int, komi: Fraction,
+                 black: int, nigiri: bool) -> BlackChance:
+    """Black's chance on a round's board: ``black`` the side (1 or 2, as the pairing lists them)
+    that plays it, who may be the stronger (a file's recorded colours); ``nigiri``: the colours are
+    yet to be drawn. The gap is the players' ranks' (White's less Black's): a McMahon basis or a
+    rank held at the no-handicap bar changes the handicap, not the players. Without ranks (Goldis
+    log ratings) the Go answer's gap, the weaker taking Black."""
+    players = difference.players
+    if players is None or players[0].rank is None or players[1].rank is None:
+        return answer_chance(difference, board, ruleset, stones, komi, black_known=not nigiri)
+    gap = float(players[2 - black].rank) - float(players[black - 1].rank)
+    rated = players_ratings(difference.strength, black)  # (Black's, White's) ratings
+    black_rating, white_rating, known = rated if rated is not None else (None, None, False)
+    return game_chance(board, ruleset, stones, komi, gap, black_rating, white_rating, nigiri=nigiri,
+                       deviations_known=known)
