@@ -19,8 +19,8 @@ from .boards import star_points
 from .chance_words import chance_json
 from .pairings import LineError
 from .replies import komi_json, setup_json, tie_json
-from .rules import RULES_FOR_COUNTING, RULESETS
 from .round import Board, Round
+from .rules import RULES_FOR_COUNTING, RULESETS
 from .solve import Game
 
 Reply = dict[str, Any]
