@@ -78,6 +78,8 @@ export interface GoReply extends Reply {
   sgf: string;
   /** the recommended system's sentence when the chosen system is another ("" otherwise) */
   recommendation: string;
+  /** with it, why by Black's chance: its game's figures beside this one's ("" where no model covers it) */
+  recommendation_chance: string;
   // sent as well, not read by the page:
   recommended_system: string;
   beyond_maximum: boolean;
@@ -324,6 +326,8 @@ export interface GoCompareReply extends Reply {
   /** the system recommended for this board and strengths, why (one sentence), and its mark */
   recommended?: string;
   recommendation?: string;
+  /** why by Black's chance: its game's figures, and under which model it is among the closest to even */
+  recommendation_chance?: string;
   recommended_note?: string;
   /** the systems whose game comes closest to an even chance for Black under each model, in a sentence */
   closest_to_even_text: string | null;

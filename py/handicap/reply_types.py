@@ -61,6 +61,7 @@ class GoReply(Reply):
     board_title: str
     sgf: str
     recommendation: str
+    recommendation_chance: str
     recommended_system: str
     beyond_maximum: bool
     beyond_note: str
@@ -261,6 +262,7 @@ class GoCompareReply(Reply):
     chosen_note: str
     recommended: NotRequired[str]
     recommendation: NotRequired[str]
+    recommendation_chance: NotRequired[str]
     recommended_note: NotRequired[str]
     closest_to_even_text: str | None
     rules: str

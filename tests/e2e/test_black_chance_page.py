@@ -196,3 +196,30 @@ def test_the_printed_round_has_the_chance_only_when_asked(app_page: Page):
         expect(table.locator('th[data-col="chance"]')).to_be_visible()
     finally:
         page.emulate_media(media="screen")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["phone", "desktop"])
+def test_the_recommendation_beside_the_answer_says_why_by_blacks_chance(app_page: Page, size: dict):
+    page = app_page
+    page.set_viewport_size(size)
+    page.goto(GO_LINK.replace("system=traditional", "system=jewdan"))
+    wait_for_engine(page)
+    reply = calculate({**GO_REQUEST, "system": "jewdan"})
+    assert reply["recommendation_chance"].startswith("Its game gives Black 47.7% by the AGA's ratings model")
+    expect(page.get_by_test_id("go-recommendation")).to_have_text(reply["recommendation"])
+    why = page.get_by_test_id("go-recommendation-chance")
+    expect(why).to_have_text(reply["recommendation_chance"])
+    expect(why).to_be_visible()
+    page.goto(GO_LINK)  # the recommended system itself: nothing to recommend, nothing to explain
+    wait_for_engine(page)
+    expect(why).to_be_hidden()
+
+
+def test_compare_systems_says_why_it_recommends(app_page: Page):
+    page = app_page
+    page.goto(GO_LINK + "&compare=1")
+    wait_for_engine(page)
+    reply = calculate({**GO_REQUEST, "command": "go-compare"})
+    expect(page.get_by_test_id("compare-recommendation-chance")).to_have_text(reply["recommendation_chance"])
+    expect(page.get_by_test_id("compare-recommendation-chance")).to_contain_text(
+        "By the AGA's model its game is among the closest to an even chance.")

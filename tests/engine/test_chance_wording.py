@@ -116,3 +116,42 @@ def test_check_a_games_menu_offers_the_agas_model(lang: str):
     # every value the menu offers is one the game command takes, answering under that model
     for model in menu:
         assert calculate({**GAME, "model": model["value"], "lang": lang})["model"] == model["value"]
+
+
+# --- The recommendation beside the answer says why, by Black's chance -------------------------------
+
+PAIR = {"ranks": ["5k", "2d"], "board": 19, "rules": "japanese"}
+
+
+def test_the_recommendation_beside_an_answer_gives_both_games_chances():
+    """Jewdan's system chosen on 19×19 (the traditional one recommended): the sentence names the
+    recommended game's figures, each by its model, then this game's, as their own answers say."""
+    here = calculate({"command": "go", "system": "jewdan", **PAIR})
+    recommended = calculate({"command": "go", "system": here["recommended_system"], **PAIR})
+    assert here["recommended_system"] == "traditional" and here["recommendation"]
+    mine, theirs = here["black_chance"], recommended["black_chance"]
+    assert here["recommendation_chance"] == (
+        f"Its game gives Black {theirs['aga']['shown']} by the AGA's ratings model, {theirs['ogs']['shown']} by OGS's "
+        f"ratings model; the game here, {mine['short']}.")
+    assert mine["short"] == "AGA 59.0%, OGS 49.5%" and theirs["aga"]["shown"] == "47.7%"
+    assert recommended["recommendation"] == recommended["recommendation_chance"] == ""  # it is the one
+
+
+@pytest.mark.parametrize("lang", LANGUAGES[1:])
+def test_the_why_in_every_language(lang: str):
+    here = calculate({"command": "go", "system": "jewdan", **PAIR, "lang": lang})
+    recommended = calculate({"command": "go", "system": "traditional", **PAIR, "lang": lang})
+    why = here["recommendation_chance"]
+    assert recommended["black_chance"]["aga"]["shown"] in why and here["black_chance"]["short"] in why
+    assert "Its game" not in why and "by the AGA" not in why
+
+
+def test_compare_systems_says_under_which_model_the_recommended_is_closest():
+    reply = calculate({"command": "go-compare", **PAIR})
+    row = next(r for r in reply["rows"] if r["system"] == reply["recommended"])
+    assert row["closest_to_even"] == ["aga"]  # 47.7 % by the AGA's model; Jewdan's 49.5 % by OGS's
+    assert reply["recommendation_chance"] == (
+        "Its game gives Black 47.7% by the AGA's ratings model, 43.2% by OGS's ratings model. "
+        "By the AGA's model its game is among the closest to an even chance.")
+    jewdan = next(r for r in reply["rows"] if r["system"] == "jewdan")
+    assert jewdan["closest_to_even"] == ["ogs"]

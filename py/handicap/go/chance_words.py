@@ -83,6 +83,26 @@ def chance_json(chance: BlackChance) -> dict[str, Any]:
     }
 
 
+def chance_figures(chance: dict[str, Any]) -> str | None:
+    """A reply's ``black_chance`` as the figures of each model that covers the game ("47.7% by
+    the AGA's ratings model, 43.2% by OGS's ratings model"); None where neither does."""
+    parts = [say(f"chance.{model}", chance=chance[model]["shown"]) for model in CHANCE_MODELS
+             if chance[model] is not None]
+    return say("list.separator").join(parts) if parts else None
+
+
+def recommendation_chance(recommended: dict[str, Any], here: dict[str, Any] | None) -> str:
+    """Why the recommended system, by Black's chance: its game's figures under each model, beside
+    this game's (``here``: the chosen system's ``black_chance``; None in Compare systems, whose rows
+    show every system's); "" where neither model covers its game."""
+    figures = chance_figures(recommended)
+    if figures is None:
+        return ""
+    if here is None or not here["short"]:
+        return say("go.recommend.chance", chances=figures)
+    return say("go.recommend.chance.here", chances=figures, here=here["short"])
+
+
 def closest_to_even(rows: list[dict[str, Any]]) -> tuple[dict[str, list[str]], str | None]:
     """Under each model, the systems whose game comes closest to an even chance for Black (every
     system at the same distance), and the sentence naming them with their figure; None where no
