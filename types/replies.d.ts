@@ -722,6 +722,27 @@ export interface StudyReadReply extends Reply {
 }
 
 /** The reply to `study` (commands/study.py). */
+/** The study's comparison of the rating models (study/chance_models.py). */
+export interface StudyChanceModels {
+  /** the games both models cover (19×19, 0 to 9 stones) */
+  games: number;
+  models: {
+    model: "aga" | "ogs";
+    name: string;
+    /** null without games */
+    log_likelihood: number | null;
+    brier: number | null;
+    /** the games binned by the model's chance for Black (tenths): its mean chance beside Black's mean score */
+    bins: { low: number; high: number; games: number; predicted: number; observed: number;
+      shown: { range: string; predicted: string; observed: string } }[];
+    shown: { log_likelihood: string; brier: string } | null;
+  }[];
+  /** the model with the higher log-likelihood; null without games or when alike */
+  best: "aga" | "ogs" | null;
+  /** one sentence: which model fits best, by how much */
+  text: string;
+}
+
 export interface StudyReply extends Reply {
   model: string;
   model_name: string;
@@ -754,6 +775,8 @@ export interface StudyReply extends Reply {
   files_labels: { read: string; unread: string; duplicates: string; set_apart: string };
   fits: { model: string; model_name: string; log_likelihood: number | null; shown: { log_likelihood: string } }[];
   chart: StudyChart;
+  /** the AGA's and OGS's rating models scored on the games both cover: which describes them best */
+  chance_models: StudyChanceModels;
   /** the study's CSV, one row a game (asked with `rows`; the command line's --csv) */
   csv?: string;
   /** what to study: each choice's value, the games it matched and those it left out, in words */

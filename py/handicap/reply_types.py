@@ -703,6 +703,42 @@ class StudyReadReply(Reply):
     damaged: list[str]
 
 
+class StudyChanceModelsModelsItemBinsItemShown(TypedDict):
+    range: str
+    predicted: str
+    observed: str
+
+
+class StudyChanceModelsModelsItemBinsItem(TypedDict):
+    low: float
+    high: float
+    games: float
+    predicted: float
+    observed: float
+    shown: StudyChanceModelsModelsItemBinsItemShown
+
+
+class StudyChanceModelsModelsItemShown(TypedDict):
+    log_likelihood: str
+    brier: str
+
+
+class StudyChanceModelsModelsItem(TypedDict):
+    model: Literal["aga", "ogs"]
+    name: str
+    log_likelihood: float | None
+    brier: float | None
+    bins: list[StudyChanceModelsModelsItemBinsItem]
+    shown: StudyChanceModelsModelsItemShown | None
+
+
+class StudyChanceModels(TypedDict):
+    games: float
+    models: list[StudyChanceModelsModelsItem]
+    best: Literal["aga", "ogs"] | None
+    text: str
+
+
 class StudyReplySetApartItemListedItem(TypedDict):
     source: str
     game: float
@@ -813,6 +849,7 @@ class StudyReply(Reply):
     files_labels: StudyReplyFilesLabels
     fits: list[StudyReplyFitsItem]
     chart: StudyChart
+    chance_models: StudyChanceModels
     csv: NotRequired[str]
     choices: list[StudyReplyChoicesItem]
     interval_note: str
