@@ -24,6 +24,9 @@ from .rules import RULES_FOR_COUNTING, RULESETS
 from .solve import Game
 
 Reply = dict[str, Any]
+# Black's chance in the CSV: a probability to four places (a hundredth of a percent), the same
+# number from the engine in the browser as on the command line (their last float digits differ)
+CHANCE_PLACES = 4
 
 
 def _player(board: Board, side: int) -> Reply:
@@ -157,7 +160,7 @@ def round_csv(rows: list[Reply], rules: str = "") -> str:
     every row ("": no such column). A file that records its games adds, for every board, what it
     recorded and the system's game beside it (stones, komi, Black) and whether the two differ,
     whichever of them the first columns print. After the warnings, Black's chance by the AGA's and
-    by OGS's model (a probability; "" where the model does not cover the game)."""
+    by OGS's model (a probability to four places; "" where the model does not cover the game)."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
     with_recorded = any(row.get("recorded") is not None for row in rows)
@@ -171,7 +174,7 @@ def round_csv(rows: list[Reply], rules: str = "") -> str:
         cells: list[Any] = [row["board"], (black["name"] or "") + nigiri, black["rank"],
                             (white["name"] or "") + nigiri, white["rank"], row["stones"], row["komi"],
                             row["effective_komi"], row["tie_text"], " / ".join(w["message"] for w in row["warnings"])]
-        cells += ["" if row["black_chance"][model] is None else row["black_chance"][model]["black"]
+        cells += ["" if row["black_chance"][model] is None else round(row["black_chance"][model]["black"], CHANCE_PLACES)
                   for model in CHANCE_MODELS]
         if with_recorded:
             cells += _recorded_cells(row)
