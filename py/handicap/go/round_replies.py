@@ -73,8 +73,9 @@ def game_json(game: Game) -> Reply:
     }
 
 
-def board_json(board: Board, shown: Reply | None = None) -> Reply:
-    """A board's row (``shown``: its game's part, when already written for another board)."""
+def board_json(board: Board, shown: Reply | None = None, chance: Reply | None = None) -> Reply:
+    """A board's row (``shown``: its game's part, when already written for another board;
+    ``chance``: its Black's chance, when already written for a board of the same game and colours)."""
     game = board.game
     black, white = _player(board, board.black), _player(board, 3 - board.black)
     part = game_json(game) if shown is None else shown
@@ -92,7 +93,7 @@ def board_json(board: Board, shown: Reply | None = None) -> Reply:
     # Whose game the row prints: the file's recorded one (the calculator's under "system"), or
     # the system's (``handicaps`` "system", or a board the file records nothing for).
     row["printed"] = "recorded" if board.system is not None else "system"
-    row["black_chance"] = _board_chance(board)
+    row["black_chance"] = _board_chance(board) if chance is None else chance
     row.update(_recorded(board))
     return row
 
@@ -139,14 +140,19 @@ def _recorded(board: Board) -> Reply:
 
 
 def board_rows(boards: list[Board]) -> list[Reply]:
-    """Every board's row, each game's part written once."""
+    """Every board's row, each game's part written once, and its chance once for each way the
+    colours go (a game is shared by the boards of the same strengths)."""
     parts: dict[int, Reply] = {}
+    chances: dict[tuple[int, int, bool], Reply] = {}
     rows = []
     for board in boards:
         key = id(board.game)
         if key not in parts:
             parts[key] = game_json(board.game)
-        rows.append(board_json(board, parts[key]))
+        colours = (key, board.black, board.nigiri)
+        row = board_json(board, parts[key], chances.get(colours))
+        chances.setdefault(colours, row["black_chance"])
+        rows.append(row)
     return rows
 
 
