@@ -181,7 +181,8 @@ def round_csv(rows: list[Reply], rules: str = "") -> str:
                             (white["name"] or "") + nigiri, white["rank"], row["stones"], row["komi"],
                             row["effective_komi"], row["tie_text"], " / ".join(w["message"] for w in row["warnings"])]
         chance = row["black_chance"]
-        cells += ["" if chance[model] is None else round(chance[model]["black"], CHANCE_PLACES) for model in CHANCE_MODELS]
+        cells += ["" if chance[model] is None else round(chance[model]["black"], CHANCE_PLACES)
+                  for model in CHANCE_MODELS]
         if with_recorded:
             cells += _recorded_cells(row)
         if rules:
