@@ -176,9 +176,11 @@ def board_chance(difference: Difference, board: int, ruleset: Ruleset, stones: i
     rank held at the no-handicap bar changes the handicap, not the players. Without ranks (Goldis
     log ratings) the Go answer's gap, the weaker taking Black."""
     players = difference.players
-    if players is None or players[0].rank is None or players[1].rank is None:
+    black_rank = None if players is None else players[black - 1].rank
+    white_rank = None if players is None else players[2 - black].rank
+    if black_rank is None or white_rank is None:
         return answer_chance(difference, board, ruleset, stones, komi, black_known=not nigiri)
-    gap = float(players[2 - black].rank) - float(players[black - 1].rank)
+    gap = float(white_rank) - float(black_rank)
     rated = players_ratings(difference.strength, black)  # (Black's, White's) ratings
     black_rating, white_rating, known = rated if rated is not None else (None, None, False)
     return game_chance(board, ruleset, stones, komi, gap, black_rating, white_rating, nigiri=nigiri,
