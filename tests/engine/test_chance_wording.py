@@ -155,3 +155,13 @@ def test_compare_systems_says_under_which_model_the_recommended_is_closest():
         "By the AGA's model its game is among the closest to an even chance.")
     jewdan = next(r for r in reply["rows"] if r["system"] == "jewdan")
     assert jewdan["closest_to_even"] == ["ogs"]
+
+
+def test_the_agas_figure_is_one_figure_when_the_players_are_given_as_ranks():
+    """5k against 2k under the AGA's model: the win expectation beside the numbers, the step and the
+    sentence of Black's chance read the same gap (three ranks, not the rounded ratings' 2.99)."""
+    reply = calculate({"command": "game", "model": "aga", "board": 19, "rules": "japanese", "stones": 2,
+                       "komi": 0.5, "black_rating": "5k", "white_rating": "2k", "winner": "black"})
+    assert reply["gap"] == 3 and reply["shown"]["gap"] == "3 ranks"
+    assert reply["black_win_expectation"] == reply["black_chance"]["aga"]["black"]
+    assert f"{reply['shown']['black_win_expectation']} by the AGA's ratings model" in reply["black_chance"]["text"]

@@ -18,7 +18,6 @@ from ..go.chance_words import chance_percent
 from ..go.game_request import AGA_MODEL, GameRequest, Ratings
 from ..i18n import say, say_plural
 from ..numbers import to_json_number
-from ..ranks import rating_to_rank
 from ..text import show, trimmed
 from .game import LEVEL, game_summary_words, ranks_text, rating_and_rank, ratings_chance, verdict_players
 from .steps import derivation_step as _step
@@ -27,7 +26,8 @@ from .steps import derivation_step as _step
 def aga_game_reply(asked: GameRequest) -> dict[str, Any]:
     ruleset, stones, komi = asked.ruleset, asked.stones, asked.komi
     ratings = asked.ratings
-    gap = 0.0 if ratings is None else rating_to_rank(ratings.white.rating) - rating_to_rank(ratings.black.rating)
+    # the players' gap as the verdict and Black's chance by both models read it (exact from two ranks)
+    gap = 0.0 if ratings is None else float(ratings.gap)
     aga = aga_black_chance(ruleset, stones, komi, gap)
     name = say(f"go.model.{AGA_MODEL}")
     reply: dict[str, Any] = {
