@@ -78,6 +78,8 @@ export interface GoReply extends Reply {
   sgf: string;
   /** the recommended system's sentence when the chosen system is another ("" otherwise) */
   recommendation: string;
+  /** with it, why by Black's chance: its game's figures beside this one's ("" where no model covers it) */
+  recommendation_chance: string;
   // sent as well, not read by the page:
   recommended_system: string;
   beyond_maximum: boolean;
@@ -329,6 +331,8 @@ export interface GoCompareReply extends Reply {
   /** the system recommended for this board and strengths, why (one sentence), and its mark */
   recommended?: string;
   recommendation?: string;
+  /** why by Black's chance: its game's figures, and under which model it is among the closest to even */
+  recommendation_chance?: string;
   recommended_note?: string;
   /** the systems whose game comes closest to an even chance for Black under each model, in a sentence */
   closest_to_even_text: string | null;
@@ -378,14 +382,16 @@ export interface Judgement {
 }
 
 export interface GameReply extends Reply {
-  /** proposal (the default), ogs (OGS's rating code) or jewdan */
+  /** proposal (the default), ogs (OGS's rating code), jewdan or aga (the AGA's BayRate: no rating changes) */
   model: string;
   model_name: string;
   /** one sentence: the players' gap, what the handicap compensated, whom it favours by how much */
   verdict: string;
-  /** with units ("7.5 ranks"); black_rank, white_rank and gap once both ratings are given */
+  /** with units ("7.5 ranks"); black_rank, white_rank and gap once both ratings are given, with
+   *  each side's win expectation ("40.9%", "over 99.9%") and the model they are by */
   shown: { rank_difference: string; stones_alone_rank_difference: string; black_rank?: string;
-    white_rank?: string; gap?: string };
+    white_rank?: string; gap?: string; black_win_expectation?: string; white_win_expectation?: string;
+    win_expectation_model?: string };
   ratings?: { judgements: Judgement[]; summary?: string; steps?: Step[] } | null;
   /** one sentence: this game under the other model, and why its numbers differ */
   models_note: string;
@@ -563,6 +569,8 @@ export interface RoundBoard {
   system_game?: { stones: number; komi: number; komi_short: string; black: string | null; nigiri: boolean };
   /** with recorded_differs: the file's game alone, for the sheet's row ("an even game"; its Black only where the colours differ) */
   recorded_short?: string;
+  /** Black's chance in the board's game by the AGA's and OGS's rating models (the table's cell is its `short`) */
+  black_chance: BlackChance;
   // sent as well, not read by the page:
   beyond_maximum: boolean;
   board_caption: string;
@@ -593,7 +601,7 @@ export interface RoundLineError {
 
 /** Every word the round's table, errors, CSV and cards need. */
 export interface RoundWords {
-  /** the table's headers by column: board, black, white, stones, komi, effective_komi, ties, warnings */
+  /** the table's headers by column: board, black, white, stones, komi, effective_komi, ties, chance, warnings */
   columns: Record<string, string>;
   /** the unread lines' headers: line, text, message */
   errors_columns: Record<string, string>;
@@ -611,6 +619,8 @@ export interface RoundWords {
   rules_text?: string;
   /** the table's columns, those that vary from board to board (the others are in `shared`) */
   table_columns?: string[];
+  /** of those, the ones the printed sheet keeps (Black's chance only when the request asked: chance_on_paper) */
+  paper_columns?: string[];
   /** what every board shares, each a phrase for the round's heading ("No ties (half-point komi)"); a
    * file's round starts with its rules, even-game komi and board and where each came from ("French
    * rules: from the file"), then whose handicaps are printed and whether only the differing boards */
@@ -719,6 +729,27 @@ export interface StudyReadReply extends Reply {
 }
 
 /** The reply to `study` (commands/study.py). */
+/** The study's comparison of the rating models (study/chance_models.py). */
+export interface StudyChanceModels {
+  /** the games both models cover (19×19, 0 to 9 stones) */
+  games: number;
+  models: {
+    model: "aga" | "ogs";
+    name: string;
+    /** null without games */
+    log_likelihood: number | null;
+    brier: number | null;
+    /** the games binned by the model's chance for Black (tenths): its mean chance beside Black's mean score */
+    bins: { low: number; high: number; games: number; predicted: number; observed: number;
+      shown: { range: string; predicted: string; observed: string } }[];
+    shown: { log_likelihood: string; brier: string } | null;
+  }[];
+  /** the model with the higher log-likelihood; null without games or when alike */
+  best: "aga" | "ogs" | null;
+  /** one sentence: which model fits best, by how much */
+  text: string;
+}
+
 export interface StudyReply extends Reply {
   model: string;
   model_name: string;
@@ -751,6 +782,8 @@ export interface StudyReply extends Reply {
   files_labels: { read: string; unread: string; duplicates: string; set_apart: string };
   fits: { model: string; model_name: string; log_likelihood: number | null; shown: { log_likelihood: string } }[];
   chart: StudyChart;
+  /** the AGA's and OGS's rating models scored on the games both cover: which describes them best */
+  chance_models: StudyChanceModels;
   /** the study's CSV, one row a game (asked with `rows`; the command line's --csv) */
   csv?: string;
   /** what to study: each choice's value, the games it matched and those it left out, in words */

@@ -61,6 +61,7 @@ class GoReply(Reply):
     board_title: str
     sgf: str
     recommendation: str
+    recommendation_chance: str
     recommended_system: str
     beyond_maximum: bool
     beyond_note: str
@@ -265,6 +266,7 @@ class GoCompareReply(Reply):
     chosen_note: str
     recommended: NotRequired[str]
     recommendation: NotRequired[str]
+    recommendation_chance: NotRequired[str]
     recommended_note: NotRequired[str]
     closest_to_even_text: str | None
     rules: str
@@ -313,6 +315,9 @@ class GameReplyShown(TypedDict):
     black_rank: NotRequired[str]
     white_rank: NotRequired[str]
     gap: NotRequired[str]
+    black_win_expectation: NotRequired[str]
+    white_win_expectation: NotRequired[str]
+    win_expectation_model: NotRequired[str]
 
 
 class GameReplyRatings(TypedDict):
@@ -520,6 +525,7 @@ class RoundBoard(TypedDict):
     printed: NotRequired[Literal["recorded", "system"]]
     system_game: NotRequired[RoundBoardSystemGame]
     recorded_short: NotRequired[str]
+    black_chance: BlackChance
     beyond_maximum: bool
     board_caption: str
     handicap_bonus: float
@@ -560,6 +566,7 @@ class RoundWords(TypedDict):
     card: dict[str, str]
     rules_text: NotRequired[str]
     table_columns: NotRequired[list[str]]
+    paper_columns: NotRequired[list[str]]
     shared: NotRequired[list[RoundWordsSharedItem]]
     nigiri_note: NotRequired[str]
     nigiri_mark: NotRequired[str]
@@ -696,6 +703,42 @@ class StudyReadReply(Reply):
     damaged: list[str]
 
 
+class StudyChanceModelsModelsItemBinsItemShown(TypedDict):
+    range: str
+    predicted: str
+    observed: str
+
+
+class StudyChanceModelsModelsItemBinsItem(TypedDict):
+    low: float
+    high: float
+    games: float
+    predicted: float
+    observed: float
+    shown: StudyChanceModelsModelsItemBinsItemShown
+
+
+class StudyChanceModelsModelsItemShown(TypedDict):
+    log_likelihood: str
+    brier: str
+
+
+class StudyChanceModelsModelsItem(TypedDict):
+    model: Literal["aga", "ogs"]
+    name: str
+    log_likelihood: float | None
+    brier: float | None
+    bins: list[StudyChanceModelsModelsItemBinsItem]
+    shown: StudyChanceModelsModelsItemShown | None
+
+
+class StudyChanceModels(TypedDict):
+    games: float
+    models: list[StudyChanceModelsModelsItem]
+    best: Literal["aga", "ogs"] | None
+    text: str
+
+
 class StudyReplySetApartItemListedItem(TypedDict):
     source: str
     game: float
@@ -806,6 +849,7 @@ class StudyReply(Reply):
     files_labels: StudyReplyFilesLabels
     fits: list[StudyReplyFitsItem]
     chart: StudyChart
+    chance_models: StudyChanceModels
     csv: NotRequired[str]
     choices: list[StudyReplyChoicesItem]
     interval_note: str

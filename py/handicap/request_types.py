@@ -51,6 +51,7 @@ class Request(TypedDict, total=False):
     even_komi: object  # go-round: the even-game komi (a file's own, or the form's)
     handicaps: object  # go-round: print the recorded handicaps or the system's
     only_differing: object  # go-round: only the boards whose recorded game differs
+    chance_on_paper: object  # go-round: the printed sheet keeps the Black's chance column
     scale: object
     # game and rate
     stones: object

@@ -4,6 +4,9 @@ page composes nothing."""
 
 from __future__ import annotations
 
+import re
+from urllib.parse import quote
+
 import pytest
 from playwright.sync_api import Page, expect
 
@@ -85,3 +88,138 @@ def test_compare_systems_shows_each_systems_chance_and_the_closest_to_even(app_p
             expect(cell).to_have_attribute("data-closest", " ".join(row["closest_to_even"]))
     expect(page.get_by_test_id("compare-chance")).to_have_text(reply["closest_to_even_text"])
     expect(page.get_by_test_id("compare-chance")).to_be_visible()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["phone", "desktop"])
+def test_check_a_games_win_expectations_say_their_model(app_page: Page, size: dict):
+    """The two figures beside the numbers each name the model they are by (the engine's words)."""
+    page = app_page
+    page.set_viewport_size(size)
+    page.goto(GAME_LINK)
+    wait_for_engine(page)
+    shown = calculate(GAME_REQUEST)["shown"]
+    assert shown["win_expectation_model"] == "by OGS's ratings model, the handicap valued by the small-board proposal"
+    for side in ("black", "white"):
+        expect(page.get_by_test_id(f"{side}-win-expectation")).to_have_text(shown[f"{side}_win_expectation"])
+        expect(page.get_by_test_id(f"{side}-win-model")).to_have_text(shown["win_expectation_model"])
+        expect(page.get_by_test_id(f"{side}-win-model")).to_be_visible()
+
+
+def test_a_lopsided_game_reads_under_and_over_not_certain(app_page: Page):
+    """A 30-kyu against a 9-dan under the AGA's model: "over 99.9%" for White, never "100.0%"."""
+    page = app_page
+    page.goto("/?mode=game&board=19&rules=japanese&stones=0&komi=6.5&black=800&white=2200&winner=white&lang=fr")
+    wait_for_engine(page)
+    expect(page.get_by_test_id("game-black-chance")).to_contain_text("moins de 0,1\u00a0% selon le modèle de classement de l'AGA")
+    expect(page.get_by_test_id("game-result")).not_to_contain_text("100,0")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["phone", "desktop"])
+def test_the_model_menu_offers_the_agas_bayrate(app_page: Page, size: dict):
+    """Chosen by its label, the AGA's model answers with BayRate's figures, both players' ratings
+    and no table of rating changes (BayRate rates a tournament at once)."""
+    page = app_page
+    page.set_viewport_size(size)
+    page.goto(GAME_LINK)
+    wait_for_engine(page)
+    panel = page.locator("#panel-game")
+    panel.get_by_label("Model").select_option(label="AGA's BayRate")
+    reply = calculate({**GAME_REQUEST, "model": "aga"})
+    shown = reply["shown"]
+    expect(page.get_by_test_id("effective-rank-difference")).to_have_text(shown["rank_difference"])
+    expect(page.get_by_test_id("game-model-name")).to_have_text(reply["model_name"])
+    expect(page.get_by_test_id("verdict")).to_have_text(reply["verdict"])
+    for side in ("black", "white"):
+        expect(page.get_by_test_id(f"{side}-win-expectation")).to_have_text(shown[f"{side}_win_expectation"])
+        expect(page.get_by_test_id(f"{side}-win-model")).to_have_text("by the AGA's ratings model")
+        expect(page.get_by_test_id(f"{side}-rank")).to_have_text(shown[f"{side}_rank"])
+    assert shown["black_win_expectation"] == reply["black_chance"]["aga"]["shown"]
+    expect(page.get_by_test_id("rating-changes")).to_be_hidden()
+    expect(page.get_by_test_id("game-steps").locator("li")).to_have_count(len(reply["steps"]))
+    expect(page).to_have_url(re.compile(r"[?&]model=aga(&|$)"))
+    panel.get_by_label("Model").select_option(label="OGS small-board proposal")
+    expect(page.get_by_test_id("rating-changes")).to_be_visible()
+
+
+@pytest.mark.parametrize("lang", ["ja", "ko", "zh", "fr", "de"])
+def test_the_agas_model_in_each_languages_menu(app_page: Page, lang: str):
+    page = app_page
+    page.goto(GAME_LINK + f"&model=aga&lang={lang}")
+    wait_for_engine(page)
+    models = calculate({"command": "go-systems", "lang": lang})["game_models"]
+    aga = next(m for m in models if m["value"] == "aga")
+    expect(page.locator("#panel-game select[name=model] option[value=aga]")).to_have_text(aga["label"])
+    expect(page.locator("#panel-game select[name=model]")).to_have_value("aga")
+    reply = calculate({**GAME_REQUEST, "model": "aga", "lang": lang})
+    expect(page.get_by_test_id("black-win-model")).to_have_text(reply["shown"]["win_expectation_model"])
+
+
+ROUND_PAIRINGS = "Ann Lee 5k - Bob Kim 2d\nCy 1k - Di 2k\nEd 3d - Flo 3d"
+ROUND_LINK = "/?mode=round&system=traditional&board=19&rules=japanese&pairings=" + quote(ROUND_PAIRINGS)
+ROUND_REQUEST = {"command": "go-round", "system": "traditional", "board": 19, "rules": "japanese",
+                 "pairings": ROUND_PAIRINGS}
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["phone", "desktop"])
+def test_the_round_shows_each_boards_chance(app_page: Page, size: dict):
+    page = app_page
+    page.set_viewport_size(size)
+    page.goto(ROUND_LINK)
+    wait_for_engine(page)
+    reply = calculate(ROUND_REQUEST)
+    table = page.get_by_test_id("round-table")
+    expect(table.locator("tbody tr")).to_have_count(3)
+    for row in reply["boards"]:
+        cell = table.locator(f'tr[data-board="{row["board"]}"] td[data-col="chance"]')
+        expect(cell).to_have_text(row["black_chance"]["short"])
+        expect(cell).to_be_visible()
+        expect(cell).to_have_attribute("data-label", "Black's chance")  # the phone's block names it
+
+
+def test_the_printed_round_has_the_chance_only_when_asked(app_page: Page):
+    page = app_page
+    page.goto(ROUND_LINK)
+    wait_for_engine(page)
+    table = page.get_by_test_id("round-table")
+    cell = table.locator('tr[data-board="1"] td[data-col="chance"]')
+    expect(cell).to_have_text(calculate(ROUND_REQUEST)["boards"][0]["black_chance"]["short"])
+    try:
+        page.emulate_media(media="print")
+        expect(cell).to_be_hidden()
+        expect(table.locator('th[data-col="chance"]')).to_be_hidden()
+        expect(table.locator('tr[data-board="1"] td[data-col="komi"]')).to_be_visible()
+        page.emulate_media(media="screen")
+        page.locator("#panel-round").get_by_label("Black's chance on the printed round").select_option(label="Printed")
+        expect(page).to_have_url(re.compile(r"[?&]chance=1(&|$)"))
+        page.emulate_media(media="print")
+        expect(cell).to_be_visible()
+        expect(table.locator('th[data-col="chance"]')).to_be_visible()
+    finally:
+        page.emulate_media(media="screen")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["phone", "desktop"])
+def test_the_recommendation_beside_the_answer_says_why_by_blacks_chance(app_page: Page, size: dict):
+    page = app_page
+    page.set_viewport_size(size)
+    page.goto(GO_LINK.replace("system=traditional", "system=jewdan"))
+    wait_for_engine(page)
+    reply = calculate({**GO_REQUEST, "system": "jewdan"})
+    assert reply["recommendation_chance"].startswith("Its game gives Black 47.7% by the AGA's ratings model")
+    expect(page.get_by_test_id("go-recommendation")).to_have_text(reply["recommendation"])
+    why = page.get_by_test_id("go-recommendation-chance")
+    expect(why).to_have_text(reply["recommendation_chance"])
+    expect(why).to_be_visible()
+    page.goto(GO_LINK)  # the recommended system itself: nothing to recommend, nothing to explain
+    wait_for_engine(page)
+    expect(why).to_be_hidden()
+
+
+def test_compare_systems_says_why_it_recommends(app_page: Page):
+    page = app_page
+    page.goto(GO_LINK + "&compare=1")
+    wait_for_engine(page)
+    reply = calculate({**GO_REQUEST, "command": "go-compare"})
+    expect(page.get_by_test_id("compare-recommendation-chance")).to_have_text(reply["recommendation_chance"])
+    expect(page.get_by_test_id("compare-recommendation-chance")).to_contain_text(
+        "By the AGA's model its game is among the closest to an even chance.")

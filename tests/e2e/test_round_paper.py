@@ -108,10 +108,11 @@ def test_what_every_board_shares_is_said_once_in_the_heading(app_page: Page, vie
     assert {b["tie_text"] for b in reply["boards"]} == {ties}
     expect(page.get_by_test_id("round-shared")).to_have_text(ties)
     headers = page.get_by_test_id("round-table").locator("thead th").all_text_contents()
-    assert headers == [words["columns"][k] for k in ("board", "black", "white", "stones", "komi")]
+    assert headers == [words["columns"][k] for k in ("board", "black", "white", "stones", "komi", "chance")]
     printed = re.sub(r"\s+", " ", print_round(page))
     assert printed.count(ties) == 1
     assert words["columns"]["effective_komi"] not in printed and words["columns"]["ties"] not in printed
+    assert words["columns"]["chance"] not in printed  # Black's chance is on paper only when asked for
     # Where the effective komi varies (Chinese rules add a point a stone), it keeps its column.
     page.locator("#round-form").get_by_label("Rules").select_option("chinese")
     expect(page.get_by_test_id("round-table").locator("thead th[data-col=effective_komi]")).to_be_visible()

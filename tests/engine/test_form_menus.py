@@ -59,16 +59,23 @@ def test_stone_ceiling_menu():
 
 def test_game_models_menu_and_hint():
     reply = calculate({"command": "go-systems"})
-    assert [m["value"] for m in reply["game_models"]] == ["proposal", "ogs", "jewdan"]
-    assert [m["label"] for m in reply["game_models"]] == ["OGS small-board proposal", "OGS's rating code", "Jewdan"]
+    assert [m["value"] for m in reply["game_models"]] == ["proposal", "ogs", "jewdan", "aga"]
+    assert [m["label"] for m in reply["game_models"]] == ["OGS small-board proposal", "OGS's rating code", "Jewdan",
+                                                          "AGA's BayRate"]
     assert [m["name"].split(" (")[0] for m in reply["game_models"]] == [
-        "OGS small-board proposal", "OGS's rating code today", "Jewdan"]
+        "OGS small-board proposal", "OGS's rating code today", "Jewdan", "The AGA's BayRate"]
     assert reply["hints"]["game_model"].startswith("Points per rank: 12, 4, 2 on 19×19, 13×13, 9×9 under both OGS")
-    # Every model the menu offers is one the game command takes.
+    assert reply["hints"]["game_model"].endswith("it rates a whole tournament at once, so it shows no rating changes.")
+    # Every model the menu offers is one the game command takes (BayRate on 19×19 only, which the
+    # form's first board, 13×13, is not: an error on the board, naming the way out).
     for model in reply["game_models"]:
-        game = calculate({"command": "game", "model": model["value"], "board": 13, "rules": "japanese",
+        board = 19 if model["value"] == "aga" else 13
+        game = calculate({"command": "game", "model": model["value"], "board": board, "rules": "japanese",
                           "stones": 2, "komi": "0.5"})
         assert "error" not in game, game
+    refused = calculate({"command": "game", "model": "aga", "board": 13, "rules": "japanese", "stones": 2,
+                         "komi": "0.5"})["error"]
+    assert refused["field"] == "board" and "choose board 19, or another model" in refused["message"]
 
 
 def test_game_form_menus():

@@ -203,7 +203,10 @@ def test_the_verdict_of_the_issue_example():
     assert reply["gap"] == pytest.approx(5.1658, abs=1e-4)
     assert reply["favours_black_by"] == pytest.approx(7.5 - reply["gap"])
     assert reply["shown"] == {"rank_difference": "7.5 ranks", "stones_alone_rank_difference": "3 ranks",
-                              "black_rank": "1200 (11k)", "white_rank": "1500 (6k)", "gap": "5.17 ranks"}
+                              "black_rank": "1200 (11k)", "white_rank": "1500 (6k)", "gap": "5.17 ranks",
+                              "black_win_expectation": "71.1%", "white_win_expectation": "28.9%",
+                              "win_expectation_model": "by OGS's ratings model, the handicap valued by the "
+                                                       "small-board proposal"}
     working = reply["ratings"]["steps"][0]["working"]
     assert working.startswith("1200 is rank 19.14 (11k)") and "1200.00" not in working
     # equal deviations: the two expectations add up to 100 %, and the step does not say otherwise

@@ -123,7 +123,7 @@ MACHINE_KEYS = {"command", "system", "rules", "counting", "key", "code", "streng
                 "result", "delay_type", "pgn", "time_controls", "clock_link", "level", "rank_label", "given",
                 "default_rules", "stone_points", "star_points", "base", "text_of", "members", "name",
                 "difference_mode", "handicap_basis", "rating_system", "scale", "field", "player", "headline",
-                "overtime", "table_columns", "fields",
+                "overtime", "table_columns", "fields", "paper_columns",
                 "printed", "handicaps", "file_settings",  # recorded/system; the request fields a file filled
                 "source_text",  # a source's title, as published
                 "aga_missing", "ogs_missing", "closest_to_even"}  # Black's chance: why a model says nothing; systems

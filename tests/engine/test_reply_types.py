@@ -145,6 +145,7 @@ def samples() -> dict[str, list[dict[str, Any]]]:
         "BlackChance": chances, "AgaChance": [c["aga"] for c in chances if c["aga"]],
         "OgsChance": [c["ogs"] for c in chances if c["ogs"]],
         "StudyReadReply": study_reads, "StudyReply": studies, "StudyChart": [r["chart"] for r in studies],
+        "StudyChanceModels": [r["chance_models"] for r in studies],
         "StudyFileRead": [f for r in study_reads + studies for f in r["read"]],
         "StudyGroup": [g for r in studies for g in r["bins"] + r["by_stones"] + r["by_board"]],
     }

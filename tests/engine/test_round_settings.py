@@ -149,7 +149,7 @@ def test_pasted_pairings_say_nothing_of_a_file_and_take_a_tournament_komi() -> N
                        "system": "opengotha"})
     assert "rules" not in facts(reply) and "handicaps" not in facts(reply)
     assert [(b["stones"], b["komi"]) for b in reply["boards"]] == [(0, 7.5), (5, 0.5)]
-    assert csv_rows(reply)[0][-1] == "Warnings"  # no rules column without a file
+    assert csv_rows(reply)[0][-1] == "Black's chance (OGS model)"  # no rules column without a file
 
 
 # --- The recorded handicaps, the switch, the differing boards ----------------------------------------

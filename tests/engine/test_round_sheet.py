@@ -25,7 +25,8 @@ def test_a_round_with_one_tie_rule_and_komi_as_given_shows_neither_column() -> N
     words = reply["words"]
     assert {b["tie_rule"] for b in reply["boards"]} == {"none"}
     assert all(b["effective_komi"] == b["komi"] for b in reply["boards"])
-    assert words["table_columns"] == ["board", "black", "white", "stones", "komi"]
+    assert words["table_columns"] == ["board", "black", "white", "stones", "komi", "chance"]  # a 19×19 round
+    assert words["paper_columns"] == ["board", "black", "white", "stones", "komi"]  # unless asked for
     assert words["shared"] == [{"key": "ties", "text": "No ties (half-point komi)"}]
 
 
@@ -33,7 +34,7 @@ def test_an_effective_komi_that_varies_keeps_its_column_and_the_ties_stay_shared
     reply = round_reply(rules="chinese")
     effective = [b["effective_komi"] for b in reply["boards"]]
     assert effective != [b["komi"] for b in reply["boards"]] and len(set(effective)) > 1
-    assert reply["words"]["table_columns"] == ["board", "black", "white", "stones", "komi", "effective_komi"]
+    assert reply["words"]["table_columns"] == ["board", "black", "white", "stones", "komi", "effective_komi", "chance"]
     assert [fact["key"] for fact in reply["words"]["shared"]] == ["ties"]
 
 

@@ -59,6 +59,7 @@ def expected_rows(reply: dict) -> list[list[str]]:
         return {"board": str(b["board"]), "black": player(b["black"], b["nigiri"]),
                 "white": player(b["white"], b["nigiri"]), "stones": str(b["stones"]), "komi": b["komi_short"],
                 "effective_komi": b["effective_komi_short"], "ties": b["tie_short"],
+                "chance": b["black_chance"]["short"] or "–",
                 "warnings": "".join(m["message"] for m in [*b["warnings"], *b.get("advice", [])]
                                     if m.get("code") != "nigiri")}
 

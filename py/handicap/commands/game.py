@@ -17,7 +17,7 @@ from typing import Any
 from ..fields import Request
 from ..go.answer_words import komi_said
 from ..go.black_chance import game_chance
-from ..go.chance_words import chance_json
+from ..go.chance_words import chance_json, chance_percent
 from ..go.effective import MODELS, EffectiveGame, Judgement, RankModel, effective_rank_difference, judge
 from ..go.game_request import Ratings, read_aga_game, read_game, wants_aga
 from ..go.rules import Ruleset
@@ -25,7 +25,7 @@ from ..i18n import say, say_plural
 from ..numbers import to_json_number
 from ..ranks import display, rating_rank_label, rating_to_rank
 from ..rating.glicko2 import Rating
-from ..text import percent, plain, show, signed, trimmed
+from ..text import plain, show, signed, trimmed
 from .steps import derivation_step as _step
 
 # How far apart two figures may be and still read the same: a verdict's "level" and "just their
@@ -158,9 +158,13 @@ def ratings_part(ratings: Ratings, game: EffectiveGame) -> dict[str, Any]:
             "summary": ratings_summary(legacy, fair, winner),
             "verdict": verdict(black, white, gap, game),
             "shown": {
-                "black_rank": _rating_and_rank(black.rating),
-                "white_rank": _rating_and_rank(white.rating),
+                "black_rank": rating_and_rank(black.rating),
+                "white_rank": rating_and_rank(white.rating),
                 "gap": ranks_text(_size(gap)),
+                # the two win expectations beside the numbers, and the model each is by
+                "black_win_expectation": chance_percent(fair.black_expected),
+                "white_win_expectation": chance_percent(fair.white_expected),
+                "win_expectation_model": say(f"game.win.by.{model.key}"),
             },
         },
     }
@@ -175,7 +179,7 @@ def _rank_text(rating: float) -> str:
     return display(rating_rank_label(rating_to_rank(rating)))
 
 
-def _rating_and_rank(rating: float) -> str:
+def rating_and_rank(rating: float) -> str:
     return say("game.rating_rank", rating=trimmed(rating), rank=_rank_text(rating))
 
 
@@ -231,8 +235,8 @@ def _judgement_json(j: Judgement) -> dict[str, Any]:
             "rank_difference": ranks_text(j.rank_difference),
             "black_effective_rating": say("game.rating_rank", rating=trimmed(j.black_effective.rating, 1),
                                           rank=display(rating_rank_label(effective_rank))),
-            "black_win_expectation": percent(j.black_expected),
-            "white_win_expectation": percent(j.white_expected),
+            "black_win_expectation": chance_percent(j.black_expected),
+            "white_win_expectation": chance_percent(j.white_expected),
             "black_rating": trimmed(black_after.rating),
             "black_change": signed(black_change),
             "black_deviation": trimmed(black_after.deviation),
@@ -328,7 +332,7 @@ def game_summary(g: EffectiveGame) -> str:
 def rating_steps(j: Judgement, winner: str, model: RankModel) -> list[dict[str, str]]:
     black_rank = rating_to_rank(j.black.rating)
     eff_rank = rating_to_rank(j.black_effective.rating)
-    black_shown, white_shown = percent(j.black_expected), percent(j.white_expected)
+    black_shown, white_shown = chance_percent(j.black_expected), chance_percent(j.white_expected)
     # "need not add up to 100 %" only where the shown figures do not
     whole = abs(float(f"{100 * j.black_expected:.1f}") + float(f"{100 * j.white_expected:.1f}") - 100) < WHOLE
     return [

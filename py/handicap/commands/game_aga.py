@@ -10,22 +10,24 @@ by Glicko-2: this reply has no rating changes.
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any
 
 from ..go.black_chance import aga_black_chance
+from ..go.chance_words import chance_percent
 from ..go.game_request import AGA_MODEL, GameRequest, Ratings
 from ..i18n import say, say_plural
 from ..numbers import to_json_number
-from ..ranks import rating_to_rank
-from ..text import percent, show, trimmed
-from .game import LEVEL, game_summary_words, ranks_text, ratings_chance, verdict_players
+from ..text import show, trimmed
+from .game import LEVEL, game_summary_words, ranks_text, rating_and_rank, ratings_chance, verdict_players
 from .steps import derivation_step as _step
 
 
 def aga_game_reply(asked: GameRequest) -> dict[str, Any]:
     ruleset, stones, komi = asked.ruleset, asked.stones, asked.komi
     ratings = asked.ratings
-    gap = 0.0 if ratings is None else rating_to_rank(ratings.white.rating) - rating_to_rank(ratings.black.rating)
+    # the players' gap as the verdict and Black's chance by both models read it (exact from two ranks)
+    gap = 0.0 if ratings is None else float(ratings.gap)
     aga = aga_black_chance(ruleset, stones, komi, gap)
     name = say(f"go.model.{AGA_MODEL}")
     reply: dict[str, Any] = {
@@ -44,7 +46,10 @@ def aga_game_reply(asked: GameRequest) -> dict[str, Any]:
         "handicap_equivalent": aga.handicapeqv,
         "spread": aga.sigma_px,
         "rank_difference": aga.handicapeqv,
-        "shown": {"rank_difference": ranks_text(aga.handicapeqv)},
+        "stones_alone_rank_difference": stones,
+        "shown": {"rank_difference": ranks_text(aga.handicapeqv),
+                  # what a rating system counting only stones takes the game for, as beside the other models
+                  "stones_alone_rank_difference": ranks_text(Fraction(stones))},
         "steps": aga_steps(asked, aga.komi, aga.handicapeqv, aga.sigma_px),
         "warnings": [{"code": code, "message": message} for code, message in asked.notes],
         "summary": say("game.summary", **game_summary_words(asked.board, ruleset, stones, komi),
@@ -58,11 +63,16 @@ def aga_game_reply(asked: GameRequest) -> dict[str, Any]:
         reply["black_win_expectation"] = aga.black
         reply["white_win_expectation"] = 1.0 - aga.black
         reply["shown"]["gap"] = ranks_text(abs(gap))
+        reply["shown"]["black_rank"] = rating_and_rank(ratings.black.rating)
+        reply["shown"]["white_rank"] = rating_and_rank(ratings.white.rating)
+        reply["shown"]["black_win_expectation"] = chance_percent(aga.black)
+        reply["shown"]["white_win_expectation"] = chance_percent(1.0 - aga.black)
+        reply["shown"]["win_expectation_model"] = say(f"game.win.by.{AGA_MODEL}")
         reply["black_chance"] = ratings_chance(ratings, asked.board, ruleset, stones, komi)
         reply["steps"].append(_step("black_chance", say("game.step.aga.chance"), say("game.step.aga.chance.formula"),
                                     say("game.step.aga.chance.working", equivalent=show_number(aga.handicapeqv),
                                         gap=show_number(gap), spread=show_number(aga.sigma_px),
-                                        chance=percent(aga.black))))
+                                        chance=chance_percent(aga.black))))
     return reply
 
 

@@ -17,7 +17,7 @@ from fractions import Fraction
 from ..errors import InvalidInput
 from ..fields import Request
 from ..go import replies, words
-from ..go.chance_words import closest_to_even
+from ..go.chance_words import closest_to_even, recommendation_chance
 from ..go.replies import Reply
 from ..go.request import MAX_TABLE_ROWS, GoRequest, covers, read_compare, read_go, read_table, resolve_rules
 from ..go.solve import schedule, solve
@@ -59,12 +59,24 @@ def compare_reply(request: Request) -> Reply:
     closest, closest_text = closest_to_even(rows)
     for row in rows:
         row["closest_to_even"] = [model for model, systems in closest.items() if row["system"] in systems]
+    chosen = next((row for row in rows if row["system"] == recommended and row["supported"]), None)
     return {"command": "go-compare", "rules": compare.rules, "rows": rows,
             # under each model, the systems whose game comes closest to an even chance for Black
             "closest_to_even": closest, "closest_to_even_text": closest_text,
             "summary": words.compare_summary(sum(r["supported"] for r in rows), len(rows)),
             "chosen_note": words.chosen_note(), "recommended": recommended, "recommendation": why,
+            # …and why, by Black's chance: its game's figures, and under which model it is among the closest to even
+            "recommendation_chance": "" if chosen is None else recommended_closest(chosen),
             "recommended_note": say("go.compare.recommended")}
+
+
+def recommended_closest(row: Reply) -> str:
+    """The recommended system's row in words: its game's chance for Black, then each model under
+    which it comes among the closest to an even chance."""
+    text = recommendation_chance(row["black_chance"], None)
+    for model in row["closest_to_even"]:
+        text = say("list.sentences", first=text, second=say(f"go.recommend.closest.{model}"))
+    return text
 
 
 def systems_reply(request: Request) -> Reply:

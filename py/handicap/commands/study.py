@@ -45,7 +45,7 @@ from ..go.rules import RULESETS
 from ..i18n import say, say_plural
 from ..numbers import to_json_number
 from ..ranks import display, rank_label
-from ..study import chart, logistic
+from ..study import chance_models, chart, logistic
 from ..study.choices import CHOICES, MAX_PATTERN, MAX_PATTERNS, Choices, matched, patterns, removed_by
 from ..study.players import game_clusters
 from ..study.record import MAX_KOMI, REASONS, ReadGame, SetApart, compensated, read_game, residual_gap
@@ -377,6 +377,8 @@ def study_reply(request: Request) -> dict[str, Any]:
         "fits": [{"model": key, "model_name": say(f"go.model.{key}"), **_fit_summary(fits[key])}
                  for key in STUDY_MODELS],
         "chart": _chart(bin_rows, fitted, _interval_fit(fitted, robust), axis),
+        # the AGA's and OGS's rating models scored on the games both cover (study/chance_models.py)
+        "chance_models": chance_models.comparison_json(chance_models.compare(studied)),
         "warnings": _warnings(len(studied), other_boards, settings, rules_missing, reading, len(duplicates)),
     }
     if fit_check is not None and fit_check["poor"]:

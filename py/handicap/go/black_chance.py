@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 
 from ..ranks import rank_to_rating
 from ..rating.aga_bayrate import BOARD as AGA_BOARD
@@ -73,6 +74,7 @@ class BlackChance:
     nigiri: bool
 
 
+@lru_cache(maxsize=1024)  # a round asks it for each board: a few games' worth of distinct values
 def aga_komi(ruleset: Ruleset, stones: int, komi: Fraction) -> int:
     """The komi as the AGA would record the game, in BayRate's whole points."""
     model = MODELS["proposal"]
@@ -89,13 +91,19 @@ def aga_black_chance(ruleset: Ruleset, stones: int, komi: Fraction, gap: float) 
 
 def ogs_black_chance(board: int, ruleset: Ruleset, stones: int, komi: Fraction, black: Rating, white: Rating,
                      deviations_known: bool) -> OgsChance:
-    d = effective_rank_difference(MODELS["ogs"], board, ruleset, stones, komi).rank_difference
+    d = _ogs_difference(board, ruleset, stones, komi)
     adjustment = effective_rating(black.rating, float(d)) - black.rating
     if deviations_known:
         chance = black_chance(black, white, adjustment)
         return OgsChance(d, adjustment, chance.black, chance.low, chance.high)
     # No deviation known: goratings' own default call (g = 1), not a made-up deviation.
     return OgsChance(d, adjustment, expected_score(black, white, adjustment, deviation_counted=False), None, None)
+
+
+@lru_cache(maxsize=1024)
+def _ogs_difference(board: int, ruleset: Ruleset, stones: int, komi: Fraction) -> Fraction:
+    """The game's rank difference by OGS's rating code."""
+    return effective_rank_difference(MODELS["ogs"], board, ruleset, stones, komi).rank_difference
 
 
 def _mean_aga(first: AgaChance, second: AgaChance) -> AgaChance:
@@ -157,3 +165,23 @@ def answer_chance(difference: Difference, board: int, ruleset: Ruleset, stones: 
     weak, strong, known = rated if rated is not None else (None, None, False)
     return game_chance(board, ruleset, stones, komi, abs(float(difference.raw)), weak, strong,
                        nigiri=not black_known, deviations_known=known)
+
+
+
+def board_chance(difference: Difference, board: int, ruleset: Ruleset, stones: int, komi: Fraction,
+                 black: int, nigiri: bool) -> BlackChance:
+    """Black's chance on a round's board: ``black`` the side (1 or 2, as the pairing lists them)
+    that plays it, who may be the stronger (a file's recorded colours); ``nigiri``: the colours are
+    yet to be drawn. The gap is the players' ranks' (White's less Black's): a McMahon basis or a
+    rank held at the no-handicap bar changes the handicap, not the players. Without ranks (Goldis
+    log ratings) the Go answer's gap, the weaker taking Black."""
+    players = difference.players
+    black_rank = None if players is None else players[black - 1].rank
+    white_rank = None if players is None else players[2 - black].rank
+    if black_rank is None or white_rank is None:
+        return answer_chance(difference, board, ruleset, stones, komi, black_known=not nigiri)
+    gap = float(white_rank) - float(black_rank)
+    rated = players_ratings(difference.strength, black)  # (Black's, White's) ratings
+    black_rating, white_rating, known = rated if rated is not None else (None, None, False)
+    return game_chance(board, ruleset, stones, komi, gap, black_rating, white_rating, nigiri=nigiri,
+                       deviations_known=known)

@@ -14,18 +14,29 @@ from .black_chance import CHANCE_MODELS, AgaChance, BlackChance, OgsChance
 EVEN_TIE = 1e-12  # two systems' games this close to each other's distance from 50 % are equally close
 
 
+def chance_percent(value: float) -> str:
+    """A chance as people read it, to one place: 0.521 -> "52.1%"; one that would be shown as
+    100.0 % or 0.0 % is neither certain nor impossible, and says so ("over 99.9%", "under 0.1%")."""
+    shown = float(f"{100 * value:.1f}")
+    if shown >= 100:
+        return say("chance.over", chance=percent(0.999))
+    if shown <= 0:
+        return say("chance.under", chance=percent(0.001))
+    return percent(value)
+
+
 def aga_json(chance: AgaChance) -> dict[str, Any]:
     return {"black": chance.black, "white": 1.0 - chance.black, "komi_counted": chance.komi, "gap": chance.gap,
             "handicap_equivalent": chance.handicapeqv, "spread": chance.sigma_px,
-            "shown": percent(chance.black)}
+            "shown": chance_percent(chance.black)}
 
 
 def ogs_json(chance: OgsChance) -> dict[str, Any]:
     return {"black": chance.black, "white": 1.0 - chance.black, "low": chance.low, "high": chance.high,
             "rank_difference": to_json_number(chance.rank_difference), "adjustment": chance.adjustment,
-            "shown": percent(chance.black),
+            "shown": chance_percent(chance.black),
             "shown_range": None if chance.low is None or chance.high is None else
-            say("chance.range", low=percent(chance.low), high=percent(chance.high))}
+            say("chance.range", low=chance_percent(chance.low), high=chance_percent(chance.high))}
 
 
 def chance_text(chance: BlackChance) -> str:
@@ -33,14 +44,14 @@ def chance_text(chance: BlackChance) -> str:
     cover the game, saying why."""
     parts = []
     if chance.aga is not None:
-        parts.append(say("chance.aga", chance=percent(chance.aga.black)))
+        parts.append(say("chance.aga", chance=chance_percent(chance.aga.black)))
     if chance.ogs is not None:
         ogs = chance.ogs
         if ogs.low is not None and ogs.high is not None:
-            parts.append(say("chance.ogs.range", chance=percent(ogs.black), low=percent(ogs.low),
-                             high=percent(ogs.high)))
+            parts.append(say("chance.ogs.range", chance=chance_percent(ogs.black), low=chance_percent(ogs.low),
+                             high=chance_percent(ogs.high)))
         else:
-            parts.append(say("chance.ogs", chance=percent(ogs.black)))
+            parts.append(say("chance.ogs", chance=chance_percent(ogs.black)))
     sentences = []
     if parts:
         kind = "nigiri" if chance.nigiri else "black"
@@ -67,9 +78,29 @@ def chance_json(chance: BlackChance) -> dict[str, Any]:
         "text": chance_text(chance),
         # a compare row's cell: each covering model's figure ("AGA 59.0%, OGS 49.5%"), "" for none
         "short": say("list.separator").join(
-            say(f"chance.short.{model}", chance=percent(figure.black))
+            say(f"chance.short.{model}", chance=chance_percent(figure.black))
             for model, figure in (("aga", chance.aga), ("ogs", chance.ogs)) if figure is not None),
     }
+
+
+def chance_figures(chance: dict[str, Any]) -> str | None:
+    """A reply's ``black_chance`` as the figures of each model that covers the game ("47.7% by
+    the AGA's ratings model, 43.2% by OGS's ratings model"); None where neither does."""
+    parts = [say(f"chance.{model}", chance=chance[model]["shown"]) for model in CHANCE_MODELS
+             if chance[model] is not None]
+    return say("list.separator").join(parts) if parts else None
+
+
+def recommendation_chance(recommended: dict[str, Any], here: dict[str, Any] | None) -> str:
+    """Why the recommended system, by Black's chance: its game's figures under each model, beside
+    this game's (``here``: the chosen system's ``black_chance``; None in Compare systems, whose rows
+    show every system's); "" where neither model covers its game."""
+    figures = chance_figures(recommended)
+    if figures is None:
+        return ""
+    if here is None or not here["short"]:
+        return say("go.recommend.chance", chances=figures)
+    return say("go.recommend.chance.here", chances=figures, here=here["short"])
 
 
 def closest_to_even(rows: list[dict[str, Any]]) -> tuple[dict[str, list[str]], str | None]:

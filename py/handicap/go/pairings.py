@@ -56,8 +56,11 @@ def lines_of(text: str) -> list[str]:
 
 EXPORT_COLUMNS = len(words.CSV_COLUMNS)  # the round's own CSV: 10 columns
 RECORDED_COLUMNS = EXPORT_COLUMNS + 2  # …and 12 from a file that records its games (stones, Black)
-# …each and a last column with the rules' name (a round without rules has none): 10 to 13 columns
-EXPORT_SHAPES = (EXPORT_COLUMNS, EXPORT_COLUMNS + 1, RECORDED_COLUMNS, RECORDED_COLUMNS + 1)
+CHANCE_COLUMNS = 2  # Black's chance by the AGA's and OGS's models, after the warnings (a later CSV's)
+# …each with or without the chance's two columns, and a last column with the rules' name (a round
+# without rules has none): 10 to 15 columns
+EXPORT_SHAPES = tuple(sorted({base + chance + rules for base in (EXPORT_COLUMNS, RECORDED_COLUMNS)
+                              for chance in (0, CHANCE_COLUMNS) for rules in (0, 1)}))
 EXPORT_PLAYERS = 5  # of which the first five are read: board, Black, Black's rank, White, White's rank
 
 _BETWEEN = re.compile(r"\s+(?:-|–|—|vs\.?|versus)\s+", re.IGNORECASE)

@@ -8,24 +8,25 @@ from fractions import Fraction
 from typing import Any
 
 from .. import ranks
+from ..errors import InvalidInput
 from ..i18n import say
 from ..numbers import json_value, to_json_number
 from ..text import show
 from . import answer_words, round_words, words
 from .black_chance import answer_chance
 from .boards import go_coordinate, sgf_setup, star_points
-from .chance_words import chance_json
+from .chance_words import chance_json, recommendation_chance
 from .clock import DEFAULT_LINK
 from .effective import BOARDS, MODELS, STUDY_MODELS
 from .files import FORMATS, format_text
-from .game_request import MAX_STONES
+from .game_request import AGA_MODEL, MAX_STONES
 from .options import MAX_CEILING, ROUND_SCALES
-from .request import Names, Setup
+from .request import GoRequest, Names, Setup, resolve_rules
 from .rules import RULES_FOR_COUNTING, RULESETS, TieRule
-from .solve import Game, Row
+from .solve import Game, Row, solve
 from .step import Step
 from .strength import Difference
-from .systems import SYSTEMS, GoSystem, goldis
+from .systems import SYSTEMS, GoSystem, find_system, goldis
 from .table_csv import csv_filename, table_csv
 
 Reply = dict[str, Any]
@@ -144,7 +145,18 @@ def recommendation_json(game: Game) -> Reply:
     and under a club's own rules, a choice the club made)."""
     key, sentence = words.recommendation(game.setup.board, game.request.strength.kind)
     chosen = game.setup.system.key
-    return {"recommended_system": key, "recommendation": "" if chosen in (key, "custom") else sentence}
+    if chosen in (key, "custom"):
+        return {"recommended_system": key, "recommendation": "", "recommendation_chance": ""}
+    # …and why, by Black's chance: the recommended system's game for these players beside this one
+    setup, request = game.setup, game.request
+    try:
+        other = solve(GoRequest(resolve_rules(find_system(key), setup.board,
+                                              setup.ruleset.key if setup.ruleset else None, setup.counting),
+                                request.strength, request.options, request.names))
+    except InvalidInput:  # the recommended system cannot give these players a game
+        return {"recommended_system": key, "recommendation": sentence, "recommendation_chance": ""}
+    return {"recommended_system": key, "recommendation": sentence,
+            "recommendation_chance": recommendation_chance(game_chance_json(other), game_chance_json(game))}
 
 
 def game_chance_json(game: Game) -> Reply:
@@ -254,9 +266,12 @@ def systems_json() -> Reply:
         "komi_modes": words.menu(words.KOMI_MODE_MENU),
         "stone_ceilings": stone_ceilings(),
         "scales": words.menu(words.SCALE_MENU),
-        # The "Check a game" panel's Model menu: the points-per-rank models of effective.py.
-        "game_models": [{"value": m.key, "label": say(f"go.model.short.{m.key}"), "name": words.model_name(m.key)}
-                        for m in MODELS.values()],
+        # The "Check a game" panel's Model menu: the points-per-rank models of effective.py, then
+        # the AGA's BayRate (commands/game_aga.py).
+        "game_models": [*({"value": m.key, "label": say(f"go.model.short.{m.key}"), "name": words.model_name(m.key)}
+                          for m in MODELS.values()),
+                        {"value": AGA_MODEL, "label": say(f"go.model.menu.{AGA_MODEL}"),
+                         "name": words.model_name(AGA_MODEL)}],
         # The Many games study's Model menu: the models a study compares (effective.STUDY_MODELS).
         "study_models": [{"value": key, "label": say(f"go.model.short.{key}"), "name": words.model_name(key)}
                          for key in STUDY_MODELS],

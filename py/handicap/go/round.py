@@ -58,7 +58,7 @@ SOURCES = ("pairings", "opengotha", "file")
 # The request fields a round's settings echo back (the values used), as a form sends them.
 SETTING_KEYS = ("system", "board", "rules", "counting", "scale", "difference_mode", "custom_difference",
                 "komi_mode", "komi", "max_stones", "no_handicap_above", "handicap_correction", "handicap_basis",
-                "even_komi", "handicaps", "only_differing")
+                "even_komi", "handicaps", "only_differing", "chance_on_paper")
 # What a round prints on a board whose file records its game: the file's game, or the calculator's.
 HANDICAPS = ("recorded", "system")
 
@@ -79,6 +79,7 @@ class Round:
     given: frozenset[str] = frozenset()  # the request fields the request gave
     handicaps: str = "recorded"  # one of HANDICAPS
     only_differing: bool = False
+    chance_on_paper: bool = False  # the printed sheet keeps the screen's Black's chance column
 
 
 @dataclass(frozen=True)
@@ -180,11 +181,12 @@ def read_round(request: fields.Request) -> Round:
         settings.update(round=number, rounds=rounds)
     handicaps = fields.choice(merged, "handicaps", HANDICAPS, default="recorded")
     only_differing = fields.flag(merged, "only_differing")
+    chance_on_paper = fields.flag(merged, "chance_on_paper")
     settings.update(even_komi="" if even_komi is None else json_value(even_komi), handicaps=handicaps,
-                    only_differing=only_differing)
+                    only_differing=only_differing, chance_on_paper=chance_on_paper)
     given = frozenset(key for key in request if fields.given(request, key))
     return Round(setup, options, scale, parsed, number, rounds, source.with_games, source.tournament, settings,
-                 source.played, dict(defaults), given, handicaps, only_differing)
+                 source.played, dict(defaults), given, handicaps, only_differing, chance_on_paper)
 
 
 def with_even_komi(setup: Setup, komi: Fraction | None) -> Setup:

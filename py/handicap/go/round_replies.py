@@ -14,13 +14,19 @@ from ..numbers import json_value
 from ..text import percent, show
 from . import recorded, round_settings, round_sheet, round_words, words
 from .answer_words import komi_short
+from .black_chance import CHANCE_MODELS, board_chance
 from .boards import star_points
+from .chance_words import chance_json
 from .pairings import LineError
 from .replies import komi_json, setup_json, tie_json
 from .round import Board, Round
+from .rules import RULES_FOR_COUNTING, RULESETS
 from .solve import Game
 
 Reply = dict[str, Any]
+# Black's chance in the CSV: a probability to four places (a hundredth of a percent), the same
+# number from the engine in the browser as on the command line (their last float digits differ)
+CHANCE_PLACES = 4
 
 
 def _player(board: Board, side: int) -> Reply:
@@ -67,8 +73,9 @@ def game_json(game: Game) -> Reply:
     }
 
 
-def board_json(board: Board, shown: Reply | None = None) -> Reply:
-    """A board's row (``shown``: its game's part, when already written for another board)."""
+def board_json(board: Board, shown: Reply | None = None, chance: Reply | None = None) -> Reply:
+    """A board's row (``shown``: its game's part, when already written for another board;
+    ``chance``: its Black's chance, when already written for a board of the same game and colours)."""
     game = board.game
     black, white = _player(board, board.black), _player(board, 3 - board.black)
     part = game_json(game) if shown is None else shown
@@ -86,8 +93,18 @@ def board_json(board: Board, shown: Reply | None = None) -> Reply:
     # Whose game the row prints: the file's recorded one (the calculator's under "system"), or
     # the system's (``handicaps`` "system", or a board the file records nothing for).
     row["printed"] = "recorded" if board.system is not None else "system"
+    row["black_chance"] = _board_chance(board) if chance is None else chance
     row.update(_recorded(board))
     return row
+
+
+def _board_chance(board: Board) -> Reply:
+    """Black's chance in the board's game, by the AGA's and OGS's models, the colours as printed."""
+    game = board.game
+    setup, h = game.setup, game.handicap
+    ruleset = setup.ruleset or RULESETS[RULES_FOR_COUNTING[setup.counting]]
+    return chance_json(board_chance(game.difference, setup.board, ruleset, h.stones, h.komi, board.black,
+                                    board.nigiri))
 
 
 def _recorded(board: Board) -> Reply:
@@ -123,14 +140,19 @@ def _recorded(board: Board) -> Reply:
 
 
 def board_rows(boards: list[Board]) -> list[Reply]:
-    """Every board's row, each game's part written once."""
+    """Every board's row, each game's part written once, and its chance once for each way the
+    colours go (a game is shared by the boards of the same strengths)."""
     parts: dict[int, Reply] = {}
+    chances: dict[tuple[int, int, bool], Reply] = {}
     rows = []
     for board in boards:
         key = id(board.game)
         if key not in parts:
             parts[key] = game_json(board.game)
-        rows.append(board_json(board, parts[key]))
+        colours = (key, board.black, board.nigiri)
+        row = board_json(board, parts[key], chances.get(colours))
+        chances.setdefault(colours, row["black_chance"])
+        rows.append(row)
     return rows
 
 
@@ -143,12 +165,14 @@ def round_csv(rows: list[Reply], rules: str = "") -> str:
     them, so spreadsheets read them as numbers. ``rules``: the rules' name, in a last column of
     every row ("": no such column). A file that records its games adds, for every board, what it
     recorded and the system's game beside it (stones, komi, Black) and whether the two differ,
-    whichever of them the first columns print."""
+    whichever of them the first columns print. After the warnings, Black's chance by the AGA's and
+    by OGS's model (a probability to four places; "" where the model does not cover the game)."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
     with_recorded = any(row.get("recorded") is not None for row in rows)
     extra = [*round_words.recorded_columns().values(), *round_words.system_columns().values()] if with_recorded else []
-    writer.writerow(round_words.csv_header() + extra + ([say("round.column.rules")] if rules else []))
+    chance = list(round_words.chance_columns().values())
+    writer.writerow(round_words.csv_header() + chance + extra + ([say("round.column.rules")] if rules else []))
     mark = " " + round_words.nigiri_mark()
     for row in rows:
         black, white = row["black"], row["white"]
@@ -156,6 +180,9 @@ def round_csv(rows: list[Reply], rules: str = "") -> str:
         cells: list[Any] = [row["board"], (black["name"] or "") + nigiri, black["rank"],
                             (white["name"] or "") + nigiri, white["rank"], row["stones"], row["komi"],
                             row["effective_komi"], row["tie_text"], " / ".join(w["message"] for w in row["warnings"])]
+        chance = row["black_chance"]
+        cells += ["" if chance[model] is None else round(chance[model]["black"], CHANCE_PLACES)
+                  for model in CHANCE_MODELS]
         if with_recorded:
             cells += _recorded_cells(row)
         if rules:
@@ -216,6 +243,8 @@ def round_json(r: Round, boards: list[Board], errors: list[LineError]) -> Reply:
             # The sheet: the columns that vary, what every board shares (the heading says it
             # once), the one note for the boards whose colours go by nigiri and their mark.
             "table_columns": round_sheet.table_columns(rows),
+            # …of which the printed sheet keeps these (Black's chance only when asked for)
+            "paper_columns": round_sheet.paper_columns(rows, r.chance_on_paper),
             "shared": [*round_settings.setting_facts(r), *_handicaps_facts(r, every, rows),
                        *round_sheet.shared(rows)],
             "nigiri_note": round_sheet.nigiri_note(rows),

@@ -6,7 +6,8 @@ A column whose value is the same on every board says nothing a row needs: the ti
 rule holds for the whole round ("No ties (half-point komi)": the heading says it once), the
 effective komi when it is each board's komi (nothing to say) or one value for every board (the
 heading says it). The board, the players, the stones and the komi are always a row's: a player
-looks up their own row. The warnings column is there when a board has a warning.
+looks up their own row. The warnings column is there when a board has a warning, Black's chance
+(by the AGA's and OGS's rating models) when a model covers a board: on paper only when asked for.
 """
 
 from __future__ import annotations
@@ -31,7 +32,15 @@ def table_columns(rows: list[Row]) -> list[str]:
         shown.add("ties")
     if any(row["warnings"] for row in rows):
         shown.add("warnings")
+    if any(row["black_chance"]["short"] for row in rows):  # a model covers a board
+        shown.add("chance")
     return [key for key in round_words.COLUMNS if key in shown]
+
+
+def paper_columns(rows: list[Row], chance_on_paper: bool) -> list[str]:
+    """The columns the printed sheet keeps: the table's, Black's chance only when asked for (a
+    sheet on the wall is for the players to find their board)."""
+    return [key for key in table_columns(rows) if key != "chance" or chance_on_paper]
 
 
 def _effective_komi_varies(rows: list[Row]) -> bool:

@@ -14,7 +14,7 @@ from .answer_words import komi_said
 from .files import formats_text
 
 # The round table's columns, the error table's and the table cards' labels: key -> message id.
-COLUMNS = ("board", "black", "white", "stones", "komi", "effective_komi", "ties", "warnings")
+COLUMNS = ("board", "black", "white", "stones", "komi", "effective_komi", "ties", "chance", "warnings")
 ERRORS_COLUMNS = ("line", "text", "message")
 CARD = ("board", "black", "white", "stones", "komi")
 CSV_COLUMNS = ("board", "black", "black_rank", "white", "white_rank", "stones", "komi", "effective_komi", "ties",
@@ -389,6 +389,11 @@ def recorded_summary(games: int, differ: int) -> str:
         return say_plural("round.recorded.summary.same", games, games=games)
     return say_plural("round.recorded.summary.differ", differ, differ=differ,
                       games=say_plural("round.recorded.games", games, games=games))
+
+
+def chance_columns() -> dict[str, str]:
+    """The CSV's two columns of Black's chance, one a model (go/chance_words.py)."""
+    return {key: say(f"round.column.{key}") for key in ("chance_aga", "chance_ogs")}
 
 
 def recorded_columns() -> dict[str, str]:

@@ -423,7 +423,7 @@ def hints() -> dict[str, object]:
         "no_handicap_above": say("go.hint.no_handicap_above"),
         "up_to": say("go.hint.up_to", maximum=MAX_TABLE_ROWS),
         "game_komi": say("go.hint.game_komi"),
-        "game_model": say("go.hint.game_model", points=say("list.separator").join(
+        "game_model": say("list.sentences", first=say("go.hint.game_model", points=say("list.separator").join(
             str(ogs.POINTS_PER_RANK[b]) for b in BOARDS), boards=say("list.separator").join(
-            board_label(b) for b in BOARDS)),
+            board_label(b) for b in BOARDS)), second=say("go.hint.game_model.aga")),
     }

@@ -23,6 +23,7 @@ const testId = (key) => key.replaceAll("_", "-");
 
 /** @param {HTMLElement} root @param {GameReply} reply */
 function renderGame(root, reply) {
+  clearGame(root); // a reply without ratings (or the AGA's model, which has no rating changes) leaves no old figure
   setTestText(root, "verdict", reply.verdict);
   setTestText(root, "effective-rank-difference", reply.shown.rank_difference);
   setTestText(root, "stones-alone-rank-difference", reply.shown.stones_alone_rank_difference);
@@ -32,17 +33,22 @@ function renderGame(root, reply) {
   setTestText(root, "game-summary", reply.summary || "");
   setTestText(root, "models-note", reply.models_note || "");
   setTestText(root, "game-black-chance", reply.black_chance?.text ?? "");
+  // Each side's win expectation and the model it is by (any model's reply, the AGA's too).
+  setTestText(root, "black-win-expectation", reply.shown.black_win_expectation || "–");
+  setTestText(root, "white-win-expectation", reply.shown.white_win_expectation || "–");
+  setTestText(root, "black-win-model", reply.shown.win_expectation_model || "");
+  setTestText(root, "white-win-model", reply.shown.win_expectation_model || "");
   renderWarnings(root, "game-warnings", reply.warnings);
   const ratings = reply.ratings;
   const judgements = ratings?.judgements || [];
   for (const judgement of judgements) {
     for (const cell of CELLS) setTestText(root, `${COLUMN[judgement.key]}-${testId(cell)}`, judgement.shown[cell]);
     if (judgement.key === "board_komi_rules") {
-      for (const cell of ["black_effective_rating", "black_win_expectation", "white_win_expectation"]) {
-        setTestText(root, testId(cell), judgement.shown[cell]);
-      }
+      setTestText(root, "black-effective-rating", judgement.shown.black_effective_rating);
     }
   }
+  // The AGA's model rates a whole tournament at once: no rating changes, no table of them.
+  byTestId(root, "rating-changes").hidden = !judgements.length;
   setTestText(root, "rating-summary", ratings?.summary || "");
   byTestId(root, "game-steps").replaceChildren(
     ...[...(reply.steps || []), ...(ratings?.steps || [])].map(stepItem),
@@ -52,7 +58,8 @@ function renderGame(root, reply) {
 /** @param {HTMLElement} root */
 function clearGame(root) {
   const cells = Object.values(COLUMN).flatMap((column) => CELLS.map((cell) => `${column}-${testId(cell)}`));
-  clearResult(root, [...NUMBERS, ...cells], ["verdict", "game-summary", "game-black-chance", "rating-summary", "models-note"],
+  clearResult(root, [...NUMBERS, ...cells], ["verdict", "game-summary", "game-black-chance", "rating-summary", "models-note",
+    "black-win-model", "white-win-model"],
     ["game-warnings", "game-steps"]);
 }
 

@@ -100,6 +100,8 @@ function renderGo(root, reply, form) {
   // Compare systems' advice, beside the answer when the chosen system is not the one recommended.
   setTestText(root, "go-recommendation", reply.recommendation || "");
   byTestId(root, "go-recommendation").hidden = !reply.recommendation;
+  setTestText(root, "go-recommendation-chance", reply.recommendation ? reply.recommendation_chance || "" : "");
+  byTestId(root, "go-recommendation-chance").hidden = !reply.recommendation || !reply.recommendation_chance;
   setTestText(root, "black-chance", reply.black_chance?.text ?? "");
   renderWarnings(root, "warnings", reply.warnings, reply.advice);
   renderSteps(root, "steps", reply.steps);
@@ -114,10 +116,12 @@ function renderGo(root, reply, form) {
 /** @param {HTMLElement} root */
 function clearGo(root) {
   clearResult(root, ["black", "stones", "komi", "effective-komi", "ties"],
-    ["summary", "black-chance", "placement-note", "komi-words", "effective-komi-words", "go-recommendation"],
+    ["summary", "black-chance", "placement-note", "komi-words", "effective-komi-words", "go-recommendation",
+      "go-recommendation-chance"],
     ["warnings", "steps"]);
   byTestId(root, "effective-komi-row").hidden = true;
   byTestId(root, "go-recommendation").hidden = true;
+  byTestId(root, "go-recommendation-chance").hidden = true;
   delete root.dataset.shortAnswer;
   sgfOf(root).value = "";
   clockLinks.set(root, null);

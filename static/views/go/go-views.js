@@ -274,6 +274,7 @@ export function initGoViews({ engine, root, linkParams, onLinkChange = () => {} 
   const compareSummary = byTestId(root, "compare-summary");
   const compareChance = byTestId(root, "compare-chance");
   const compareRecommendation = byTestId(root, "compare-recommendation");
+  const compareRecommendationChance = byTestId(root, "compare-recommendation-chance");
   const fullTable = /** @type {HTMLTableElement} */ (byTestId(root, "full-table"));
   const tableError = byTestId(root, "table-error");
   const tableSource = byTestId(root, "table-source");
@@ -335,12 +336,14 @@ export function initGoViews({ engine, root, linkParams, onLinkChange = () => {} 
     if (reply.error) {
       compareSummary.textContent = say("page.error.field", { field: reply.error.field, message: reply.error.message });
       compareRecommendation.textContent = "";
+      compareRecommendationChance.textContent = "";
       compareChance.textContent = "";
       body.replaceChildren();
       return;
     }
     compareSummary.textContent = reply.summary || "";
     compareRecommendation.textContent = reply.recommendation || "";
+    compareRecommendationChance.textContent = reply.recommendation_chance || "";
     compareChance.textContent = reply.closest_to_even_text || "";
     const headers = [...compareTable.tHead?.rows[0]?.cells ?? []].map((cell) => cell.textContent?.trim() ?? "");
     body.replaceChildren(...reply.rows.map((row) =>

@@ -45,7 +45,7 @@ const FILE_SETTINGS = { system: "system", board: "board", rules: "rules", even_k
 const CONTROL_OF = { pairings: "pairings", opengotha: "round-file", file: "round-file", round: "round", scale: "scale", rating_system: "scale",
   system: "system", board: "board", rules: "rules", counting: "counting", max_stones: "maxstones",
   no_handicap_above: "nha", handicap_correction: "correction", handicap_basis: "basis", even_komi: "komi",
-  handicaps: "handicaps", only_differing: "differing",
+  handicaps: "handicaps", only_differing: "differing", chance_on_paper: "chance",
   ...Object.fromEntries(CLUB_PARAMS.map((name) => [name, name])) };
 
 /**
@@ -164,7 +164,7 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
     /** @type {Record<string, unknown>} */
     const request = { scale: v.scale, system: v.system, board: v.board, rules: v.rules, counting: v.counting,
       max_stones: v.maxstones, no_handicap_above: v.nha, handicap_correction: v.correction, handicap_basis: v.basis,
-      even_komi: v.komi, ...clubRequest(v) };
+      even_komi: v.komi, chance_on_paper: v.chance === "1", ...clubRequest(v) };
     if (!opengotha) return { ...request, pairings: v.pairings };
     if (adopting) for (const key of Object.keys(FILE_SETTINGS)) delete request[key];
     return { ...request, file: opengotha.text, round: v.round, handicaps: v.handicaps,

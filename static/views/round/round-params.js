@@ -4,4 +4,4 @@ import { CLUB_PARAMS } from "../go/club-rules.js";
 
 /** URL parameters = control names. The tournament options share the Go form's names. */
 export const ROUND_PARAMS = ["pairings", "round", "scale", "system", "board", "rules", "counting", "maxstones", "nha",
-  "correction", "basis", "komi", "handicaps", "differing", ...CLUB_PARAMS];
+  "correction", "basis", "komi", "handicaps", "differing", "chance", ...CLUB_PARAMS];

@@ -20,7 +20,7 @@ import { recordedCell, recordedColumns, renderRecorded } from "./recorded-view.j
 
 const SVG = "http://www.w3.org/2000/svg";
 /** Every column the table may have, in order (the engine's words.columns name them). */
-const COLUMNS = ["board", "black", "white", "stones", "komi", "effective_komi", "ties", "warnings"];
+const COLUMNS = ["board", "black", "white", "stones", "komi", "effective_komi", "ties", "chance", "warnings"];
 /** The unread lines' columns (words.errors_columns). */
 const ERROR_COLUMNS = ["line", "text", "message"];
 /** The printed warnings' columns (words.columns): a board's warnings under the table, on paper. */
@@ -103,6 +103,7 @@ function boardRow(board, columns, mark) {
     komi: () => cell(board.komi_short, "komi"), // as the language's players write it (ja "6目半")
     effective_komi: () => cell(board.effective_komi_short, "effective_komi"),
     ties: () => cell(board.tie_short, "ties"),
+    chance: () => cell(board.black_chance.short || "–", "chance"), // the engine's "AGA 52.1%, OGS 49.3%"
     warnings: () => {
       const notes = element("td", undefined, "round-notes");
       notes.dataset.col = "warnings";
@@ -267,6 +268,12 @@ export function initRoundView(root) {
       labelCells(row, labels);
       return row;
     }));
+    // The columns the printed sheet leaves off (Black's chance unless asked for): shown on screen only.
+    const onPaper = new Set(words.paper_columns ?? columns);
+    for (const item of table.querySelectorAll("[data-col]")) {
+      const key = /** @type {HTMLElement} */ (item).dataset.col ?? "";
+      item.classList.toggle("screen-only", inTable.has(key) && !onPaper.has(key));
+    }
     nigiriNote.textContent = words.nigiri_note ?? "";
     nigiriNote.hidden = !words.nigiri_note;
     renderRecorded(root, reply);
