@@ -13,8 +13,9 @@ import json
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, overload
 
-from . import __version__, fields, i18n, text_check
+from . import fields, i18n, text_check
 from .errors import InvalidInput
+from .version import __version__
 
 if TYPE_CHECKING:  # types only: nothing is imported at run time (the page's engine has no use for them)
     from .reply_types import (

@@ -20,7 +20,7 @@ import sys
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NoReturn
 
-from . import __version__, completion, i18n
+from . import completion, i18n
 from .api import calculate
 from .chess.pgn import DELAY_TYPES
 from .go.clock import Overtime
@@ -34,6 +34,7 @@ from .i18n import say
 from .study.sources import MAX_ARCHIVE_BYTES, Reading, read_bytes
 from .terminal import align, columns, shown, utf8_output
 from .text import with_minus
+from .version import __version__
 
 EXIT_BAD_INPUT = 2
 
