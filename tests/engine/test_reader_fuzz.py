@@ -41,11 +41,8 @@ from handicap.errors import InvalidInput
 from handicap.go.files import FORMAT_KEYS, reader
 from handicap.go.pairings import MAX_BYTES
 from tests.support.lanes import first_of_each
+from tests.support.round_files import FILES, TEXTS, decode, real
 
-ROUND = Path(__file__).resolve().parents[1] / "fixtures" / "round"
-# Files written here (make_files.py, make_round.py), not published: never fuzzed as real ones.
-MADE_HERE = {"frioul-2018-macmahon.xml", "frioul-2018.h9", "round3.xml", "round3.csv", "round3.txt"}
-PER_FORMAT = 4  # the smallest real files of each format (a larger file only costs time)
 SEED = 20261128
 CASES = max(40, int(os.environ.get("FUZZ_CASES", "10000")) // 100)  # a few seconds at the default
 # Seconds of the process's own CPU time (not the clock's, which a busy machine stretches): a
@@ -55,34 +52,6 @@ SLOW = 1.0
 # 0.4 s, a loaded machine's CPU time up to 1.2 s; the reader that was quadratic took 13 s. The
 # linear-ratio check below tells the two apart however busy the machine is.
 SLOW_AT_THE_LIMIT = 3.0
-
-
-def decode(data: bytes) -> str:
-    """As the command line reads a file (``cli._read_file``)."""
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        return data.decode("cp1252", errors="replace")
-
-
-def real(name: str) -> str:
-    return decode((ROUND / name).read_bytes())
-
-
-def real_files() -> dict[str, list[str]]:
-    """The real files under tests/fixtures/round/, by the format the registry recognises them as:
-    a new format's published file, cited in its own test, is fuzzed as soon as it is there."""
-    found: dict[str, list[tuple[int, str]]] = {}
-    for path in ROUND.rglob("*"):
-        if path.is_file() and path.suffix != ".py" and path.name not in MADE_HERE:
-            key = reader.kind(real(str(path.relative_to(ROUND))))
-            if key:
-                found.setdefault(key, []).append((path.stat().st_size, str(path.relative_to(ROUND))))
-    return {key: [name for _, name in sorted(files)[:PER_FORMAT]] for key, files in found.items()}
-
-
-FILES = real_files()
-TEXTS = {name: real(name) for names in FILES.values() for name in names}
 
 
 def shape(text: str) -> str:
