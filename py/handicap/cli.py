@@ -97,7 +97,7 @@ class _Parser(argparse.ArgumentParser):
             return next((a.dest for a in self._actions if required.group(1) in (a.dest, a.metavar)
                          or required.group(1) in a.option_strings), required.group(1))
         if message.startswith("unrecognized arguments: ") and flags:
-            return flags[0].lstrip("-").replace("-", "_")
+            return str(flags[0]).lstrip("-").replace("-", "_")
         return "request"
 
 
