@@ -616,6 +616,9 @@ export interface RoundWords {
   round_used?: string;
   /** what an empty Round field stands for ("3 (latest)"); "" for pasted pairings */
   round_field?: string;
+  // sent as well, not read by the page:
+  /** the reply's summary where the lines not read are on standard error, not above the table (the command line's) */
+  summary_on_stderr: string;
 }
 
 export interface RoundReply extends Reply {

@@ -298,7 +298,7 @@ def _show_round(reply: dict[str, Any]) -> str:
     for row in reply["boards"]:
         recorded = [row["recorded_note"]] if row.get("recorded_differs") else []
         lines.append(row["summary"] + "".join(f" ({m})" for m in [*(w["message"] for w in row["warnings"]), *recorded]))
-    lines.append(reply["summary"])
+    lines.append(reply["words"]["summary_on_stderr"])  # the unread lines went to stderr (_print)
     if reply.get("recorded_summary"):
         lines.append(reply["recorded_summary"]["text"])
     if reply.get("handicap_games"):

@@ -565,6 +565,7 @@ class RoundWords(TypedDict):
     nigiri_mark: NotRequired[str]
     round_used: NotRequired[str]
     round_field: NotRequired[str]
+    summary_on_stderr: str
 
 
 class RoundReplyRecordedSummary(TypedDict):
