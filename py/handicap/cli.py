@@ -23,7 +23,7 @@ from contextvars import ContextVar
 from typing import Any, NoReturn
 
 from . import completion, i18n
-from .api import calculate
+from .api import calculate_untyped
 from .chess.pgn import DELAY_TYPES
 from .go.clock import Overtime
 from .go.files import FORMATS
@@ -742,7 +742,7 @@ def main(argv: Sequence[str] | None = None, environ: Mapping[str, str] | None = 
                       file=sys.stderr)
         return EXIT_BAD_INPUT
     request["lang"] = args.lang
-    reply = calculate(request)
+    reply = calculate_untyped(request)
     with i18n.using(lang):
         return _print(parser, args, reply)
 

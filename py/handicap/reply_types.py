@@ -31,6 +31,11 @@ class Message(TypedDict):
     code: NotRequired[str]
 
 
+class ErrorReply(TypedDict):
+    error: EngineError
+    field_errors: NotRequired[list[EngineError]]
+
+
 class Reply(TypedDict):
     error: NotRequired[EngineError]
     field_errors: NotRequired[list[EngineError]]
