@@ -4,7 +4,8 @@ printed are here (``SUBCOMMANDS``).
 
 Arguments are passed to the engine as text, so the command line and the page share one set of
 checks and messages. Bad input: one line on stderr and exit status 2, never a traceback (with
-``--json``: the engine's ``{"error": …}`` on stdout, the same status). The answer goes to stdout;
+``--json``: the engine's ``{"error": …}`` on stdout, the same status, argparse's own errors too,
+in JSON escapes where stdout's encoding lacks a character). The answer goes to stdout;
 warnings, advice and a round's unread lines to stderr. The language is ``--lang``, else the
 environment's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG, as Python's gettext reads them); the output is
 UTF-8 (:func:`handicap.terminal.utf8_output`). Completion scripts for bash, zsh and fish come from
