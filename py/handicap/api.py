@@ -105,6 +105,7 @@ def _language(request: Any) -> str:
 # keeps equal to the keys the commands read) and "command". Any other key is refused by name, so a
 # misspelt one ("bord") is never silently ignored (the answer would be for the default board).
 KEYS = frozenset(Request.__optional_keys__) | {"command"}
+NAMED_KEYS = 20  # the unknown keys one error reply names (a request of a million junk keys is refused as fast)
 
 
 def check_keys(request: Mapping[Any, object]) -> None:
@@ -118,7 +119,7 @@ def check_keys(request: Mapping[Any, object]) -> None:
     from .text import quote
 
     errors = []
-    for key in unknown:
+    for key in unknown[:NAMED_KEYS]:
         name = str(key)
         nearest = difflib.get_close_matches(name.lower(), sorted(KEYS), n=1, cutoff=0.6)
         message = (i18n.say("error.request.unknown_key", key=quote(name), nearest=quote(nearest[0])) if nearest

@@ -8,10 +8,11 @@ The known keys are the request types' (``handicap.request_types.Request``)."""
 from __future__ import annotations
 
 import json
+import time
 
 import pytest
 
-from handicap.api import KEYS, calculate, calculate_json, calculate_untyped
+from handicap.api import KEYS, NAMED_KEYS, calculate, calculate_json, calculate_untyped
 from handicap.request_types import Request
 
 MISSPELT = {"command": "go", "bord": 9, "rank_diff": 8}
@@ -56,6 +57,14 @@ def test_every_unknown_key_is_named():
     reply = calculate_untyped({"command": "go", "bord": 9, "rank_dif": 8, "rules": "japanese", 7: 1})
     assert [e["field"] for e in reply["field_errors"]] == ["bord", "rank_dif", "7"]
     assert reply["error"] == reply["field_errors"][0]
+
+
+def test_a_flood_of_unknown_keys_is_refused_quickly_naming_the_first():
+    request = {"command": "go", "rank_diff": 3, **{f"junk{i}": i for i in range(200_000)}}
+    started = time.process_time()
+    reply = calculate_untyped(request)
+    assert time.process_time() - started < 2.0
+    assert [e["field"] for e in reply["field_errors"]] == [f"junk{i}" for i in range(NAMED_KEYS)]
 
 
 @pytest.mark.parametrize("key", sorted(KEYS - {"command"}))
