@@ -20,9 +20,9 @@ function pythonFiles(dir) {
 }
 
 export function engineVersion() {
-  const text = readFileSync(join(PACKAGE_DIR, "__init__.py"), "utf8");
+  const text = readFileSync(join(PACKAGE_DIR, "version.py"), "utf8");
   const match = text.match(/^__version__\s*=\s*"([^"]+)"/m);
-  if (!match) throw new Error("py/handicap/__init__.py has no __version__");
+  if (!match) throw new Error("py/handicap/version.py has no __version__");
   return match[1];
 }
 

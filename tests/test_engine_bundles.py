@@ -160,10 +160,13 @@ def test_the_shipped_engine_answers_every_command_without_the_command_line(tmp_p
     asked = [{**r, "lang": lang} for r in requests for lang in ("en", "fr", "ja")]
     assert out["replies"] == [json.loads(json.dumps(calculate(r))) for r in asked]
     for request, reply in zip(requests, out["replies"][::3], strict=True):
-        bad = request.get("rank_diff") == "abc"  # the samples' one bad request: a clear error naming the field
+        # the samples' bad requests: a clear error naming the field (a value; a key no command reads)
+        bad = request.get("rank_diff") == "abc" or "bord" in request
         assert ("error" in reply) == bad, (request, reply)
-        if bad:
+        if request.get("rank_diff") == "abc":
             assert reply["error"]["field"] == "rank_diff" and "abc" in reply["error"]["message"]
+        elif bad:
+            assert reply["error"] == {"field": "bord", "message": '"bord" is not a request key: did you mean "board"?'}
 
 
 def test_a_visit_in_english_downloads_far_less_than_every_language() -> None:

@@ -10,18 +10,15 @@ from __future__ import annotations
 import json
 import re
 from html.parser import HTMLParser
-from pathlib import Path
 
 import pytest
 
 from handicap import i18n
+from tests.support.page_markup import INDEX, ROOT, VOID
 
-ROOT = Path(__file__).resolve().parents[1]
-INDEX = ROOT / "index.html"
 WORDS = ROOT / "static" / "vendor" / "words"
 # Attributes a person reads (or hears): each needs its words from the catalogue.
 READ_ATTRIBUTES = ("aria-label", "placeholder", "title", "alt")
-VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 # Elements whose text is no page word: code, the engine's (filled in), the language names.
 NOT_WORDS = {"script", "style"}
 

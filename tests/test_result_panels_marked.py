@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from html.parser import HTMLParser
 
-from tests.test_page_words import INDEX, ROOT, VOID
+from tests.support.page_markup import INDEX, ROOT, VOID
 
 
 class Panels(HTMLParser):

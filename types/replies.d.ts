@@ -33,6 +33,16 @@ export interface Message {
   code?: string;
 }
 
+/**
+ * An error reply, a type of its own: the first wrong field, and every one when there are several
+ * (the first is `error`). It has no result key, so a client reads one only after checking for
+ * `error` (in Python: `if "error" not in reply:` narrows a command's reply to its result type).
+ */
+export interface ErrorReply {
+  error: EngineError;
+  field_errors?: EngineError[];
+}
+
 /** Every reply: an error, or the command's own keys. */
 export interface Reply {
   error?: EngineError;
@@ -633,6 +643,9 @@ export interface RoundWords {
   round_used?: string;
   /** what an empty Round field stands for ("3 (latest)"); "" for pasted pairings */
   round_field?: string;
+  // sent as well, not read by the page:
+  /** the reply's summary where the lines not read are on standard error, not above the table (the command line's) */
+  summary_on_stderr: string;
 }
 
 export interface RoundReply extends Reply {

@@ -8,8 +8,7 @@ typed: :mod:`handicap.reply_types`); the command line is ``handicap`` or ``pytho
     2
 """
 
-__version__ = "0.1.0"
-
-from .api import calculate  # after __version__, which api.py imports
+from .api import calculate
+from .version import __version__
 
 __all__ = ["__version__", "calculate"]

@@ -13,14 +13,17 @@ import json
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, overload
 
-from . import __version__, fields, i18n, text_check
-from .errors import InvalidInput
+from . import fields, i18n, text_check
+from .errors import InvalidInput, InvalidInputs
+from .request_types import Request
+from .version import __version__
 
 if TYPE_CHECKING:  # types only: nothing is imported at run time (the page's engine has no use for them)
     from .reply_types import (
         ChessFormReply,
         ChessReply,
         ClockReply,
+        ErrorReply,
         GameReply,
         GoClockReply,
         GoCompareReply,
@@ -32,6 +35,7 @@ if TYPE_CHECKING:  # types only: nothing is imported at run time (the page's eng
         StudyReadReply,
     )
     from .request_types import (
+        AnyRequest,
         ChessFormRequest,
         ChessRequest,
         ClockRequest,
@@ -97,11 +101,41 @@ def _language(request: Any) -> str:
     return i18n.DEFAULT
 
 
+# Every key a request may carry: those of the request types (request_types.Request, which a test
+# keeps equal to the keys the commands read) and "command". Any other key is refused by name, so a
+# misspelt one ("bord") is never silently ignored (the answer would be for the default board).
+KEYS = frozenset(Request.__optional_keys__) | {"command"}
+NAMED_KEYS = 20  # the unknown keys one error reply names (a request of a million junk keys is refused as fast)
+
+
+def check_keys(request: Mapping[Any, object]) -> None:
+    """Refuse each key no command reads, naming it and the nearest known one ("bord": did you
+    mean "board"?); several at once as ``field_errors``."""
+    unknown = [key for key in request if key not in KEYS]
+    if not unknown:
+        return
+    import difflib  # only on this error: the page's engine need not import it otherwise
+
+    from .text import quote
+
+    errors = []
+    for key in unknown[:NAMED_KEYS]:
+        name = str(key)
+        nearest = difflib.get_close_matches(name.lower(), sorted(KEYS), n=1, cutoff=0.6)
+        message = (i18n.say("error.request.unknown_key", key=quote(name), nearest=quote(nearest[0])) if nearest
+                   else i18n.say("error.request.unknown_key.none", key=quote(name)))
+        errors.append(InvalidInput(name, message))
+    if len(errors) == 1:
+        raise errors[0]
+    raise InvalidInputs(errors[0].field, errors[0].message, errors=tuple(errors))
+
+
 def _answer(request: Any) -> dict[str, Any]:
     try:
         if not isinstance(request, Mapping):
             raise InvalidInput("request", i18n.say("error.request.not_object"))
         text_check.check_request(request)
+        check_keys(request)
         fields.choice(request, "lang", i18n.LANGUAGES, default=i18n.DEFAULT)
         command = fields.choice(request, "command", list(HANDLERS), default="go")
         return handler(command)(request)
@@ -117,31 +151,29 @@ def internal_error(kind: str) -> dict[str, Any]:
 
 
 @overload
-def calculate(request: GoRequest) -> GoReply: ...
+def calculate(request: GoRequest) -> GoReply | ErrorReply: ...
 @overload
-def calculate(request: GoTableRequest) -> GoTableReply: ...
+def calculate(request: GoTableRequest) -> GoTableReply | ErrorReply: ...
 @overload
-def calculate(request: GoCompareRequest) -> GoCompareReply: ...
+def calculate(request: GoCompareRequest) -> GoCompareReply | ErrorReply: ...
 @overload
-def calculate(request: GoSystemsRequest) -> GoSystemsReply: ...
+def calculate(request: GoSystemsRequest) -> GoSystemsReply | ErrorReply: ...
 @overload
-def calculate(request: RoundRequest) -> RoundReply: ...
+def calculate(request: RoundRequest) -> RoundReply | ErrorReply: ...
 @overload
-def calculate(request: GameRequest) -> GameReply: ...
+def calculate(request: GameRequest) -> GameReply | ErrorReply: ...
 @overload
-def calculate(request: ChessRequest) -> ChessReply: ...
+def calculate(request: ChessRequest) -> ChessReply | ErrorReply: ...
 @overload
-def calculate(request: ChessFormRequest) -> ChessFormReply: ...
+def calculate(request: ChessFormRequest) -> ChessFormReply | ErrorReply: ...
 @overload
-def calculate(request: ClockRequest) -> ClockReply: ...
+def calculate(request: ClockRequest) -> ClockReply | ErrorReply: ...
 @overload
-def calculate(request: GoClockRequest) -> GoClockReply: ...
+def calculate(request: GoClockRequest) -> GoClockReply | ErrorReply: ...
 @overload
-def calculate(request: StudyReadRequest) -> StudyReadReply: ...
+def calculate(request: StudyReadRequest) -> StudyReadReply | ErrorReply: ...
 @overload
-def calculate(request: GoldisTableRequest | RateRequest | StudyRequest) -> Reply: ...
-@overload
-def calculate(request: Any) -> dict[str, Any]: ...
+def calculate(request: GoldisTableRequest | RateRequest | StudyRequest | AnyRequest) -> Reply | ErrorReply: ...
 def calculate(request: Any) -> Any:
     """The engine's answer to one request, the page's and the command line's alike.
 
@@ -153,18 +185,34 @@ def calculate(request: Any) -> Any:
     "message"}}`` (with ``"player": 1`` or ``2`` about one player's value) naming the request key.
     It never raises: a bug, too, is an error reply.
 
-    For type checkers a request whose ``command`` is written as a literal gets its command's reply
-    type (``GoReply`` for ``"go"``; :mod:`handicap.reply_types`, made from types/replies.d.ts), so
-    a misspelt reply key is an error; any other request gets ``dict[str, Any]``::
+    A key no command reads is refused by name, with the nearest known one (``"bord"``: did you
+    mean ``"board"``?), never silently ignored.
+
+    For type checkers a request written as a dict literal is checked key by key
+    (:mod:`handicap.request_types`: a misspelt request key is an error), and one whose ``command``
+    is a literal gets its command's reply type or an error reply (``GoReply | ErrorReply`` for
+    ``"go"``; :mod:`handicap.reply_types`, made from types/replies.d.ts): ``"error" not in reply``
+    narrows it to the result, whose misspelt keys are errors too. A request built at run time
+    (from JSON, a form, a command line) goes to :func:`calculate_untyped`, the same answer typed
+    ``dict[str, Any]``::
 
         >>> reply = calculate({"command": "go", "board": 9, "rank_diff": 8})
-        >>> reply["stones"], reply["komi"]
+        >>> "error" not in reply and (reply["stones"], reply["komi"])
         (2, 2.5)
         >>> calculate({"command": "go", "board": 27, "rank_diff": 8})["error"]["field"]
         'board'
+        >>> calculate_untyped({"command": "go", "bord": 9, "rank_diff": 8})["error"]["message"]
+        '"bord" is not a request key: did you mean "board"?'
     """
     with i18n.using(_language(request)):
         return _answer(request)
+
+
+def calculate_untyped(request: object) -> dict[str, Any]:
+    """:func:`calculate` for a request built at run time, whose keys no type checker can see (a
+    dict read from JSON, a form, a command line): the same answer, typed ``dict[str, Any]``."""
+    reply: dict[str, Any] = calculate(request)  # type: ignore[call-overload]
+    return reply
 
 
 def calculate_json(text: str) -> str:

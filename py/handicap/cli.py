@@ -4,7 +4,8 @@ printed are here (``SUBCOMMANDS``).
 
 Arguments are passed to the engine as text, so the command line and the page share one set of
 checks and messages. Bad input: one line on stderr and exit status 2, never a traceback (with
-``--json``: the engine's ``{"error": …}`` on stdout, the same status). The answer goes to stdout;
+``--json``: the engine's ``{"error": …}`` on stdout, the same status, argparse's own errors too,
+in JSON escapes where stdout's encoding lacks a character). The answer goes to stdout;
 warnings, advice and a round's unread lines to stderr. The language is ``--lang``, else the
 environment's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG, as Python's gettext reads them); the output is
 UTF-8 (:func:`handicap.terminal.utf8_output`). Completion scripts for bash, zsh and fish come from
@@ -16,12 +17,14 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 from collections.abc import Callable, Mapping, Sequence
+from contextvars import ContextVar
 from typing import Any, NoReturn
 
-from . import __version__, completion, i18n
-from .api import calculate
+from . import completion, i18n
+from .api import calculate_untyped
 from .chess.methods import RULE_KEYS
 from .chess.pgn import DELAY_TYPES
 from .go.clock import Overtime
@@ -35,6 +38,7 @@ from .i18n import say
 from .study.sources import MAX_ARCHIVE_BYTES, Reading, read_bytes
 from .terminal import align, columns, shown, utf8_output
 from .text import with_minus
+from .version import __version__
 
 EXIT_BAD_INPUT = 2
 
@@ -47,13 +51,70 @@ class _Formatter(argparse.HelpFormatter):
         return action.option_strings[0].lstrip("-").upper()
 
 
+# Whether the command line being read asked for --json (set by :func:`main` before argparse reads
+# it), so that argparse's own errors (an unknown flag, a missing value, a missing argument) are the
+# engine's JSON error on stdout too.
+_JSON_ERRORS: ContextVar[bool] = ContextVar("json_errors", default=False)
+
+
+def _asks_for_json(argv: Sequence[str]) -> bool:
+    """Whether ``--json`` (or a prefix argparse takes for it, such as ``--js``) is among the
+    arguments before a ``--`` (``--json=yes`` is no request for JSON but an error)."""
+    for token in argv:
+        if token == "--":
+            return False
+        if len(token) >= 3 and "--json".startswith(token):
+            return True
+    return False
+
+
 class _Parser(argparse.ArgumentParser):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         kwargs.setdefault("formatter_class", _Formatter)
         super().__init__(*args, **kwargs)
 
     def error(self, message: str) -> NoReturn:  # argparse prints usage; we want one line
+        if _JSON_ERRORS.get():
+            print(json_text({"error": {"field": self._field_of(message), "message": message}}))
+            self.exit(EXIT_BAD_INPUT)
         self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message}\n")
+
+    def _field_of(self, message: str) -> str:
+        """The request key an argparse error is about, as the engine's errors name it: the flag's
+        key (``--rank-diff`` -> ``rank_diff``; the first of a group none of which was given), a
+        positional argument's (``files``; a misspelt command: ``command``), an unknown flag's own
+        name (``--bogus`` -> ``bogus``); "request" for a stray argument."""
+        named = re.match(r"argument (\S+): ", message)
+        flags = re.findall(r"(?<!\S)-{1,2}[\w-]+", message)
+        candidates = named.group(1).split("/") if named else flags
+        for candidate in candidates:
+            action = self._option_string_actions.get(candidate)
+            if action is None:
+                action = next((a for a in self._actions if not a.option_strings
+                               and candidate in (a.dest, a.metavar)), None)
+            if action is not None:
+                return action.dest
+        required = re.match(r"the following arguments are required: ([^,\s]+)", message)
+        if required:
+            return next((a.dest for a in self._actions if required.group(1) in (a.dest, a.metavar)
+                         or required.group(1) in a.option_strings), required.group(1))
+        if message.startswith("unrecognized arguments: ") and flags:
+            return str(flags[0]).lstrip("-").replace("-", "_")
+        return "request"
+
+
+def json_text(reply: Mapping[str, Any]) -> str:
+    """A reply as one line of JSON for stdout: its characters as they are where stdout's encoding
+    can write them all (UTF-8, as :func:`handicap.terminal.utf8_output` sets it), else JSON's own
+    ``\\u`` escapes (an encoding asked for by PYTHONIOENCODING, such as cp1252, would turn a
+    Japanese word into "?", which no JSON reader can take back)."""
+    text = json.dumps(reply, ensure_ascii=False)
+    encoding = getattr(sys.stdout, "encoding", None) or "utf-8"
+    try:
+        text.encode(encoding)
+    except (UnicodeEncodeError, LookupError):
+        return json.dumps(reply, ensure_ascii=True)
+    return text
 
 
 def _listed(names: Sequence[str], default: str | None = None) -> str:
@@ -159,9 +220,13 @@ class FileProblem(Exception):
     """A file named on the command line that cannot be read (one line, exit status 2): the flag
     and what is wrong."""
 
-    def __init__(self, flag: str, message: str) -> None:
+    def __init__(self, flag: str, message: str, field: str | None = None) -> None:
         super().__init__(flag, message)
         self.flag, self.message = flag, message
+        # The request key the file was for (the flag's: --pairings -> "pairings"; study's files:
+        # "files"), and the message with the file's name where the flag is no flag but the name.
+        self.field = field or flag.lstrip("-").replace("-", "_")
+        self.json_message = message if field is None else flag + say("list.label_separator") + message
 
 
 def _formats() -> str:
@@ -235,7 +300,7 @@ def _show_round(reply: dict[str, Any]) -> str:
     for row in reply["boards"]:
         recorded = [row["recorded_note"]] if row.get("recorded_differs") else []
         lines.append(row["summary"] + "".join(f" ({m})" for m in [*(w["message"] for w in row["warnings"]), *recorded]))
-    lines.append(reply["summary"])
+    lines.append(reply["words"]["summary_on_stderr"])  # the unread lines went to stderr (_print)
     if reply.get("recorded_summary"):
         lines.append(reply["recorded_summary"]["text"])
     if reply.get("handicap_games"):
@@ -484,7 +549,7 @@ def _study_request(args: argparse.Namespace) -> dict[str, Any]:
             with open(name, "rb") as handle:
                 data = handle.read(MAX_ARCHIVE_BYTES + 1)
         except OSError as error:
-            raise FileProblem(name, error.strerror or say("cli.file.unreadable")) from None
+            raise FileProblem(name, error.strerror or say("cli.file.unreadable"), "files") from None
         # A name that is not UTF-8 (a folder copied from another system) is shown with its odd bytes
         # replaced, not carried as lone surrogates that fail the whole study as text of a bad encoding.
         read_bytes(os.fsencode(name).decode("utf-8", "replace"), data, reading)
@@ -660,7 +725,11 @@ def _error_line(parser: argparse.ArgumentParser, command: str, error: dict[str, 
 
 def main(argv: Sequence[str] | None = None, environ: Mapping[str, str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    asked = _JSON_ERRORS.set(_asks_for_json(sys.argv[1:] if argv is None else argv))
+    try:
+        args = parser.parse_args(argv)
+    finally:
+        _JSON_ERRORS.reset(asked)
     environ = os.environ if environ is None else environ
     if args.lang is None:  # the environment's language, told to the engine as --lang would be
         args.lang = environment_language(environ)
@@ -671,14 +740,13 @@ def main(argv: Sequence[str] | None = None, environ: Mapping[str, str] | None = 
     except FileProblem as problem:
         with i18n.using(lang):
             if args.json:  # the engine's own shape: the field is the request key the flag fills
-                field = problem.flag.lstrip("-")
-                print(json.dumps({"error": {"field": field, "message": problem.message}}, ensure_ascii=False))
+                print(json_text({"error": {"field": problem.field, "message": problem.json_message}}))
             else:
                 print(say("cli.error", command=args.command, where=shown(problem.flag),  # a study's file name
                           message=shown(problem.message)), file=sys.stderr)
         return EXIT_BAD_INPUT
     request["lang"] = args.lang
-    reply = calculate(request)
+    reply = calculate_untyped(request)
     with i18n.using(lang):
         return _print(parser, args, reply)
 
@@ -689,12 +757,12 @@ def _print(parser: argparse.ArgumentParser, args: argparse.Namespace, reply: dic
     reply as it is, an error included, on stdout; with --csv the reply's CSV."""
     if "error" in reply:
         if args.json:
-            print(json.dumps(reply, ensure_ascii=False))
+            print(json_text(reply))
         else:
             print(_error_line(parser, args.command, reply["error"]), file=sys.stderr)
         return EXIT_BAD_INPUT
     if args.json:
-        print(json.dumps(reply, ensure_ascii=False))
+        print(json_text(reply))
     elif args.command == "study" and args.csv:
         print(_study_csv(reply))
     elif getattr(args, "csv", False):

@@ -31,6 +31,11 @@ class Message(TypedDict):
     code: NotRequired[str]
 
 
+class ErrorReply(TypedDict):
+    error: EngineError
+    field_errors: NotRequired[list[EngineError]]
+
+
 class Reply(TypedDict):
     error: NotRequired[EngineError]
     field_errors: NotRequired[list[EngineError]]
@@ -572,6 +577,7 @@ class RoundWords(TypedDict):
     nigiri_mark: NotRequired[str]
     round_used: NotRequired[str]
     round_field: NotRequired[str]
+    summary_on_stderr: str
 
 
 class RoundReplyRecordedSummary(TypedDict):

@@ -2,8 +2,10 @@
 class per command fixing its ``command`` (``GoRequest``: ``{"command": "go", …}``), so that
 :func:`handicap.calculate` returns that command's reply type (:mod:`handicap.reply_types`). The
 engine takes text or numbers in every field and says what it accepts (docs/input.md), so a value
-is ``object`` here; a key no command reads is an error for mypy.
-tests/engine/test_typed_library.py keeps ``Request`` equal to the keys the engine reads."""
+is ``object`` here; a key no command reads is an error for mypy, and at run time the engine
+refuses it too (``api.calculate``: an error naming the key and the nearest known one), taking the
+keys from ``Request`` here. tests/engine/test_typed_library.py keeps ``Request`` equal to the keys
+the engine reads."""
 
 from __future__ import annotations
 
@@ -124,6 +126,13 @@ class Request(TypedDict, total=False):
     # study-read: a slice of each .zip's files
     start: object
     count: object
+
+
+class AnyRequest(Request, total=False):
+    """A request whose ``command`` is not written as a literal (a variable): its keys are still
+    checked; its reply is any command's (``Reply``) or an error (``ErrorReply``)."""
+
+    command: str
 
 
 class GoRequest(Request, total=False):

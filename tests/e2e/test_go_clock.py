@@ -162,8 +162,9 @@ def test_start_clock_from_a_go_result(clock_page: Page):
     assert {k: v for k, v in from_link.items() if k in go_link} == go_link
     assert query == {"mode": "clock", **go["clock_link"]}
     wait_for_engine(page)
-    clock = calculate({"command": "go-clock", **{k: v for k, v in go["clock_link"].items() if k not in ("n1", "n2")},
-                       "names": ["Chen Jie", "Lars"]})
+    # The request the clock's page builds from the link: "game" chooses the command, the names go as a pair.
+    clock = calculate({"command": "go-clock", **{k: v for k, v in go["clock_link"].items()
+                                                 if k not in ("game", "n1", "n2")}, "names": ["Chen Jie", "Lars"]})
     assert (go["black"], go["stones"] >= 2, clock["first"]) == (1, True, 2)
     expect(page.get_by_test_id("clock-label-1")).to_have_text("Chen Jie · Black")
     expect(page.get_by_test_id("clock-label-2")).to_have_text("Lars · White")

@@ -13,33 +13,14 @@ from urllib.parse import parse_qs, urlparse
 from playwright.sync_api import Page, expect
 
 from handicap.api import calculate
-from tests.support.page import settled_url, wait_for_engine
-
-FIXTURES = Path(__file__).resolve().parents[2] / "tests" / "fixtures" / "study"
-SGF = sorted((FIXTURES / "gnugo").glob("*.sgf"))
-TABLE = FIXTURES / "opengotha-juvisy-2019.h9"
+from tests.support.page import settled_url
+from tests.support.study_page import SGF, TABLE, choose, open_study, studied
 
 
 def engine_study(model: str = "proposal", bin_width: str = "0.5") -> dict:
     import base64
     files = [{"name": p.name, "base64": base64.b64encode(p.read_bytes()).decode()} for p in [*SGF, TABLE]]
     return calculate({"command": "study", "files": files, "model": model, "bin": bin_width})
-
-
-def open_study(page: Page, query: str = "") -> None:
-    page.goto(f"/?mode=game{query}")
-    wait_for_engine(page)
-    expect(page.get_by_label("Arithmetic for these games").locator("option")).not_to_have_count(0)
-
-
-def choose(page: Page, paths: list[Path]) -> None:
-    page.locator("#study-files").set_input_files([str(p) for p in paths])
-
-
-def studied(page: Page) -> None:
-    """The study's own signal: its section's data-state turns "done" when the reply is shown (it
-    is "reading" or "studying" from the moment files are chosen or a setting changes)."""
-    expect(page.get_by_test_id("study")).to_have_attribute("data-state", "done", timeout=120_000)
 
 
 def test_many_games_studied_as_the_engine_says(app_page: Page) -> None:

@@ -16,8 +16,7 @@ from playwright.sync_api import Page, expect
 
 from handicap.api import calculate
 from tests.support.page import settled_url, wait_for_engine
-
-from .test_study_page import SGF, TABLE, choose, open_study, studied
+from tests.support.study_page import SGF, TABLE, choose, open_study, studied
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 900}

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import math
 from fractions import Fraction
-from pathlib import Path
 
 import pytest
 
@@ -24,19 +23,10 @@ from handicap.rating.aga_bayrate import (
     handicap_equivalent,
     result_probabilities,
 )
+from tests.support.rating_grids import BAYRATE_GRID as GRID
+from tests.support.rating_grids import bayrate_rows
 
-GRID = Path(__file__).parent.parent / "fixtures" / "aga_bayrate" / "bayrate_grid.tsv"
 TOLERANCE = 1e-9
-
-
-def bayrate_rows() -> list[tuple[int, int, float, float, float, float, float]]:
-    lines = [line for line in GRID.read_text(encoding="utf-8").splitlines() if not line.startswith("#")]
-    assert lines[0].split("\t") == ["stones", "komi", "gap", "handicapeqv", "sigma_px", "black_wins", "white_wins"]
-    rows = []
-    for line in lines[1:]:
-        s, k, gap, eqv, sigma, black, white = line.split("\t")
-        rows.append((int(s), int(k), float(gap), float(eqv), float(sigma), float(black), float(white)))
-    return rows
 
 
 def test_the_grid_is_whole():

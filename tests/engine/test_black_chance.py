@@ -15,8 +15,7 @@ from handicap.api import calculate
 from handicap.go.black_chance import aga_komi
 from handicap.go.rules import RULESETS
 from handicap.i18n import LANGUAGES
-from tests.engine.test_aga_bayrate import bayrate_rows
-from tests.engine.test_ogs_expectation import goratings_rows
+from tests.support.rating_grids import bayrate_rows, goratings_rows
 
 TOLERANCE = 1e-9
 

@@ -248,18 +248,6 @@ NEVER_ONE = {
     "chess.summary.player": "{ratio} is a time ratio, never 1 (even players get no odds)",
     "study.verdict.even": "{high} is a bound in ranks with decimals, as the formula writes it",
     "page.status.timeout": "a fixed limit in seconds",
-    # A derivation's working line: a measure with decimals in the formula's unit, as the seed writes it.
-    "go.step.goldis.log_difference.working": "a measure in points in a formula line",
-    "go.step.goldis.margin.working": "a measure in points in a formula line",
-    "go.step.jewdan.handicap_value.working": "a measure in stones with decimals in a formula line",
-    "go.step.jewdan.expected_outcome.working": "a measure in points in a formula line",
-    "chess.step.calibrate_big_k.working": "K with one decimal in a formula line",
-    "game.step.head_start.working": "a measure in points in a formula line",
-    "game.step.komi.working": "a measure in points in a formula line",
-    "game.step.stone_value.area": "a stone's value, 13 points",
-    "game.step.stone_value.territory": "a stone's value, 12 points",
-    "game.step.stone_value.jewdan": "a stone's value under a counting, 12 or more points",
-    "game.step.points_per_rank.working": "a measure in points in a formula line",
     "game.models_note.points": "points a rank: 12, 4, 2 or Jewdan's 4.8…, never 1",
     "go.warning.outside_made_for": "{stones} is 2 or more (no note below); {board} is a board's name, 13×13",
 }

@@ -8,6 +8,7 @@ hundredth of the CPU."""
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import subprocess
@@ -16,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from handicap.api import calculate
 from handicap.cli import SUBCOMMANDS
 from tests.support.cli import IN_PROCESS, run_cli_here
 
@@ -217,3 +219,74 @@ def test_an_error_about_one_player_names_the_player(args, start):
 def test_an_error_about_the_pair_names_no_player():
     line = assert_bad_input(run_cli("go", "--rank-diff", "-2"))
     assert line.startswith("handicap go: error: --rank-diff: ") and "player" not in line
+
+
+# --- with --json: every error the engine's JSON error on stdout, argparse's own included -------------
+
+def assert_json_error(done: subprocess.CompletedProcess[str]) -> dict[str, str]:
+    """Exit status 2, nothing on stderr, stdout one JSON object of the engine's error shape."""
+    assert done.returncode == 2, (done.returncode, done.stdout, done.stderr)
+    assert done.stderr == "", done.stderr
+    assert len(done.stdout.splitlines()) == 1, done.stdout
+    reply = json.loads(done.stdout)
+    assert list(reply) == ["error"] and sorted(reply["error"]) == ["field", "message"], reply
+    assert all(isinstance(v, str) and v for v in reply["error"].values()), reply
+    return reply["error"]
+
+
+def _missing_value_field(command: str) -> str:
+    """The request key of the flag GENERIC's "missing value" leaves without its (last) value;
+    study's call is one positional argument: leaving it out leaves the files missing."""
+    flags = [token for token in VALID[command][:-1] if token.startswith("--")]
+    if not flags:
+        return "files"
+    from handicap.cli import build_parser
+    sub = next(a for a in build_parser()._actions if a.dest == "command")
+    return next(a.dest for a in sub.choices[command]._actions if flags[-1] in a.option_strings)
+
+
+JSON_GENERIC = {  # each broken call with --json, and the request key its error must name
+    "unknown flag": (lambda c: [c, "--json", *VALID[c], "--bogus"], lambda c: "bogus"),
+    "missing value": (lambda c: [c, "--json", *VALID[c][:-1]], _missing_value_field),
+    # A stray argument: where a flag takes any number of values, it is one more (a result, a file).
+    "stray argument": (lambda c: [c, "--json", *VALID[c], "extra"],
+                       lambda c: {"rate": "results", "study": "files"}.get(c, "request")),
+    "misspelt command": (lambda c: [c + "x", *VALID[c], "--json"], lambda c: "command"),
+}
+
+
+@pytest.mark.parametrize("command", list(SUBCOMMANDS))
+@pytest.mark.parametrize("how", list(JSON_GENERIC))
+def test_broken_call_with_json_is_a_json_error(command, how):
+    arguments, field = JSON_GENERIC[how]
+    error = assert_json_error(run_cli(*arguments(command)))
+    assert error["field"] == field(command), error
+
+
+@pytest.mark.parametrize(("args", "field"), [
+    (("go-round", "--json"), "pairings"), (("go-round", "--round", "2", "--json"), "pairings"),
+    (("study", "--json"), "files"), (("--json",), "command"), (("--bogus", "--json"), "command"),
+    (("go", "--json", "--rank-diff", "3", "--bogus"), "bogus"),
+])
+def test_a_missing_argument_with_json_is_a_json_error(args, field):
+    assert assert_json_error(run_cli(*args))["field"] == field
+
+
+def test_a_bad_value_with_json_is_the_engines_own_error():
+    """The engine's error, unchanged: the same reply as calculate gives, on stdout."""
+    error = assert_json_error(run_cli("go", "--rank-diff", "3", "--board", "27", "--json"))
+    assert error == calculate({"command": "go", "rank_diff": "3", "board": "27"})["error"]
+
+
+@pytest.mark.parametrize(("command", "args", "flag_key"), [
+    ("study", ["/nonexistent/games.sgf"], "files"),
+    ("go-round", ["--pairings", "/nonexistent/round.txt"], "pairings"),
+    ("go-round", ["--file", "/nonexistent/t.xml"], "file"),
+])
+def test_a_file_that_cannot_be_read_names_the_flags_key_and_the_file(command, args, flag_key):
+    """The field is the request key the file was for, never the file's name; the message names it."""
+    error = assert_json_error(run_cli(command, *args, "--json"))
+    assert error["field"] == flag_key
+    assert error["message"].startswith("/nonexistent/") and ": " in error["message"]
+    line = assert_bad_input(run_cli(command, *args))  # without --json: one line on stderr, as before
+    assert "/nonexistent/" in line

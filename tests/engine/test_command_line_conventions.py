@@ -57,6 +57,23 @@ def test_a_cp1252_output_gets_the_words_it_can_hold_and_look_alikes_for_the_rest
     assert japanese.stdout.decode("cp1252").startswith("19×19") and b"?" in japanese.stdout
 
 
+@pytest.mark.parametrize("encoding", ["cp1252", "ascii"])
+@pytest.mark.parametrize("args", [("go", "--rank-diff", "3"), ("go", "--rank-diff", "x"),
+                                  ("go-table", "--system", "ogs", "--up-to", "2")])
+def test_json_where_the_output_cannot_hold_the_words_is_escaped_never_lost(encoding, args):
+    """--json under an encoding without Japanese (a Windows redirect, PYTHONIOENCODING): JSON's own
+    \\u escapes, so a JSON reader gets every character back, never "?"."""
+    request = {"command": args[0], **dict(zip((a[2:].replace("-", "_") for a in args[1::2]), args[2::2], strict=True)),
+               "lang": "ja"}
+    done = cli(*args, "--lang", "ja", "--json", PYTHONIOENCODING=encoding)
+    assert done.stdout.isascii() and b"?" not in done.stdout, done.stdout[:200]
+    reply = json.loads(done.stdout)
+    assert reply == json.loads(json.dumps(calculate(request)))
+    assert any(ord(c) > 0x3000 for c in json.dumps(reply, ensure_ascii=False))  # Japanese words came back
+    utf8 = cli(*args, "--lang", "ja", "--json", LANG="C")  # LANG=C alone: UTF-8 (utf8_output), words as they are
+    assert json.loads(utf8.stdout.decode("utf-8")) == reply and not utf8.stdout.isascii()
+
+
 def test_an_ascii_output_gets_letters_without_their_accents():
     done = cli("go-table", "--system", "ogs", "--board", "13", "--up-to", "1", "--lang", "fr",
                PYTHONIOENCODING="ascii")

@@ -18,7 +18,7 @@ from handicap.api import calculate
 from handicap.go import files
 from handicap.go.files import FORMAT_KEYS, FORMATS, find_format, recognise, xml_root
 from handicap.go.files.reader import read_file
-from tests.engine.test_reader_fuzz import FILES, TEXTS
+from tests.support.round_files import FILES, TEXTS
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -21,7 +21,7 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from handicap.api import HANDLERS, calculate, calculate_json
+from handicap.api import HANDLERS, KEYS, calculate, calculate_json
 from handicap.api import _language as request_language
 from handicap.chess.request import METHODS
 from handicap.go.effective import BOARDS as GAME_BOARDS
@@ -31,6 +31,7 @@ from handicap.go.rules import RULESETS
 from handicap.go.systems import SYSTEMS as ALL_SYSTEMS
 from handicap.go.words import compare_summary
 from handicap.i18n import LANGUAGES, catalogue, using
+from handicap.text import quote
 from tests.fixtures.input_contract import BASE, CASES
 
 SYSTEMS = {s.key: s for s in ALL_SYSTEMS}  # key -> system, in the registry's order
@@ -107,10 +108,13 @@ CONTRACT_REQUESTS: list[Request] = [
 ]
 CONTRACT_KEYS = {key for request in CONTRACT_REQUESTS for key in request}
 ENGINE_KEYS = sorted(set().union(*(keys_read(r) for r in [*BASE.values(), *CONTRACT_REQUESTS, *EXAMPLES])))
-# Keys no command reads: "k" is K's lower case, "wins" a part of a chess record.
-JUNK_KEYS = ["x", "", "__class__", "k", "wins"]
+# Keys no command reads: "k" is K's lower case, "wins" a part of a chess record; the input
+# contract's misspellings ("bord").
+JUNK_KEYS = ["x", "", "__class__", "k", "wins", "bord", "sytem", "pairing", "Komi", "elos", "gmes"]
 FIELD_NAMES = ENGINE_KEYS + JUNK_KEYS
-ERROR_FIELDS = {*ENGINE_KEYS, "request"}  # an error names a key the engine read, or the request
+# An error names a key the engine read, the request, or a key of the request no command reads
+# (refused by name: check_error).
+ERROR_FIELDS = {*ENGINE_KEYS, "request"}
 
 
 def test_field_names_come_from_the_engine() -> None:
@@ -679,8 +683,11 @@ def check_error(request: Any, reply: Mapping[str, Any], well_formed: bool) -> No
     field, message = reply["error"]["field"], reply["error"]["message"]
     if "player" in reply["error"]:  # one player's value of a pair field
         assert field in PAIR_FIELDS and reply["error"]["player"] in (1, 2), reply
-    assert isinstance(field, str) and field in ERROR_FIELDS, field
     assert isinstance(message, str) and message.strip() and len(message.splitlines()) == 1, message
+    if isinstance(request, dict) and field in {str(key) for key in request if key not in KEYS}:
+        assert quote(field) in message, (field, message)  # an unknown key, refused by name (in any language)
+    else:
+        assert isinstance(field, str) and field in ERROR_FIELDS, field
     assert not any(internal in message for internal in INTERNAL), (request, message)
     if well_formed:  # a clean request's error names one of its own fields
         assert field in request, (request, reply)

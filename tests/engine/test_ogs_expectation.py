@@ -12,7 +12,6 @@ the test holds the whole chain to goratings' to 1e-9.
 from __future__ import annotations
 
 from fractions import Fraction
-from pathlib import Path
 
 import pytest
 
@@ -20,15 +19,9 @@ from handicap.go.effective import MODELS, effective_rank_difference, effective_r
 from handicap.go.rules import RULESETS
 from handicap.rating.glicko2 import Rating
 from handicap.rating.ogs_expectation import black_chance, expected_score
+from tests.support.rating_grids import goratings_rows
 
-GRID = Path(__file__).parent.parent / "fixtures" / "ogs_expectation" / "expected_grid.tsv"
 TOLERANCE = 1e-9
-
-
-def goratings_rows() -> list[dict[str, str]]:
-    lines = [line for line in GRID.read_text(encoding="utf-8").splitlines() if not line.startswith("#")]
-    names = lines[0].split("\t")
-    return [dict(zip(names, line.split("\t"), strict=True)) for line in lines[1:]]
 
 
 def test_equals_goratings_expected_score():

@@ -49,11 +49,8 @@ from handicap.errors import InvalidInput
 from handicap.go.files import FORMAT_KEYS, reader
 from handicap.go.pairings import MAX_BYTES, lines_of
 from tests.support.lanes import first_of_each
+from tests.support.round_files import FILES, TEXTS, decode, real
 
-ROUND = Path(__file__).resolve().parents[1] / "fixtures" / "round"
-# Files written here (make_files.py, make_round.py), not published: never fuzzed as real ones.
-MADE_HERE = {"frioul-2018-macmahon.xml", "frioul-2018.h9", "round3.xml", "round3.csv", "round3.txt"}
-PER_FORMAT = 4  # the smallest real files of each format (a larger file only costs time)
 CASES = int(os.environ.get("FUZZ_CASES", "10000"))
 # Drawn once, on 2026-12-02, as int.from_bytes(os.urandom(4), "big"): a seed nobody here chose. The
 # 10,000 cases it makes found nothing once the readers were total.
@@ -73,34 +70,6 @@ SLOW = 1.0
 # 0.4 s, a loaded machine's CPU time up to 1.2 s; the reader that was quadratic took 13 s. The
 # linear-ratio check below tells the two apart however busy the machine is.
 SLOW_AT_THE_LIMIT = 3.0
-
-
-def decode(data: bytes) -> str:
-    """As the command line reads a file (``cli._read_file``)."""
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        return data.decode("cp1252", errors="replace")
-
-
-def real(name: str) -> str:
-    return decode((ROUND / name).read_bytes())
-
-
-def real_files() -> dict[str, list[str]]:
-    """The real files under tests/fixtures/round/, by the format the registry recognises them as:
-    a new format's published file, cited in its own test, is fuzzed as soon as it is there."""
-    found: dict[str, list[tuple[int, str]]] = {}
-    for path in ROUND.rglob("*"):
-        if path.is_file() and path.suffix != ".py" and path.name not in MADE_HERE:
-            key = reader.kind(real(str(path.relative_to(ROUND))))
-            if key:
-                found.setdefault(key, []).append((path.stat().st_size, str(path.relative_to(ROUND))))
-    return {key: [name for _, name in sorted(files)[:PER_FORMAT]] for key, files in found.items()}
-
-
-FILES = real_files()
-TEXTS = {name: real(name) for names in FILES.values() for name in names}
 
 
 def shape(text: str) -> str:

@@ -97,7 +97,7 @@ def samples() -> dict[str, list[dict[str, Any]]]:
              _reply("chess", method="split", elo=[1500, 1700], clock="15+10"),
              _reply("chess", method="increment", elo=[1500, 1600], clock="3+30"),
              _reply("chess", method="crowthorne", elo=[1800, 2025], clock="7.5+0"),
-             _reply("chess", method="elo", elo=[1500, 2700], computer=True, move_time=60)]
+             _reply("chess", method="elo", elo=[1500, 2700], against="computer", move_time=60)]
     clocks = [_reply("chess-clock", base1="5", base2="3", inc1="2")]
     form = _reply("chess-form")
     go_clocks = [_reply("go-clock", base1="10", overtime1="byoyomi", periods1=5, period1=30,
@@ -122,7 +122,7 @@ def samples() -> dict[str, list[dict[str, Any]]]:
                *study_reads]
     chances = [r["black_chance"] for r in [*go, *compare["rows"], *games] if r.get("black_chance")]
     return {
-        "Reply": replies, "EngineError": [e["error"] for e in errors],
+        "Reply": replies, "EngineError": [e["error"] for e in errors], "ErrorReply": errors,
         "Step": [s for r in chess + games for s in r.get("steps", [])],
         "Message": [m for r in go + chess + rounds for m in r.get("warnings", []) + r.get("advice", [])],
         "GoReply": go, "Choice": systems["countings"] + systems["komi_modes"], "NamedChoice": systems["game_models"],

@@ -132,3 +132,33 @@ def test_the_table_and_the_cards_write_komi_as_the_languages_players_do(lang):
                          "rules": "chinese", "system": "ogs"})
     facts = {f["key"]: f["text"] for f in chinese["words"]["shared"]}
     assert chinese["boards"][0]["effective_komi_short"] in facts["effective_komi"], facts
+
+
+# Where the lines not read are: above the table on the page, on standard error on the command line.
+ON_STDERR = {"en": "(listed on standard error)", "fr": "(listée sur la sortie d'erreur standard)",
+             "de": "(in der Standardfehlerausgabe aufgeführt)", "ja": "標準エラー出力にあります",
+             "ko": "(표준 오류 출력에 있음)", "zh": "（列在标准错误输出中）"}
+ABOVE = {"en": "(listed above the table)", "fr": "au-dessus du tableau", "de": "über der Tabelle",
+         "ja": "表の上にあります", "ko": "표 위에", "zh": "列在表格上方"}
+
+
+@pytest.mark.parametrize("lang", list(ON_STDERR))
+def test_the_command_line_says_the_unread_lines_are_on_standard_error(lang):
+    """The page lists the lines not read above its table and says so; the command line writes them
+    to standard error, and its summary says that instead."""
+    pairings = "1 Ann 5k - Bo 2d\nnot a pairing\n2 Cy 3k - Di 1k\n"
+    reply = calculate({"command": "go-round", "pairings": pairings, "lang": lang})
+    assert ABOVE[lang] in reply["summary"] and ON_STDERR[lang] not in reply["summary"]
+    assert ON_STDERR[lang] in reply["words"]["summary_on_stderr"]
+    done = run_cli_here("go-round", "--pairings", "-", "--lang", lang, stdin=pairings)
+    assert done.returncode == 0, done.stderr
+    assert reply["words"]["summary_on_stderr"] in done.stdout.splitlines()
+    assert ABOVE[lang] not in done.stdout
+    assert "not a pairing" in done.stderr and "not a pairing" not in done.stdout
+    if lang == "en":
+        assert "2 boards computed; 1 line not read (listed on standard error)" in done.stdout.splitlines()
+
+
+def test_without_unread_lines_both_summaries_are_one():
+    reply = calculate({"command": "go-round", "pairings": "1 Ann 5k - Bo 2d\n"})
+    assert reply["summary"] == reply["words"]["summary_on_stderr"] == "1 board computed"

@@ -3,8 +3,8 @@ unsure rank, an extreme komi or a professional rank, kept or left out, each choi
 reply, the command line's flags and the CSV's columns.
 
 The real games are GNU Go's regression games (tests/fixtures/study/SOURCES.md: runningskull/gnugo
-regression/games/{nngs,kgs}, commit 84a32e9c), read here again by test_study_real.py's independent
-reader; where no file among them has the case (an unsure rank "5k?", a komi of 50, a professional
+regression/games/{nngs,kgs}, commit 84a32e9c), read here again by tests/support/study_reader.py's
+independent reader; where no file among them has the case (an unsure rank "5k?", a komi of 50, a professional
 rank), the records are written in the test, and it says so."""
 
 from __future__ import annotations
@@ -19,9 +19,7 @@ import pytest
 
 from handicap.api import calculate
 from tests.support.cli import run_cli_here
-
-from .test_study_real import SGF_FILES, rank, root_properties, score
-from .test_study_statistics import games_with_players
+from tests.support.study_reader import SGF_FILES, games_with_players, rank, root_properties, score
 
 FILES = [{"name": p.name, "base64": base64.b64encode(p.read_bytes()).decode()} for p in SGF_FILES]
 

@@ -3,7 +3,7 @@
 runningskull/gnugo regression/games/{nngs,kgs}, commit 84a32e9c) and three EGD tables OpenGotha
 exported (lucvannier/opengotha exportfiles/, commits 51fabb28, b698ce83, 80d8f52a).
 
-An independent reader written here (regular expressions over the raw text, its own rank and result
+An independent reader (tests/support/study_reader.py: regular expressions over the raw text, its own rank and result
 rules, the models' formula written out again) counts the games, the residual gaps and Black's
 score per bin; the engine must agree exactly. The logistic fit must agree with statsmodels' GLM
 (binomial family, logit link) to 1e-6."""
@@ -17,87 +17,14 @@ import re
 import zipfile
 from collections import Counter, defaultdict
 from fractions import Fraction
-from pathlib import Path
 
 import pytest
 
 from handicap.api import calculate
+from tests.support.study_reader import FIXTURES, SGF_FILES, compensated, rank, root_properties, score
 
-FIXTURES = Path(__file__).resolve().parents[2] / "tests" / "fixtures" / "study"
-SGF_FILES = sorted((FIXTURES / "gnugo").glob("*.sgf"))
 TABLES = sorted(FIXTURES.glob("*.h9"))
 ROUND = FIXTURES.parent / "round"
-
-# --- the independent reader ---------------------------------------------------------------------
-RANK = re.compile(r"^\s*(\d{1,2})\s*([kdp])[?*]?\s*$", re.IGNORECASE)
-
-
-def rank(text: str | None) -> int | None:
-    """30k = 0, 1k = 29, 1d = 30, 9d = 38, 1p = 39: the engine's scale, written again."""
-    match = RANK.match(text or "")
-    if not match:
-        return None
-    n, unit = int(match.group(1)), match.group(2).lower()
-    if unit == "k":
-        return 30 - n if 1 <= n <= 30 else None
-    if unit == "d":
-        return 29 + n if 1 <= n <= 9 else None
-    return 38 + n if 1 <= n <= 9 else None
-
-
-TOKEN = re.compile(r"\[((?:\\.|[^\\\]])*)\]|([;()])|([A-Za-z]+)", re.DOTALL)
-
-
-def root_properties(text: str) -> dict[str, str]:
-    """The first node, token by token (a value, a ";" or parenthesis, a property name), until the
-    second ";" or any parenthesis after the first node began."""
-    props: dict[str, str] = {}
-    name, started, values = "", False, 0
-    for match in TOKEN.finditer(text):
-        value, mark, ident = match.groups()
-        if mark is not None:
-            if started and mark in ";()":
-                break
-            started = started or mark == ";"
-        elif ident is not None:
-            name = "".join(c for c in ident if c.isupper())
-            values = 0
-        elif started:
-            values += 1
-            if name == "AB":
-                props["AB"] = str(values)
-            elif values == 1:
-                props.setdefault(name, " ".join(re.sub(r"\\(.)", r"\1", value).split()))
-    return props
-
-
-def score(result: str | None) -> Fraction | None:
-    r = (result or "").strip().upper()
-    if r.startswith("B+"):
-        return Fraction(1)
-    if r.startswith("W+"):
-        return Fraction(0)
-    return Fraction(1, 2) if r in ("0", "DRAW", "JIGO") else None
-
-
-FACTOR = {19: 1, 13: 3, 9: 6}  # ranks a stone is worth per board: 1, 3, 6 (OGS's factors)
-AREA = {"chinese", "aga", "ing", "nz"}
-
-
-def compensated(model: str, board: int, rules: str, stones: int, komi: Fraction) -> Fraction:
-    """The models' formula as go/effective.py's docstring states it, typed again here."""
-    free = stones - 1 if stones > 1 else 0
-    area = rules in AREA
-    if model == "proposal":
-        fair = {"japanese": Fraction(13, 2), "korean": Fraction(13, 2), "nz": Fraction(7)}.get(rules, Fraction(15, 2))
-        bonus = {"chinese": stones, "ing": stones, "aga": max(0, stones - 1)}.get(rules, 0) if stones > 0 else 0
-    else:
-        fair = Fraction(7) if area else Fraction(6)
-        bonus = {"chinese": stones, "aga": max(0, stones - 1)}.get(rules, 0) if stones > 0 else 0
-    value = 13 if area else 12
-    head_start = fair - (komi + bonus) + value * free
-    return head_start * FACTOR[board] / 12
-
 
 def independent(texts: list[str], model: str, width: Fraction) -> tuple[dict[int, list[int]], Counter, list[tuple[Fraction, Fraction]]]:
     bins: dict[int, list[int]] = defaultdict(lambda: [0, 0, 0, 0])  # games, wins, draws, losses

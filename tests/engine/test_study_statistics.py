@@ -13,7 +13,7 @@ EGD table OpenGotha exported, lucvannier/opengotha exportfiles/, commit 51fabb28
 - the verdict: a side named only when the (clustered) interval leaves out 0.
 
 Every figure must agree to 1e-6. The games are read by the independent reader of
-test_study_real.py (regular expressions over the raw text)."""
+tests/support/study_reader.py (regular expressions over the raw text)."""
 
 from __future__ import annotations
 
@@ -30,31 +30,11 @@ from scipy import stats
 
 from handicap.api import calculate
 from handicap.study import logistic
-
-from .test_study_real import FIXTURES, SGF_FILES, compensated, rank, root_properties, score
+from tests.support.study_reader import FIXTURES, SGF_FILES, games_with_players
 
 Z = 1.959963984540054
 FEW = 20
 KGS_FILES = [p for p in SGF_FILES if p.name.startswith("kgs--")]
-
-
-def games_with_players(paths: list[Path], model: str) -> list[dict]:
-    """Each studied game: residual gap, Black's score, stones, the two names as compared."""
-    rules_names = {"japanese": "japanese", "chinese": "chinese", "aga": "aga", "korean": "korean",
-                   "new zealand": "nz", "nz": "nz", "goe": "ing", "ing": "ing"}
-    games = []
-    for path in paths:
-        p = root_properties(path.read_bytes().decode("latin-1"))
-        black, white, s = rank(p.get("BR")), rank(p.get("WR")), score(p.get("RE"))
-        if black is None or white is None or s is None:
-            continue
-        board = int(p.get("SZ", "19"))
-        stones = int(p["HA"]) if "HA" in p else (int(p["AB"]) if int(p.get("AB", "0")) >= 2 else 0)
-        rules = rules_names[p.get("RU", "Japanese").lower()]
-        residual = (white - black) - compensated(model, board, rules, stones, Fraction(p["KM"]))
-        names = [" ".join(p.get(key, "").split()).lower() for key in ("PB", "PW")]
-        games.append({"residual": residual, "score": s, "stones": stones, "names": names})
-    return games
 
 
 def player_groups(games: list[dict]) -> np.ndarray:

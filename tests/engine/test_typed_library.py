@@ -85,21 +85,35 @@ def test_the_request_type_names_every_key_the_engine_reads():
     declared = set(request_types.Request.__optional_keys__) | {"command"}
     assert {key for key in read if isinstance(key, str)} - declared == set()
     commands = {get_type_hints(cls)["command"].__args__[0] for cls in vars(request_types).values()
-                if isinstance(cls, type) and cls is not request_types.Request and issubclass(cls, dict)}
+                if isinstance(cls, type) and issubclass(cls, dict)
+                and cls not in (request_types.Request, request_types.AnyRequest)}
     assert commands == set(api.HANDLERS)  # one request class per command
+    assert api.KEYS == declared  # the keys the engine takes at run time are the declared ones
 
 
 CLIENT = '''
 from handicap import calculate
+from handicap.api import calculate_untyped
 
 reply = calculate({"command": "go", "board": 9, "rank_diff": 8})
 if "error" not in reply:
     stones: float = reply["stones"]
     words: str = reply["komi_words"]
+else:
+    field: str = reply["error"]["field"]
 table = calculate({"command": "go-table", "system": "ogs"})
-first = table["rows"][0]["stones"]
+if "error" not in table:
+    first = table["rows"][0]["stones"]
 clock = calculate({"command": "go-clock", "base1": "10", "base2": "10"})
-side = clock["sides"][0]["base_ms"]
+if "error" not in clock:
+    side = clock["sides"][0]["base_ms"]
+bad = calculate({"command": "go", "board": 27, "rank_diff": 8})
+if "error" in bad:
+    message: str = bad["error"]["message"]
+command = "go-" + "table"
+any_command = calculate({"command": command, "board": 9})
+built: dict[str, object] = {"command": "go", "board": 9}
+untyped = calculate_untyped(built)["stones"]
 '''
 
 
@@ -119,7 +133,9 @@ def mypy(tmp_path: Path, source: str) -> subprocess.CompletedProcess[str]:
 
 # Two mypy runs a case (many seconds of CPU): the light lane checks the first, npm test all three.
 @pytest.mark.parametrize(("misspelt", "key"), first_of_each([
-    ('reply["stonse"]', "stonse"), ('table["rows"][0]["stone"]', "stone"), ('clock["sides"][0]["base"]', "base")],
+    ('reply["stonse"]', "stonse"), ('table["rows"][0]["stone"]', "stone"), ('clock["sides"][0]["base"]', "base"),
+    # an error reply is a type of its own: a result's key on it, unchecked, is an error too
+    ('bad["stones"]', "stones")],
     lambda case: "mypy", several=True))
 def test_mypy_strict_accepts_the_reply_keys_and_refuses_a_misspelt_one(tmp_path: Path, misspelt: str, key: str):
     good = mypy(tmp_path, CLIENT)
@@ -127,3 +143,24 @@ def test_mypy_strict_accepts_the_reply_keys_and_refuses_a_misspelt_one(tmp_path:
     bad = mypy(tmp_path, CLIENT + f"\nwrong = {misspelt}\n")
     assert bad.returncode == 1 and f'has no key "{key}"' in bad.stdout, bad.stdout
 
+
+
+def test_an_error_reply_has_a_type_of_its_own():
+    """``ErrorReply``: the error and nothing else, no result key."""
+    assert set(reply_types.ErrorReply.__annotations__) == {"error", "field_errors"}
+    bad = handicap.calculate({"command": "go", "board": 27, "rank_diff": 8})
+    assert set(bad) <= set(reply_types.ErrorReply.__annotations__) and "stones" not in bad
+
+
+# A request key misspelt in a dict literal: mypy refuses the call (no overload takes it; there is no
+# overload for any dict), as the engine refuses the key at run time. Where the command is not a
+# literal (AnyRequest) the keys are checked all the same.
+@pytest.mark.parametrize("call", first_of_each([
+    'calculate({"command": "go", "bord": 9, "rank_diff": 8})',
+    'calculate({"command": command, "bord": 9})',
+    'calculate(built)'], lambda case: "mypy"))
+def test_mypy_strict_refuses_a_misspelt_request_key(tmp_path: Path, call: str):
+    bad = mypy(tmp_path, CLIENT + f"\nwrong = {call}\n")
+    assert bad.returncode == 1, bad.stdout
+    lines = [line for line in bad.stdout.splitlines() if ": error:" in line]
+    assert len(lines) == 1 and 'No overload variant of "calculate"' in lines[0], bad.stdout

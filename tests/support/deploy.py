@@ -31,7 +31,7 @@ def set_version(root: Path, version: str) -> None:
     (root / "package.json").write_text(json.dumps(package, indent=2))
     for path, pattern, text in [
         (root / "static" / "core" / "version.js", r'VERSION = "[^"]+"', f'VERSION = "{version}"'),
-        (root / "py" / "handicap" / "__init__.py", r'__version__ = "[^"]+"', f'__version__ = "{version}"'),
+        (root / "py" / "handicap" / "version.py", r'__version__ = "[^"]+"', f'__version__ = "{version}"'),
     ]:
         source = path.read_text()
         assert re.search(pattern, source), path

@@ -119,7 +119,8 @@ def chess_reply(request: Request) -> dict[str, Any]:
                            f"k = (ln[{_f(s2)}/{_f(1 - s2)}] − ln[{_f(s1)}/{_f(1 - s1)}]) / ln({_f(given)})"
                            f" = {_f(cal.k, 4)}"))
         steps.append(_step("calibrate_K", say("chess.step.calibrate_big_k"), "K = 400·ln(2)·k / ln(10)",
-                           say("chess.step.calibrate_big_k.working", k=cal.k, big_k=cal.K)))
+                           say_plural("chess.step.calibrate_big_k.working", round(Fraction(cal.K), 1), k=cal.k,
+                                      big_k=cal.K)))
     else:
         assert asked.K is not None
         big_k = float(asked.K)

@@ -259,17 +259,18 @@ def game_steps(g: EffectiveGame) -> list[dict[str, str]]:
         _step("free_moves", say("go.step.jewdan.free_moves.label"), say("game.step.free_moves.formula"), free),
         _step("handicap_bonus", say("game.step.bonus"), say("game.step.bonus.formula"), bonus_working(g)),
         _step("komi_head_start", say("go.step.komi.label"), say("game.step.komi.formula"),
-              say("game.step.komi.working", fair=g.fair_komi, rules=rules, effective=g.effective_komi,
-                  head_start=g.komi_head_start)),
+              say_plural("game.step.komi.working", g.komi_head_start, fair=g.fair_komi, rules=rules,
+                         effective=g.effective_komi, head_start=g.komi_head_start)),
         _step("stone_value", say("game.step.stone_value"), say(f"game.step.stone_value.formula.{model.system}"),
               stone_value_working(g)),
         _step("head_start", say("game.step.head_start"), say("game.step.head_start.formula"),
-              say("game.step.head_start.working", komi_part=g.komi_head_start, stone_value=g.stone_value,
-                  free=g.free_moves, head_start=g.head_start)),
+              say_plural("game.step.head_start.working", g.head_start, komi_part=g.komi_head_start,
+                         stone_value=g.stone_value, free=g.free_moves, head_start=g.head_start)),
         _step("points_per_rank", say("game.step.points_per_rank"),
               say(f"game.step.points_per_rank.formula.{model.system}"),
-              say("game.step.points_per_rank.working", rank_value=model.rank_values[r.counting], factor=g.board_factor,
-                  points=g.points_per_rank, board=f"{g.board}×{g.board}", model=say(f"go.model.short.{model.key}"))),
+              say_plural("game.step.points_per_rank.working", g.points_per_rank,
+                         rank_value=model.rank_values[r.counting], factor=g.board_factor, points=g.points_per_rank,
+                         board=f"{g.board}×{g.board}", model=say(f"go.model.short.{model.key}"))),
         _step("rank_difference", say("go.step.difference.label"), say("game.step.rank_difference.formula"),
               say("game.step.rank_difference.working", head_start=g.head_start, points=g.points_per_rank,
                   difference=ranks_text(g.rank_difference))),
@@ -295,11 +296,11 @@ def bonus_working(g: EffectiveGame) -> str:
 
 def stone_value_working(g: EffectiveGame) -> str:
     if g.model.system != "ogs":
-        return say("game.step.stone_value.jewdan", counting=say(f"go.counting.{g.ruleset.counting.value}"),
-                   value=g.stone_value)
+        return say_plural("game.step.stone_value.jewdan", g.stone_value,
+                          counting=say(f"go.counting.{g.ruleset.counting.value}"), value=g.stone_value)
     if g.area_value:
-        return say("game.step.stone_value.area", area=g.area_value, value=g.stone_value)
-    return say("game.step.stone_value.territory", value=g.stone_value)
+        return say_plural("game.step.stone_value.area", g.stone_value, area=g.area_value, value=g.stone_value)
+    return say_plural("game.step.stone_value.territory", g.stone_value, value=g.stone_value)
 
 
 def game_warnings(g: EffectiveGame) -> list[dict[str, str]]:

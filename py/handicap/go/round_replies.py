@@ -239,6 +239,9 @@ def round_json(r: Round, boards: list[Board], errors: list[LineError]) -> Reply:
             "title": round_words.title(r.number, where, words.system_name(setup.system), r.tournament),
             "card_title": round_words.card_title(r.number, r.tournament),
             "caption": round_words.caption(len(rows), len(errors)),
+            # The summary where the unread lines are not above the table but on standard error (the
+            # command line's table).
+            "summary_on_stderr": round_words.computed(len(every), len(errors), on_stderr=True),
             "rules_text": round_settings.rules_text(setup.ruleset.key) if setup.ruleset else "",
             # The sheet: the columns that vary, what every board shares (the heading says it
             # once), the one note for the boards whose colours go by nigiri and their mark.

@@ -238,11 +238,14 @@ def caption(boards: int, errors: int) -> str:
     return text
 
 
-def computed(boards: int, errors: int) -> str:
-    """What a round's answer holds, said as soon as it is in: "40 boards computed; 2 lines not read"."""
+def computed(boards: int, errors: int, *, on_stderr: bool = False) -> str:
+    """What a round's answer holds, said as soon as it is in: "40 boards computed; 2 lines not read
+    (listed above the table)"; ``on_stderr``: where the command line put those lines, "(listed on
+    standard error)"."""
     text = say_plural("round.computed", boards, n=boards)
     if errors:
-        text = say_plural("round.computed.unread", errors, boards=text, n=errors)
+        unread = "round.computed.unread_stderr" if on_stderr else "round.computed.unread"
+        text = say_plural(unread, errors, boards=text, n=errors)
     return text
 
 

@@ -57,7 +57,8 @@ def say_plural(message_id: str, count: float | Fraction, /, **params: object) ->
     Plural-Forms choose ("1 board", "2 boards"; French also "0 table"; Japanese one form).
     gettext's rules know only whole numbers; a count that is not whole (1.5 ranks) takes the form
     of its whole part where the language's singular covers both 0 and 1 (French "1,5 niveau",
-    as CLDR says), else the last form (English "1.5 ranks")."""
+    as CLDR says), else the last form (English "1.5 ranks"). A negative count takes its size's
+    form, as CLDR counts ("−1 point", "−12 points")."""
     lang = language()
     forms = catalogue(lang).get(message_id)
     rule = lang
@@ -68,7 +69,7 @@ def say_plural(message_id: str, count: float | Fraction, /, **params: object) ->
     exact = Fraction(count)
     choose = plural_rule(rule)
     if exact.denominator == 1:
-        index = choose(int(exact))
+        index = choose(abs(int(exact)))
     elif choose(0) == choose(1):
         index = choose(int(abs(exact)))
     else:

@@ -31,7 +31,7 @@ from decimal import Decimal, localcontext
 from fractions import Fraction
 from typing import NamedTuple
 
-from ...i18n import say
+from ...i18n import say, say_plural
 from ...text import show, with_minus
 from ..rules import Counting, Ruleset
 from ..step import Step
@@ -141,7 +141,8 @@ def goldis(d: Fraction, board: int, ruleset: Ruleset | None, counting: Counting)
     steps = (
         Step("log_difference", say("go.step.goldis.log_difference.label"),
              say("go.step.goldis.log_difference.formula"),
-             say("go.step.goldis.log_difference.working", points=r.log_difference, log=show(x, 4)), x),
+             say_plural("go.step.goldis.log_difference.working", r.log_difference, points=r.log_difference,
+                        log=show(x, 4)), x),
         Step("strength_ratio", say("go.step.goldis.strength_ratio.label"), say("go.step.goldis.strength_ratio.formula"),
              f"10 ^ {show(x, 4)} = {_decimal(r.ratio)}", Fraction(str(round(r.ratio, 6)))),
         Step("stones", say("go.step.stones.label"), say("go.step.goldis.stones.formula"),
@@ -156,7 +157,8 @@ def goldis(d: Fraction, board: int, ruleset: Ruleset | None, counting: Counting)
              say("go.step.goldis.ties.working.black" if r.black_wins_ties else "go.step.goldis.ties.working.white",
                  fraction=_decimal(r.tie_fraction)), r.black_wins_ties),
         Step("even_game_margin", say("go.step.goldis.margin.label"), say("go.step.goldis.margin.formula"),
-             say("go.step.goldis.margin.working", ratio=_decimal(r.ratio), margin=r.even_game_margin),
+             say_plural("go.step.goldis.margin.working", r.even_game_margin, ratio=_decimal(r.ratio),
+                        margin=r.even_game_margin),
              r.even_game_margin),
     )
     notes: tuple[tuple[str, str], ...] = ()

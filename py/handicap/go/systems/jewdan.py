@@ -30,7 +30,7 @@ import math
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ...i18n import say
+from ...i18n import say, say_plural
 from ...numbers import round_half_away_from_zero
 from ..boards import MAX_BOARD, MIN_BOARD, placement_limit
 from ..rules import Counting, Ruleset, free_moves_for
@@ -122,11 +122,11 @@ def jewdan_steps(r: JewdanResult) -> tuple[Step, ...]:
     ceiling = r.stones if r.stones else (1 if h > 0 else 0)
     return (
         Step("handicap_value", say("go.step.jewdan.handicap_value.label"), say("go.step.jewdan.handicap_value.formula"),
-             say("go.step.jewdan.handicap_value.working", difference=r.rank_difference, factor=r.board_factor,
-                 value=h), h),
+             say_plural("go.step.jewdan.handicap_value.working", h, difference=r.rank_difference,
+                        factor=r.board_factor, value=h), h),
         Step("expected_outcome", say("go.step.jewdan.expected_outcome.label"),
              say("go.step.jewdan.expected_outcome.formula"),
-             say("go.step.jewdan.expected_outcome.working", stone_value=v, value=h, outcome=e), e),
+             say_plural("go.step.jewdan.expected_outcome.working", e, stone_value=v, value=h, outcome=e), e),
         Step("stones", say("go.step.stones.label"), say("go.step.jewdan.stones.formula"),
              say("go.step.jewdan.stones.working.one" if ceiling == 1 else "go.step.jewdan.stones.working",
                  value=h, ceiling=ceiling), r.stones),
