@@ -47,7 +47,7 @@ from ..numbers import to_json_number
 from ..ranks import display, rank_label
 from ..study import chart, logistic
 from ..study.choices import CHOICES, MAX_PATTERN, MAX_PATTERNS, Choices, matched, patterns, removed_by
-from ..study.players import game_clusters
+from ..study.players import cluster_of, games_per_player, player_key
 from ..study.record import MAX_KOMI, REASONS, ReadGame, SetApart, compensated, read_game, residual_gap
 from ..study.sgf_roots import MAX_VALUE, WANTED
 from ..study.sources import MAX_FILES, MAX_NAME, Members, Problem, ReadFile, Reading, Record, read_files
@@ -275,48 +275,182 @@ def read_reply(request: Request) -> dict[str, Any]:
     }
 
 
+# What one record gives the study (``examine``): a game set apart with its reason; a game on
+# another board than the one asked; or a game read, as a ``Game``.
+OTHER_BOARD = "other_board"
+
+
+@dataclass(frozen=True)
+class Game:
+    """A game read, reduced to what the study counts: its kind (board, rules' key, stones, komi,
+    rank gap, Black's score, the players' keys: ``study/players.py``), the choice that leaves it
+    out (None: studied) and those that would (``matching``), whether its record names its rules,
+    and the whole game where one row a game is asked (``rows``)."""
+    kind: tuple[int, str, int, Fraction, int, Fraction, str, str]
+    removed: str | None
+    matching: tuple[str, ...]
+    rules_named: bool
+    game: ReadGame | None = None
+
+
+Examined = SetApart | Game | str
+
+
+def examine(record: Record, settings: Settings) -> Examined:
+    """One record to what the study counts of it (the same for every copy of the game)."""
+    properties = _properties(record)
+    reason = record.get("set_apart")
+    if isinstance(reason, str) and reason:  # a game a CSV says was set apart, for its reason
+        return SetApart(str(record.get("source", "")), int(record.get("game", 0)),
+                        reason if reason in REASONS else "result", str(record.get("value", "")))
+    found = read_game(str(record.get("source", "")), int(record.get("game", 0)), properties,
+                      RULESETS[settings.rules])
+    if isinstance(found, SetApart):
+        return found
+    if settings.board is not None and found.board != settings.board:
+        return OTHER_BOARD
+    matching = tuple(matched(settings.choices, found, properties))
+    kind = (found.board, found.ruleset.key, found.stones, found.komi, found.rank_gap, found.black_score,
+            player_key(found.black_name), player_key(found.white_name))
+    return Game(kind, removed_by(settings.choices, list(matching)), matching,
+                "RU" in properties and bool(properties["RU"].strip()), found if settings.rows else None)
+
+
+def game_key(record: Record) -> bytes | str | None:
+    """The record's game key (``study/game_keys.py``) as it is kept: 16 bytes for the hex a reader
+    writes, else the text as given; None when it has none."""
+    value = record.get("key")
+    if not isinstance(value, str) or not value:
+        return None
+    if len(value) == 32:
+        try:
+            return bytes.fromhex(value)
+        except ValueError:
+            pass
+    return value
+
+
+@dataclass
+class Part:
+    """What one file (or a batch of files) gave, examined: ``items`` (game key, source, game
+    number, what ``examine`` made of it), and what was read (``Reading`` without its records).
+    The command line reads its files in worker processes, each a part."""
+    items: list[tuple[bytes | str | None, str, int, Examined]]
+    reading: Reading
+
+
+def examined_part(reading: Reading, settings: Settings) -> Part:
+    """A reading's records examined, and the reading without them (they are let go)."""
+    items = [(game_key(r), str(r.get("source", "")), int(r.get("game", 0)), examine(r, settings))
+             for r in reading.records]
+    reading.records = []
+    return Part(items, reading)
+
+
+class Study:
+    """The study's counts, game by game: memory grows with the distinct games (their kinds) and one
+    key a game (to count each game once), not with the records, so the command line can study a
+    million games read from any number of files (``api.study_parts``)."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self.records = 0
+        self._firsts: dict[bytes | str, int] = {}  # a game's key: where it was first found
+        self._sources: list[str] = []  # those places' files, each once in a row
+        self.duplicates = 0
+        self.listed_duplicates: list[tuple[tuple[str, int], tuple[str, int]]] = []
+        self.apart: Counter[str] = Counter()
+        self.listed_apart: dict[str, list[SetApart]] = {}
+        self.all_apart: list[SetApart] = []  # with ``rows`` only
+        self.other_boards = 0
+        self.rules_missing = 0
+        self.left_out: Counter[str] = Counter()  # games each choice left out (the first that did)
+        self.matching: Counter[str] = Counter()  # games each choice would leave out on its own, chosen or not
+        self.kinds: Counter[tuple[int, str, int, Fraction, int, Fraction, str, str]] = Counter()
+        self.games: list[ReadGame] = []  # with ``rows`` only
+
+    def _place(self, source: str, game: int) -> int:
+        if not self._sources or self._sources[-1] != source:
+            self._sources.append(source)
+        return (len(self._sources) - 1) << 32 | (game & 0xFFFFFFFF)
+
+    def _where(self, place: int) -> tuple[str, int]:
+        return self._sources[place >> 32], place & 0xFFFFFFFF
+
+    def add(self, key: bytes | str | None, source: str, game: int, found: Examined) -> None:
+        self.records += 1
+        if key is not None:
+            place = self._firsts.get(key)
+            if place is not None:
+                self.duplicates += 1
+                if len(self.listed_duplicates) < MAX_LISTED:
+                    self.listed_duplicates.append(((source, game), self._where(place)))
+                return
+            self._firsts[key] = self._place(source, game)
+        if isinstance(found, SetApart):
+            self.apart[found.reason] += 1
+            listed = self.listed_apart.setdefault(found.reason, [])
+            if len(listed) < MAX_LISTED:
+                listed.append(found)
+            if self.settings.rows:
+                self.all_apart.append(found)
+        elif isinstance(found, str):
+            self.other_boards += 1
+        else:
+            self.matching.update(found.matching)
+            if found.removed is not None:
+                self.left_out[found.removed] += 1
+                return
+            self.kinds[found.kind] += 1
+            self.rules_missing += not found.rules_named
+            if found.game is not None:
+                self.games.append(found.game)
+
+    def add_record(self, record: Record) -> None:
+        self.add(game_key(record), str(record.get("source", "")), int(record.get("game", 0)),
+                 examine(record, self.settings))
+
+    def add_part(self, part: Part, reading: Reading) -> None:
+        """A part's games, and what its files gave added to ``reading`` (its records left empty)."""
+        for item in part.items:
+            self.add(*item)
+        reading.problems += part.reading.problems
+        reading.damaged += part.reading.damaged
+        reading.read += part.reading.read
+        reading.files += part.reading.files
+
+    @property
+    def studied(self) -> int:
+        return sum(self.kinds.values())
+
+
 def study_reply(request: Request) -> dict[str, Any]:
     settings = _settings(request)
     reading = _records(request)
-    default_rules = RULESETS[settings.rules]
-    studied: list[ReadGame] = []
-    apart: list[SetApart] = []
-    other_boards = 0
-    rules_missing = 0
-    first_of: dict[str, Record] = {}
-    duplicates: list[tuple[Record, Record]] = []
-    left_out: Counter[str] = Counter()  # games each choice left out (the first that did)
-    matching: Counter[str] = Counter()  # games each choice would leave out on its own, chosen or not
+    study = Study(settings)
     for record in reading.records:
-        game_key = record.get("key")
-        if isinstance(game_key, str) and game_key:
-            first = first_of.setdefault(game_key, record)
-            if first is not record:
-                duplicates.append((record, first))
-                continue
-        properties = _properties(record)
-        reason = record.get("set_apart")
-        if isinstance(reason, str) and reason:  # a game a CSV says was set apart, for its reason
-            found: ReadGame | SetApart = SetApart(str(record.get("source", "")), int(record.get("game", 0)),
-                                                  reason if reason in REASONS else "result",
-                                                  str(record.get("value", "")))
-        else:
-            found = read_game(str(record.get("source", "")), int(record.get("game", 0)), properties, default_rules)
-        if isinstance(found, SetApart):
-            apart.append(found)
-        elif settings.board is not None and found.board != settings.board:
-            other_boards += 1
-        elif (removed := _removed(settings.choices, found, properties, matching)) is not None:
-            left_out[removed] += 1
-        else:
-            studied.append(found)
-            rules_missing += "RU" not in properties or not properties["RU"].strip()
+        study.add_record(record)
+    return study_result(study, reading)
+
+
+def study_result(study: Study, reading: Reading) -> dict[str, Any]:
+    """The reply: ``study``'s games counted and fitted, ``reading`` what the files gave."""
+    settings = study.settings
+    studied = study.studied
     # Games that differ in nothing the study reads are counted once, with their number: the work
     # grows with the distinct games (board, rules, stones, komi, rank gap, result, the player whose
-    # cluster the game is in), not with all.
-    clusters = game_clusters([(g.black_name, g.white_name) for g in studied])
-    kinds = Counter((g.board, g.ruleset, g.stones, g.komi, g.rank_gap, g.black_score, cluster)
-                    for g, cluster in zip(studied, clusters, strict=True))
+    # cluster the game is in), not with all. A game that names no player is a cluster of its own.
+    per_player = games_per_player((black, white, count) for (*_, black, white), count in study.kinds.items())
+    kinds: Counter[tuple[int, str, int, Fraction, int, Fraction, str]] = Counter()
+    alone = 0
+    for (board, rules_key, stone_count, komi, gap, score, black, white), count in study.kinds.items():
+        cluster = cluster_of(black, white, per_player)
+        if cluster is None:
+            for _ in range(count):
+                kinds[(board, rules_key, stone_count, komi, gap, score, f"#{alone}")] += 1
+                alone += 1
+        else:
+            kinds[(board, rules_key, stone_count, komi, gap, score, cluster)] += count
     binned: list[tuple[Fraction, Fraction, int]] = []  # the chosen model's (residual gap, score, games)
     stones: dict[int, Tally] = {}
     boards: dict[int, Tally] = {}
@@ -325,8 +459,8 @@ def study_reply(request: Request) -> dict[str, Any]:
     modelled: list[tuple[float, int, float, str, int]] = []
     for key in STUDY_MODELS:
         grouped = []
-        for (board, ruleset, stone_count, komi, gap, score, cluster), count in kinds.items():
-            residual = gap - compensated(key, board, ruleset, stone_count, komi)
+        for (board, rules_key, stone_count, komi, gap, score, cluster), count in kinds.items():
+            residual = gap - compensated(key, board, RULESETS[rules_key], stone_count, komi)
             grouped.append((float(residual), count, float(score) * count))
             if key == settings.model:
                 binned.append((residual, score, count))
@@ -350,25 +484,24 @@ def study_reply(request: Request) -> dict[str, Any]:
         "bin": to_json_number(width),
         "bin_games": settings.per_bin,
         "rules": settings.rules,
-        "choices": _choices_json(settings.choices, left_out, matching),
-        "counts": {"records": len(reading.records), "studied": len(studied), "set_apart": len(apart),
-                   "left_out": sum(left_out.values()),
-                   "other_boards": other_boards, "files": reading.files,
-                   "unread_files": len({p.source for p in reading.problems}), "duplicates": len(duplicates)},
+        "choices": _choices_json(settings.choices, study.left_out, study.matching),
+        "counts": {"records": study.records, "studied": studied, "set_apart": sum(study.apart.values()),
+                   "left_out": sum(study.left_out.values()),
+                   "other_boards": study.other_boards, "files": reading.files,
+                   "unread_files": len({p.source for p in reading.problems}), "duplicates": study.duplicates},
         "columns": {key: say(f"study.column.{key}") for key in
                     ("gap", "stones", "board", "games", "wins", "draws", "losses", "score", "interval")},
         "bins": bin_rows,
         "by_stones": [_group_row(str(k), say_plural("study.stones", k, n=k), stones[k]) for k in sorted(stones)],
         "by_board": [_group_row(str(k), say("study.board", n=k), boards[k]) for k in sorted(boards)],
-        "set_apart": _set_apart(apart),
+        "set_apart": _set_apart(study.apart, study.listed_apart),
         "problems": [{"source": p.source, "message": p.message} for p in reading.problems],
         "read": _files_read(reading),
-        "duplicates": [{"source": str(twice.get("source", "")), "game": twice.get("game"),
-                        "first": {"source": str(first.get("source", "")), "game": first.get("game")},
-                        "shown": say("study.read.duplicate", source=twice.get("source", ""), game=twice.get("game"),
-                                     first=first.get("source", ""), first_game=first.get("game"))}
-                       for twice, first in duplicates[:MAX_LISTED]],
-        "files_shown": _files_shown(reading, len(duplicates)),
+        "duplicates": [{"source": twice[0], "game": twice[1], "first": {"source": first[0], "game": first[1]},
+                        "shown": say("study.read.duplicate", source=twice[0], game=twice[1],
+                                     first=first[0], first_game=first[1])}
+                       for twice, first in study.listed_duplicates],
+        "files_shown": _files_shown(reading, study.records, study.duplicates),
         "files_labels": {key: say(f"study.read.heading.{key}")
                          for key in ("read", "unread", "duplicates", "set_apart")},
         "fit": _fit_json(fitted, robust),
@@ -377,26 +510,21 @@ def study_reply(request: Request) -> dict[str, Any]:
         "fits": [{"model": key, "model_name": say(f"go.model.{key}"), **_fit_summary(fits[key])}
                  for key in STUDY_MODELS],
         "chart": _chart(bin_rows, fitted, _interval_fit(fitted, robust), axis),
-        "warnings": _warnings(len(studied), other_boards, settings, rules_missing, reading, len(duplicates)),
+        "warnings": _warnings(studied, study.other_boards, settings, study.rules_missing, reading,
+                              study.duplicates),
     }
     if fit_check is not None and fit_check["poor"]:
         reply["warnings"].append({"code": "poor_fit", "message": fit_check["warning"]})
     reply["summary"] = _summary(reply["counts"], settings)
-    reply["verdict"] = _verdict(fitted, _interval_fit(fitted, robust), len(studied))
-    reply["interval_note"] = _interval_note(robust, len(studied))
+    reply["verdict"] = _verdict(fitted, _interval_fit(fitted, robust), studied)
+    reply["interval_note"] = _interval_note(robust, studied)
     if settings.rows:
-        reply["rows"] = [_game_row(g, residual_gap(MODELS[settings.model], g), settings.model) for g in studied] + \
-                        [{"source": a.source, "game": a.number, "set_apart": a.reason, "value": a.value} for a in apart]
+        reply["rows"] = [_game_row(g, residual_gap(MODELS[settings.model], g), settings.model)
+                         for g in study.games] + \
+                        [{"source": a.source, "game": a.number, "set_apart": a.reason, "value": a.value}
+                         for a in study.all_apart]
         reply["csv"] = _csv(reply, settings.choices)
     return reply
-
-
-def _removed(choices: Choices, game: ReadGame, properties: Mapping[str, str], matching: Counter[str]) -> str | None:
-    """The choice that leaves the game out (None: studied); ``matching`` counts, for each choice,
-    the games it leaves out or would leave out if it were chosen."""
-    found = matched(choices, game, properties)
-    matching.update(found)
-    return removed_by(choices, found)
 
 
 # The CSV (``rows``; the command line's --csv, the page's download): one row a game studied, then
@@ -470,8 +598,7 @@ def _group_row(key: str, label: str, tally: Tally) -> dict[str, Any]:
     return row
 
 
-def _set_apart(apart: list[SetApart]) -> list[dict[str, Any]]:
-    counts = Counter(a.reason for a in apart)
+def _set_apart(counts: Counter[str], listed: dict[str, list[SetApart]]) -> list[dict[str, Any]]:
     return [{
         "reason": reason,
         "games": counts[reason],
@@ -480,7 +607,7 @@ def _set_apart(apart: list[SetApart]) -> list[dict[str, Any]]:
                             reason=say(f"study.reason.{reason}")),
         "listed": [{"source": a.source, "game": a.number, "value": a.value,
                     "shown": say("study.read.game", source=a.source, game=a.number)}
-                   for a in apart if a.reason == reason][:MAX_LISTED],
+                   for a in listed.get(reason, [])],
     } for reason in REASONS if counts[reason]]
 
 
@@ -647,12 +774,12 @@ def _chart(bin_rows: list[dict[str, Any]], fitted: logistic.Fit | None, interval
     }
 
 
-def _files_shown(reading: Reading, duplicates: int) -> str:
+def _files_shown(reading: Reading, records: int, duplicates: int) -> str:
     """One line on what was read: the files read, those not read, the games found twice."""
     unread = len({p.source for p in reading.problems})
     read = max(0, sum(f.files for f in reading.read) - unread)  # each file once, not an archive and its files
     line = say_plural("study.read.summary", read, n=read,
-                      games=say_plural("study.read.games", len(reading.records), n=len(reading.records)))
+                      games=say_plural("study.read.games", records, n=records))
     if unread:
         line = say("list.sentences", first=line, second=say_plural("study.read.unread", unread, n=unread))
     if duplicates:
