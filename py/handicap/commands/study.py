@@ -32,10 +32,10 @@ import csv
 import io
 import math
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any
+from typing import Any, NamedTuple
 
 from .. import fields
 from ..errors import InvalidInput
@@ -280,8 +280,7 @@ def read_reply(request: Request) -> dict[str, Any]:
 OTHER_BOARD = "other_board"
 
 
-@dataclass(frozen=True)
-class Game:
+class Game(NamedTuple):
     """A game read, reduced to what the study counts: its kind (board, rules' key, stones, komi,
     rank gap, Black's score, the players' keys: ``study/players.py``), the choice that leaves it
     out (None: studied) and those that would (``matching``), whether its record names its rules,
@@ -330,21 +329,32 @@ def game_key(record: Record) -> bytes | str | None:
     return value
 
 
+Item = tuple[bytes | str | None, str, int, Examined]  # a game's key, source, number, what it gave
+
+
+def item(record: Record, settings: Settings) -> Item:
+    return game_key(record), str(record.get("source", "")), int(record.get("game", 0)), examine(record, settings)
+
+
 @dataclass
 class Part:
-    """What one file (or a batch of files) gave, examined: ``items`` (game key, source, game
-    number, what ``examine`` made of it), and what was read (``Reading`` without its records).
-    The command line reads its files in worker processes, each a part."""
-    items: list[tuple[bytes | str | None, str, int, Examined]]
-    reading: Reading
+    """What one file gave, examined: its games as ``Item``s, and what was read (as ``Reading``
+    says it). The command line reads its files in worker processes, each file a part."""
+    items: list[Item]
+    problems: list[Problem]
+    damaged: list[str]
+    read: list[ReadFile]
+    files: int
 
 
-def examined_part(reading: Reading, settings: Settings) -> Part:
-    """A reading's records examined, and the reading without them (they are let go)."""
-    items = [(game_key(r), str(r.get("source", "")), int(r.get("game", 0)), examine(r, settings))
-             for r in reading.records]
-    reading.records = []
-    return Part(items, reading)
+def examining(settings: Settings) -> Reading:
+    """A ``Reading`` that keeps each record examined (an ``Item``), not the record."""
+    return Reading(keep=lambda record: item(record, settings))
+
+
+def part_of(reading: Reading) -> Part:
+    """An ``examining`` reading as a part."""
+    return Part(reading.records, reading.problems, reading.damaged, reading.read, reading.files)
 
 
 class Study:
@@ -407,17 +417,16 @@ class Study:
                 self.games.append(found.game)
 
     def add_record(self, record: Record) -> None:
-        self.add(game_key(record), str(record.get("source", "")), int(record.get("game", 0)),
-                 examine(record, self.settings))
+        self.add(*item(record, self.settings))
 
     def add_part(self, part: Part, reading: Reading) -> None:
         """A part's games, and what its files gave added to ``reading`` (its records left empty)."""
-        for item in part.items:
-            self.add(*item)
-        reading.problems += part.reading.problems
-        reading.damaged += part.reading.damaged
-        reading.read += part.reading.read
-        reading.files += part.reading.files
+        for found in part.items:
+            self.add(*found)
+        reading.problems += part.problems
+        reading.damaged += part.damaged
+        reading.read += part.read
+        reading.files += part.files
 
     @property
     def studied(self) -> int:
@@ -430,6 +439,17 @@ def study_reply(request: Request) -> dict[str, Any]:
     study = Study(settings)
     for record in reading.records:
         study.add_record(record)
+    return study_result(study, reading)
+
+
+def parts_reply(request: Request, parts: Callable[[Settings], Iterable[Part]]) -> dict[str, Any]:
+    """The command line's study of any number of games: the request's choices (a ``study``
+    request's, without ``games`` or ``files``), the games from ``parts(settings)``, one file's
+    ``Part`` at a time (read in worker processes, ``cli.py``)."""
+    settings = _settings(request)
+    study, reading = Study(settings), Reading()
+    for part in parts(settings):
+        study.add_part(part, reading)
     return study_result(study, reading)
 
 
