@@ -98,6 +98,8 @@ REFUSED: tuple[Kind, ...] = (
 def kind(data: bytes) -> str | None:
     """The key of the archive or refused kind the bytes open with; "binary" for other bytes that
     hold a NUL (and no UTF-16 byte-order mark); None for text."""
+    if data[:2] == b"(;" and not _is_tar(data) and data[4:8] != b"ftyp":  # an SGF, as most files are:
+        return "binary" if b"\x00" in data[:_BINARY_PROBE] else None  # no magic number opens so
     for known in (*ARCHIVES, *REFUSED):
         if known.test(data):
             return known.key

@@ -25,6 +25,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from fnmatch import fnmatchcase
 from fractions import Fraction
+from functools import lru_cache
 
 from .players import player_key
 from .record import MAX_KOMI, ReadGame
@@ -67,7 +68,11 @@ def patterns(text: str) -> tuple[str, ...]:
 
 
 def matches(name: str, wanted: tuple[str, ...]) -> bool:
-    key = player_key(name)
+    return _matches(player_key(name), wanted)
+
+
+@lru_cache(maxsize=65536)  # a study's players come back game after game
+def _matches(key: str, wanted: tuple[str, ...]) -> bool:
     return bool(key) and any(fnmatchcase(key, pattern) for pattern in wanted)
 
 

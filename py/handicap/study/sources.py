@@ -428,6 +428,8 @@ def read_bytes(source: str, data: bytes, reading: Reading, *, nested: bool = Fal
 def _printable(text: str) -> str:
     """A name as it may be shown and printed: control characters (a terminal's escape sequences)
     and lone surrogates made spaces, runs of spaces one."""
+    if text.isprintable():  # the usual name (a lone surrogate or a control character is not printable)
+        return " ".join(text.split())
     return " ".join("".join(c if c.isprintable() and not "\ud800" <= c <= "\udfff" else " " for c in text).split())
 
 
