@@ -456,8 +456,9 @@ def _study_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--max-komi", dest="max_komi", metavar="KOMI",
                         help="leave out the games whose komi lies beyond ±KOMI, 0 to 100 (default 100)")
     parser.add_argument("--pro-ranks", dest="pro_ranks",
-                        help="amateur (default: 1p is the rank above 9d) or apart: leave out games with a "
-                             "professional rank")
+                        help="apart (default: leave out the games with a professional rank, 1p to 9p: no "
+                             "published scale sets them against amateur ranks) or amateur (count 1p as the rank "
+                             "above 9d, an assumption)")
     parser.add_argument("--csv", action="store_true", help="print one CSV row per game instead of the study")
 
 

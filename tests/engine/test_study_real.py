@@ -128,21 +128,24 @@ def independent(texts: list[str], model: str, width: Fraction) -> tuple[dict[int
     return bins, apart, games
 
 
-def table_texts() -> list[str]:
+def table_texts(tables: list[Path] = TABLES) -> list[str]:
     """The EGD tables' games, read here: every "opp+/cN" result once (from the player on Black's side),
     when the opponent's line says the same game (Tournoi chinois rows 9 and 10 both say they won);
-    an even game's komi is the table's KM[] (6.5 without one), a handicap game's 0.5."""
+    an even game's komi is the table's KM[] (6.5 without one), a handicap game's 0.5; the players'
+    names are the text between a row's number and its rank."""
     rows = []
-    for path in TABLES:
+    for path in tables:
         raw = path.read_bytes().decode("latin-1")
         even_komi = (re.findall(r"^;\s*KM\[([\d.]+)\]", raw, re.MULTILINE) or ["6.5"])[0]
         lines = [line for line in raw.splitlines() if line.strip() and not line.startswith(";")]
         ranks = {}
+        names = {}
         results = {}
         for number, line in enumerate(lines, 1):  # opponents are table rows (a tied place has no number)
             parts = line.split()
             rank_text = next(t for t in parts if re.fullmatch(r"\d{1,2}[kdKD]", t))
             ranks[number] = rank_text.lower()
+            names[number] = " ".join(parts[1:parts.index(rank_text)])
             results[number] = re.findall(r"(\d+)([+\-=])/([bw])(\d?)", line)
         for number, games in results.items():
             for opponent, outcome, colour, stones in games:
@@ -155,7 +158,7 @@ def table_texts() -> list[str]:
                 handicap = int(stones or 0)
                 komi = "0.5" if handicap else even_komi
                 rows.append(f"(;SZ[19]RU[Japanese]HA[{handicap}]KM[{komi}]BR[{ranks[number]}]"
-                            f"WR[{ranks[int(opponent)]}]RE[{re_text}])")
+                            f"WR[{ranks[int(opponent)]}]RE[{re_text}]PB[{names[number]}]PW[{names[int(opponent)]}])")
     return rows
 
 

@@ -106,7 +106,7 @@ def _choices(request: Request) -> Choices:
         results=fields.choice(request, "results", ("all", "no_time"), default="all"),
         unsure_ranks=fields.choice(request, "unsure_ranks", ("keep", "exclude"), default="keep"),
         max_komi=fields.number(request, "max_komi", minimum=0, maximum=MAX_KOMI, default=str(MAX_KOMI)),
-        pro_ranks=fields.choice(request, "pro_ranks", ("amateur", "apart"), default="amateur"),
+        pro_ranks=fields.choice(request, "pro_ranks", ("amateur", "apart"), default="apart"),
     )
 
 
@@ -477,9 +477,12 @@ def study_result(study: Study, reading: Reading) -> dict[str, Any]:
     fits: dict[str, logistic.Fit | None] = {}
     # the chosen model's games: gap, games, Black's points, cluster, stones
     modelled: list[tuple[float, int, float, str, int]] = []
+    # in one order whatever the files' (sums of floats then agree to the last bit: a tournament's
+    # file and its EGD table give the same figures)
+    ordered = sorted(kinds.items())
     for key in STUDY_MODELS:
         grouped = []
-        for (board, rules_key, stone_count, komi, gap, score, cluster), count in kinds.items():
+        for (board, rules_key, stone_count, komi, gap, score, cluster), count in ordered:
             residual = gap - compensated(key, board, RULESETS[rules_key], stone_count, komi)
             grouped.append((float(residual), count, float(score) * count))
             if key == settings.model:
@@ -537,7 +540,7 @@ def study_result(study: Study, reading: Reading) -> dict[str, Any]:
         reply["warnings"].append({"code": "poor_fit", "message": fit_check["warning"]})
     reply["summary"] = _summary(reply["counts"], settings)
     reply["verdict"] = _verdict(fitted, _interval_fit(fitted, robust), studied)
-    reply["interval_note"] = _interval_note(robust, studied)
+    reply["interval_note"] = _interval_note(robust, studied, alone, sum(kinds.values()) > len({k[-1] for k in kinds}))
     if settings.rows:
         reply["rows"] = [_game_row(g, residual_gap(MODELS[settings.model], g), settings.model)
                          for g in study.games] + \
@@ -732,12 +735,21 @@ def _interval_fit(fitted: logistic.Fit | None, robust: logistic.Fit | None) -> l
     return robust if ours[1] - ours[0] >= plain[1] - plain[0] else fitted
 
 
-def _interval_note(robust: logistic.Fit | None, studied: int) -> str:
-    if robust is None:
+def _interval_note(robust: logistic.Fit | None, studied: int, unnamed: int, grouped: bool) -> str:
+    """How the intervals allow for players who repeat: not at all when the records name no player
+    (a tournament table's games name them) or no player plays twice; clustered, else; and how many
+    games name no player (each a cluster of its own: nothing groups them)."""
+    if unnamed >= studied:
         return say("study.intervals.plain")
-    if robust.clusters < MIN_CLUSTERS:
-        return say_plural("study.intervals.few_clusters", robust.clusters, n=robust.clusters)
-    return say_plural("study.intervals.clustered", studied, n=studied, clusters=robust.clusters)
+    if robust is None:
+        note = say("study.intervals.no_repeats" if not grouped else "study.intervals.no_fit")
+    elif robust.clusters < MIN_CLUSTERS:
+        note = say_plural("study.intervals.few_clusters", robust.clusters, n=robust.clusters)
+    else:
+        note = say_plural("study.intervals.clustered", studied, n=studied, clusters=robust.clusters)
+    if unnamed:
+        note = say("list.sentences", first=note, second=say_plural("study.intervals.unnamed", unnamed, n=unnamed))
+    return note
 
 
 def _fit_json(fitted: logistic.Fit | None, robust: logistic.Fit | None = None) -> dict[str, Any] | None:

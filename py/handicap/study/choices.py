@@ -11,9 +11,11 @@ before anything is counted or fitted (docs/study.md, "Choosing what to study").
     unsure_ranks    "keep" (default) or "exclude": games where a rank is marked unsure ("5k?", as
                     KGS writes a rank it is not sure of) left out
     max_komi        games whose komi lies beyond ±max_komi left out (default 100: none)
-    pro_ranks       "amateur" (default: 1p is the rank above 9d, as the rank scale reads it) or
-                    "apart": games with a professional rank ("1p") left out, as no published scale
-                    of professional against amateur ranks is read here
+    pro_ranks       "apart" (default): games with a professional rank ("1p") left out. No scale
+                    of professional against amateur ranks is published that a study could read
+                    them on (the EGF's rating list gives professionals ratings, not a conversion
+                    of the grades; servers differ: docs/study.md); "amateur" counts 1p as the
+                    rank above 9d, 9p as 18d, as the rank scale reads them: an assumption, said so
 
 A game is counted under the first choice, in CHOICES' order, that removes it.
 """
@@ -53,7 +55,7 @@ class Choices:
     results: str = "all"
     unsure_ranks: str = "keep"
     max_komi: Fraction = MAX_KOMI
-    pro_ranks: str = "amateur"
+    pro_ranks: str = "apart"
 
     def chosen(self) -> dict[str, bool]:
         """Which choices remove games at all."""

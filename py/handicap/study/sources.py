@@ -60,6 +60,7 @@ from ..go.pairings import MAX_BYTES
 from ..i18n import say
 from . import archives, game_keys, kept_files, zip_members
 from .archives import ArchiveDamaged
+from .sgf_roots import MAX_VALUE
 from .zip_members import Member
 
 MAX_FILES = 100_000
@@ -227,6 +228,8 @@ def _read_text(source: str, text: str, reading: Reading) -> None:
             "source": source, "game": number, "SZ": board, "HA": str(game.stones), "RU": TABLE_RULES,
             "KM": HANDICAP_KOMI if game.stones >= 1 else even_komi,
             "BR": kd_text(game.black_rank), "WR": kd_text(game.white_rank), "RE": result,
+            **({"PB": game.black_name[:MAX_VALUE]} if game.black_name else {}),
+            **({"PW": game.white_name[:MAX_VALUE]} if game.white_name else {}),
         })
 
 
