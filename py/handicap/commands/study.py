@@ -31,6 +31,7 @@ from __future__ import annotations
 import csv
 import io
 import math
+from array import array
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
@@ -366,7 +367,11 @@ class Study:
         self.settings = settings
         self.records = 0
         self._firsts: dict[bytes | str, int] = {}  # a game's key: where it was first found
-        self._sources: list[str] = []  # those places' files, each once in a row
+        # those places' files, each once in a row, as UTF-8 one after the other (a million member
+        # names as strings would take some 130 MB; this, some 80)
+        self._sources = bytearray()
+        self._starts = array("Q")
+        self._last = ""
         self.duplicates = 0
         self.listed_duplicates: list[tuple[tuple[str, int], tuple[str, int]]] = []
         self.apart: Counter[str] = Counter()
@@ -380,12 +385,16 @@ class Study:
         self.games: list[ReadGame] = []  # with ``rows`` only
 
     def _place(self, source: str, game: int) -> int:
-        if not self._sources or self._sources[-1] != source:
-            self._sources.append(source)
-        return (len(self._sources) - 1) << 32 | (game & 0xFFFFFFFF)
+        if not self._starts or self._last != source:
+            self._starts.append(len(self._sources))
+            self._sources += source.encode("utf-8", "surrogatepass")
+            self._last = source
+        return (len(self._starts) - 1) << 32 | (game & 0xFFFFFFFF)
 
     def _where(self, place: int) -> tuple[str, int]:
-        return self._sources[place >> 32], place & 0xFFFFFFFF
+        index = place >> 32
+        end = self._starts[index + 1] if index + 1 < len(self._starts) else len(self._sources)
+        return bytes(self._sources[self._starts[index]:end]).decode("utf-8", "surrogatepass"), place & 0xFFFFFFFF
 
     def add(self, key: bytes | str | None, source: str, game: int, found: Examined) -> None:
         self.records += 1
