@@ -65,7 +65,8 @@ def dated_archives(folder: Path, archives: int, per_archive: int) -> None:
             for i in range(a * per_archive, (a + 1) * per_archive):
                 day = datetime.date(1990, 1, 1) + datetime.timedelta(days=i // len(data))
                 game = data[i % len(data)].replace(b"(;", b"(;DT[%s]" % day.isoformat().encode(), 1)
-                info = tarfile.TarInfo(f"kgs-19-{day.year}/{day.year}/{day.month:02d}/{i:07d}-{GAMES[i % len(data)].name}")
+                folder = f"kgs-19-{day.year}/{day.year}/{day.month:02d}"
+                info = tarfile.TarInfo(f"{folder}/{i:07d}-{GAMES[i % len(data)].name}")
                 info.size = len(game)
                 tar.addfile(info, io.BytesIO(game))
 
@@ -247,9 +248,24 @@ def page(paths: list[Path]) -> dict:
 
 def main() -> int:
     page_only = "--page-only" in sys.argv  # the command line's figures skipped
+    scale_only = "--scale-only" in sys.argv  # only the million roots and the 20 MB archive
     results: dict[str, dict] = {}
     with tempfile.TemporaryDirectory() as tmp:
         base = Path(tmp)
+        if not page_only:
+            million = base / "million"
+            million.mkdir()
+            dated_archives(million, 20, 50_000)
+            results["cli_1m_archives"] = cli(million)
+            print("cli_1m_archives", results["cli_1m_archives"], flush=True)
+        twenty = base / "twenty"
+        twenty.mkdir()
+        dated_archives(twenty, 1, 37_000)
+        results["page_20mb_tgz"] = {"archive_mb": round((twenty / "KGS-00.tar.gz").stat().st_size / 1e6, 1),
+                                    **page([twenty / "KGS-00.tar.gz"])}
+        print("page_20mb_tgz", results["page_20mb_tgz"], flush=True)
+        if scale_only:
+            return _write(results)
         big = base / "cli100k"
         big.mkdir()
         if not page_only:
@@ -274,6 +290,10 @@ def main() -> int:
         collections(hundred, 100, 100)
         results["page_10k_files"] = page(sorted(hundred.iterdir()))
         print("page_10k_files", results["page_10k_files"], flush=True)
+    return _write(results)
+
+
+def _write(results: dict[str, dict]) -> int:
     out = ROOT / "bench-results"
     out.mkdir(exist_ok=True)
     path = out / f"study-{time.strftime('%Y%m%d-%H%M%S')}.json"
