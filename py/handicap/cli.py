@@ -506,10 +506,22 @@ def _read_study_file(job: tuple[str, Any, str]) -> Any:
         return part_of(reading)
 
 
-def _workers(files: int) -> int:
-    """How many processes read a study's files: one a core this process may use, at most one a file."""
+PARALLEL_BYTES = 8 * 1024 * 1024  # below this in all, the files are read in this process (no start-up cost)
+
+
+def _workers(paths: Sequence[str]) -> int:
+    """How many processes read a study's files: one a core this process may use, at most one a
+    file; none besides this one for a few MB of files."""
+    size = 0
+    for name in paths:
+        try:
+            size += os.path.getsize(name)
+        except OSError:
+            continue
+    if size < PARALLEL_BYTES:
+        return 1
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
-    return max(1, min(cores, files))
+    return max(1, min(cores, len(paths)))
 
 
 def _study(args: argparse.Namespace, request: dict[str, Any]) -> dict[str, Any]:
@@ -523,7 +535,7 @@ def _study(args: argparse.Namespace, request: dict[str, Any]) -> dict[str, Any]:
 
     def parts(settings: Any) -> Iterator[Any]:
         jobs = ((name, settings, args.lang) for name in paths)
-        workers = _workers(len(paths))
+        workers = _workers(paths)
         with contextlib.ExitStack() as stack:
             if workers > 1:
                 pool = stack.enter_context(multiprocessing.Pool(workers))
