@@ -8,5 +8,8 @@ cd "$(dirname "$0")/.."
 source scripts/env.sh
 source scripts/browsers.sh
 
-.venv/bin/python scripts/bench_study.py   # the study of many games: 100,000 roots on the CLI, 10,000 in the page
+# the study of many games: a million roots from archives and 100,000 on the CLI, a 20 MB archive and
+# 10,000 games in the page (`npm run bench -- --study` runs only the million roots and the 20 MB archive)
+if [[ " $* " == *" --study "* ]]; then exec .venv/bin/python scripts/bench_study.py --scale-only; fi
+.venv/bin/python scripts/bench_study.py
 exec .venv/bin/python scripts/bench.py "$@"

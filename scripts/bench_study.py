@@ -1,5 +1,12 @@
-"""The study's speed (part of `npm run bench`): the real games of tests/fixtures/study/gnugo/
-(GNU Go's NNGS and KGS games), repeated to make
+"""The study's speed (part of `npm run bench`; `--study-only` runs only this): the real games of
+tests/fixtures/study/gnugo/ (GNU Go's NNGS and KGS games), repeated to make
+  cli_1m_archives  1,000,000 game roots on the command line, from 20 .tar.gz archives of 50,000
+                 single-game SGF files each, in folders, as u-go.net's KGS archives hold them
+                 (`handicap study FOLDER`): wall and CPU seconds (the process and its worker
+                 processes), the peak memory of all of them together (targets: 60 s on two cores,
+                 500 MB). Each copy of a game gets a date of its own (a DT[] before the game's
+                 own), so that no two are the same game: otherwise the study counts the 283 once.
+  page_20mb_tgz  one .tar.gz of about 20 MB (37,000 such games) chosen in the page (target: 10 s)
   cli_100k       100,000 SGF root nodes on the command line: 100 collection files of 1,000 games
                  (`handicap study FOLDER`): wall and CPU seconds, peak memory (target: 20 s)
   cli_10k_files  10,000 single-game SGF files on the command line
@@ -17,11 +24,16 @@ Prints JSON; writes it to bench-results/study-<time>.json. Nothing asserted.
 
 from __future__ import annotations
 
+import datetime
+import io
 import json
 import os
+import resource
 import subprocess
 import sys
+import tarfile
 import tempfile
+import threading
 import time
 import zipfile
 from pathlib import Path
@@ -44,16 +56,90 @@ def singles(folder: Path, count: int) -> None:
         (folder / f"game-{i:05d}.sgf").write_bytes(data[i % len(data)])
 
 
+def dated_archives(folder: Path, archives: int, per_archive: int) -> None:
+    """``archives`` .tar.gz files of ``per_archive`` single-game SGF files each, in year and month
+    folders; copy i of a game is dated 1990-01-01 plus i ÷ 283 days (its own DT[] first)."""
+    data = [p.read_bytes() for p in GAMES]
+    for a in range(archives):
+        with tarfile.open(folder / f"KGS-{a:02d}.tar.gz", "w:gz") as tar:
+            for i in range(a * per_archive, (a + 1) * per_archive):
+                day = datetime.date(1990, 1, 1) + datetime.timedelta(days=i // len(data))
+                game = data[i % len(data)].replace(b"(;", b"(;DT[%s]" % day.isoformat().encode(), 1)
+                folder = f"kgs-19-{day.year}/{day.year}/{day.month:02d}"
+                info = tarfile.TarInfo(f"{folder}/{i:07d}-{GAMES[i % len(data)].name}")
+                info.size = len(game)
+                tar.addfile(info, io.BytesIO(game))
+
+
+def _pss(pid: int) -> int:
+    """A process's proportional set size in bytes (its shared pages divided among their sharers:
+    the workers are forked, and share the parent's pages until they write them)."""
+    try:
+        for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
+            if line.startswith("Pss:"):
+                return int(line.split()[1]) * 1024
+    except OSError:
+        pass
+    return 0
+
+
+def _tree_rss_mb(root: int, proportional: bool = False) -> float:
+    """The resident memory of ``root`` and every process below it, in MB (``proportional``: PSS)."""
+    parents: dict[int, int] = {}
+    rss: dict[int, int] = {}
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        parents[int(entry.name)] = int(fields[1])
+        rss[int(entry.name)] = int(fields[21]) * os.sysconf("SC_PAGE_SIZE")
+    total = 0
+    for pid, size in rss.items():
+        at = pid
+        while at in parents and at != root and at > 1:
+            at = parents[at]
+        if at == root:
+            total += _pss(pid) if proportional else size
+    return total / 1024 / 1024
+
+
 def cli(target: Path) -> dict:
+    """The study on the command line: wall time, CPU time of the process and its workers, the
+    highest resident memory of any one of them (``ru_maxrss``) and of all together (sampled every
+    0.2 s from /proc)."""
+    _mark_cpu()
     start = time.perf_counter()
+    load = os.getloadavg()[0]
     proc = subprocess.Popen([sys.executable, "-m", "handicap", "study", str(target)], stdout=subprocess.PIPE,
                             stderr=subprocess.DEVNULL, env={**os.environ, "PYTHONPATH": str(ROOT / "py")})
-    out = proc.stdout.read().decode() if proc.stdout else ""
-    _, status, usage = os.wait4(proc.pid, 0)
+    peak = peak_pss = 0.0
+    out: list[bytes] = []
+    reader = threading.Thread(target=lambda: out.append(proc.stdout.read() if proc.stdout else b""))
+    reader.start()
+    while proc.poll() is None:
+        peak = max(peak, _tree_rss_mb(proc.pid))
+        peak_pss = max(peak_pss, _tree_rss_mb(proc.pid, proportional=True))
+        time.sleep(0.2)
+    reader.join()
     wall = time.perf_counter() - start
-    return {"wall_s": round(wall, 2), "cpu_s": round(usage.ru_utime + usage.ru_stime, 2),
-            "max_rss_mb": round(usage.ru_maxrss / 1024, 1), "load_before": os.getloadavg()[0],
-            "exit": status >> 8, "summary": out.splitlines()[0] if out else ""}
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    text = b"".join(out).decode()
+    return {"wall_s": round(wall, 2), "cpu_s": round(children.ru_utime + children.ru_stime - _CPU_BEFORE[0], 2),
+            "max_rss_one_process_mb": round(children.ru_maxrss / 1024, 1), "peak_rss_all_mb": round(peak, 1),
+            "peak_pss_all_mb": round(peak_pss, 1),
+            "load_before": load, "load_after": os.getloadavg()[0],
+            "exit": proc.returncode, "summary": text.splitlines()[0] if text else ""}
+
+
+_CPU_BEFORE = [0.0]
+
+
+def _mark_cpu() -> None:
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    _CPU_BEFORE[0] = children.ru_utime + children.ru_stime
 
 
 # Each engine request's time in the worker, seen from the page: the worker answers in order, so a
@@ -162,9 +248,24 @@ def page(paths: list[Path]) -> dict:
 
 def main() -> int:
     page_only = "--page-only" in sys.argv  # the command line's figures skipped
+    scale_only = "--scale-only" in sys.argv  # only the million roots and the 20 MB archive
     results: dict[str, dict] = {}
     with tempfile.TemporaryDirectory() as tmp:
         base = Path(tmp)
+        if not page_only:
+            million = base / "million"
+            million.mkdir()
+            dated_archives(million, 20, 50_000)
+            results["cli_1m_archives"] = cli(million)
+            print("cli_1m_archives", results["cli_1m_archives"], flush=True)
+        twenty = base / "twenty"
+        twenty.mkdir()
+        dated_archives(twenty, 1, 37_000)
+        results["page_20mb_tgz"] = {"archive_mb": round((twenty / "KGS-00.tar.gz").stat().st_size / 1e6, 1),
+                                    **page([twenty / "KGS-00.tar.gz"])}
+        print("page_20mb_tgz", results["page_20mb_tgz"], flush=True)
+        if scale_only:
+            return _write(results)
         big = base / "cli100k"
         big.mkdir()
         if not page_only:
@@ -189,6 +290,10 @@ def main() -> int:
         collections(hundred, 100, 100)
         results["page_10k_files"] = page(sorted(hundred.iterdir()))
         print("page_10k_files", results["page_10k_files"], flush=True)
+    return _write(results)
+
+
+def _write(results: dict[str, dict]) -> int:
     out = ROOT / "bench-results"
     out.mkdir(exist_ok=True)
     path = out / f"study-{time.strftime('%Y%m%d-%H%M%S')}.json"

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import importlib
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any, overload
 
 from . import fields, i18n, text_check
@@ -233,6 +233,24 @@ def internal_error_json(kind: str, lang: str) -> str:
     exception escapes the engine after all (its interpreter still works)."""
     with i18n.using(lang if lang in i18n.LANGUAGES else i18n.DEFAULT):
         return json.dumps(internal_error(kind), ensure_ascii=False)
+
+
+def study_parts(request: Mapping[str, Any], parts: Callable[[Any], Iterable[Any]]) -> dict[str, Any]:
+    """The command line's study of any number of files (``study`` has no cap on the games here):
+    ``request`` is a ``study`` request without ``games`` or ``files`` (its choices, ``lang``);
+    ``parts(settings)`` gives the files read, each as ``commands.study.Part`` (the command line
+    reads them in worker processes: ``commands.study.examining``). Never raises, as ``calculate``."""
+    with i18n.using(_language(request)):
+        try:
+            text_check.check_request(request)
+            fields.choice(request, "lang", i18n.LANGUAGES, default=i18n.DEFAULT)
+            from .commands import study
+
+            return study.parts_reply(request, parts)
+        except InvalidInput as error:
+            return error.as_reply()
+        except Exception as error:  # noqa: BLE001 -- a bug: still an answer
+            return internal_error(type(error).__name__)
 
 
 def keep_file(key: str, data: bytes | bytearray | memoryview, size: int) -> None:

@@ -15,16 +15,18 @@ this parser (:mod:`handicap.completion`).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import multiprocessing
 import os
 import re
 import sys
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextvars import ContextVar
 from typing import Any, NoReturn
 
 from . import completion, i18n
-from .api import calculate_untyped
+from .api import calculate_untyped, study_parts
 from .chess.methods import RULE_KEYS
 from .chess.pgn import DELAY_TYPES
 from .go.clock import Overtime
@@ -35,7 +37,7 @@ from .go.request import COUNTINGS
 from .go.rules import RULESETS
 from .go.systems import SYSTEM_KEYS
 from .i18n import say
-from .study.sources import MAX_ARCHIVE_BYTES, Reading, read_bytes
+from .study.sources import MAX_ARCHIVE_BYTES, read_bytes
 from .terminal import align, columns, shown, utf8_output
 from .text import with_minus
 from .version import __version__
@@ -522,8 +524,9 @@ def _study_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--max-komi", dest="max_komi", metavar="KOMI",
                         help="leave out the games whose komi lies beyond ±KOMI, 0 to 100 (default 100)")
     parser.add_argument("--pro-ranks", dest="pro_ranks",
-                        help="amateur (default: 1p is the rank above 9d) or apart: leave out games with a "
-                             "professional rank")
+                        help="apart (default: leave out the games with a professional rank, 1p to 9p: no "
+                             "published scale sets them against amateur ranks) or amateur (count 1p as the rank "
+                             "above 9d, an assumption)")
     parser.add_argument("--csv", action="store_true", help="print one CSV row per game instead of the study")
 
 
@@ -541,24 +544,8 @@ def _study_paths(names: Sequence[str]) -> list[str]:
 
 
 def _study_request(args: argparse.Namespace) -> dict[str, Any]:
-    """Reads the files one at a time (memory grows with the games, not the files' bytes) into the
-    game records a ``study`` request takes; a file that cannot be read is a warning on stderr."""
-    reading = Reading()
-    for name in _study_paths(args.files):
-        try:
-            with open(name, "rb") as handle:
-                data = handle.read(MAX_ARCHIVE_BYTES + 1)
-        except OSError as error:
-            raise FileProblem(name, error.strerror or say("cli.file.unreadable"), "files") from None
-        # A name that is not UTF-8 (a folder copied from another system) is shown with its odd bytes
-        # replaced, not carried as lone surrogates that fail the whole study as text of a bad encoding.
-        read_bytes(os.fsencode(name).decode("utf-8", "replace"), data, reading)
-    for problem in reading.problems:
-        print(say("cli.warning", message=shown(problem.source + say("list.label_separator") + problem.message)),
-              file=sys.stderr)
-    request: dict[str, Any] = {"command": "study", "games": reading.records,
-                               "read": [{"source": f.source, "files": f.files, "games": f.games} for f in reading.read],
-                               "problems": [{"source": p.source, "message": p.message} for p in reading.problems]}
+    """The study's choices; its files are read by ``_study`` (the engine's ``api.study_parts``)."""
+    request: dict[str, Any] = {"command": "study"}
     for key in ("model", "board", "bin", "bin_games", "rules", "programs", "exclude_players", "results",
                 "unsure_ranks", "max_komi", "pro_ranks"):
         if getattr(args, key) is not None:
@@ -566,6 +553,76 @@ def _study_request(args: argparse.Namespace) -> dict[str, Any]:
     if args.csv:
         request["rows"] = True
     return request
+
+
+def _read_study_file(job: tuple[str, Any, str]) -> Any:
+    """One file read and its games examined (in a worker process): the engine's ``Part``, or
+    (name, why) when the file cannot be opened."""
+    from .commands.study import examining, part_of
+
+    name, settings, lang = job
+    with i18n.using(lang):
+        try:
+            with open(name, "rb") as handle:
+                data = handle.read(MAX_ARCHIVE_BYTES + 1)
+        except OSError as error:
+            return name, error.strerror or say("cli.file.unreadable")
+        reading = examining(settings)
+        # A name that is not UTF-8 (a folder copied from another system) is shown with its odd bytes
+        # replaced, not carried as lone surrogates that fail the whole study as text of a bad encoding.
+        read_bytes(os.fsencode(name).decode("utf-8", "replace"), data, reading)
+        return part_of(reading)
+
+
+PARALLEL_BYTES = 8 * 1024 * 1024  # below this in all, the files are read in this process (no start-up cost)
+
+
+def _workers(paths: Sequence[str]) -> int:
+    """How many processes read a study's files: one a core this process may use, at most one a
+    file; none besides this one for a few MB of files."""
+    size = 0
+    for name in paths:
+        try:
+            size += os.path.getsize(name)
+        except OSError:
+            continue
+    if size < PARALLEL_BYTES:
+        return 1
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    return max(1, min(cores, len(paths)))
+
+
+def _study(args: argparse.Namespace, request: dict[str, Any]) -> dict[str, Any]:
+    """The study of every file named (folders walked), however many games they hold: the files are
+    read one at a time in worker processes (one a core), each file's games examined there and
+    handed back in the little the study counts of them (``commands/study.py``: ``Study``), so
+    memory follows the games' keys and kinds, not their records. A file that cannot be opened
+    stops the study (``FileProblem``); one the engine cannot read is a warning on stderr."""
+    paths = _study_paths(args.files)
+    failed: list[tuple[str, str]] = []
+
+    def parts(settings: Any) -> Iterator[Any]:
+        jobs = ((name, settings, args.lang) for name in paths)
+        workers = _workers(paths)
+        with contextlib.ExitStack() as stack:
+            if workers > 1:
+                pool = stack.enter_context(multiprocessing.Pool(workers))
+                results: Iterator[Any] = pool.imap(_read_study_file, jobs)
+            else:
+                results = map(_read_study_file, jobs)
+            for result in results:
+                if isinstance(result, tuple):
+                    failed.append(result)
+                    return
+                yield result
+
+    reply = study_parts(request, parts)
+    if failed:
+        raise FileProblem(*failed[0], "files")  # the request key study's files fill
+    for problem in reply.get("problems", []):
+        print(say("cli.warning", message=shown(problem["source"] + say("list.label_separator") + problem["message"])),
+              file=sys.stderr)
+    return reply
 
 
 def _study_csv(reply: dict[str, Any]) -> str:
@@ -737,6 +794,8 @@ def main(argv: Sequence[str] | None = None, environ: Mapping[str, str] | None = 
     try:
         with i18n.using(lang):
             request = SUBCOMMANDS[args.command][2](args)
+            request["lang"] = args.lang
+            reply = _study(args, request) if args.command == "study" else None
     except FileProblem as problem:
         with i18n.using(lang):
             if args.json:  # the engine's own shape: the field is the request key the flag fills
@@ -745,8 +804,8 @@ def main(argv: Sequence[str] | None = None, environ: Mapping[str, str] | None = 
                 print(say("cli.error", command=args.command, where=shown(problem.flag),  # a study's file name
                           message=shown(problem.message)), file=sys.stderr)
         return EXIT_BAD_INPUT
-    request["lang"] = args.lang
-    reply = calculate_untyped(request)
+    if reply is None:
+        reply = calculate_untyped(request)
     with i18n.using(lang):
         return _print(parser, args, reply)
 

@@ -361,3 +361,32 @@ def test_a_zip_that_unpacks_past_the_requests_bytes_is_named_not_read() -> None:
     assert [g["source"] for g in reply["games"]] == ["other.sgf"]
     assert reply["problems"] == [{"source": "big.zip", "message": (
         "unpacks to more than 256 MB or 100,000 files: split it into smaller archives")}]
+
+
+def test_the_command_lines_worker_processes_give_the_study_of_one_process(tmp_path: Path,
+                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """The command line reads a big study's files in worker processes (``cli._study``: one a core,
+    each file's games examined there and handed back as what the study counts). The real KGS games
+    in a .tar.gz and a .tar.bz2 (the same games twice: the copies in the second are found as
+    duplicates of the first's, as in one process), a .7z refused, a tournament table: the reply
+    is the same, figure for figure, read in one process and in two workers, and equal to the
+    engine's own study of the same files in one request."""
+    from handicap import cli as command_line
+    (tmp_path / "a-KGS-2005-19.tar.gz").write_bytes(tar_of(KGS, "w:gz"))
+    (tmp_path / "b-KGS-2005-19.tar.bz2").write_bytes(tar_of(KGS, "w:bz2"))
+    (tmp_path / "c-games.7z").write_bytes(b"7z\xbc\xaf\x27\x1c\x00\x04" + GAME)
+    table = REAL.parent / "opengotha-juvisy-2019.h9"
+    (tmp_path / "d-juvisy.h9").write_bytes(table.read_bytes())
+    one = run_cli_here("study", str(tmp_path), "--json")
+    monkeypatch.setattr(command_line, "_workers", lambda paths: 2)
+    two = run_cli_here("study", str(tmp_path), "--json")
+    assert one.returncode == two.returncode == 0, two.stderr
+    assert json.loads(two.stdout) == json.loads(one.stdout)
+    assert two.stderr == one.stderr and "c-games.7z" in two.stderr
+    reply = json.loads(two.stdout)
+    assert reply["counts"]["duplicates"] == len(KGS) and reply["counts"]["unread_files"] == 1
+    files = [{"name": str(path), "base64": b64(path.read_bytes())} for path in sorted(tmp_path.iterdir())]
+    engine = calculate({"command": "study", "files": files})
+    for key in ("counts", "bins", "fit", "fits_apart", "goodness_of_fit", "verdict", "interval_note", "duplicates",
+                "set_apart", "problems", "read"):
+        assert reply[key] == engine[key], key

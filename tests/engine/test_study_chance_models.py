@@ -2,7 +2,7 @@
 GNU Go (GNU Go's regression suite, repository runningskull/gnugo, regression/games/kgs, commit
 84a32e9cee2a70c0ec6ef58c1be279fed84a9a53; tests/fixtures/study/SOURCES.md).
 
-Recomputed here another way: each game read by the independent reader of test_study_real.py
+Recomputed here another way: each game read by the independent reader of tests/support/study_reader.py
 (regular expressions over the raw SGF), its chance for Black under each model asked of the public
 ``game`` command (the figures Check a game shows), then the log-likelihood, the Brier score and the
 calibration bins added up by hand. The engine's study must agree to 1e-9, and name the same best model."""
@@ -17,7 +17,7 @@ from fractions import Fraction
 import pytest
 
 from handicap.api import calculate
-from tests.engine.test_study_real import FIXTURES, rank, root_properties, score
+from tests.support.study_reader import FIXTURES, rank, root_properties, score
 
 KGS = sorted((FIXTURES / "gnugo").glob("kgs--*.sgf"))
 RULES = {"japanese": "japanese", "chinese": "chinese", "aga": "aga", "korean": "korean", "new zealand": "nz",

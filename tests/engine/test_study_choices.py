@@ -91,11 +91,15 @@ def test_unsure_ranks_extreme_komi_and_professional_ranks() -> None:
         reply = calculate({"command": "study", "games": records, **options})
         assert "error" not in reply, reply
         return reply
-    every = run()
+    every = run(pro_ranks="amateur")
     assert every["counts"]["studied"] == 4
     assert [(c["key"], c["matching"]) for c in every["choices"]] == [
         ("programs", 0), ("results", 0), ("unsure_ranks", 1), ("pro_ranks", 1)]
     assert choice(every, "pro_ranks")["shown"] == "Games with a professional rank: 1 game, kept."
+    # by default a professional rank is set apart: no published scale reads it against amateur ranks
+    default = run()
+    assert default["counts"]["studied"] == 3 and choice(default, "pro_ranks")["left_out"] == 1
+    assert choice(default, "pro_ranks")["shown"] == "Games with a professional rank: 1 game left out."
     reply = run(unsure_ranks="exclude", max_komi="20", pro_ranks="apart")
     assert reply["counts"]["studied"] == 1 and reply["counts"]["left_out"] == 3
     assert [(c["key"], c["left_out"]) for c in reply["choices"]] == [
@@ -122,7 +126,7 @@ def test_the_csv_names_the_choices_in_its_header_and_every_row() -> None:
     header = reply["csv"].splitlines()[0].split(",")
     assert header[-6:] == ["programs", "exclude_players", "results", "unsure_ranks", "max_komi", "pro_ranks"]
     assert {(r["programs"], r["exclude_players"], r["results"], r["unsure_ranks"], r["max_komi"], r["pro_ranks"])
-            for r in rows} == {("exclude", "yagr", "no_time", "keep", "20", "amateur")}
+            for r in rows} == {("exclude", "yagr", "no_time", "keep", "20", "apart")}
     studied = [r for r in rows if not r["set_apart"]]
     assert len(studied) == reply["counts"]["studied"] < len(games)
     assert len(rows) == reply["counts"]["studied"] + reply["counts"]["set_apart"]

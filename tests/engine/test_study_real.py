@@ -21,9 +21,17 @@ from fractions import Fraction
 import pytest
 
 from handicap.api import calculate
-from tests.support.study_reader import FIXTURES, SGF_FILES, compensated, rank, root_properties, score
+from tests.support.study_reader import (
+    FIXTURES,
+    SGF_FILES,
+    TABLES,
+    compensated,
+    rank,
+    root_properties,
+    score,
+    table_texts,
+)
 
-TABLES = sorted(FIXTURES.glob("*.h9"))
 ROUND = FIXTURES.parent / "round"
 
 def independent(texts: list[str], model: str, width: Fraction) -> tuple[dict[int, list[int]], Counter, list[tuple[Fraction, Fraction]]]:
@@ -53,37 +61,6 @@ def independent(texts: list[str], model: str, width: Fraction) -> tuple[dict[int
         row[1 if s == 1 else 2 if s == Fraction(1, 2) else 3] += 1
         games.append((residual, s))
     return bins, apart, games
-
-
-def table_texts() -> list[str]:
-    """The EGD tables' games, read here: every "opp+/cN" result once (from the player on Black's side),
-    when the opponent's line says the same game (Tournoi chinois rows 9 and 10 both say they won);
-    an even game's komi is the table's KM[] (6.5 without one), a handicap game's 0.5."""
-    rows = []
-    for path in TABLES:
-        raw = path.read_bytes().decode("latin-1")
-        even_komi = (re.findall(r"^;\s*KM\[([\d.]+)\]", raw, re.MULTILINE) or ["6.5"])[0]
-        lines = [line for line in raw.splitlines() if line.strip() and not line.startswith(";")]
-        ranks = {}
-        results = {}
-        for number, line in enumerate(lines, 1):  # opponents are table rows (a tied place has no number)
-            parts = line.split()
-            rank_text = next(t for t in parts if re.fullmatch(r"\d{1,2}[kdKD]", t))
-            ranks[number] = rank_text.lower()
-            results[number] = re.findall(r"(\d+)([+\-=])/([bw])(\d?)", line)
-        for number, games in results.items():
-            for opponent, outcome, colour, stones in games:
-                if colour != "b" or int(opponent) == 0:
-                    continue
-                mirrored = {"+": "-", "-": "+", "=": "="}[outcome]
-                if (str(number), mirrored, "w", stones) not in results.get(int(opponent), []):
-                    continue  # the two lines of the game disagree (both won): no result to count
-                re_text = {"+": "B+", "-": "W+", "=": "0"}[outcome]
-                handicap = int(stones or 0)
-                komi = "0.5" if handicap else even_komi
-                rows.append(f"(;SZ[19]RU[Japanese]HA[{handicap}]KM[{komi}]BR[{ranks[number]}]"
-                            f"WR[{ranks[int(opponent)]}]RE[{re_text}])")
-    return rows
 
 
 # --- the engine -------------------------------------------------------------------------------

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import base64
 import math
+import re
 from collections import Counter
 from fractions import Fraction
 from pathlib import Path
@@ -30,7 +31,7 @@ from scipy import stats
 
 from handicap.api import calculate
 from handicap.study import logistic
-from tests.support.study_reader import FIXTURES, SGF_FILES, games_with_players
+from tests.support.study_reader import FIXTURES, SGF_FILES, games_of, games_with_players, table_texts
 
 Z = 1.959963984540054
 FEW = 20
@@ -135,17 +136,47 @@ def test_the_even_points_clustered_interval_and_the_verdict_equal_statsmodels() 
 
 
 def test_a_small_tournament_whose_interval_holds_fair_names_no_side() -> None:
-    """Juvisy 2019 (36 games, an EGD table: no players' names, so the plain interval): the even
-    point lies at +0.53 ranks, but its interval holds 0; the verdict says so, naming no side."""
+    """Juvisy 2019 (36 games, an EGD table whose rows name the players): the interval is clustered
+    by player as statsmodels clusters it (the names read here from the table's rows); the even point
+    lies at +0.53 ranks, but its interval holds 0; the verdict says so, naming no side."""
     table = FIXTURES / "opengotha-juvisy-2019.h9"
+    games = games_of(table_texts([table]), "proposal")
+    result = reference(games)
     reply = study([table])
     fit = reply["fit"]
-    assert fit["clustered"] is None
-    assert reply["interval_note"] == "The intervals treat every game as independent: the records do not name the players."
-    assert fit["even_point"] > 0.5 and fit["even_low"] < 0 < fit["even_high"]
-    assert reply["verdict"] == (f"These games are consistent with fair handicaps ({fit['even_low']:.1f} to "
-                                f"{fit['even_high']:.1f} ranks, 95 % interval).").replace("-", "−")
+    assert reply["counts"]["studied"] == len(games) == 36
+    assert_clustered(fit, result, player_groups(games))
+    clusters = len(set(player_groups(games).tolist()))
+    assert clusters >= 10  # enough groups for the clustered interval alone
+    low, high = delta_interval(result.params, result.cov_params())
+    assert fit["clustered"]["even_low"] == pytest.approx(low, abs=1e-6)
+    assert fit["clustered"]["even_high"] == pytest.approx(high, abs=1e-6)
+    assert reply["interval_note"] == ("The intervals allow for players who play several games: the 36 games are "
+                                      f"grouped, each by its more frequent player, into {clusters} clusters "
+                                      "(cluster-robust standard errors).")
+    assert fit["even_point"] > 0.5 and low < 0 < high
+    assert reply["verdict"] == (f"These games are consistent with fair handicaps ({low:.1f} to "
+                                f"{high:.1f} ranks, 95 % interval).").replace("-", "−")
     assert "favoured" not in reply["verdict"]
+
+
+def test_games_that_name_no_player_are_said_to_be_clustered_no_further() -> None:
+    """The same table's games written without their players' names (a record that names none, as
+    many club files are): the interval cannot be clustered and the note says why; with half of
+    them named, the note says how many are groups of their own. The records are the table's
+    games as read here (table_texts), the names taken out."""
+    texts = table_texts([FIXTURES / "opengotha-juvisy-2019.h9"])
+    # each keeps a game name of its own: without names or moves, two games of the same ranks and
+    # result would be the same record, counted once
+    unnamed = [re.sub(r"P[BW]\[[^\]]*\]", "", text).replace("(;", f"(;GN[{i}]", 1) for i, text in enumerate(texts)]
+    reply = calculate({"command": "study", "files": [{"name": "club.sgf", "text": "\n".join(unnamed)}]})
+    assert reply["fit"]["clustered"] is None
+    assert reply["interval_note"] == "The intervals treat every game as independent: the records do not name the players."
+    half = unnamed[:18] + texts[18:]
+    games = games_of(half, "proposal")
+    reply = calculate({"command": "study", "files": [{"name": "club.sgf", "text": "\n".join(half)}]})
+    assert_clustered(reply["fit"], reference(games), player_groups(games))
+    assert reply["interval_note"].endswith(" 18 games name no player: each counts as a group of its own.")
 
 
 @pytest.mark.parametrize("paths", [SGF_FILES, KGS_FILES], ids=["all", "kgs"])

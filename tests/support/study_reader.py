@@ -12,6 +12,7 @@ from pathlib import Path
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "study"
 SGF_FILES = sorted((FIXTURES / "gnugo").glob("*.sgf"))
+TABLES = sorted(FIXTURES.glob("*.h9"))
 
 # --- the independent reader ---------------------------------------------------------------------
 RANK = re.compile(r"^\s*(\d{1,2})\s*([kdp])[?*]?\s*$", re.IGNORECASE)
@@ -86,11 +87,15 @@ def compensated(model: str, board: int, rules: str, stones: int, komi: Fraction)
 
 def games_with_players(paths: list[Path], model: str) -> list[dict]:
     """Each studied game: residual gap, Black's score, stones, the two names as compared."""
+    return games_of([path.read_bytes().decode("latin-1") for path in paths], model)
+
+
+def games_of(texts: list[str], model: str) -> list[dict]:
     rules_names = {"japanese": "japanese", "chinese": "chinese", "aga": "aga", "korean": "korean",
                    "new zealand": "nz", "nz": "nz", "goe": "ing", "ing": "ing"}
     games = []
-    for path in paths:
-        p = root_properties(path.read_bytes().decode("latin-1"))
+    for text in texts:
+        p = root_properties(text)
         black, white, s = rank(p.get("BR")), rank(p.get("WR")), score(p.get("RE"))
         if black is None or white is None or s is None:
             continue
@@ -101,3 +106,37 @@ def games_with_players(paths: list[Path], model: str) -> list[dict]:
         names = [" ".join(p.get(key, "").split()).lower() for key in ("PB", "PW")]
         games.append({"residual": residual, "score": s, "stones": stones, "names": names})
     return games
+
+
+def table_texts(tables: list[Path] = TABLES) -> list[str]:
+    """The EGD tables' games, read here: every "opp+/cN" result once (from the player on Black's side),
+    when the opponent's line says the same game (Tournoi chinois rows 9 and 10 both say they won);
+    an even game's komi is the table's KM[] (6.5 without one), a handicap game's 0.5; the players'
+    names are the text between a row's number and its rank."""
+    rows = []
+    for path in tables:
+        raw = path.read_bytes().decode("latin-1")
+        even_komi = (re.findall(r"^;\s*KM\[([\d.]+)\]", raw, re.MULTILINE) or ["6.5"])[0]
+        lines = [line for line in raw.splitlines() if line.strip() and not line.startswith(";")]
+        ranks = {}
+        names = {}
+        results = {}
+        for number, line in enumerate(lines, 1):  # opponents are table rows (a tied place has no number)
+            parts = line.split()
+            rank_text = next(t for t in parts if re.fullmatch(r"\d{1,2}[kdKD]", t))
+            ranks[number] = rank_text.lower()
+            names[number] = " ".join(parts[1:parts.index(rank_text)])
+            results[number] = re.findall(r"(\d+)([+\-=])/([bw])(\d?)", line)
+        for number, games in results.items():
+            for opponent, outcome, colour, stones in games:
+                if colour != "b" or int(opponent) == 0:
+                    continue
+                mirrored = {"+": "-", "-": "+", "=": "="}[outcome]
+                if (str(number), mirrored, "w", stones) not in results.get(int(opponent), []):
+                    continue  # the two lines of the game disagree (both won): no result to count
+                re_text = {"+": "B+", "-": "W+", "=": "0"}[outcome]
+                handicap = int(stones or 0)
+                komi = "0.5" if handicap else even_komi
+                rows.append(f"(;SZ[19]RU[Japanese]HA[{handicap}]KM[{komi}]BR[{ranks[number]}]"
+                            f"WR[{ranks[int(opponent)]}]RE[{re_text}]PB[{names[number]}]PW[{names[int(opponent)]}])")
+    return rows

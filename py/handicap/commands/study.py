@@ -31,11 +31,12 @@ from __future__ import annotations
 import csv
 import io
 import math
+from array import array
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any
+from typing import Any, NamedTuple
 
 from .. import fields
 from ..errors import InvalidInput
@@ -47,7 +48,7 @@ from ..numbers import to_json_number
 from ..ranks import display, rank_label
 from ..study import chance_models, chart, logistic
 from ..study.choices import CHOICES, MAX_PATTERN, MAX_PATTERNS, Choices, matched, patterns, removed_by
-from ..study.players import game_clusters
+from ..study.players import cluster_of, games_per_player, player_key
 from ..study.record import MAX_KOMI, REASONS, ReadGame, SetApart, compensated, read_game, residual_gap
 from ..study.sgf_roots import MAX_VALUE, WANTED
 from ..study.sources import MAX_FILES, MAX_NAME, Members, Problem, ReadFile, Reading, Record, read_files
@@ -106,7 +107,7 @@ def _choices(request: Request) -> Choices:
         results=fields.choice(request, "results", ("all", "no_time"), default="all"),
         unsure_ranks=fields.choice(request, "unsure_ranks", ("keep", "exclude"), default="keep"),
         max_komi=fields.number(request, "max_komi", minimum=0, maximum=MAX_KOMI, default=str(MAX_KOMI)),
-        pro_ranks=fields.choice(request, "pro_ranks", ("amateur", "apart"), default="amateur"),
+        pro_ranks=fields.choice(request, "pro_ranks", ("amateur", "apart"), default="apart"),
     )
 
 
@@ -275,58 +276,230 @@ def read_reply(request: Request) -> dict[str, Any]:
     }
 
 
+# What one record gives the study (``examine``): a game set apart with its reason; a game on
+# another board than the one asked; or a game read, as a ``Game``.
+OTHER_BOARD = "other_board"
+
+
+class Game(NamedTuple):
+    """A game read, reduced to what the study counts: its kind (board, rules' key, stones, komi,
+    rank gap, Black's score, the players' keys: ``study/players.py``), the choice that leaves it
+    out (None: studied) and those that would (``matching``), whether its record names its rules,
+    and the whole game where one row a game is asked (``rows``)."""
+    kind: tuple[int, str, int, Fraction, int, Fraction, str, str]
+    removed: str | None
+    matching: tuple[str, ...]
+    rules_named: bool
+    game: ReadGame | None = None
+    black_rank: int = 0  # Black's rank (White's is it plus the kind's gap): the chance models' input
+
+
+Examined = SetApart | Game | str
+
+
+def examine(record: Record, settings: Settings) -> Examined:
+    """One record to what the study counts of it (the same for every copy of the game)."""
+    properties = _properties(record)
+    reason = record.get("set_apart")
+    if isinstance(reason, str) and reason:  # a game a CSV says was set apart, for its reason
+        return SetApart(str(record.get("source", "")), int(record.get("game", 0)),
+                        reason if reason in REASONS else "result", str(record.get("value", "")))
+    found = read_game(str(record.get("source", "")), int(record.get("game", 0)), properties,
+                      RULESETS[settings.rules])
+    if isinstance(found, SetApart):
+        return found
+    if settings.board is not None and found.board != settings.board:
+        return OTHER_BOARD
+    matching = tuple(matched(settings.choices, found, properties))
+    kind = (found.board, found.ruleset.key, found.stones, found.komi, found.rank_gap, found.black_score,
+            player_key(found.black_name), player_key(found.white_name))
+    return Game(kind, removed_by(settings.choices, list(matching)), matching,
+                "RU" in properties and bool(properties["RU"].strip()), found if settings.rows else None, found.black)
+
+
+def game_key(record: Record) -> bytes | str | None:
+    """The record's game key (``study/game_keys.py``) as it is kept: 16 bytes for the hex a reader
+    writes, else the text as given; None when it has none."""
+    value = record.get("key")
+    if not isinstance(value, str) or not value:
+        return None
+    if len(value) == 32:
+        try:
+            return bytes.fromhex(value)
+        except ValueError:
+            pass
+    return value
+
+
+Item = tuple[bytes | str | None, str, int, Examined]  # a game's key, source, number, what it gave
+
+
+def item(record: Record, settings: Settings) -> Item:
+    return game_key(record), str(record.get("source", "")), int(record.get("game", 0)), examine(record, settings)
+
+
+@dataclass
+class Part:
+    """What one file gave, examined: its games as ``Item``s, and what was read (as ``Reading``
+    says it). The command line reads its files in worker processes, each file a part."""
+    items: list[Item]
+    problems: list[Problem]
+    damaged: list[str]
+    read: list[ReadFile]
+    files: int
+
+
+def examining(settings: Settings) -> Reading:
+    """A ``Reading`` that keeps each record examined (an ``Item``), not the record."""
+    return Reading(keep=lambda record: item(record, settings))
+
+
+def part_of(reading: Reading) -> Part:
+    """An ``examining`` reading as a part."""
+    return Part(reading.records, reading.problems, reading.damaged, reading.read, reading.files)
+
+
+class Study:
+    """The study's counts, game by game: memory grows with the distinct games (their kinds) and one
+    key a game (to count each game once), not with the records, so the command line can study a
+    million games read from any number of files (``api.study_parts``)."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self.records = 0
+        self._firsts: dict[bytes | str, int] = {}  # a game's key: where it was first found
+        # those places' files, each once in a row, as UTF-8 one after the other (a million member
+        # names as strings would take some 130 MB; this, some 80)
+        self._sources = bytearray()
+        self._starts = array("Q")
+        self._last = ""
+        self.duplicates = 0
+        self.listed_duplicates: list[tuple[tuple[str, int], tuple[str, int]]] = []
+        self.apart: Counter[str] = Counter()
+        self.listed_apart: dict[str, list[SetApart]] = {}
+        self.all_apart: list[SetApart] = []  # with ``rows`` only
+        self.other_boards = 0
+        self.rules_missing = 0
+        self.left_out: Counter[str] = Counter()  # games each choice left out (the first that did)
+        self.matching: Counter[str] = Counter()  # games each choice would leave out on its own, chosen or not
+        self.kinds: Counter[tuple[int, str, int, Fraction, int, Fraction, str, str]] = Counter()
+        # the studied games as the chance models take them: board, rules' key, stones, komi, Black's
+        # and White's ranks, Black's score (study/chance_models.py)
+        self.chance_kinds: Counter[tuple[int, str, int, Fraction, int, int, Fraction]] = Counter()
+        self.games: list[ReadGame] = []  # with ``rows`` only
+
+    def _place(self, source: str, game: int) -> int:
+        if not self._starts or self._last != source:
+            self._starts.append(len(self._sources))
+            self._sources += source.encode("utf-8", "surrogatepass")
+            self._last = source
+        return (len(self._starts) - 1) << 32 | (game & 0xFFFFFFFF)
+
+    def _where(self, place: int) -> tuple[str, int]:
+        index = place >> 32
+        end = self._starts[index + 1] if index + 1 < len(self._starts) else len(self._sources)
+        return bytes(self._sources[self._starts[index]:end]).decode("utf-8", "surrogatepass"), place & 0xFFFFFFFF
+
+    def add(self, key: bytes | str | None, source: str, game: int, found: Examined) -> None:
+        self.records += 1
+        if key is not None:
+            place = self._firsts.get(key)
+            if place is not None:
+                self.duplicates += 1
+                if len(self.listed_duplicates) < MAX_LISTED:
+                    self.listed_duplicates.append(((source, game), self._where(place)))
+                return
+            self._firsts[key] = self._place(source, game)
+        if isinstance(found, SetApart):
+            self.apart[found.reason] += 1
+            listed = self.listed_apart.setdefault(found.reason, [])
+            if len(listed) < MAX_LISTED:
+                listed.append(found)
+            if self.settings.rows:
+                self.all_apart.append(found)
+        elif isinstance(found, str):
+            self.other_boards += 1
+        else:
+            self.matching.update(found.matching)
+            if found.removed is not None:
+                self.left_out[found.removed] += 1
+                return
+            self.kinds[found.kind] += 1
+            board, rules_key, stone_count, komi, gap, score = found.kind[:6]
+            black = found.black_rank
+            self.chance_kinds[(board, rules_key, stone_count, komi, black, black + gap, score)] += 1
+            self.rules_missing += not found.rules_named
+            if found.game is not None:
+                self.games.append(found.game)
+
+    def add_record(self, record: Record) -> None:
+        self.add(*item(record, self.settings))
+
+    def add_part(self, part: Part, reading: Reading) -> None:
+        """A part's games, and what its files gave added to ``reading`` (its records left empty)."""
+        for found in part.items:
+            self.add(*found)
+        reading.problems += part.problems
+        reading.damaged += part.damaged
+        reading.read += part.read
+        reading.files += part.files
+
+    @property
+    def studied(self) -> int:
+        return sum(self.kinds.values())
+
+
 def study_reply(request: Request) -> dict[str, Any]:
     settings = _settings(request)
     reading = _records(request)
-    default_rules = RULESETS[settings.rules]
-    studied: list[ReadGame] = []
-    apart: list[SetApart] = []
-    other_boards = 0
-    rules_missing = 0
-    first_of: dict[str, Record] = {}
-    duplicates: list[tuple[Record, Record]] = []
-    left_out: Counter[str] = Counter()  # games each choice left out (the first that did)
-    matching: Counter[str] = Counter()  # games each choice would leave out on its own, chosen or not
+    study = Study(settings)
     for record in reading.records:
-        game_key = record.get("key")
-        if isinstance(game_key, str) and game_key:
-            first = first_of.setdefault(game_key, record)
-            if first is not record:
-                duplicates.append((record, first))
-                continue
-        properties = _properties(record)
-        reason = record.get("set_apart")
-        if isinstance(reason, str) and reason:  # a game a CSV says was set apart, for its reason
-            found: ReadGame | SetApart = SetApart(str(record.get("source", "")), int(record.get("game", 0)),
-                                                  reason if reason in REASONS else "result",
-                                                  str(record.get("value", "")))
-        else:
-            found = read_game(str(record.get("source", "")), int(record.get("game", 0)), properties, default_rules)
-        if isinstance(found, SetApart):
-            apart.append(found)
-        elif settings.board is not None and found.board != settings.board:
-            other_boards += 1
-        elif (removed := _removed(settings.choices, found, properties, matching)) is not None:
-            left_out[removed] += 1
-        else:
-            studied.append(found)
-            rules_missing += "RU" not in properties or not properties["RU"].strip()
+        study.add_record(record)
+    return study_result(study, reading)
+
+
+def parts_reply(request: Request, parts: Callable[[Settings], Iterable[Part]]) -> dict[str, Any]:
+    """The command line's study of any number of games: the request's choices (a ``study``
+    request's, without ``games`` or ``files``), the games from ``parts(settings)``, one file's
+    ``Part`` at a time (read in worker processes, ``cli.py``)."""
+    settings = _settings(request)
+    study, reading = Study(settings), Reading()
+    for part in parts(settings):
+        study.add_part(part, reading)
+    return study_result(study, reading)
+
+
+def study_result(study: Study, reading: Reading) -> dict[str, Any]:
+    """The reply: ``study``'s games counted and fitted, ``reading`` what the files gave."""
+    settings = study.settings
+    studied = study.studied
     # Games that differ in nothing the study reads are counted once, with their number: the work
     # grows with the distinct games (board, rules, stones, komi, rank gap, result, the player whose
-    # cluster the game is in), not with all.
-    clusters = game_clusters([(g.black_name, g.white_name) for g in studied])
-    kinds = Counter((g.board, g.ruleset, g.stones, g.komi, g.rank_gap, g.black_score, cluster)
-                    for g, cluster in zip(studied, clusters, strict=True))
+    # cluster the game is in), not with all. A game that names no player is a cluster of its own.
+    per_player = games_per_player((black, white, count) for (*_, black, white), count in study.kinds.items())
+    kinds: Counter[tuple[int, str, int, Fraction, int, Fraction, str]] = Counter()
+    alone = 0
+    for (board, rules_key, stone_count, komi, gap, score, black, white), count in study.kinds.items():
+        cluster = cluster_of(black, white, per_player)
+        if cluster is None:
+            for _ in range(count):
+                kinds[(board, rules_key, stone_count, komi, gap, score, f"#{alone}")] += 1
+                alone += 1
+        else:
+            kinds[(board, rules_key, stone_count, komi, gap, score, cluster)] += count
     binned: list[tuple[Fraction, Fraction, int]] = []  # the chosen model's (residual gap, score, games)
     stones: dict[int, Tally] = {}
     boards: dict[int, Tally] = {}
     fits: dict[str, logistic.Fit | None] = {}
     # the chosen model's games: gap, games, Black's points, cluster, stones
     modelled: list[tuple[float, int, float, str, int]] = []
+    # in one order whatever the files' (sums of floats then agree to the last bit: a tournament's
+    # file and its EGD table give the same figures)
+    ordered = sorted(kinds.items())
     for key in STUDY_MODELS:
         grouped = []
-        for (board, ruleset, stone_count, komi, gap, score, cluster), count in kinds.items():
-            residual = gap - compensated(key, board, ruleset, stone_count, komi)
+        for (board, rules_key, stone_count, komi, gap, score, cluster), count in ordered:
+            residual = gap - compensated(key, board, RULESETS[rules_key], stone_count, komi)
             grouped.append((float(residual), count, float(score) * count))
             if key == settings.model:
                 binned.append((residual, score, count))
@@ -350,25 +523,24 @@ def study_reply(request: Request) -> dict[str, Any]:
         "bin": to_json_number(width),
         "bin_games": settings.per_bin,
         "rules": settings.rules,
-        "choices": _choices_json(settings.choices, left_out, matching),
-        "counts": {"records": len(reading.records), "studied": len(studied), "set_apart": len(apart),
-                   "left_out": sum(left_out.values()),
-                   "other_boards": other_boards, "files": reading.files,
-                   "unread_files": len({p.source for p in reading.problems}), "duplicates": len(duplicates)},
+        "choices": _choices_json(settings.choices, study.left_out, study.matching),
+        "counts": {"records": study.records, "studied": studied, "set_apart": sum(study.apart.values()),
+                   "left_out": sum(study.left_out.values()),
+                   "other_boards": study.other_boards, "files": reading.files,
+                   "unread_files": len({p.source for p in reading.problems}), "duplicates": study.duplicates},
         "columns": {key: say(f"study.column.{key}") for key in
                     ("gap", "stones", "board", "games", "wins", "draws", "losses", "score", "interval")},
         "bins": bin_rows,
         "by_stones": [_group_row(str(k), say_plural("study.stones", k, n=k), stones[k]) for k in sorted(stones)],
         "by_board": [_group_row(str(k), say("study.board", n=k), boards[k]) for k in sorted(boards)],
-        "set_apart": _set_apart(apart),
+        "set_apart": _set_apart(study.apart, study.listed_apart),
         "problems": [{"source": p.source, "message": p.message} for p in reading.problems],
         "read": _files_read(reading),
-        "duplicates": [{"source": str(twice.get("source", "")), "game": twice.get("game"),
-                        "first": {"source": str(first.get("source", "")), "game": first.get("game")},
-                        "shown": say("study.read.duplicate", source=twice.get("source", ""), game=twice.get("game"),
-                                     first=first.get("source", ""), first_game=first.get("game"))}
-                       for twice, first in duplicates[:MAX_LISTED]],
-        "files_shown": _files_shown(reading, len(duplicates)),
+        "duplicates": [{"source": twice[0], "game": twice[1], "first": {"source": first[0], "game": first[1]},
+                        "shown": say("study.read.duplicate", source=twice[0], game=twice[1],
+                                     first=first[0], first_game=first[1])}
+                       for twice, first in study.listed_duplicates],
+        "files_shown": _files_shown(reading, study.records, study.duplicates),
         "files_labels": {key: say(f"study.read.heading.{key}")
                          for key in ("read", "unread", "duplicates", "set_apart")},
         "fit": _fit_json(fitted, robust),
@@ -378,27 +550,24 @@ def study_reply(request: Request) -> dict[str, Any]:
                  for key in STUDY_MODELS],
         "chart": _chart(bin_rows, fitted, _interval_fit(fitted, robust), axis),
         # the AGA's and OGS's rating models scored on the games both cover (study/chance_models.py)
-        "chance_models": chance_models.comparison_json(chance_models.compare(studied)),
-        "warnings": _warnings(len(studied), other_boards, settings, rules_missing, reading, len(duplicates)),
+        "chance_models": chance_models.comparison_json(chance_models.compare_counted(Counter({
+            (board, RULESETS[rules_key], stone_count, komi, black, white, score): count
+            for (board, rules_key, stone_count, komi, black, white, score), count in study.chance_kinds.items()}))),
+        "warnings": _warnings(studied, study.other_boards, settings, study.rules_missing, reading,
+                              study.duplicates),
     }
     if fit_check is not None and fit_check["poor"]:
         reply["warnings"].append({"code": "poor_fit", "message": fit_check["warning"]})
     reply["summary"] = _summary(reply["counts"], settings)
-    reply["verdict"] = _verdict(fitted, _interval_fit(fitted, robust), len(studied))
-    reply["interval_note"] = _interval_note(robust, len(studied))
+    reply["verdict"] = _verdict(fitted, _interval_fit(fitted, robust), studied)
+    reply["interval_note"] = _interval_note(robust, studied, alone, sum(kinds.values()) > len({k[-1] for k in kinds}))
     if settings.rows:
-        reply["rows"] = [_game_row(g, residual_gap(MODELS[settings.model], g), settings.model) for g in studied] + \
-                        [{"source": a.source, "game": a.number, "set_apart": a.reason, "value": a.value} for a in apart]
+        reply["rows"] = [_game_row(g, residual_gap(MODELS[settings.model], g), settings.model)
+                         for g in study.games] + \
+                        [{"source": a.source, "game": a.number, "set_apart": a.reason, "value": a.value}
+                         for a in study.all_apart]
         reply["csv"] = _csv(reply, settings.choices)
     return reply
-
-
-def _removed(choices: Choices, game: ReadGame, properties: Mapping[str, str], matching: Counter[str]) -> str | None:
-    """The choice that leaves the game out (None: studied); ``matching`` counts, for each choice,
-    the games it leaves out or would leave out if it were chosen."""
-    found = matched(choices, game, properties)
-    matching.update(found)
-    return removed_by(choices, found)
 
 
 # The CSV (``rows``; the command line's --csv, the page's download): one row a game studied, then
@@ -472,8 +641,7 @@ def _group_row(key: str, label: str, tally: Tally) -> dict[str, Any]:
     return row
 
 
-def _set_apart(apart: list[SetApart]) -> list[dict[str, Any]]:
-    counts = Counter(a.reason for a in apart)
+def _set_apart(counts: Counter[str], listed: dict[str, list[SetApart]]) -> list[dict[str, Any]]:
     return [{
         "reason": reason,
         "games": counts[reason],
@@ -482,7 +650,7 @@ def _set_apart(apart: list[SetApart]) -> list[dict[str, Any]]:
                             reason=say(f"study.reason.{reason}")),
         "listed": [{"source": a.source, "game": a.number, "value": a.value,
                     "shown": say("study.read.game", source=a.source, game=a.number)}
-                   for a in apart if a.reason == reason][:MAX_LISTED],
+                   for a in listed.get(reason, [])],
     } for reason in REASONS if counts[reason]]
 
 
@@ -587,12 +755,21 @@ def _interval_fit(fitted: logistic.Fit | None, robust: logistic.Fit | None) -> l
     return robust if ours[1] - ours[0] >= plain[1] - plain[0] else fitted
 
 
-def _interval_note(robust: logistic.Fit | None, studied: int) -> str:
-    if robust is None:
+def _interval_note(robust: logistic.Fit | None, studied: int, unnamed: int, grouped: bool) -> str:
+    """How the intervals allow for players who repeat: not at all when the records name no player
+    (a tournament table's games name them) or no player plays twice; clustered, else; and how many
+    games name no player (each a cluster of its own: nothing groups them)."""
+    if unnamed >= studied:
         return say("study.intervals.plain")
-    if robust.clusters < MIN_CLUSTERS:
-        return say_plural("study.intervals.few_clusters", robust.clusters, n=robust.clusters)
-    return say_plural("study.intervals.clustered", studied, n=studied, clusters=robust.clusters)
+    if robust is None:
+        note = say("study.intervals.no_repeats" if not grouped else "study.intervals.no_fit")
+    elif robust.clusters < MIN_CLUSTERS:
+        note = say_plural("study.intervals.few_clusters", robust.clusters, n=robust.clusters)
+    else:
+        note = say_plural("study.intervals.clustered", studied, n=studied, clusters=robust.clusters)
+    if unnamed:
+        note = say("list.sentences", first=note, second=say_plural("study.intervals.unnamed", unnamed, n=unnamed))
+    return note
 
 
 def _fit_json(fitted: logistic.Fit | None, robust: logistic.Fit | None = None) -> dict[str, Any] | None:
@@ -649,12 +826,12 @@ def _chart(bin_rows: list[dict[str, Any]], fitted: logistic.Fit | None, interval
     }
 
 
-def _files_shown(reading: Reading, duplicates: int) -> str:
+def _files_shown(reading: Reading, records: int, duplicates: int) -> str:
     """One line on what was read: the files read, those not read, the games found twice."""
     unread = len({p.source for p in reading.problems})
     read = max(0, sum(f.files for f in reading.read) - unread)  # each file once, not an archive and its files
     line = say_plural("study.read.summary", read, n=read,
-                      games=say_plural("study.read.games", len(reading.records), n=len(reading.records)))
+                      games=say_plural("study.read.games", records, n=records))
     if unread:
         line = say("list.sentences", first=line, second=say_plural("study.read.unread", unread, n=unread))
     if duplicates:

@@ -98,6 +98,8 @@ REFUSED: tuple[Kind, ...] = (
 def kind(data: bytes) -> str | None:
     """The key of the archive or refused kind the bytes open with; "binary" for other bytes that
     hold a NUL (and no UTF-16 byte-order mark); None for text."""
+    if data[:2] == b"(;" and not _is_tar(data) and data[4:8] != b"ftyp":  # an SGF, as most files are:
+        return "binary" if b"\x00" in data[:_BINARY_PROBE] else None  # no magic number opens so
     for known in (*ARCHIVES, *REFUSED):
         if known.test(data):
             return known.key
@@ -172,7 +174,242 @@ def single(data: bytes) -> tuple[int, bytes]:
 
 def tar_members(data: bytes) -> Iterator[Member]:
     """The files of a tar (plain, gzip or bzip2), in the archive's order, folders and links left
-    out, one at a time. Raises ``ArchiveDamaged`` where the archive stops being readable."""
+    out, one at a time. Raises ``ArchiveDamaged`` where the archive stops being readable.
+
+    The tars servers publish (POSIX ustar, GNU long names, pax paths and sizes) are read here from
+    their 512-byte headers (``_plain_members``: ``tarfile`` builds an object for each member and
+    keeps them all, some 35 µs a member); anything else in an archive (sparse files, global pax
+    headers, sizes in base 256, other types with data) hands the archive to ``tarfile`` from its
+    first member, the members given already skipped."""
+    given = 0
+    try:
+        for member in _plain_members(data):
+            yield member
+            given += 1
+        return
+    except _Unusual:
+        pass
+    for member in _tarfile_members(data):
+        if member.index >= given:
+            yield member
+
+
+class _Unusual(Exception):
+    """A tar header the plain reader leaves to ``tarfile``."""
+
+
+_BLOCK = 512
+_CHUNK = 1 << 20
+_ZEROS = bytes(_BLOCK)
+_REGULAR = (b"0", b"\0", b"7")
+_NO_DATA = (b"1", b"2", b"3", b"4", b"5", b"6")  # links, devices, folders, FIFOs: no data follows
+
+
+_INPUT = 4096  # compressed bytes fed at a time: a damaged stream keeps what came before it
+
+
+class _Blocks:
+    """The uncompressed bytes of a tar, decompressed a piece at a time (at most ``_CHUNK`` of
+    them from ``_INPUT`` compressed bytes): where the stream is damaged or cut, the bytes before
+    are still read."""
+
+    def __init__(self, data: bytes) -> None:
+        self.data = data
+        self.gzip = data[:2] == b"\x1f\x8b"
+        self.compressed = self.gzip or _is_bzip2(data)
+        self.buffer = b"" if self.compressed else data
+        self.at = 0
+        self.fed = 0
+        self.tail = b""
+        self.decompressor = self._start() if self.compressed else None
+
+    def _start(self) -> zlib._Decompress | bz2.BZ2Decompressor:
+        return zlib.decompressobj(31) if self.gzip else bz2.BZ2Decompressor()
+
+    def _input(self) -> bytes:
+        piece = self.data[self.fed:self.fed + _INPUT]
+        self.fed += len(piece)
+        return piece
+
+    def _piece(self) -> bytes:
+        """The next uncompressed bytes (b"" at the end). Raises on damage (``DAMAGE``)."""
+        while self.decompressor is not None:
+            d = self.decompressor
+            if d.eof:
+                rest = d.unused_data + self.data[self.fed:]
+                self.fed = len(self.data)
+                magic = b"\x1f\x8b" if self.gzip else b"BZh"
+                if not rest.startswith(magic):  # the end (trailing zeros, as gzip allows)
+                    self.decompressor = None
+                    return b""
+                self.data, self.fed, self.tail = rest, 0, b""  # another member of the stream
+                self.decompressor = self._start()
+                continue
+            if isinstance(d, bz2.BZ2Decompressor):
+                source = self._input() if d.needs_input else b""
+                if d.needs_input and not source:
+                    raise EOFError("cut short")
+                out = d.decompress(source, _CHUNK)
+            else:
+                source = self.tail or self._input()
+                if not source:
+                    raise EOFError("cut short")
+                out = d.decompress(source, _CHUNK)
+                self.tail = d.unconsumed_tail
+            if out:
+                return out
+        return b""
+
+    def take(self, size: int) -> bytes:
+        """The next ``size`` bytes (fewer at the end)."""
+        if len(self.buffer) - self.at < size and self.decompressor is not None:
+            chunks = [self.buffer[self.at:]]
+            held = len(chunks[0])
+            try:
+                while held < size:
+                    chunk = self._piece()
+                    if not chunk:
+                        break
+                    chunks.append(chunk)
+                    held += len(chunk)
+            finally:
+                self.buffer, self.at = b"".join(chunks), 0
+        found = self.buffer[self.at:self.at + size]
+        self.at += len(found)
+        return found
+
+    def skip(self, size: int) -> int:
+        """Pass over ``size`` bytes without keeping them; how many there were."""
+        passed = 0
+        while passed < size:
+            got = len(self.take(min(_CHUNK, size - passed)))
+            if not got:
+                break
+            passed += got
+        return passed
+
+
+def _number(field: bytes) -> int:
+    if field[:1] in (b"\x80", b"\xff"):
+        raise _Unusual  # base-256 (GNU): tarfile's business
+    text = field.split(b"\0", 1)[0].strip(b" ")
+    try:
+        return int(text, 8) if text else 0
+    except ValueError:
+        raise _Bad from None
+
+
+class _Bad(Exception):
+    """A header that is not one (tarfile: InvalidHeaderError)."""
+
+
+def _text(field: bytes) -> str:
+    return field.split(b"\0", 1)[0].decode("utf-8", "replace")
+
+
+def _pax(data: bytes) -> dict[str, str]:
+    """A pax extended header's records ("length key=value\n"), as tarfile reads them."""
+    found: dict[str, str] = {}
+    at = 0
+    while at < len(data) and data[at:at + 1] != b"\0":
+        space = data.find(b" ", at)
+        if space < 0:
+            raise _Unusual
+        try:
+            length = int(data[at:space])
+        except ValueError:
+            raise _Unusual from None
+        if length <= 0 or at + length > len(data):
+            raise _Unusual
+        record = data[space + 1:at + length - 1]
+        key, _, value = record.partition(b"=")
+        found[key.decode("utf-8", "replace")] = value.decode("utf-8", "replace")
+        at += length
+    return found
+
+
+def _plain_members(data: bytes) -> Iterator[Member]:
+    blocks = _Blocks(data)
+    index = 0
+    first = True
+    name: str | None = None  # from a GNU long name or a pax path, for the next member
+    size: int | None = None  # from a pax size
+    current = ""
+    try:
+        while True:
+            header = blocks.take(_BLOCK)
+            if header == _ZEROS:  # the end
+                return
+            if len(header) < _BLOCK:  # tarfile: damaged before any member, else the end
+                if first:
+                    raise ArchiveDamaged("")
+                return
+            try:
+                checksum = _number(header[148:156])
+                total = 256 + sum(header) - sum(header[148:156])
+                if checksum != total and checksum != total - 256 * sum(1 for b in header[:148] + header[156:]
+                                                                        if b > 127):
+                    raise _Bad
+                length = _number(header[124:136])
+            except _Bad:
+                if first:
+                    raise ArchiveDamaged("") from None
+                return  # as tarfile: a header that is none ends the archive
+            first = False
+            kind = header[156:157]
+            padded = -length % _BLOCK
+            if kind in (b"x", b"L"):
+                if length > MAX_MEMBER:
+                    raise _Unusual
+                content = blocks.take(length)
+                if len(content) < length or blocks.skip(padded) < padded:
+                    raise ArchiveDamaged("")
+                if kind == b"L":
+                    name = _text(content)
+                    continue
+                pax = _pax(content)
+                if any(key.startswith("GNU.sparse") or key == "hdrcharset" for key in pax):
+                    raise _Unusual
+                if "path" in pax:
+                    name = pax["path"]
+                if "size" in pax:
+                    try:
+                        size = int(pax["size"])
+                    except ValueError:
+                        raise _Unusual from None
+                continue
+            if size is not None:
+                length, padded = size, -size % _BLOCK
+            member_name = name if name is not None else _text(header[:100])
+            prefix = _text(header[345:500])
+            if prefix and name is None:
+                member_name = prefix + "/" + member_name
+            name = size = None
+            if kind in _NO_DATA or (kind == b"\0" and member_name.endswith("/")):
+                if length:
+                    raise _Unusual  # data after a folder or a link: tarfile does not skip it
+                continue
+            if kind not in _REGULAR:
+                raise _Unusual
+            current = member_name
+            if length > MAX_MEMBER:
+                if blocks.skip(length + padded) < length:
+                    raise ArchiveDamaged(current)
+                yield Member(index, member_name, length, None)
+            else:
+                content = blocks.take(length)
+                if len(content) < length:
+                    raise ArchiveDamaged(current)
+                yield Member(index, member_name, length, content)
+                if blocks.skip(padded) < padded:
+                    raise ArchiveDamaged("")
+            index += 1
+            current = ""
+    except DAMAGE:
+        raise ArchiveDamaged(current) from None
+
+
+def _tarfile_members(data: bytes) -> Iterator[Member]:
     current = ""
     try:
         # names that are not UTF-8 are read with U+FFFD, never as lone surrogates (a reply must encode)

@@ -24,6 +24,7 @@ from fractions import Fraction
 from typing import Any
 
 from ..go.black_chance import CHANCE_MODELS, game_chance
+from ..go.rules import Ruleset
 from ..i18n import say, say_plural
 from ..ranks import rank_to_rating
 from ..rating.glicko2 import Rating
@@ -75,7 +76,13 @@ def predictions(game: ReadGame) -> dict[str, float] | None:
 
 def compare(games: list[ReadGame]) -> Comparison:
     """Both models scored on the games they both cover (each distinct game computed once)."""
-    kinds = Counter((g.board, g.ruleset, g.stones, g.komi, g.black, g.white, g.black_score) for g in games)
+    return compare_counted(Counter((g.board, g.ruleset, g.stones, g.komi, g.black, g.white, g.black_score)
+                                   for g in games))
+
+
+def compare_counted(kinds: Counter[tuple[int, Ruleset, int, Fraction, int, int, Fraction]]) -> Comparison:
+    """Both models scored on games counted by kind: (board, rules, stones, komi, Black's rank,
+    White's rank, Black's score) and how many games are of that kind."""
     scored: list[tuple[dict[str, float], Fraction, int]] = []
     for (board, ruleset, stones, komi, black, white, score), count in kinds.items():
         one = ReadGame("", 0, board, ruleset, stones, komi, black, white, score, "")

@@ -11,9 +11,11 @@ before anything is counted or fitted (docs/study.md, "Choosing what to study").
     unsure_ranks    "keep" (default) or "exclude": games where a rank is marked unsure ("5k?", as
                     KGS writes a rank it is not sure of) left out
     max_komi        games whose komi lies beyond ±max_komi left out (default 100: none)
-    pro_ranks       "amateur" (default: 1p is the rank above 9d, as the rank scale reads it) or
-                    "apart": games with a professional rank ("1p") left out, as no published scale
-                    of professional against amateur ranks is read here
+    pro_ranks       "apart" (default): games with a professional rank ("1p") left out. No scale
+                    of professional against amateur ranks is published that a study could read
+                    them on (the EGF's rating list gives professionals ratings, not a conversion
+                    of the grades; servers differ: docs/study.md); "amateur" counts 1p as the
+                    rank above 9d, 9p as 18d, as the rank scale reads them: an assumption, said so
 
 A game is counted under the first choice, in CHOICES' order, that removes it.
 """
@@ -25,6 +27,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from fnmatch import fnmatchcase
 from fractions import Fraction
+from functools import lru_cache
 
 from .players import player_key
 from .record import MAX_KOMI, ReadGame
@@ -52,7 +55,7 @@ class Choices:
     results: str = "all"
     unsure_ranks: str = "keep"
     max_komi: Fraction = MAX_KOMI
-    pro_ranks: str = "amateur"
+    pro_ranks: str = "apart"
 
     def chosen(self) -> dict[str, bool]:
         """Which choices remove games at all."""
@@ -67,7 +70,11 @@ def patterns(text: str) -> tuple[str, ...]:
 
 
 def matches(name: str, wanted: tuple[str, ...]) -> bool:
-    key = player_key(name)
+    return _matches(player_key(name), wanted)
+
+
+@lru_cache(maxsize=65536)  # a study's players come back game after game
+def _matches(key: str, wanted: tuple[str, ...]) -> bool:
     return bool(key) and any(fnmatchcase(key, pattern) for pattern in wanted)
 
 

@@ -28,22 +28,31 @@ def player_key(name: str) -> str:
 def game_clusters(players: Sequence[tuple[str, str]]) -> list[str]:
     """Each game's cluster, for games given as (Black's name, White's name)."""
     keys = [(player_key(black), player_key(white)) for black, white in players]
-    games = _games_per_player(keys)
+    games = games_per_player((black, white, 1) for black, white in keys)
     clusters = []
     for number, (black, white) in enumerate(keys):
-        named = [name for name in (black, white) if name]
-        if not named:
-            clusters.append(f"#{number}")  # "#" never starts a cluster that is a name: names are "p:…"
-            continue
-        clusters.append("p:" + min(named, key=lambda name: (-games[name], name)))
+        cluster = cluster_of(black, white, games)
+        clusters.append(f"#{number}" if cluster is None else cluster)  # "#" never starts a name's cluster
     return clusters
 
 
-def _games_per_player(keys: Iterable[tuple[str, str]]) -> Counter[str]:
-    games: Counter[str] = Counter()
-    for black, white in keys:
+def cluster_of(black: str, white: str, games: Counter[str]) -> str | None:
+    """The cluster of a game between two players' keys: "p:" and the key of the one who plays
+    more of the games (``games``: from ``games_per_player``); None when it names neither (it is
+    then a cluster of its own)."""
+    if black and white:
+        first = min((black, white), key=lambda name: (-games[name], name))
+    else:
+        first = black or white
+    return "p:" + first if first else None
+
+
+def games_per_player(games: Iterable[tuple[str, str, int]]) -> Counter[str]:
+    """Each player's number of games, from (Black's key, White's key, games) triples."""
+    counts: Counter[str] = Counter()
+    for black, white, n in games:
         if black:
-            games[black] += 1
+            counts[black] += n
         if white and white != black:
-            games[white] += 1
-    return games
+            counts[white] += n
+    return counts

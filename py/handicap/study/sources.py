@@ -51,6 +51,7 @@ import zipfile
 import zlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..errors import InvalidInput
 from ..go.files import reader as tournament
@@ -59,6 +60,7 @@ from ..go.pairings import MAX_BYTES
 from ..i18n import say
 from . import archives, game_keys, kept_files, zip_members
 from .archives import ArchiveDamaged
+from .sgf_roots import MAX_VALUE
 from .zip_members import Member
 
 MAX_FILES = 100_000
@@ -117,14 +119,21 @@ class ReadFile:
 
 @dataclass
 class Reading:
-    """What the files gave: game records, files that could not be read, damaged files."""
-    records: list[Record] = field(default_factory=list)
+    """What the files gave: game records, files that could not be read, damaged files.
+    ``keep``: what is kept of each record instead of the record (the command line keeps what the
+    study counts of it: ``commands.study.examine``), so that a big archive's records are not all
+    held at once."""
+    records: list[Any] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)
     damaged: list[str] = field(default_factory=list)  # SGF files cut off inside a game
     files: int = 0
     members: int = 0  # the most files an archive read holds (all of them, whatever slice was read)
     read: list[ReadFile] = field(default_factory=list)  # per file named in the request
     full: bool = False  # MAX_RECORDS games read: the rest is not read (and said so once)
+    keep: Callable[[Record], Any] | None = None
+
+    def add(self, record: Record) -> None:
+        self.records.append(record if self.keep is None else self.keep(record))
 
     def room(self, source: str) -> bool:
         """Whether more games may be read; the first time not, the file is named with the reason."""
@@ -196,7 +205,7 @@ def _read_text(source: str, text: str, reading: Reading) -> None:
         for root, game_key in game_keys.trees(text):
             if not reading.room(source):
                 return
-            reading.records.append({"source": source, "game": root.number, "key": game_key, **root.properties})
+            reading.add({"source": source, "game": root.number, "key": game_key, **root.properties})
             if root.damaged:
                 reading.damaged.append(source)
         return
@@ -215,10 +224,12 @@ def _read_text(source: str, text: str, reading: Reading) -> None:
         if not reading.room(source):
             return
         result = "B+" if game.black_score == 1 else "W+" if game.black_score == 0 else "0"
-        reading.records.append({
+        reading.add({
             "source": source, "game": number, "SZ": board, "HA": str(game.stones), "RU": TABLE_RULES,
             "KM": HANDICAP_KOMI if game.stones >= 1 else even_komi,
             "BR": kd_text(game.black_rank), "WR": kd_text(game.white_rank), "RE": result,
+            **({"PB": game.black_name[:MAX_VALUE]} if game.black_name else {}),
+            **({"PW": game.white_name[:MAX_VALUE]} if game.white_name else {}),
         })
 
 
@@ -262,7 +273,7 @@ def _read_csv(source: str, text: str, reading: Reading) -> None:
                     record[property_name] = value[:60]
             score = (row.get("black_score") or "").strip()
             record["RE"] = _CSV_SCORES.get(score, score[:60])
-        reading.records.append(record)
+        reading.add(record)
 
 
 Directory = Callable[[], list[Member] | None]  # a .zip's files, read before
@@ -420,6 +431,8 @@ def read_bytes(source: str, data: bytes, reading: Reading, *, nested: bool = Fal
 def _printable(text: str) -> str:
     """A name as it may be shown and printed: control characters (a terminal's escape sequences)
     and lone surrogates made spaces, runs of spaces one."""
+    if text.isprintable():  # the usual name (a lone surrogate or a control character is not printable)
+        return " ".join(text.split())
     return " ".join("".join(c if c.isprintable() and not "\ud800" <= c <= "\udfff" else " " for c in text).split())
 
 

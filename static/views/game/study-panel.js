@@ -25,7 +25,7 @@ const CHOICES = /** @type {const} */ ([
   ["study_results", "results", "#study-results", "all"],
   ["study_unsure_ranks", "unsure_ranks", "#study-unsure-ranks", "keep"],
   ["study_max_komi", "max_komi", "#study-max-komi", ""],
-  ["study_pro_ranks", "pro_ranks", "#study-pro-ranks", "amateur"],
+  ["study_pro_ranks", "pro_ranks", "#study-pro-ranks", "apart"],
 ]);
 const BATCH_BYTES = 2 * 1024 * 1024; // a batch's files: about 2 MB, or
 const BATCH_FILES = 500; //            this many, whichever comes first (kept in the worker meanwhile)

@@ -273,12 +273,14 @@ def _played(rows: list[Row], rounds: int) -> tuple[PlayedGame, ...]:
     for number in range(1, rounds + 1):
         for game in round_games(rows, number)[0]:
             result, first, second = game.result, game.first.rank, game.second.rank
+            names = (game.first.name, game.second.name)
             if not game.scored or result.referee or result.mark not in BLACK_POINTS \
                     or result.colour not in ("b", "w") or result.stones is None or first is None or second is None:
                 continue
             black, white = (first, second) if result.colour == "b" else (second, first)
+            black_name, white_name = names if result.colour == "b" else names[::-1]
             points = BLACK_POINTS[result.mark] if result.colour == "b" else 1 - BLACK_POINTS[result.mark]
-            played.append(PlayedGame(white, black, result.stones, points))
+            played.append(PlayedGame(white, black, result.stones, points, white_name, black_name))
     return tuple(played)
 
 

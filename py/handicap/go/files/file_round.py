@@ -17,11 +17,14 @@ MAX_NAME = 80  # a tournament's name in a heading: longer is cut (with …)
 
 @dataclass(frozen=True)
 class PlayedGame:
-    """A game the file records with its result: the ranks as OpenGotha numbers them (0 = 1d)."""
+    """A game the file records with its result: the ranks as OpenGotha numbers them (0 = 1d), and
+    the players' names as the file writes them (a study clusters its intervals by player)."""
     white_rank: int
     black_rank: int
     stones: int
     black_score: Fraction  # 1 Black won, 0 White won, 1/2 a jigo
+    white_name: str = ""
+    black_name: str = ""
 
 
 @dataclass(frozen=True)

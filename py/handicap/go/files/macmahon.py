@@ -196,7 +196,8 @@ def played_games(games: list[_Game], players: Mapping[str, _Player]) -> tuple[Pl
         white, black = players.get(game.white), players.get(game.black)
         if game.bye or game.by_referee or score is None or white is None or black is None:
             continue
-        found.append(PlayedGame(white.rank, black.rank, max(0, _whole(game.handicap, 0)), score))
+        found.append(PlayedGame(white.rank, black.rank, max(0, _whole(game.handicap, 0)), score, white.name,
+                                black.name))
     return tuple(found)
 
 

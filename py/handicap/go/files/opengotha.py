@@ -210,7 +210,8 @@ def played_games(games: list[Element], players: Mapping[str, _Player]) -> tuple[
         white, black = players.get(a.get("whitePlayer", "")), players.get(a.get("blackPlayer", ""))
         if score is None or white is None or black is None or a.get("knownColor", "true").strip() == "false":
             continue
-        found.append(PlayedGame(white.rank, black.rank, max(0, _int(a.get("handicap"), 0)), score))
+        found.append(PlayedGame(white.rank, black.rank, max(0, _int(a.get("handicap"), 0)), score, white.name,
+                                black.name))
     return tuple(found)
 
 

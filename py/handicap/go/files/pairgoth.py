@@ -256,7 +256,8 @@ def played_games(rounds: list[list[Mapping[str, Any]]], players: Mapping[int, _P
             score = BLACK_SCORES.get(_text(game.get("r")))
             white, black = players.get(_int(game.get("w"), -1)), players.get(_int(game.get("b"), -1))
             if score is not None and white is not None and black is not None:
-                found.append(PlayedGame(white.rank, black.rank, max(0, _int(game.get("h"), 0)), score))
+                found.append(PlayedGame(white.rank, black.rank, max(0, _int(game.get("h"), 0)), score,
+                                        white.name, black.name))
     return tuple(found)
 
 
