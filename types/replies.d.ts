@@ -761,6 +761,9 @@ export interface StudyChanceModels {
   best: "aga" | "ogs" | null;
   /** one sentence: which model fits best, by how much */
   text: string;
+  /** the calibration table's caption and column headings */
+  caption: string;
+  columns: { model: string; range: string; games: string; predicted: string; observed: string };
 }
 
 export interface StudyReply extends Reply {

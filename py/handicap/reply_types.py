@@ -738,11 +738,21 @@ class StudyChanceModelsModelsItem(TypedDict):
     shown: StudyChanceModelsModelsItemShown | None
 
 
+class StudyChanceModelsColumns(TypedDict):
+    model: str
+    range: str
+    games: str
+    predicted: str
+    observed: str
+
+
 class StudyChanceModels(TypedDict):
     games: float
     models: list[StudyChanceModelsModelsItem]
     best: Literal["aga", "ogs"] | None
     text: str
+    caption: str
+    columns: StudyChanceModelsColumns
 
 
 class StudyReplySetApartItemListedItem(TypedDict):

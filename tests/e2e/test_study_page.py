@@ -47,6 +47,19 @@ def test_many_games_studied_as_the_engine_says(app_page: Page) -> None:
     expect(page.get_by_test_id("study-fits").locator("dd")).to_have_text(
         [f["shown"]["log_likelihood"] for f in expected["fits"]])
     expect(page.get_by_test_id("study-set-apart").locator("li").first).to_have_text(expected["set_apart"][0]["shown"])
+    # the rating models against these games: the engine's sentence, and each model's calibration,
+    # a row for each tenth of its chance that holds games, in the engine's words
+    models = expected["chance_models"]
+    assert models["games"] > 0
+    expect(page.get_by_test_id("study-chance-text")).to_have_text(models["text"])
+    calibration = page.get_by_test_id("study-chance-models")
+    expect(calibration.locator("caption")).to_have_text(models["caption"])
+    expect(calibration.locator("thead th")).to_have_text(
+        [models["columns"][key] for key in ("model", "range", "games", "predicted", "observed")])
+    expect(calibration.locator("tbody tr")).to_have_text(
+        [re.compile("".join(re.escape(cell) + r"\s*" for cell in (
+            m["name"], b["shown"]["range"], str(b["games"]), b["shown"]["predicted"], b["shown"]["observed"])))
+         for m in models["models"] for b in m["bins"] if b["games"]])
     # another model and bin width: studied again from the records read, and kept in the link
     section.get_by_label("Arithmetic for these games").select_option("ogs")
     section.get_by_label("Bin width (ranks)").fill("1")

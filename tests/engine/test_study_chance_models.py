@@ -112,3 +112,14 @@ def test_the_sentence_in_every_language(lang: str) -> None:
     chance = calculate({"command": "study", "files": files, "lang": lang})["chance_models"]
     assert "51" in chance["text"] and "OGS" in chance["text"] and "describes" not in chance["text"]
     assert Fraction(0) <= Fraction(str(chance["models"][0]["brier"])) <= 1
+
+
+def test_the_calibration_table_has_its_caption_and_headings_in_each_language(engine: dict) -> None:
+    """The page's calibration table takes its caption and column headings from the reply."""
+    english = engine
+    assert english["columns"] == {"model": "Model", "range": "Chance for Black", "games": "Games",
+                                  "predicted": "Predicted", "observed": "Observed"}
+    assert english["caption"].startswith("Calibration: each model's chance for Black")
+    files = [{"name": p.name, "base64": base64.b64encode(p.read_bytes()).decode()} for p in KGS[:3]]
+    japanese = calculate({"command": "study", "files": files, "lang": "ja"})["chance_models"]
+    assert japanese["columns"]["observed"] == "実際" and japanese["caption"].startswith("較正")

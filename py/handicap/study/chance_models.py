@@ -131,7 +131,10 @@ def comparison_json(comparison: Comparison) -> dict[str, Any]:
             "shown": {"log_likelihood": trimmed(s.log_likelihood, 2), "brier": trimmed(s.brier, 4)}
             if comparison.games else None,
         })
-    return {"games": comparison.games, "models": models, "best": comparison.best, "text": _text(comparison)}
+    return {"games": comparison.games, "models": models, "best": comparison.best, "text": _text(comparison),
+            "caption": say("study.chance.caption"),
+            "columns": {key: say(f"study.chance.column.{key}")
+                        for key in ("model", "range", "games", "predicted", "observed")}}
 
 
 def _text(comparison: Comparison) -> str:

@@ -301,11 +301,41 @@ export function initStudy({ engine, linkParams, onLinkChange }) {
     fillTable(byTestId(section, "study-boards"), reply, reply.by_board, "board");
     byTestId(section, "study-fits").replaceChildren(...reply.fits.flatMap((fit) =>
       [element("dt", fit.model_name), element("dd", fit.shown.log_likelihood)]));
+    renderChanceModels(reply.chance_models);
     byTestId(section, "study-set-apart").replaceChildren(
       ...reply.set_apart.map((group) => element("li", group.shown)),
       ...reply.problems.map((p) => element("li", say("page.study.file_problem", p))),
     );
     renderFiles(reply);
+  }
+
+  /**
+   * The rating models against the games: the engine's sentence, and each model's calibration (its
+   * chance for Black in tenths beside Black's score in those games), a row a tenth with games.
+   * @param {StudyReply["chance_models"]} models
+   */
+  function renderChanceModels(models) {
+    byTestId(section, "study-chance-text").textContent = models?.text || "";
+    const table = byTestId(section, "study-chance-models");
+    table.hidden = !models?.games;
+    if (!models?.games) return;
+    find(table, "caption").textContent = models.caption;
+    const head = element("tr");
+    for (const key of /** @type {const} */ (["model", "range", "games", "predicted", "observed"])) {
+      const th = element("th", models.columns[key]);
+      th.setAttribute("scope", "col");
+      head.append(th);
+    }
+    find(table, "thead").replaceChildren(head);
+    find(table, "tbody").replaceChildren(...models.models.flatMap((model) => model.bins.filter((b) => b.games)
+      .map((b) => {
+        const tr = element("tr");
+        const th = element("th", model.name);
+        th.setAttribute("scope", "row");
+        tr.append(th, element("td", b.shown.range), element("td", String(b.games)), element("td", b.shown.predicted),
+          element("td", b.shown.observed));
+        return tr;
+      })));
   }
 
   /**
