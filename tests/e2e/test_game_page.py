@@ -65,7 +65,8 @@ def test_menus_are_the_engines_and_a_link_sets_them(app_page: Page):
     options = "els => els.map(e => [e.value, e.textContent])"
     assert model.locator("option").evaluate_all(options) == [[m["value"], m["label"]] for m in systems["game_models"]]
     assert rules.locator("option").evaluate_all(options) == [[r["key"], r["label"]] for r in systems["rules"]]
-    assert len(systems["game_models"]) == 3 and len(systems["rules"]) == 7  # French rules too
+    # proposal, ogs and the AGA's BayRate; French rules too
+    assert len(systems["game_models"]) == 4 and len(systems["rules"]) == 7
     expect(panel(page).locator("#game-model-hint")).to_have_text(systems["hints"]["game_model"])
     expect(page.get_by_test_id("url-note")).to_be_hidden()
 

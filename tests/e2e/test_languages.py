@@ -36,7 +36,10 @@ GO_LINK = "/?lang=ja&mode=go&scale=rank&p1=1d&p2=5k&n1=Aiko&n2=Ben&board=19&comp
 # ASCII words a Japanese page may show: names of people, systems, ratings and file formats, and
 # the players' own names from the link.
 NAMES = {"OGS", "EGF", "GoR", "AGA", "Goldis", "SGF", "CSV", "PGN", "Elo", "Glicko", "Jewdan", "Sensei", "Library", "Aiko", "Ben", "Bronstein", "OpenGotha", "pairgoth", "MacMahon",
-         "EGD", "SKT", "LR", "BayRate",
+         "EGD", "SKT", "LR", "BayRate", "goratings", "ECF",
+         # the published systems' sources: servers, programs and people ("Dragon Go Server", "Mini Go
+         # Online", "Tim Hunt", "Herman Hiddema")
+         "PlayStrategy", "Dragon", "Go", "Server", "DGS", "BGA", "Tim", "Hunt", "Herman", "Hiddema", "Mini", "Online",
          "ln", "exp"}  # and the mathematical functions of the formulas
 
 # Every ASCII word (two letters or more) in what a person sees: visible text, the chosen option of

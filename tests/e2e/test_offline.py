@@ -251,9 +251,8 @@ def test_engine_of_another_version_is_refused(browser: Browser, server_url: str)
         response = route.fetch()
         bundle = response.json()
         bundle["version"] = NEW_VERSION
-        init = bundle["files"]["handicap/__init__.py"]
-        bundle["files"]["handicap/__init__.py"] = re.sub(r'__version__ = "[^"]+"',
-                                                         f'__version__ = "{NEW_VERSION}"', init)
+        code = bundle["files"]["handicap/version.py"]  # where the engine's version is written
+        bundle["files"]["handicap/version.py"] = re.sub(r'__version__ = "[^"]+"', f'__version__ = "{NEW_VERSION}"', code)
         route.fulfill(response=response, json=bundle)
 
     context.route("**/static/engine.json", other_version)

@@ -51,7 +51,8 @@ def test_forty_boards_pasted(app_page: Page):
     headers = page.get_by_test_id("round-table").locator("thead th").all_text_contents()
     assert headers == [reply["words"]["columns"][k] for k in reply["words"]["table_columns"]]
     # One tie rule and komi as given on every board: neither has a column, the heading says the rule.
-    assert reply["words"]["table_columns"] == ["board", "black", "white", "stones", "komi", "warnings"]
+    # Black's chance has a column of its own on screen (the AGA's and OGS's models cover 19×19).
+    assert reply["words"]["table_columns"] == ["board", "black", "white", "stones", "komi", "chance", "warnings"]
     expect(page.get_by_test_id("round-shared")).to_have_text(reply["boards"][0]["tie_text"])
     assert len({row[3] for row in expected_rows(reply)}) >= 4
     expect(page.get_by_test_id("round-errors-box")).to_be_hidden()
@@ -369,7 +370,7 @@ def test_a_long_round_prints_a_header_on_every_page_and_never_splits_a_board(bro
     assert len(table_pages) >= 10  # a long round: many pages, each checked below
     for number, page_text in enumerate(table_pages, 1):
         # The header row on every page (the table's own <thead> repeats), in the engine's words.
-        for key in reply["words"]["table_columns"]:
+        for key in reply["words"]["paper_columns"]:  # the sheet's: Black's chance only when asked for
             if key != "warnings":  # on paper, the warnings are listed after the table
                 assert words[key] in page_text, (number, key)
     # One tie rule for every board: said once, in the round's heading, not in a column.
