@@ -321,21 +321,28 @@ export function initStudy({ engine, linkParams, onLinkChange }) {
     if (!models?.games) return;
     find(table, "caption").textContent = models.caption;
     const head = element("tr");
-    for (const key of /** @type {const} */ (["model", "range", "games", "predicted", "observed"])) {
+    for (const key of /** @type {const} */ (["range", "games", "predicted", "observed"])) {
       const th = element("th", models.columns[key]);
       th.setAttribute("scope", "col");
       head.append(th);
     }
     find(table, "thead").replaceChildren(head);
-    find(table, "tbody").replaceChildren(...models.models.flatMap((model) => model.bins.filter((b) => b.games)
-      .map((b) => {
+    // each model's rows under its name (a row across the table: four columns fit a phone)
+    find(table, "tbody").replaceChildren(...models.models.flatMap((model) => {
+      const name = element("th", model.name);
+      name.setAttribute("scope", "rowgroup");
+      name.setAttribute("colspan", "4");
+      const group = element("tr");
+      group.className = "model";
+      group.append(name);
+      return [group, ...model.bins.filter((b) => b.games).map((b) => {
         const tr = element("tr");
-        const th = element("th", model.name);
+        const th = element("th", b.shown.range);
         th.setAttribute("scope", "row");
-        tr.append(th, element("td", b.shown.range), element("td", String(b.games)), element("td", b.shown.predicted),
-          element("td", b.shown.observed));
+        tr.append(th, element("td", String(b.games)), element("td", b.shown.predicted), element("td", b.shown.observed));
         return tr;
-      })));
+      })];
+    }));
   }
 
   /**
