@@ -211,6 +211,8 @@ export interface GoSystemsReply extends Reply {
   game_menus?: Record<string, { options: Choice[]; default: string | number }>;
   /** the tournament files a round reads, from their registry (the file picker's types) */
   file_formats?: FileFormat[];
+  /** the Many games study's file picker: the file names it offers (study/picker.py) */
+  study_file_extensions?: string[];
   hints?: GoHints;
 }
 

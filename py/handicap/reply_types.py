@@ -172,6 +172,7 @@ class GoSystemsReply(Reply):
     study_models: NotRequired[list[NamedChoice]]
     game_menus: NotRequired[dict[str, GoSystemsReplyGameMenusValue]]
     file_formats: NotRequired[list[FileFormat]]
+    study_file_extensions: NotRequired[list[str]]
     hints: NotRequired[GoHints]
 
 

@@ -15,6 +15,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from handicap import i18n
 from handicap.api import calculate
+from handicap.go.files import FORMATS
 from handicap.go.words import SOURCE_TITLES
 from tests.support.page import settled_url, wait_for_engine, wait_for_service_worker
 
@@ -35,8 +36,10 @@ ONE_LINE = """({testid, words}) => {
 GO_LINK = "/?lang=ja&mode=go&scale=rank&p1=1d&p2=5k&n1=Aiko&n2=Ben&board=19&compare=1&table=1"
 # ASCII words a Japanese page may show: names of people, systems, ratings and file formats, and
 # the players' own names from the link.
-NAMES = {"OGS", "EGF", "GoR", "AGA", "Goldis", "SGF", "CSV", "PGN", "Elo", "Glicko", "Jewdan", "Sensei", "Library", "Aiko", "Ben", "Bronstein", "OpenGotha", "pairgoth", "MacMahon",
-         "EGD", "SKT", "LR", "BayRate", "goratings", "ECF",
+NAMES = {"OGS", "EGF", "GoR", "AGA", "Goldis", "SGF", "CSV", "PGN", "Elo", "Glicko", "Jewdan", "Sensei", "Library", "Aiko", "Ben", "Bronstein",
+         # the tournament formats' names, from their registry
+         *(word for f in FORMATS for word in re.findall(r"[A-Za-z]{2,}", f.name)),
+         "SKT", "LR", "BayRate", "goratings", "ECF",
          # the published systems' sources: servers, programs and people ("Dragon Go Server", "Mini Go
          # Online", "Tim Hunt", "Herman Hiddema")
          "PlayStrategy", "Dragon", "Go", "Server", "DGS", "BGA", "Tim", "Hunt", "Herman", "Hiddema", "Mini", "Online",

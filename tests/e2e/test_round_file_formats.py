@@ -1,4 +1,4 @@
-"""The round tab's file picker follows the engine's registry of tournament file formats
+"""The round tab's and the study's file pickers follow the engine's registry of tournament file formats
 (go-systems ``file_formats``): the picker offers every format's file names, the hint under it
 lists the formats in the page's language, and a file named as one of them is sent to the engine
 as a tournament file, whatever its case, while a text file goes into the paste box.
@@ -13,6 +13,7 @@ from playwright.sync_api import Page, expect
 
 from handicap.api import calculate
 from handicap.go.files import FORMATS
+from tests.support.page import wait_for_engine
 from tests.support.round_page import fixture, open_round
 
 
@@ -40,3 +41,22 @@ def test_the_picker_and_its_hint_follow_the_registry(app_page: Page, tmp_path: P
     pairings.write_text("1 Ann 3d - Bob 5k\n", encoding="utf-8")
     page.get_by_test_id("round-file").set_input_files(str(pairings))
     expect(page.get_by_test_id("round-input")).to_have_value("1 Ann 3d - Bob 5k\n", timeout=60_000)
+
+
+def test_the_study_picker_and_its_hint_follow_the_registry(app_page: Page):
+    """The Many games study reads the same tournament files: its picker offers every format's file
+    names beside the records' and archives', and its hint names each format, in the page's
+    language, from the engine (study/picker.py); index.html lists none of them."""
+    page = app_page
+    for lang in ("en", "ja"):
+        page.goto(f"/?mode=game&lang={lang}")
+        wait_for_engine(page)
+        systems = calculate({"command": "go-systems", "lang": lang})
+        hint = page.get_by_test_id("study-files-hint")
+        expect(hint).to_have_text(systems["hints"]["study_files"])
+        for shown in systems["file_formats"]:
+            assert shown["label"] in systems["hints"]["study_files"], (lang, shown)
+        accept = (page.locator("#study-files").get_attribute("accept") or "").split(",")
+        assert accept == systems["study_file_extensions"]
+        assert {e for f in FORMATS for e in f.extensions} <= set(accept)
+        assert {".sgf", ".zip", ".tar", ".gz", ".tgz", ".bz2", ".csv"} <= set(accept)

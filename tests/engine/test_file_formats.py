@@ -1,7 +1,8 @@
 """The tournament file formats' registry (``handicap.go.files.FORMATS``) is the one list of them:
 each registered format has its reader module, every reader module is registered, and everything
 that names the formats — the command line's help, the engine's words (the file hint, the error
-for a file of no known format), the page's file picker (go-systems ``file_formats``), the
+for a file of no known format), the page's file pickers (go-systems ``file_formats``, and the
+study's ``study_file_extensions`` with its hint), the
 organisers' guide's table and the reader fuzz test — follows the registry."""
 
 from __future__ import annotations
@@ -73,6 +74,9 @@ def test_the_engine_says_every_format(lang: str) -> None:
     for shown in reply["file_formats"]:
         assert shown["name"] in shown["label"] and shown["label"] in reply["hints"]["file"]
         assert shown["label"] in error["message"]
+        # the study reads them too: its picker offers each one's file names, its hint names it
+        assert shown["label"] in reply["hints"]["study_files"]
+        assert set(shown["extensions"]) <= set(reply["study_file_extensions"])
 
 
 def test_the_organisers_table_lists_the_registered_formats() -> None:

@@ -18,9 +18,11 @@ import pytest
 from handicap import i18n
 from handicap.api import HANDLERS, calculate
 from handicap.chess.request import METHODS, OPPONENTS
+from handicap.go.files import FORMATS
 from handicap.go.options import DIFFERENCE_MODES, KOMI_MODES
 from handicap.go.rules import RULESETS
 from handicap.go.systems import SYSTEMS
+from handicap.study.picker import picker_extensions
 from tests.support.cli import IN_PROCESS, run_cli_here
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -126,15 +128,18 @@ MACHINE_KEYS = {"command", "system", "rules", "counting", "key", "code", "streng
                 "overtime", "table_columns", "fields", "paper_columns",
                 "printed", "handicaps", "file_settings",  # recorded/system; the request fields a file filled
                 "source_text",  # a source's title, as published
+                "study_file_extensions",  # the study picker's file names
                 "aga_missing", "ogs_missing", "closest_to_even"}  # Black's chance: why a model says nothing; systems
 # Words that are names, units or notation in Japanese text too.
-ALLOWED = {"OGS", "AGA", "EGF", "ECF", "GoR", "Jewdan", "Goldis", "SKT", "Glicko", "Elo", "OpenGotha", "Papi", "web", "PGN", "SGF",
+ALLOWED = {"OGS", "AGA", "EGF", "ECF", "GoR", "Jewdan", "Goldis", "SKT", "Glicko", "Elo", "Papi", "web", "PGN", "SGF",
+           # the tournament formats' names, from their registry
+           *(word for f in FORMATS for word in re.findall(r"[A-Za-z]{2,}", f.name)),
            "JSON", "XML", "DTD", "DOCTYPE", "ENTITY", "Tournament", "Players", "max", "aml", "step", "exp",
            "handicap", "win", "loss", "draw", "ogs", "egf", "aga", "goldis", "jewdan", "proposal", "custom",
            "mms", "opengotha", "pairings", "rank_diff", "ranks", "ratings", "log_ratings", "teams",
            "difference_mode", "komi_mode", "custom_stones", "custom_difference", "rating_system",
            "handicap_basis", "Alice", "Bob", "Ann", "Carl", "Dora", "Emil", "Ida", "Joe", "Kim", "Lee", "Max",
-           "Tom", "csv", "xml", "MiniBrowser", "MacMahon", "EGD", "TournamentData", "Playerlist", "tour", "file",
+           "Tom", "csv", "xml", "MiniBrowser", "TournamentData", "Playerlist", "tour", "file",
            "Unicode", "UTF", "BayRate",
            # the names of the systems' sources
            "PlayStrategy", "Dragon", "Server", "Tim", "Hunt", "Herman", "Hiddema", "Mini", "Online", "BGA",
@@ -274,7 +279,9 @@ ERRORS: list[dict[str, Any]] = [
 ]
 
 
-FILE_NAME = re.compile(r"[\w.-]+\.(?:txt|csv|xml)\b")
+# A file's name ("table.csv") or a kind of file alone (".tar.gz", ".h10"): data, not words
+_FILE_KINDS = "|".join(e.lstrip(".") for e in picker_extensions())
+FILE_NAME = re.compile(rf"[\w-]*(?:\.(?:{_FILE_KINDS}))+\b")
 
 
 def given_words(value: Any) -> set[str]:

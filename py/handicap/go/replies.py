@@ -11,6 +11,7 @@ from .. import ranks
 from ..errors import InvalidInput
 from ..i18n import say
 from ..numbers import json_value, to_json_number
+from ..study.picker import files_hint, picker_extensions
 from ..text import show
 from . import answer_words, round_words, words
 from .black_chance import answer_chance
@@ -290,8 +291,11 @@ def systems_json() -> Reply:
         # choice between a tournament file and pairings to paste.
         "file_formats": [{"key": f.key, "name": f.name, "extensions": list(f.extensions), "label": format_text(f)}
                          for f in FORMATS],
+        # The Many games study's file picker: the names it offers (records, archives, the study's CSV and
+        # every tournament format's), its hint naming the formats (study/picker.py).
+        "study_file_extensions": picker_extensions(),
         "hints": {**words.hints(), **round_words.hints(),
-                  **{key: say(f"go.hint.{key}") for key in words.HOUSE_RULES_HINTS}},
+                  **{key: say(f"go.hint.{key}") for key in words.HOUSE_RULES_HINTS}, "study_files": files_hint()},
     }
 
 

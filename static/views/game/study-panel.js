@@ -121,6 +121,8 @@ export function initStudy({ engine, linkParams, onLinkChange }) {
     model.value = keptModel;
     board.value = keptBoard;
     showModelName();
+    // The picker's file names, from the registries the engine reads (the game panel fills the hint)
+    if (reply.study_file_extensions) input.accept = reply.study_file_extensions.join(",");
     /** @type {string[]} */
     const ignored = [];
     if (!first) return ignored;
