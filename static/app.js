@@ -19,6 +19,7 @@ import { EngineClient } from "./engine/engine-client.js";
 import { CHESS_PARAMS } from "./views/chess/chess-params.js";
 import { GAME_PARAMS, STUDY_PARAMS } from "./views/game/game-params.js";
 import { GO_PARAMS, VIEW_PARAMS } from "./views/go/go-params.js";
+import { placeClubFields } from "./views/go/club-fields.js";
 import { ROUND_PARAMS } from "./views/round/round-params.js";
 
 /** The rest of this turn in a task of its own (scheduler.yield() where there is one: it goes first). */
@@ -43,6 +44,8 @@ const IMPORTS = {
 const openedMode = openedLink.mode !== null && Object.hasOwn(IMPORTS, openedLink.mode) ? openedLink.mode : "go";
 IMPORTS[/** @type {keyof typeof IMPORTS} */ (openedMode)]().catch(() => {}); // a failure is met again where it is used
 
+// The club's rules' fields, written once, into the Go and round forms before the words and the panels.
+placeClubFields(document);
 // The page's words in its language (engine-early.js chose it and fetched them while the page
 // loaded), before anything else is shown or asked.
 await startLanguage();
