@@ -46,6 +46,17 @@ def kgs_games() -> list[tuple[dict[str, float], float]]:
     return games
 
 
+def tenths(games: list[tuple[dict[str, float], float]], model: str) -> dict[int, list[float]]:
+    """The games binned by hand by the model's chance for Black in tenths: games, Σ chance, Σ score."""
+    bins: dict[int, list[float]] = defaultdict(lambda: [0, 0.0, 0.0])
+    for p, s in games:
+        tenth = min(math.floor(p[model] * 10), 9)
+        bins[tenth][0] += 1
+        bins[tenth][1] += p[model]
+        bins[tenth][2] += s
+    return bins
+
+
 @pytest.fixture(scope="module")
 def engine() -> dict:
     files = [{"name": p.name, "base64": base64.b64encode(p.read_bytes()).decode()} for p in KGS]
@@ -70,12 +81,7 @@ def test_log_likelihood_brier_and_calibration_by_hand(engine: dict, by_hand: lis
     brier = sum((p[model] - s) ** 2 for p, s in by_hand) / len(by_hand)
     assert scored["log_likelihood"] == pytest.approx(log_likelihood, abs=1e-9)
     assert scored["brier"] == pytest.approx(brier, abs=1e-9)
-    bins: dict[int, list[float]] = defaultdict(lambda: [0, 0.0, 0.0])
-    for p, s in by_hand:
-        tenth = min(math.floor(p[model] * 10), 9)
-        bins[tenth][0] += 1
-        bins[tenth][1] += p[model]
-        bins[tenth][2] += s
+    bins = tenths(by_hand, model)
     assert [(b["low"], b["games"]) for b in scored["bins"]] == [(k / 10, int(bins[k][0])) for k in sorted(bins)]
     for b in scored["bins"]:
         games, total_p, total_s = bins[round(b["low"] * 10)]
@@ -138,13 +144,7 @@ def test_the_calibration_chart_draws_each_tenth_by_hand(engine: dict, by_hand: l
     assert [(s["model"], s["name"]) for s in chart["series"]] == [
         ("aga", "The AGA's model (BayRate)"), ("ogs", "OGS's model (goratings)")]
     for series in chart["series"]:
-        model = series["model"]
-        bins: dict[int, list[float]] = defaultdict(lambda: [0, 0.0, 0.0])
-        for p, s in by_hand:
-            tenth = min(math.floor(p[model] * 10), 9)
-            bins[tenth][0] += 1
-            bins[tenth][1] += p[model]
-            bins[tenth][2] += s
+        bins = tenths(by_hand, series["model"])
         expected = [(games, total_p / games, total_s / games, games < 20)
                     for games, total_p, total_s in (bins[k] for k in sorted(bins))]
         assert len(series["points"]) == len(expected)
