@@ -704,8 +704,8 @@ export interface StudyGroup {
 /** What the study's chart draws, in the chart's units (views/game/study-chart.js scales them). */
 export interface StudyChart {
   title: string;
-  x: { low: number; high: number; title: string; ticks: { value: number; label: string }[] };
-  y: { low: number; high: number; title: string; ticks: { value: number; label: string }[] };
+  x: StudyAxis;
+  y: StudyAxis;
   points: { x: number; y: number; low: number; high: number; games: number; few: boolean; label: string }[];
   /** the fitted curve's samples [gap, expected score]; empty without a fit */
   curve: [number, number][];
@@ -756,6 +756,8 @@ export interface StudyChanceModels {
     brier: number | null;
     /** the games binned by the model's chance for Black (tenths): its mean chance beside Black's mean score */
     bins: { low: number; high: number; games: number; predicted: number; observed: number;
+      /** fewer games than the study's bins need to say much (20): greyed in the table, hollow in the chart */
+      few: boolean;
       shown: { range: string; predicted: string; observed: string } }[];
     shown: { log_likelihood: string; brier: string } | null;
   }[];
@@ -763,9 +765,34 @@ export interface StudyChanceModels {
   best: "aga" | "ogs" | null;
   /** one sentence: which model fits best, by how much */
   text: string;
-  /** the calibration table's caption and column headings */
+  /** the calibration table's caption and column headings (and the scores table's) */
   caption: string;
-  columns: { model: string; range: string; games: string; predicted: string; observed: string };
+  scores_caption: string;
+  columns: { model: string; range: string; games: string; predicted: string; observed: string;
+    log_likelihood: string; brier: string };
+  /** the calibration chart, in its own units (study-calibration.js scales it to the drawing) */
+  chart: StudyCalibrationChart;
+}
+
+/** A score's axis (0 to 1) as a chart reply gives it: its title and labelled ticks. */
+export interface StudyAxis { low: number; high: number; title: string; ticks: { value: number; label: string }[] }
+
+/** The rating models' calibration chart (study/chance_models.py): a series a model, a point a bin. */
+export interface StudyCalibrationChart {
+  title: string;
+  /** across: the model's chance for Black; up: Black's score in those games */
+  x: StudyAxis;
+  y: StudyAxis;
+  /** where a model that said what happened keeps its points: from (0, 0) to (1, 1) */
+  diagonal: { points: [number, number][]; label: string };
+  series: {
+    model: "aga" | "ogs";
+    name: string;
+    /** a bin with games: the model's mean chance (x), Black's mean score (y), its games */
+    points: { x: number; y: number; games: number; few: boolean; label: string }[];
+  }[];
+  /** one line under the chart: how to read it */
+  how_to_read: string;
 }
 
 export interface StudyReply extends Reply {

@@ -636,30 +636,6 @@ StudyGroup = TypedDict('StudyGroup', {
 })
 
 
-class StudyChartXTicksItem(TypedDict):
-    value: float
-    label: str
-
-
-class StudyChartX(TypedDict):
-    low: float
-    high: float
-    title: str
-    ticks: list[StudyChartXTicksItem]
-
-
-class StudyChartYTicksItem(TypedDict):
-    value: float
-    label: str
-
-
-class StudyChartY(TypedDict):
-    low: float
-    high: float
-    title: str
-    ticks: list[StudyChartYTicksItem]
-
-
 class StudyChartPointsItem(TypedDict):
     x: float
     y: float
@@ -679,8 +655,8 @@ class StudyChartEven(TypedDict):
 
 class StudyChart(TypedDict):
     title: str
-    x: StudyChartX
-    y: StudyChartY
+    x: StudyAxis
+    y: StudyAxis
     points: list[StudyChartPointsItem]
     curve: list[tuple[float, float]]
     curve_label: str
@@ -722,6 +698,7 @@ class StudyChanceModelsModelsItemBinsItem(TypedDict):
     games: float
     predicted: float
     observed: float
+    few: bool
     shown: StudyChanceModelsModelsItemBinsItemShown
 
 
@@ -745,6 +722,8 @@ class StudyChanceModelsColumns(TypedDict):
     games: str
     predicted: str
     observed: str
+    log_likelihood: str
+    brier: str
 
 
 class StudyChanceModels(TypedDict):
@@ -753,7 +732,49 @@ class StudyChanceModels(TypedDict):
     best: Literal["aga", "ogs"] | None
     text: str
     caption: str
+    scores_caption: str
     columns: StudyChanceModelsColumns
+    chart: StudyCalibrationChart
+
+
+class StudyAxisTicksItem(TypedDict):
+    value: float
+    label: str
+
+
+class StudyAxis(TypedDict):
+    low: float
+    high: float
+    title: str
+    ticks: list[StudyAxisTicksItem]
+
+
+class StudyCalibrationChartDiagonal(TypedDict):
+    points: list[tuple[float, float]]
+    label: str
+
+
+class StudyCalibrationChartSeriesItemPointsItem(TypedDict):
+    x: float
+    y: float
+    games: float
+    few: bool
+    label: str
+
+
+class StudyCalibrationChartSeriesItem(TypedDict):
+    model: Literal["aga", "ogs"]
+    name: str
+    points: list[StudyCalibrationChartSeriesItemPointsItem]
+
+
+class StudyCalibrationChart(TypedDict):
+    title: str
+    x: StudyAxis
+    y: StudyAxis
+    diagonal: StudyCalibrationChartDiagonal
+    series: list[StudyCalibrationChartSeriesItem]
+    how_to_read: str
 
 
 class StudyReplySetApartItemListedItem(TypedDict):

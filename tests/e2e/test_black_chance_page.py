@@ -223,3 +223,43 @@ def test_compare_systems_says_why_it_recommends(app_page: Page):
     expect(page.get_by_test_id("compare-recommendation-chance")).to_have_text(reply["recommendation_chance"])
     expect(page.get_by_test_id("compare-recommendation-chance")).to_contain_text(
         "By the AGA's model its game is among the closest to an even chance.")
+
+
+
+APART = """(cells) => cells.filter((c) => c.textContent.trim()).map((c) => {
+  // each model's name against its figure (the first digit after it): the line each starts on
+  const walker = document.createTreeWalker(c, NodeFilter.SHOW_TEXT);
+  const nodes = [];
+  for (let n = walker.nextNode(), at = 0; n; at += n.data.length, n = walker.nextNode()) nodes.push([n, at]);
+  const top = (offset) => {
+    const [node, start] = nodes.filter(([, at]) => at <= offset).at(-1);
+    const range = document.createRange();
+    range.setStart(node, offset - start);
+    range.setEnd(node, offset - start + 1);
+    return Math.round(range.getBoundingClientRect().top);
+  };
+  const text = c.textContent;
+  return { text, apart: ["AGA", "OGS"].filter((name) => {
+    const i = text.indexOf(name), j = i + name.length + text.slice(i + name.length).search(/[0-9]/);
+    return top(i) !== top(j);
+  }) };
+})"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "fr"])
+@pytest.mark.parametrize("size", SIZES, ids=["phone", "desktop"])
+def test_each_models_name_stays_with_its_figure_in_the_round_and_the_compare_table(app_page: Page, size: dict,
+                                                                                 lang: str):
+    """"AGA 47.7%, OGS 43.2%" wraps, where it must, after the comma: a model's name never ends a
+    line away from its figure (the round's column wrapped it as "AGA 47.7%, OGS" over "43.2%" on a
+    desktop); the page still needs no sideways scrolling."""
+    page = app_page
+    page.set_viewport_size(size)
+    for link, cells in ((ROUND_LINK, '[data-testid="round-table"] td[data-col="chance"]'),
+                        (GO_LINK + "&compare=1", '[data-testid="compare"] td[data-col="chance"]')):
+        page.goto(f"{link}&lang={lang}")
+        wait_for_engine(page)
+        expect(page.locator(cells).first).to_have_text(re.compile(r"AGA.+OGS"))
+        shown = page.locator(cells).evaluate_all(APART)
+        assert len(shown) >= 3 and [c for c in shown if c["apart"]] == [], shown
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= size["width"]

@@ -5,11 +5,13 @@ width; Cancel stops a long read; the chart downloads as SVG."""
 
 from __future__ import annotations
 
+import base64
 import re
 import zipfile
 from pathlib import Path
 from urllib.parse import parse_qs, urlparse
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from handicap.api import calculate
@@ -62,6 +64,10 @@ def test_many_games_studied_as_the_engine_says(app_page: Page) -> None:
         for b in m["bins"] if b["games"])]]
     expect(calibration.locator("tbody tr")).to_have_text(
         [re.compile(r"\s*".join(re.escape(cell) for cell in row)) for row in cells])
+    # its chart above the table: a mark a row, each model's name in the legend
+    chance_points = page.get_by_test_id("study-chance-point")
+    expect(chance_points).to_have_count(sum(len(s["points"]) for s in models["chart"]["series"]))
+    assert legend(page) == [*(s["name"] for s in models["chart"]["series"]), models["chart"]["diagonal"]["label"]]
     # another model and bin width: studied again from the records read, and kept in the link
     section.get_by_label("Arithmetic for these games").select_option("ogs")
     section.get_by_label("Bin width (ranks)").fill("1")
@@ -77,6 +83,102 @@ def test_many_games_studied_as_the_engine_says(app_page: Page) -> None:
         page.get_by_test_id("study-download").click()
     svg = Path(download.value.path()).read_text(encoding="utf-8")
     assert svg.startswith("<svg") and "<style>" in svg and svg.count("<circle") == len(other["chart"]["points"])
+
+
+# The KGS games people played against GNU Go (GNU Go's regression suite: repository
+# runningskull/gnugo, regression/games/kgs, commit 84a32e9cee2a70c0ec6ef58c1be279fed84a9a53;
+# tests/fixtures/study/SOURCES.md): 51 games both rating models cover (docs/study.md's figures).
+KGS = [p for p in SGF if p.name.startswith("kgs--")]
+
+CALIBRATION = """() => {
+  // the calibration chart read back: its axes' ends in the drawing's units, each mark's centre
+  // (its box's, in the same units) and what it carries, and every text's box on the screen
+  const svg = document.querySelector('[data-testid="study-chance-chart"] svg');
+  const axis = (name) => { const l = svg.querySelector(`line.axis[data-axis="${name}"]`);
+    return ["x1", "x2", "y1", "y2"].map((a) => Number(l.getAttribute(a))); };
+  const box = (e) => { const r = e.getBoundingClientRect();
+    return { left: r.left, right: r.right, top: r.top, bottom: r.bottom }; };
+  const points = [...svg.querySelectorAll('[data-testid="study-chance-point"]')].map((g) => {
+    const mark = g.querySelector(".mark"), b = mark.getBBox();
+    return { model: g.dataset.model, x: Number(g.dataset.x), y: Number(g.dataset.y), games: Number(g.dataset.games),
+      few: g.classList.contains("few"), title: g.querySelector("title").textContent, shape: mark.tagName,
+      cx: b.x + b.width / 2, cy: b.y + b.height / 2, fill: getComputedStyle(mark).fill,
+      dash: g.parentElement.querySelector(".series-line").getAttribute("stroke-dasharray") };
+  });
+  const diagonal = svg.querySelector('[data-testid="study-chance-diagonal"]');
+  return { x: axis("x"), y: axis("y"), points,
+    diagonal: ["x1", "y1", "x2", "y2"].map((a) => Number(diagonal.getAttribute(a))),
+    titles: [...svg.querySelectorAll("text.title")].map(box), ticks: [...svg.querySelectorAll("text.tick")].map(box),
+    legend: box(svg.querySelector('[data-testid="study-chance-legend"]')), svg: box(svg),
+    page: document.documentElement.scrollWidth };
+}"""
+
+
+def legend(page: Page) -> list[str]:
+    """The calibration chart's legend, a text an item (a text on two lines: its lines, a space between)."""
+    return page.get_by_test_id("study-chance-legend").locator("text").evaluate_all(
+        "(ts) => ts.map((t) => t.children.length ? [...t.children].map((s) => s.textContent).join(' ') : t.textContent)")
+
+
+def meet(a: dict, b: dict) -> bool:
+    return a["left"] < b["right"] and b["left"] < a["right"] and a["top"] < b["bottom"] and b["top"] < a["bottom"]
+
+
+@pytest.mark.parametrize("size", [{"width": 390, "height": 844}, {"width": 1280, "height": 800}], ids=["phone", "desktop"])
+def test_the_rating_models_calibration_chart_draws_the_engines_numbers(app_page: Page, size: dict[str, int]) -> None:
+    """Each model's tenths drawn where the engine puts them (its mean chance across, Black's score
+    up), over the diagonal, with each model's own mark and line; its log-likelihood and Brier score
+    side by side; within a phone's width, and no axis title on a label."""
+    page = app_page
+    page.set_viewport_size(size)
+    open_study(page)
+    choose(page, KGS)
+    studied(page)
+    models = calculate({"command": "study", "files": [
+        {"name": p.name, "base64": base64.b64encode(p.read_bytes()).decode()} for p in KGS]})["chance_models"]
+    chart = models["chart"]
+    assert models["games"] == 51
+    scores = page.get_by_test_id("study-chance-scores")
+    expect(scores.locator("thead th")).to_have_text(
+        [models["columns"][key] for key in ("model", "log_likelihood", "brier")])
+    expect(scores.locator("tbody tr")).to_have_text([re.compile(r"\s*".join(re.escape(cell) for cell in (
+        m["name"], m["shown"]["log_likelihood"], m["shown"]["brier"]))) for m in models["models"]])
+    assert [m["shown"]["log_likelihood"] for m in models["models"]] == ["−40.92", "−34.34"]
+    assert legend(page) == ["The AGA's model (BayRate)", "OGS's model (goratings)", chart["diagonal"]["label"]]
+    expect(page.get_by_test_id("study-chance-how-to-read")).to_have_text(chart["how_to_read"])
+    drawn = page.evaluate(CALIBRATION)
+    (x_left, x_right, x_bottom, _), (y_left, _, y_top, y_bottom) = drawn["x"], drawn["y"]
+    assert x_left == y_left and x_bottom == y_bottom and x_right > x_left and y_bottom > y_top
+    across = lambda v: x_left + (v - chart["x"]["low"]) / (chart["x"]["high"] - chart["x"]["low"]) * (x_right - x_left)
+    up = lambda v: y_bottom - (v - chart["y"]["low"]) / (chart["y"]["high"] - chart["y"]["low"]) * (y_bottom - y_top)
+    expected = [(s["model"], p) for s in chart["series"] for p in s["points"]]
+    assert len(drawn["points"]) == len(expected) == 14
+    for point, (model, p) in zip(drawn["points"], expected, strict=True):
+        assert (point["model"], point["games"], point["few"], point["title"]) == (model, p["games"], p["few"], p["label"])
+        assert point["x"] == pytest.approx(p["x"], abs=1e-12) and point["y"] == pytest.approx(p["y"], abs=1e-12)
+        # where it is drawn: the engine's numbers on the chart's own axes, to a tenth of a unit
+        assert point["cx"] == pytest.approx(across(p["x"]), abs=0.1), (model, p)
+        assert point["cy"] == pytest.approx(up(p["y"]), abs=0.1), (model, p)
+    # the diagonal from (0, 0) to (100 %, 100 %)
+    assert drawn["diagonal"] == pytest.approx([across(0), up(0), across(1), up(1)], abs=0.01)
+    # the two models apart by mark and by line, not by colour alone
+    by_model = {m: [p for p in drawn["points"] if p["model"] == m] for m in ("aga", "ogs")}
+    assert {p["shape"] for p in by_model["aga"]} == {"circle"} and {p["shape"] for p in by_model["ogs"]} == {"polygon"}
+    assert {p["dash"] for p in by_model["aga"]} == {""} and {p["dash"] for p in by_model["ogs"]} == {"7 4"}
+    # a tenth of fewer than 20 games hollow (the AGA's 50–60 % and OGS's 40–50 % hold more), and greyed in the table
+    assert [(p["model"], p["games"]) for p in drawn["points"] if not p["few"]] == [("aga", 20), ("ogs", 35)]
+    for model in ("aga", "ogs"):
+        fills = {p["few"]: p["fill"] for p in by_model[model]}
+        assert fills[True] != fills[False]
+    rows = page.get_by_test_id("study-chance-models").locator("tbody tr:not(.model)")
+    assert rows.evaluate_all("(rs) => rs.map((r) => r.classList.contains('few'))") == [p["few"] for _, p in expected]
+    # within the screen, no sideways scrolling; no axis title on a tick label, the legend on neither
+    assert drawn["svg"]["right"] <= size["width"] + 0.5 and drawn["page"] <= size["width"]
+    assert len(drawn["titles"]) == 2 and len(drawn["ticks"]) == 10
+    assert [(t, k) for t in drawn["titles"] for k in drawn["ticks"] if meet(t, k)] == []
+    assert [box for box in [*drawn["titles"], *drawn["ticks"]] if meet(drawn["legend"], box)] == []
+    assert all(drawn["svg"]["left"] - 0.5 <= box["left"] and box["right"] <= drawn["svg"]["right"] + 0.5
+               for box in [*drawn["titles"], *drawn["ticks"], drawn["legend"]])
 
 
 def test_a_link_keeps_the_model_and_bin_and_a_zip_reads(app_page: Page, tmp_path: Path) -> None:

@@ -135,7 +135,7 @@ def test_axis_titles_clear_of_labels_and_tables_fit(app_page: Page, size: dict[s
     # every table of the study within the screen: no sideways scrolling
     widths = page.evaluate("""() => [...document.querySelectorAll('[data-testid="study"] table')].map(
         (t) => ({ right: t.getBoundingClientRect().right, scroll: t.scrollWidth, client: t.clientWidth }))""")
-    assert len(widths) == 4  # by gap, by stones, by board, and the rating models' calibration
+    assert len(widths) == 5  # by gap, by stones, by board, and the rating models' scores and calibration
     for width in widths:
         assert width["right"] <= size["width"] + 0.5, widths
     assert page.evaluate("() => document.documentElement.scrollWidth") <= size["width"]
@@ -156,5 +156,5 @@ def test_the_tables_fit_a_phone_in_other_languages(app_page: Page, lang: str) ->
     expect(page.get_by_test_id("study-verdict")).to_have_text(expected["verdict"])
     rights = page.evaluate("""() => [...document.querySelectorAll('[data-testid="study"] table')].map(
         (t) => t.getBoundingClientRect().right)""")
-    assert len(rights) == 4 and max(rights) <= PHONE["width"] + 0.5, rights
+    assert len(rights) == 5 and max(rights) <= PHONE["width"] + 0.5, rights
     assert page.evaluate("() => document.documentElement.scrollWidth") <= PHONE["width"]

@@ -214,8 +214,8 @@ def test_compare_names_the_systems_closest_to_an_even_chance_under_each_model():
     assert reply["closest_to_even"]["ogs"] == ["dutch-class"]
     assert (f"Closest to an even chance for Black by OGS's model ({dutch['black_chance']['ogs']['shown']}): "
             f"{dutch['system_name']}.") in reply["closest_to_even_text"]
-    assert jewdan["black_chance"]["short"] == (f"AGA {jewdan['black_chance']['aga']['shown']}, "
-                                               f"OGS {jewdan['black_chance']['ogs']['shown']}")
+    assert jewdan["black_chance"]["short"] == (f"AGA\u00a0{jewdan['black_chance']['aga']['shown']}, "
+                                               f"OGS\u00a0{jewdan['black_chance']['ogs']['shown']}")
 
 
 def test_compare_without_any_covered_game_names_none():

@@ -133,7 +133,7 @@ def test_the_recommendation_beside_an_answer_gives_both_games_chances():
     assert here["recommendation_chance"] == (
         f"Its game gives Black {theirs['aga']['shown']} by the AGA's ratings model, {theirs['ogs']['shown']} by OGS's "
         f"ratings model; the game here, {mine['short']}.")
-    assert mine["short"] == "AGA 59.0%, OGS 49.5%" and theirs["aga"]["shown"] == "47.7%"
+    assert mine["short"] == "AGA\u00a059.0%, OGS\u00a049.5%" and theirs["aga"]["shown"] == "47.7%"
     assert recommended["recommendation"] == recommended["recommendation_chance"] == ""  # it is the one
 
 

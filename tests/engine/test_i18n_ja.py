@@ -140,7 +140,7 @@ ALLOWED = {"OGS", "AGA", "EGF", "ECF", "GoR", "Jewdan", "Goldis", "SKT", "Glicko
            "difference_mode", "komi_mode", "custom_stones", "custom_difference", "rating_system",
            "handicap_basis", "Alice", "Bob", "Ann", "Carl", "Dora", "Emil", "Ida", "Joe", "Kim", "Lee", "Max",
            "Tom", "csv", "xml", "MiniBrowser", "TournamentData", "Playerlist", "tour", "file",
-           "Unicode", "UTF", "BayRate",
+           "Unicode", "UTF", "BayRate", "goratings",
            # the names of the systems' sources
            "PlayStrategy", "Dragon", "Server", "Tim", "Hunt", "Herman", "Hiddema", "Mini", "Online", "BGA",
            "Sensei", "Library", "DGS"}

@@ -146,6 +146,9 @@ def samples() -> dict[str, list[dict[str, Any]]]:
         "OgsChance": [c["ogs"] for c in chances if c["ogs"]],
         "StudyReadReply": study_reads, "StudyReply": studies, "StudyChart": [r["chart"] for r in studies],
         "StudyChanceModels": [r["chance_models"] for r in studies],
+        "StudyCalibrationChart": [r["chance_models"]["chart"] for r in studies],
+        "StudyAxis": [axis for r in studies for chart in (r["chart"], r["chance_models"]["chart"])
+                      for axis in (chart["x"], chart["y"])],
         "StudyFileRead": [f for r in study_reads + studies for f in r["read"]],
         "StudyGroup": [g for r in studies for g in r["bins"] + r["by_stones"] + r["by_board"]],
     }

@@ -63,7 +63,7 @@ def test_a_recorded_black_who_is_the_stronger(toulouse: dict):
     assert (row["black"]["rank"], row["white"]["rank"], row["stones"], row["komi"]) == ("3k", "5k", 0, 7.5)
     assert row["black_chance"]["aga"]["gap"] == -2
     assert row["black_chance"]["aga"]["black"] > 0.9 and row["black_chance"]["ogs"]["black"] > 0.6
-    assert row["black_chance"]["short"] == "AGA 97.4%, OGS 68.3%"
+    assert row["black_chance"]["short"] == "AGA\u00a097.4%, OGS\u00a068.3%"
 
 
 def test_a_board_is_a_go_answer_for_the_same_pair(toulouse: dict):

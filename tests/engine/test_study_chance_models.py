@@ -46,6 +46,17 @@ def kgs_games() -> list[tuple[dict[str, float], float]]:
     return games
 
 
+def tenths(games: list[tuple[dict[str, float], float]], model: str) -> dict[int, list[float]]:
+    """The games binned by hand by the model's chance for Black in tenths: games, Σ chance, Σ score."""
+    bins: dict[int, list[float]] = defaultdict(lambda: [0, 0.0, 0.0])
+    for p, s in games:
+        tenth = min(math.floor(p[model] * 10), 9)
+        bins[tenth][0] += 1
+        bins[tenth][1] += p[model]
+        bins[tenth][2] += s
+    return bins
+
+
 @pytest.fixture(scope="module")
 def engine() -> dict:
     files = [{"name": p.name, "base64": base64.b64encode(p.read_bytes()).decode()} for p in KGS]
@@ -70,12 +81,7 @@ def test_log_likelihood_brier_and_calibration_by_hand(engine: dict, by_hand: lis
     brier = sum((p[model] - s) ** 2 for p, s in by_hand) / len(by_hand)
     assert scored["log_likelihood"] == pytest.approx(log_likelihood, abs=1e-9)
     assert scored["brier"] == pytest.approx(brier, abs=1e-9)
-    bins: dict[int, list[float]] = defaultdict(lambda: [0, 0.0, 0.0])
-    for p, s in by_hand:
-        tenth = min(math.floor(p[model] * 10), 9)
-        bins[tenth][0] += 1
-        bins[tenth][1] += p[model]
-        bins[tenth][2] += s
+    bins = tenths(by_hand, model)
     assert [(b["low"], b["games"]) for b in scored["bins"]] == [(k / 10, int(bins[k][0])) for k in sorted(bins)]
     for b in scored["bins"]:
         games, total_p, total_s = bins[round(b["low"] * 10)]
@@ -118,8 +124,44 @@ def test_the_calibration_table_has_its_caption_and_headings_in_each_language(eng
     """The page's calibration table takes its caption and column headings from the reply."""
     english = engine
     assert english["columns"] == {"model": "Model", "range": "Chance for Black", "games": "Games",
-                                  "predicted": "Predicted", "observed": "Observed"}
+                                  "predicted": "Predicted", "observed": "Observed",
+                                  "log_likelihood": "Log-likelihood (higher fits better)",
+                                  "brier": "Brier score (lower fits better)"}
+    assert english["scores_caption"] == "Each rating model on the same games"
     assert english["caption"].startswith("Calibration: each model's chance for Black")
     files = [{"name": p.name, "base64": base64.b64encode(p.read_bytes()).decode()} for p in KGS[:3]]
     japanese = calculate({"command": "study", "files": files, "lang": "ja"})["chance_models"]
     assert japanese["columns"]["observed"] == "実際" and japanese["caption"].startswith("較正")
+    assert japanese["chart"]["x"]["title"] == "モデルによる黒の勝率"
+    assert japanese["chart"]["series"][0]["name"] == "AGAのモデル（BayRate）"
+
+
+def test_the_calibration_chart_draws_each_tenth_by_hand(engine: dict, by_hand: list) -> None:
+    """The page's calibration chart: a series a model, a point a tenth that holds games, at the
+    model's mean chance across and Black's mean score up, added up by hand; hollow (``few``) under
+    the study's 20 games a bin; over the diagonal (0, 0)–(1, 1), on two axes 0 to 100 %."""
+    chart = engine["chart"]
+    assert [(s["model"], s["name"]) for s in chart["series"]] == [
+        ("aga", "The AGA's model (BayRate)"), ("ogs", "OGS's model (goratings)")]
+    for series in chart["series"]:
+        bins = tenths(by_hand, series["model"])
+        expected = [(games, total_p / games, total_s / games, games < 20)
+                    for games, total_p, total_s in (bins[k] for k in sorted(bins))]
+        assert len(series["points"]) == len(expected)
+        for point, (games, x, y, few) in zip(series["points"], expected, strict=True):
+            assert (point["games"], point["few"]) == (games, few)
+            assert point["x"] == pytest.approx(x, abs=1e-9) and point["y"] == pytest.approx(y, abs=1e-12)
+    # the AGA's 50–60 % tenth (20 games) and OGS's 40–50 % (35) are the only full ones on these games
+    full = [(s["model"], p["games"]) for s in chart["series"] for p in s["points"] if not p["few"]]
+    assert full == [("aga", 20), ("ogs", 35)]
+    assert chart["series"][1]["points"][3]["label"] == (
+        "OGS's model (goratings), chance for Black 40.0% to 50.0%: 35 games, predicted 46.4%, Black scored 42.9%")
+    assert chart["diagonal"]["points"] == [[0.0, 0.0], [1.0, 1.0]]
+    for axis in (chart["x"], chart["y"]):
+        assert (axis["low"], axis["high"]) == (0.0, 1.0)
+        assert [t["label"] for t in axis["ticks"]] == ["0.0%", "25.0%", "50.0%", "75.0%", "100.0%"]
+    assert (chart["x"]["title"], chart["y"]["title"]) == ("The model's chance for Black", "Black's score in those games")
+    assert chart["how_to_read"].endswith("Hollow marks: fewer than 20 games.")
+    # the table greys the same tenths the chart draws hollow
+    assert [b["few"] for m in engine["models"] for b in m["bins"]] == [
+        p["few"] for s in chart["series"] for p in s["points"]]

@@ -552,7 +552,8 @@ def study_result(study: Study, reading: Reading) -> dict[str, Any]:
         # the AGA's and OGS's rating models scored on the games both cover (study/chance_models.py)
         "chance_models": chance_models.comparison_json(chance_models.compare_counted(Counter({
             (board, RULESETS[rules_key], stone_count, komi, black, white, score): count
-            for (board, rules_key, stone_count, komi, black, white, score), count in study.chance_kinds.items()}))),
+            for (board, rules_key, stone_count, komi, black, white, score), count in study.chance_kinds.items()})),
+            few=MIN_BIN_GAMES),
         "warnings": _warnings(studied, study.other_boards, settings, study.rules_missing, reading,
                               study.duplicates),
     }
@@ -810,8 +811,7 @@ def _chart(bin_rows: list[dict[str, Any]], fitted: logistic.Fit | None, interval
         "title": say("study.chart.title"),
         "x": {"low": axis.low, "high": axis.high, "title": say("study.chart.x"),
               "ticks": [{"value": t, "label": show(Fraction(t).limit_denominator(1000))} for t in axis.ticks]},
-        "y": {"low": 0.0, "high": 1.0, "title": say("study.chart.y"),
-              "ticks": [{"value": t, "label": percent(t)} for t in chart.Y_AXIS.ticks]},
+        "y": chart.score_axis(say("study.chart.y")),
         "points": [{"x": float(r["centre"]), "y": r["score"], "low": r["low"], "high": r["high"], "games": r["games"],
                     "few": r["few"],
                     "label": say_plural("study.chart.point", r["games"], n=r["games"], gap=r["shown"]["gap"],

@@ -11,6 +11,9 @@ of its band, as the ``game`` command reads one; no deviation is known (goratings
     calibration      the games binned by p in tenths ([0, 0.1), … [0.9, 1]): in each, the mean p
                      beside Black's mean score (a model that fits draws the two alike)
     best             the model with the higher log-likelihood (the Brier score said beside it)
+    chart            each model's bins as points (mean p across, Black's mean score up) over the
+                     diagonal p = s, on two score axes (``study/chart.py``); a bin of fewer than
+                     ``few`` games (the study's MIN_BIN_GAMES) is marked so, in the chart and its table
 
 Both models' figures for one game are the same numbers the Go answer and Check a game show.
 """
@@ -30,6 +33,7 @@ from ..ranks import rank_to_rating
 from ..rating.glicko2 import Rating
 from ..rating.request import DEFAULT_DEVIATION
 from ..text import percent, trimmed
+from . import chart
 from .record import ReadGame
 
 BINS = 10  # calibration bins of the predicted chance: tenths
@@ -114,9 +118,10 @@ def _score(model: str, games: list[tuple[float, float, int]], n: int) -> ModelSc
     return ModelScore(model, log_likelihood, squares / n if n else math.nan, bins)
 
 
-def comparison_json(comparison: Comparison) -> dict[str, Any]:
+def comparison_json(comparison: Comparison, few: int) -> dict[str, Any]:
     """The study reply's ``chance_models``: each model's log-likelihood, Brier score and calibration
-    bins (numbers and as shown), the best model and the sentence that names it."""
+    bins (numbers and as shown; ``few`` on a bin of fewer than ``few`` games), the best model and the
+    sentence that names it, and the calibration chart's numbers and words."""
     models = []
     for s in comparison.scores:
         models.append({
@@ -124,7 +129,7 @@ def comparison_json(comparison: Comparison) -> dict[str, Any]:
             "log_likelihood": s.log_likelihood if comparison.games else None,
             "brier": s.brier if comparison.games else None,
             "bins": [{"low": b.low, "high": b.high, "games": b.games, "predicted": b.predicted,
-                      "observed": b.observed,
+                      "observed": b.observed, "few": b.games < few,
                       "shown": {"range": say("chance.range", low=percent(b.low), high=percent(b.high)),
                                 "predicted": percent(b.predicted), "observed": percent(b.observed)}}
                      for b in s.bins],
@@ -132,9 +137,31 @@ def comparison_json(comparison: Comparison) -> dict[str, Any]:
             if comparison.games else None,
         })
     return {"games": comparison.games, "models": models, "best": comparison.best, "text": _text(comparison),
-            "caption": say("study.chance.caption"),
+            "caption": say("study.chance.caption"), "scores_caption": say("study.chance.scores_caption"),
             "columns": {key: say(f"study.chance.column.{key}")
-                        for key in ("model", "range", "games", "predicted", "observed")}}
+                        for key in ("model", "range", "games", "predicted", "observed", "log_likelihood", "brier")},
+            "chart": _chart(models, few)}
+
+
+def _chart(models: list[dict[str, Any]], few: int) -> dict[str, Any]:
+    """The calibration chart: a series a model, a point a bin (its mean chance across, Black's mean
+    score up), over the diagonal of a model that said what happened."""
+    return {
+        "title": say("study.chance.chart.title"),
+        "x": chart.score_axis(say("study.chance.chart.x")),
+        "y": chart.score_axis(say("study.chance.chart.y")),
+        "diagonal": {"points": [[chart.Y_AXIS.low, chart.Y_AXIS.low], [chart.Y_AXIS.high, chart.Y_AXIS.high]],
+                     "label": say("study.chance.chart.diagonal")},
+        "series": [{"model": m["model"], "name": m["name"],
+                    "points": [{"x": b["predicted"], "y": b["observed"], "games": b["games"], "few": b["few"],
+                                "label": say_plural("study.chance.chart.point", b["games"], n=b["games"],
+                                                    model=m["name"], range=b["shown"]["range"],
+                                                    predicted=b["shown"]["predicted"],
+                                                    observed=b["shown"]["observed"])}
+                               for b in m["bins"]]}
+                   for m in models],
+        "how_to_read": say_plural("study.chance.chart.how_to_read", few, n=few),
+    }
 
 
 def _text(comparison: Comparison) -> str:

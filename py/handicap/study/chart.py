@@ -7,6 +7,10 @@ computes nothing else (``static/views/game/study-chart.js``).
     points      one a bin: (centre, score), its Wilson interval (low, high) and its games
     curve       the fitted P(r) sampled at CURVE_SAMPLES evenly spaced gaps across the x axis
     even line   r₅₀ and its interval, when the fit gives one
+
+The rating models' calibration chart (``study/chance_models.py``) draws on two score axes: across,
+a model's chance for Black, up, Black's score, both 0 to 1 with ticks every 25 % (``score_axis``),
+and the diagonal between (0, 0) and (1, 1): where a model's points lie when it said what happened.
 """
 
 from __future__ import annotations
@@ -14,7 +18,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Any
 
+from ..text import percent
 from .logistic import Fit
 
 CURVE_SAMPLES = 61
@@ -37,6 +43,12 @@ def x_axis(lowest_edge: Fraction, highest_edge: Fraction) -> Axis:
 
 
 Y_AXIS = Axis(0.0, 1.0, (0.0, 0.25, 0.5, 0.75, 1.0))
+
+
+def score_axis(title: str) -> dict[str, Any]:
+    """A score's axis as the reply gives it: 0 to 1, its ticks every 25 % with their labels."""
+    return {"low": Y_AXIS.low, "high": Y_AXIS.high, "title": title,
+            "ticks": [{"value": t, "label": percent(t)} for t in Y_AXIS.ticks]}
 
 
 def curve(fitted: Fit, axis: Axis) -> list[tuple[float, float]]:

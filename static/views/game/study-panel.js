@@ -10,6 +10,7 @@
 import { say } from "../../core/i18n.js";
 import { byTestId, csvBlob, element, find, renderWarnings } from "../../core/render.js";
 import { STUDY_PARAMS } from "./game-params.js";
+import { drawCalibration } from "./study-calibration.js";
 import { chartFile, drawChart } from "./study-chart.js";
 
 /** @typedef {import("../../../types/replies").StudyReply} StudyReply */
@@ -312,23 +313,47 @@ export function initStudy({ engine, linkParams, onLinkChange }) {
   }
 
   /**
-   * The rating models against the games: the engine's sentence, and each model's calibration (its
-   * chance for Black in tenths beside Black's score in those games), a row a tenth with games.
+   * A table's caption and column headings, the engine's words.
+   * @param {HTMLElement} table @param {string} caption @param {string[]} headings
+   */
+  function heading(table, caption, headings) {
+    find(table, "caption").textContent = caption;
+    const head = element("tr");
+    for (const text of headings) {
+      const th = element("th", text);
+      th.setAttribute("scope", "col");
+      head.append(th);
+    }
+    find(table, "thead").replaceChildren(head);
+  }
+
+  /**
+   * The rating models against the games: the engine's sentence; each model's log-likelihood and
+   * Brier score side by side; the calibration chart; and its text, each model's calibration table
+   * (its chance for Black in tenths beside Black's score in those games), a row a tenth with games.
    * @param {StudyReply["chance_models"]} models
    */
   function renderChanceModels(models) {
     byTestId(section, "study-chance-text").textContent = models?.text || "";
     const table = byTestId(section, "study-chance-models");
-    table.hidden = !models?.games;
+    const scores = byTestId(section, "study-chance-scores");
+    const figure = byTestId(section, "study-chance-figure");
+    table.hidden = scores.hidden = figure.hidden = !models?.games;
     if (!models?.games) return;
-    find(table, "caption").textContent = models.caption;
-    const head = element("tr");
-    for (const key of /** @type {const} */ (["range", "games", "predicted", "observed"])) {
-      const th = element("th", models.columns[key]);
-      th.setAttribute("scope", "col");
-      head.append(th);
-    }
-    find(table, "thead").replaceChildren(head);
+    const { columns } = models;
+    heading(scores, models.scores_caption, [columns.model, columns.log_likelihood, columns.brier]);
+    find(scores, "tbody").replaceChildren(...models.models.map((model) => {
+      const tr = element("tr");
+      const th = element("th", model.name);
+      th.setAttribute("scope", "row");
+      tr.append(th, element("td", model.shown?.log_likelihood ?? ""), element("td", model.shown?.brier ?? ""));
+      return tr;
+    }));
+    const chartBox = byTestId(section, "study-chance-chart");
+    figure.hidden = false;  // shown before it is drawn: the chart is drawn for its box's width
+    chartBox.replaceChildren(drawCalibration(models.chart, chartBox.clientWidth || section.clientWidth));
+    byTestId(section, "study-chance-how-to-read").textContent = models.chart.how_to_read;
+    heading(table, models.caption, [columns.range, columns.games, columns.predicted, columns.observed]);
     // each model's rows under its name (a row across the table: four columns fit a phone)
     find(table, "tbody").replaceChildren(...models.models.flatMap((model) => {
       const name = element("th", model.name);
@@ -339,6 +364,7 @@ export function initStudy({ engine, linkParams, onLinkChange }) {
       group.append(name);
       return [group, ...model.bins.filter((b) => b.games).map((b) => {
         const tr = element("tr");
+        if (b.few) tr.classList.add("few");  // hollow in the chart: too few games to say much
         const th = element("th", b.shown.range);
         th.setAttribute("scope", "row");
         tr.append(th, element("td", String(b.games)), element("td", b.shown.predicted), element("td", b.shown.observed));
