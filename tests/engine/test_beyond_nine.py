@@ -16,6 +16,7 @@ Sources, each checked on what it prints:
 
 from __future__ import annotations
 
+import itertools
 import re
 from fractions import Fraction
 
@@ -120,7 +121,7 @@ def test_katago_table_is_fourteen_points_a_stone():
     for handicap, actual, idealized, difference in KATAGO_TABLE:
         assert idealized == b9.KATAGO.points * handicap - b9.KATAGO.points / 2  # 14 × (H − 0.5)
         assert difference == actual - idealized
-    steps = {b - a for (_, _, a, _), (_, _, b, _) in zip(KATAGO_TABLE, KATAGO_TABLE[1:])}
+    steps = {b - a for (_, _, a, _), (_, _, b, _) in itertools.pairwise(KATAGO_TABLE)}
     assert steps == {b9.KATAGO.points}
     # "close to 14 points / stone (within half a stone)": every cell but 7 stones (−8, just over 7)
     off = [handicap for handicap, *_, difference in KATAGO_TABLE if abs(difference) > b9.KATAGO.points / 2]

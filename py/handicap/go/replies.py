@@ -247,7 +247,8 @@ def systems_json() -> Reply:
     return {
         "command": "go-systems",
         "systems": [{
-            "key": s.key, "name": words.system_name(s), "label": words.system_menu_label(s), "source": s.source,
+            "key": s.key, "aliases": list(s.aliases), "name": words.system_name(s), "label": words.system_menu_label(s),
+            "source": s.source,
             "historical": s.historical,
             "boards": list(s.boards), "board_options": board_options(s), "default_board": s.default_board,
             "default_rules": s.default_rules, "whole_differences": s.whole_differences,

@@ -81,7 +81,8 @@ def nine_plus_komi(value: StoneValue, d: int) -> Handicap:
     komi = HANDICAP_KOMI - points
     exact = value.points * beyond
     product = show(exact) if exact.denominator == 1 else f"{show(exact)} → {points}"
-    komi_working = f"{show(HANDICAP_KOMI)} − {value.written} × {beyond} = {show(HANDICAP_KOMI)} − {product} = {show(komi)}"
+    half = show(HANDICAP_KOMI)
+    komi_working = f"{half} − {value.written} × {beyond} = {half} − {product} = {show(komi)}"
     return Handicap(MAX_FIXED, komi, (
         Step("stones", say("go.step.stones.label"), say("go.step.beyond-nine.stones.formula"),
              f"{d} → {MAX_FIXED}", MAX_FIXED),
@@ -118,8 +119,10 @@ def free_stones(board: int) -> int:
 
 
 SOURCES = {
-    OGS.key: "OGS ratings v6: online-go/goratings RatingsV6.md, analysis/util/RatingMath.py @ 6cab309 (12 points a stone)",
-    AGA.key: "AGA BayRate: online-go/goratings reference/aga_bayrate/game.cpp calc_handicapeqv @ 6cab309 (0.0757 rank a point)",
+    OGS.key: "OGS ratings v6: online-go/goratings RatingsV6.md, analysis/util/RatingMath.py @ 6cab309 "
+             "(12 points a stone)",
+    AGA.key: "AGA BayRate: online-go/goratings reference/aga_bayrate/game.cpp calc_handicapeqv @ 6cab309 "
+             "(0.0757 rank a point)",
     KATAGO.key: "KataGo, gennan on Life in 19x19 topic 16992, 2019-10-25 (14 points a stone)",
     FREE_KEY: "the traditional 19×19 handicap; past nine stones, free placement",
 }
