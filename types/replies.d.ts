@@ -147,6 +147,8 @@ export interface NamedChoice extends Choice {
 
 export interface GoSystem {
   key: string;
+  /** its former keys, which requests and links may still use ("ogs-909"): the menu takes them */
+  aliases: string[];
   name: string;
   /** its name in the menu */
   label: string;

@@ -121,6 +121,7 @@ class NamedChoice(Choice):
 
 class GoSystem(TypedDict):
     key: str
+    aliases: list[str]
     name: str
     label: str
     boards: list[float]

@@ -39,3 +39,15 @@ export function menusFromEngine({ engine, request, fill, panel, onLinkChecked })
     }, () => { if (menusIn === lang) menusIn = null; });
   };
 }
+
+/**
+ * An option of a menu the engine fills. A value's former names (`aliases`: a renamed system's old
+ * key) go in its data-aliases, so that a link written with an old name still chooses it (panel.js).
+ * @param {{value: string | number, label: string, aliases?: string[]}} choice
+ */
+export function menuOption(choice) {
+  const option = new Option(choice.label, String(choice.value));
+  if (choice.aliases?.length) option.dataset.aliases = choice.aliases.join(" ");
+  return option;
+}
+

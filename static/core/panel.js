@@ -218,12 +218,15 @@ export function bindPanel(spec) {
       const value = spec.linkParams?.get(name);
       if (value === null || value === undefined) continue;
       const element = control(name);
-      const offered = !(element instanceof HTMLSelectElement) || [...element.options].some((o) => o.value === value);
+      // A menu takes one of its values, or a former name of one (data-aliases: menus.js, menuOption).
+      const option = element instanceof HTMLSelectElement ? [...element.options].find((o) => o.value === value) ??
+        [...element.options].find((o) => (o.dataset.aliases ?? "").split(" ").includes(value)) : undefined;
+      const offered = !(element instanceof HTMLSelectElement) || option !== undefined;
       if (!offered || value.length > (spec.maxLength?.[name] ?? MAX_VALUE_LENGTH)) {
         ignored.push(name);
         continue;
       }
-      element.value = value;
+      element.value = option ? option.value : value;
     }
     return ignored;
   }

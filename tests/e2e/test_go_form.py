@@ -206,6 +206,42 @@ def test_free_placement_where_a_board_has_no_standard_points(app_page: Page):
     expect(page.get_by_test_id("board").locator("[data-stone]")).to_have_count(0)
 
 
+def test_beyond_nine_stones_from_the_menu(app_page: Page):
+    """Past 19×19's nine fixed points (tests/engine/test_beyond_nine.py cites the sources): free
+    placement draws no stone, says Black places them and leaves Black to play in the SGF; the
+    three stone values give nine stones and the komi their source's value makes, said in the steps."""
+    page = app_page
+    open_go(page, mode="go", system="traditional", board="19", rules="japanese", scale="diff", diff="12")
+    expect(page.get_by_test_id("stones")).to_have_text("9")
+    form(page).get_by_label("Handicap system").select_option(label="Beyond 9: free placement")
+    expect(page.get_by_test_id("stones")).to_have_text("12")
+    expect(page.get_by_test_id("komi")).to_have_text("0.5")
+    expect(page.get_by_test_id("placement-note")).to_contain_text("Black places the 12 stones where Black chooses")
+    expect(page.get_by_test_id("board").locator("[data-stone]")).to_have_count(0)
+    expect(page.get_by_label("SGF of the game setup")).to_have_value(
+        "(;GM[1]FF[4]CA[UTF-8]SZ[19]HA[12]KM[0.5]RU[Japanese])")  # no AB, no PL[W]: Black places them
+    for label, komi, source in (("Beyond 9: 12 a stone (OGS)", "−35.5", "OGS's ratings v6"),
+                                ("Beyond 9: 13.21 a stone (AGA)", "−39.5", "0.0757 rank in the AGA's BayRate"),
+                                ("Beyond 9: 14 a stone (KataGo)", "−41.5", "KataGo's estimate on Life in 19x19")):
+        form(page).get_by_label("Handicap system").select_option(label=label)
+        expect(page.get_by_test_id("komi")).to_have_text(komi)
+        expect(page.get_by_test_id("stones")).to_have_text("9")
+        expect(page.get_by_test_id("board").locator("[data-stone]")).to_have_count(9)
+        expect(page.get_by_test_id("steps")).to_contain_text(source)
+
+
+def test_a_link_with_the_old_key_ogs_909_opens_the_renamed_system(app_page: Page):
+    """ogs-909 is now ogs-komi-only: an old link still chooses it, says nothing is ignored, and the
+    address bar is written with the new key."""
+    page = app_page
+    open_go(page, mode="go", system="ogs-909", board="19", rules="japanese", scale="diff", diff="7")
+    expect(form(page).get_by_label("Handicap system")).to_have_value("ogs-komi-only")
+    expect(page.get_by_test_id("komi")).to_have_text("−70.5")
+    expect(page.get_by_test_id("stones")).to_have_text("0")
+    expect(page.get_by_test_id("url-note")).to_be_hidden()
+    assert "system=ogs-komi-only" in settled_url(page)
+
+
 def test_other_board_sizes_use_their_4_4_points(app_page: Page):
     """15×15 (Jewdan's extrapolated sizes): four stones on the 4-4 points, d and l (15 − 3)."""
     page = app_page

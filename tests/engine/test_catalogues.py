@@ -225,6 +225,7 @@ NEVER_ONE = {
     "go.board.title": "{board} is a board's name (19×19), not a count",
     "go.stones.many": "2 or more: go.stones.one and go.stones.none say 1 and 0",
     "go.caption.free": "2 or more: one stone places nothing (Black moves first)",
+    "go.caption.free_placement": "more than 9: free placement is for the stones past the nine fixed points",
     "go.caption.points": "2 or more: one stone places nothing (Black moves first)",
     "go.short.stones": "2 or more (answer_words.short_answer)",
     "go.warning.no_placement": "2 or more: one stone places nothing",

@@ -459,7 +459,8 @@ def check_sgf(reply: Mapping[str, Any]) -> None:
     assert ("RU[" in sgf) == (reply["rules"] is not None)
     placed = re.search(r"AB((?:\[[a-y]{2}\])+)", sgf)
     assert (placed.group(1)[1:-1].split("][") if placed else []) == (reply["stone_points"] or [])
-    assert sgf.count("PL[W]") == (stones >= 2)  # White plays first after placed stones
+    # White plays first after placed stones; stones not placed in the record are Black's to place
+    assert sgf.count("PL[W]") == (stones >= 2 and reply["stone_points"] is not None)
 
 
 def check_go(request: Mapping[str, Any], reply: Mapping[str, Any], well_formed: bool) -> None:

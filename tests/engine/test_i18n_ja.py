@@ -143,7 +143,7 @@ ALLOWED = {"OGS", "AGA", "EGF", "ECF", "GoR", "Jewdan", "Goldis", "SKT", "Glicko
            "Unicode", "UTF", "BayRate", "goratings",
            # the names of the systems' sources
            "PlayStrategy", "Dragon", "Server", "Tim", "Hunt", "Herman", "Hiddema", "Mini", "Online", "BGA",
-           "Sensei", "Library", "DGS"}
+           "Sensei", "Library", "DGS", "KataGo", "Life"}
 ASCII_WORD = re.compile(r"[A-Za-z][A-Za-z_]{2,}")
 # The values a request takes, named in errors as what to type ("japanese, korean, …").
 CODES = {word for code in [*HANDLERS, *RULESETS, *(s.key for s in SYSTEMS), *METHODS, *DIFFERENCE_MODES, *KOMI_MODES,

@@ -27,7 +27,7 @@ from handicap.go.systems import (
     dutch_class,
     hiddema,
     minigo_online,
-    ogs_909,
+    ogs_komi_only,
     playstrategy,
     sensei_area,
     tim_hunt,
@@ -169,11 +169,11 @@ def test_minigo_online_table(d):
 
 
 # --- OGS issue 909: its one example ---------------------------------------------------------------
-def test_ogs_909_example():
+def test_ogs_komi_only_example():
     """Reading chosen: "instead of 7 stones of handicap, 9k player will have 70.5 points of komi" is
     a handicap worth 7 stones (7 ranks) given as 70.5 points to Black."""
-    assert run(ogs_909.SYSTEM, 7, 19) == (0, F("-70.5"))
-    assert run(ogs_909.SYSTEM, 0, 9, "chinese") == (0, F("7.5"))
+    assert run(ogs_komi_only.SYSTEM, 7, 19) == (0, F("-70.5"))
+    assert run(ogs_komi_only.SYSTEM, 0, 9, "chinese") == (0, F("7.5"))
 
 
 # --- BGA online league: the page's examples ------------------------------------------------------

@@ -97,7 +97,8 @@ def test_each_systems_example_is_what_the_engine_answers() -> None:
         assert (reply["stones"], str(reply["komi"])) == (stones, komi.removesuffix(".0")), (system.key, reply)
         checked.append(system.key)
     assert set(checked) >= {"ogs", "ogs-proposal", "playstrategy", "dgs", "dgs-proper", "tim-hunt", "hiddema",
-                            "minigo-online", "ogs-909", "bga-league", "dutch-class"}
+                            "minigo-online", "ogs-komi-only", "bga-league", "dutch-class", "beyond-nine-ogs",
+                            "beyond-nine-aga", "beyond-nine-katago", "free-placement"}
 
 
 def test_docs_worked_examples_are_the_menus_examples() -> None:

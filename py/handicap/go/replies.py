@@ -85,7 +85,7 @@ def clock_link(game: Game) -> dict[str, str]:
 
 def go_json(game: Game) -> Reply:
     setup, h, diff, names = game.setup, game.handicap, game.difference, game.request.names
-    caption = words.board_caption(setup.board, h.stones, game.stone_points)
+    caption = words.board_caption(setup.board, h.stones, game.stone_points, free=setup.system.places_freely)
     black_text = words.black_text(diff, game.black, names)
     reply: Reply = {
         "command": "go",
@@ -123,8 +123,10 @@ def go_json(game: Game) -> Reply:
         "star_points": star_points(setup.board),
         "board_caption": caption,
         "board_title": words.board_title(setup.board, caption),
-        # PL[W]: after placed handicap stones White plays first (as the clock's SGF says).
-        "sgf": sgf_setup(setup.board, h.stones, h.komi, setup.ruleset, white_to_play=h.stones >= 2),
+        # PL[W]: after placed handicap stones White plays first (as the clock's SGF says); stones the
+        # record cannot place (free placement, a board without their points) are Black's to play first.
+        "sgf": sgf_setup(setup.board, h.stones, h.komi, setup.ruleset,
+                         white_to_play=h.stones >= 2 and game.stone_points is not None),
         **recommendation_json(game),
         "clock_link": clock_link(game),
     }
@@ -246,7 +248,8 @@ def systems_json() -> Reply:
     return {
         "command": "go-systems",
         "systems": [{
-            "key": s.key, "name": words.system_name(s), "label": words.system_menu_label(s), "source": s.source,
+            "key": s.key, "aliases": list(s.aliases), "name": words.system_name(s), "label": words.system_menu_label(s),
+            "source": s.source,
             "historical": s.historical,
             "boards": list(s.boards), "board_options": board_options(s), "default_board": s.default_board,
             "default_rules": s.default_rules, "whole_differences": s.whole_differences,

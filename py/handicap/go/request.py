@@ -44,7 +44,7 @@ from .options import (
 )
 from .players import MAX_RANK_DIFFERENCE, Strength, read_strength
 from .rules import RULES_FOR_COUNTING, RULESETS, Counting, Ruleset
-from .systems import DEFAULT_SYSTEM, SYSTEM_KEYS, SYSTEMS, GoSystem, custom, find_system, jewdan
+from .systems import DEFAULT_SYSTEM, SYSTEM_ALIASES, SYSTEM_KEYS, SYSTEMS, GoSystem, custom, find_system, jewdan
 
 COUNTINGS = tuple(c.value for c in Counting)
 MAX_TABLE_ROWS = 100
@@ -121,6 +121,10 @@ def read_house_rules(request: fields.Request) -> custom.HouseRules:
 
 
 def read_system(request: fields.Request) -> GoSystem:
+    """``system``: a registered key, or a former key a system keeps as an alias ("ogs-909")."""
+    given = request.get("system")
+    if isinstance(given, str) and given.strip().lower() in SYSTEM_ALIASES:
+        return find_system(given.strip().lower())
     key = fields.choice(request, "system", SYSTEM_KEYS, default=DEFAULT_SYSTEM.key)
     return custom.system(read_house_rules(request)) if key == custom.KEY else find_system(key)
 

@@ -99,9 +99,12 @@ def boards_text(boards: list[int] | tuple[int, ...]) -> str:
     return say("list.separator").join(board_label(b) for b in shown)
 
 
-def board_caption(board: int, stones: int, points: list[str] | None) -> str:
+def board_caption(board: int, stones: int, points: list[str] | None, *, free: bool = False) -> str:
     """The board diagram's caption: where the stones go (``points``: SGF points, written as
-    players read them: "D4, Q16"), and who plays first (White, after placed stones)."""
+    players read them: "D4, Q16"; ``free``: a system that has Black place the stones past the
+    board's fixed points), and who plays first (White, after placed stones)."""
+    if points is None and free:
+        return say("go.caption.free_placement", stones=stones) + say("go.caption.white_first")
     if points is None:
         return say("go.caption.free", board=board_label(board), stones=stones) + say("go.caption.white_first")
     if points:
@@ -321,7 +324,7 @@ def warnings(game: Game) -> list[Notice]:
     found += [notice(code, message) for code, message in h.notes]
     if game.beyond_maximum:
         found.append(beyond_warning(game))
-    if game.stone_points is None and h.stones <= game.max_stones:
+    if game.stone_points is None and h.stones <= game.max_stones and not game.setup.system.places_freely:
         found.append(no_placement_warning(game.setup.board, h.stones))
     note = made_for_note(game)
     if note:

@@ -8,7 +8,7 @@ import { drawBoard } from "./board.js";
 import { CLUB_MENUS, CLUB_PARAMS, clubInLink, clubRequest, fillClubMenus, syncClubFields } from "./club-rules.js";
 import { GO_PARAMS } from "./go-params.js";
 import { say } from "../../core/i18n.js";
-import { menusFromEngine } from "../../core/menus.js";
+import { menuOption, menusFromEngine } from "../../core/menus.js";
 import { bindPanel } from "../../core/panel.js";
 import { byTestId, clearResult, fillHints, find, renderSteps, renderWarnings, setTestText } from "../../core/render.js";
 import { currentLink, openLinkWithWayBack } from "../../core/url-state.js";
@@ -187,9 +187,9 @@ function syncControls(form, strengthHints) {
  * @param {HTMLFormElement} form @param {GoSystemsReply} reply
  */
 function fillMenus(section, form, reply) {
-  /** @type {[string, {value: string | number, label: string}[]][]} control name, its options */
+  /** @type {[string, {value: string | number, label: string, aliases?: string[]}[]][]} control name, its options */
   const menus = [
-    ["system", (reply.systems || []).map((s) => ({ value: s.key, label: s.label }))],
+    ["system", (reply.systems || []).map((s) => ({ value: s.key, label: s.label, aliases: s.aliases }))],
     ["rules", (reply.rules || []).map((r) => ({ value: r.key, label: r.label }))],
     ["counting", reply.countings || []],
     ["dmode", reply.difference_modes || []],
@@ -197,7 +197,7 @@ function fillMenus(section, form, reply) {
     ["maxstones", reply.stone_ceilings || []],
   ];
   for (const [name, options] of menus) {
-    control(form, name).replaceChildren(...options.map((o) => new Option(o.label, String(o.value))));
+    control(form, name).replaceChildren(...options.map(menuOption));
   }
   fillClubMenus(form, reply.first_stone_options);
   fillHints(section, reply.hints);

@@ -15,7 +15,7 @@ import { bindClubMemory, keptClubRules } from "../go/club-memory.js";
 import { CLUB_MENUS, CLUB_PARAMS, CLUB_SYSTEM, clubInLink, clubRequest, fillClubMenus, syncClubFields } from "../go/club-rules.js";
 import { bindBoardSwitch, syncBoards } from "../go/go-panel.js";
 import { language, say } from "../../core/i18n.js";
-import { menusFromEngine } from "../../core/menus.js";
+import { menuOption, menusFromEngine } from "../../core/menus.js";
 import { bindPanel } from "../../core/panel.js";
 import { ROUND_PARAMS } from "./round-params.js";
 import { byTestId, fillHints, find } from "../../core/render.js";
@@ -452,17 +452,17 @@ export function initRoundPanel({ engine, isActive, linkParams, onLinkChecked = (
       // The strengths a pairing line may give: the engine's round scales, else its scales
       // that are one value per player (not teams, not a bare difference).
       const scales = reply.round_scales ?? (reply.scales || []).filter((s) => !["team", "diff"].includes(String(s.value)));
-      /** @type {[string, {value: string | number, label: string}[]][]} */
+      /** @type {[string, {value: string | number, label: string, aliases?: string[]}[]][]} */
       const menus = [
         ["scale", scales],
-        ["system", reply.systems.map((s) => ({ value: s.key, label: s.label }))],
+        ["system", reply.systems.map((s) => ({ value: s.key, label: s.label, aliases: s.aliases }))],
         ["rules", (reply.rules || []).map((r) => ({ value: r.key, label: r.label }))],
         ["counting", reply.countings || []],
         ["maxstones", reply.stone_ceilings || []],
         ["basis", reply.handicap_bases || []],
       ];
       for (const [name, options] of menus) {
-        control(name).replaceChildren(...options.map((o) => new Option(o.label, String(o.value))));
+        control(name).replaceChildren(...options.map(menuOption));
       }
       fillClubMenus(form, reply.first_stone_options);
       fillHints(section, reply.hints);

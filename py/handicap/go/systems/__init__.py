@@ -9,11 +9,15 @@ variants: ``VARIANTS`` and ``find_variant`` beside them).
     playstrategy  PlayStrategy's Go handicap           dgs, dgs-proper  Dragon Go Server's two suggestions
     tim-hunt      Tim Hunt's 13×13 and 9×9 table       hiddema       Herman Hiddema's 9×9 rule
     sensei-area   a stone worth 361 ÷ n² ranks (Sensei's Library)
-    minigo-online komi only, 3 points a rank (9×9)     ogs-909       komi only, 10 points a stone
+    minigo-online komi only, 3 points a rank (9×9)     ogs-komi-only komi only, 10 points a stone (was ogs-909)
     bga-league    nine stones, then 10 points a rank   dutch-class   Dutch classes, 6 points a class past 9
+    beyond-nine-ogs, beyond-nine-aga, beyond-nine-katago   traditional to nine stones, then 12, 13.21 or
+                  14 points a rank (OGS's ratings, the AGA's BayRate, KataGo)
+    free-placement traditional to nine stones, then every stone more placed freely
 
 A new system costs its module, its test, one line below and its words (go.system.<key>.name,
 .menu, .purpose, .example in every catalogue; tests/engine/test_system_registry.py checks them).
+A renamed system keeps its old key in ``aliases``: ``find_system`` and every request still take it.
 
 ``custom`` is registered with its default parameters; a request's own parameters make its system
 (``custom.system(rules)``), which takes the registry's place in that request.
@@ -22,6 +26,7 @@ A new system costs its module, its test, one line below and its words (go.system
 from __future__ import annotations
 
 from . import (
+    beyond_nine,
     bga_league,
     custom,
     dgs,
@@ -31,7 +36,7 @@ from . import (
     jewdan,
     minigo_online,
     ogs,
-    ogs_909,
+    ogs_komi_only,
     ogs_legacy,
     ogs_proposal,
     old_japanese,
@@ -54,21 +59,34 @@ SYSTEMS: tuple[GoSystem, ...] = (
     sensei_area.SYSTEM,
     hiddema.SYSTEM,
     minigo_online.SYSTEM,
-    ogs_909.SYSTEM,
+    ogs_komi_only.SYSTEM,
     bga_league.SYSTEM,
     dutch_class.SYSTEM,
+    beyond_nine.SYSTEM_OGS,
+    beyond_nine.SYSTEM_AGA,
+    beyond_nine.SYSTEM_KATAGO,
+    beyond_nine.SYSTEM_FREE,
     custom.SYSTEM,
 )
 SYSTEM_KEYS: tuple[str, ...] = tuple(s.key for s in SYSTEMS)
+SYSTEM_ALIASES: dict[str, str] = {alias: s.key for s in SYSTEMS for alias in s.aliases}  # old key -> key
 DEFAULT_SYSTEM = jewdan.SYSTEM
 
 
+def system_key(name: str) -> str:
+    """The key a system goes by now: ``name`` itself, or the key of the system that once had it."""
+    return SYSTEM_ALIASES.get(name, name)
+
+
 def find_system(key: str) -> GoSystem:
-    """The system called ``key`` ("jewdan", "ogs", …); KeyError for any other name."""
+    """The system called ``key`` ("jewdan", "ogs", …, or a former key such as "ogs-909");
+    KeyError for any other name."""
+    key = system_key(key)
     for system in SYSTEMS:
         if system.key == key:
             return system
     raise KeyError(key)
 
 
-__all__ = ["DEFAULT_SYSTEM", "SYSTEMS", "SYSTEM_KEYS", "GoSystem", "Handicap", "find_system"]
+__all__ = ["DEFAULT_SYSTEM", "SYSTEMS", "SYSTEM_ALIASES", "SYSTEM_KEYS", "GoSystem", "Handicap", "find_system",
+           "system_key"]

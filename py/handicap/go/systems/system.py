@@ -50,6 +50,8 @@ class GoSystem:
     komi_follows_rules: bool = True  # False: komi is fixed by the system whatever the rules
     made_for: tuple[int, ...] = ()  # the boards its rule was made for, if fewer than it covers
     # (OpenGotha's and pairgoth's stone a rank is the 19×19 rule, applied to any board)
+    places_freely: bool = False  # past the board's fixed points Black places the stones where Black chooses
+    aliases: tuple[str, ...] = ()  # its former keys, still accepted wherever a key is (python-chess's aliases)
 
     def made_for_board(self, board: int) -> bool:
         return not self.made_for or board in self.made_for

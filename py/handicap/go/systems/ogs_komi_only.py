@@ -25,7 +25,8 @@ from ..rules import Counting, Ruleset
 from .ogs import even_game
 from .system import GoSystem, Handicap, stones_and_komi
 
-KEY = "ogs-909"
+KEY = "ogs-komi-only"
+OLD_KEY = "ogs-909"  # its first name, still accepted (CLI --system, links, requests, round files)
 COEFFICIENT = 10
 HALF = Fraction(1, 2)
 
@@ -45,4 +46,5 @@ SYSTEM = GoSystem(
     boards=tuple(range(MAX_BOARD, MIN_BOARD - 1, -1)),
     compute=komi_only,
     max_stones=lambda board: 0,
+    aliases=(OLD_KEY,),
 )
