@@ -80,11 +80,13 @@ async function gunzipIfNeeded(body, brotli = false) {
  * @param {number} earlyBytes
  * @param {number} sampleBytes
  * @param {number} [total]  the body's length, 0 if unknown
+ * @param {number} [decodedPerWireByte]  for a body the browser decoded (Content-Encoding), how many
+ *   of its bytes one byte on the wire makes: bytes, rates and `total` are counted on the wire
  * `firstByte`: when the first bytes came (performance.now()). Cancelling `body` cancels the download.
  * @returns {{body: ReadableStream<Uint8Array>, earlyRate: Promise<number>, rate: Promise<number>, done: Promise<number>,
  *            nearEnd: (seconds: number) => Promise<void>, firstByte: Promise<number>}}
  */
-export function meterThroughput(body, earlyBytes, sampleBytes, total = 0) {
+export function meterThroughput(body, earlyBytes, sampleBytes, total = 0, decodedPerWireByte = 1) {
   /** @type {{seconds: number, resolve: () => void}[]} */
   let waiting = [];
   let ended = false;
@@ -118,7 +120,7 @@ export function meterThroughput(body, earlyBytes, sampleBytes, total = 0) {
             const { done, value } = await reader.read();
             if (done) break;
             if (firstAt === null) resolveFirst((firstAt = performance.now()));
-            seen += value.length;
+            seen += value.length / decodedPerWireByte;
             if (seen >= earlyBytes) resolveEarly(rateNow());
             if (seen >= sampleBytes) settle();
             if (waiting.length && total) {
