@@ -70,12 +70,14 @@ def wasm_answers(server: nginx.Nginx) -> list[nginx.Answer]:
     return [answer for answer in server.answers() if answer.path.startswith(WASM)]
 
 
-def check_brotli_once(server: nginx.Nginx, built_app: Path) -> None:
-    """The wasm crossed the wire once, as Brotli (the .br's bytes); asked for again only to be
-    revalidated (the service worker's install: 304)."""
+def check_brotli(server: nginx.Nginx, built_app: Path, times: int = 1) -> None:
+    """The wasm crossed the wire as Brotli (the .br's bytes), ``times`` times in all; asked for
+    again only to be revalidated (the service worker's install: 304). WebKit's install downloads it
+    a second time: its HTTP cache does not answer the install's revalidation of the 9.6 MB a worker
+    read (the same over HTTP with the .gz), so for WebKit ``times`` is 2."""
     brotli = (built_app / WASM.lstrip("/")).with_name("pyodide.asm.wasm.br").stat().st_size
     sent = [(a.path, a.status, a.encoding, a.body_bytes) for a in wasm_answers(server) if a.status == 200]
-    assert sent == [(WASM, 200, "br", brotli)], wasm_answers(server)
+    assert sent == [(WASM, 200, "br", brotli)] * times, wasm_answers(server)
     assert all(a.status == 304 for a in wasm_answers(server) if a.status != 200), wasm_answers(server)
 
 
@@ -113,14 +115,14 @@ def visit(page: BrowserPage | Any, url: str, request: dict[str, str]) -> None:
     wait_for(page, f"() => ({STONES})() === {want!r}", timeout_s=60, what=f"{want} stones")
 
 
-def journey(page: BrowserPage | Any, site: nginx.Nginx, built_app: Path) -> None:
+def journey(page: BrowserPage | Any, site: nginx.Nginx, built_app: Path, wasm_downloads: int = 1) -> None:
     """First visit, return visit (the embed), offline: the same steps in every browser."""
     visit(page, site.url + LINK, REQUEST)
     wait_for(page, CONTROLLED, timeout_s=120, what="the service worker to take control")
-    check_brotli_once(site, built_app)
+    check_brotli(site, built_app, wasm_downloads)
     assert page.evaluate(PRECACHED_WASM) == ["pyodide.asm.wasm"]
     visit(page, site.url + EMBED, EMBED_REQUEST)  # a return visit, to the embedded view
-    check_brotli_once(site, built_app)
+    check_brotli(site, built_app, wasm_downloads)
     assert page.evaluate(DROP_KEPT_WASM)[1] is False
     site.stop()  # really offline: nothing answers any more
     visit(page, site.url + LINK, REQUEST)
@@ -170,5 +172,5 @@ def test_webkit_on_nginx(site: nginx.Nginx, built_app: Path, ca: local_ca.LocalC
 
     driver = local_ca.webkit_driver_trusting(ca, tmp_path / "webkit", WEBKIT_DRIVER)
     with open_page("webkit", webkit_driver=driver) as page:
-        journey(page, site, built_app)
+        journey(page, site, built_app, wasm_downloads=2)
         assert page.console_errors() == []
