@@ -90,7 +90,8 @@ async function precacheWasm() {
 /** @param {Request} request */
 async function answerWasm(request) {
   try {
-    const cached = await (await caches.open(WASM_CACHE)).match(request.url);
+    // (ignoreVary: the host's Vary: Accept-Encoding must not make WebKit miss its own copy)
+    const cached = await (await caches.open(WASM_CACHE)).match(request.url, { ignoreVary: true });
     if (cached) return cached;
   } catch (error) {
     console.warn(`Service worker: no cached copy of ${request.url}:`, error);
