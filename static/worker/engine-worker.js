@@ -219,11 +219,11 @@ const wasmDownload = keptWasm.then((kept) => {
   const sending = compressedWasm({ priority: "high" });
   wasmSource = sending.then(({ url, brotli }) => ({ url, brotli }), () => null);
   return sending.then(({ response: sent, encoding }) => {
-    const response = arrival.track(sent);
+    const ratio = encoding ? DECODED_PER_WIRE_BYTE[encoding] ?? 3.5 : 1;
+    const response = arrival.track(sent, ratio);
     arrival.open(); // the biggest file's size is known: the share means something now
     if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
     const length = Number(response.headers.get("Content-Length")) || 0;
-    const ratio = encoding ? DECODED_PER_WIRE_BYTE[encoding] ?? 3.5 : 1;
     const download = meterThroughput(response.body, THROUGHPUT_EARLY_BYTES, THROUGHPUT_SAMPLE_BYTES, length, ratio);
     download.done.then(() => mark("wasm downloaded"));
     return download;
