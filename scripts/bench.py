@@ -62,6 +62,11 @@ Prints JSON and a table, writes the JSON to bench-results/ (or --out) and prints
 Wall-clock numbers are never asserted anywhere: `--quick` (one run of each, few input changes)
 only checks that the benchmark works.
 
+With --https the build is served over HTTPS with a local CA (scripts/local-cert.mjs) that Chromium
+trusts in a HOME of its own (tests/support/local_ca.py): Chromium then offers Brotli, and the server
+sends the wasm's Brotli copy by Accept-Encoding to the app and the naive page alike, as a host
+configured by docs/deploying.md does (Lighthouse and the other engines are left out of such a run).
+
 Run through scripts/bench.sh, which sets up .venv and Chromium like `npm test`.
 """
 
