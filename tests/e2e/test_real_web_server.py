@@ -109,10 +109,12 @@ def test_nginx_sends_the_copy_each_request_accepts(site: nginx.Nginx, built_app:
 
 
 def visit(page: BrowserPage | Any, url: str, request: dict[str, str]) -> None:
+    """Open ``url`` and wait for the engine's answer (WebKit boots Pyodide slowly: under a heavy
+    load, more than the 120 s the other files wait; a cap, not a sleep)."""
     page.goto(url)
-    wait_for(page, READY, timeout_s=120, what="the engine to be ready")
+    wait_for(page, READY, timeout_s=300, what="the engine to be ready")
     want = stones(request)
-    wait_for(page, f"() => ({STONES})() === {want!r}", timeout_s=60, what=f"{want} stones")
+    wait_for(page, f"() => ({STONES})() === {want!r}", timeout_s=120, what=f"{want} stones")
 
 
 def journey(page: BrowserPage | Any, site: nginx.Nginx, built_app: Path, wasm_downloads: int = 1) -> None:
