@@ -65,7 +65,8 @@ only checks that the benchmark works.
 With --https the build is served over HTTPS with a local CA (scripts/local-cert.mjs) that Chromium
 trusts in a HOME of its own (tests/support/local_ca.py): Chromium then offers Brotli, and the server
 sends the wasm's Brotli copy by Accept-Encoding to the app and the naive page alike, as a host
-configured by docs/deploying.md does (Lighthouse and the other engines are left out of such a run).
+configured by docs/deploying.md does (Lighthouse, the other engines, the input latency and the
+round are left out of such a run: it measures the visits).
 
 Run through scripts/bench.sh, which sets up .venv and Chromium like `npm test`.
 """
@@ -672,7 +673,9 @@ def run(runs: int, changes: int, log, profiles: list[str], throttled_runs: int,
         lighthouse_runs: int = 1, built: Path | None = None, https: bool = False) -> dict:
     options = launch_options()
     dist = Path(tempfile.mkdtemp(prefix="bench-dist-")) / "dist"
-    server_args: tuple[str, ...] = ()
+    # A typical static host (text gzipped, binaries as they are), as the benchmark has always had;
+    # with --https, one that negotiates the wasm's precompressed copies (docs/deploying.md).
+    server_args: tuple[str, ...] = ("--as-is",)
     if https:
         # Over HTTPS with a local CA (scripts/local-cert.mjs) that Chromium trusts through an NSS
         # database in a HOME of its own: Chromium then offers br and zstd, and the host negotiates
@@ -724,7 +727,7 @@ def run(runs: int, changes: int, log, profiles: list[str], throttled_runs: int,
                             if i == 0:
                                 extra["transfers"] = transfers.totals()
                             samples["warm"].append(app_visit(page))
-                            if i == n - 1:
+                            if i == n - 1 and not https:  # (an --https run: the visits only)
                                 page.evaluate(INPUT_LOOP, 3)  # warm-up
                                 latencies = page.evaluate(INPUT_LOOP, changes)
                                 extra["round"] = round_figures(page, runs)

@@ -11,6 +11,7 @@
 // with nginx's brotli_static and gzip_static does (docs/deploying.md); the copies themselves are sent
 // as they are, never encoded again. `--https` (or HTTPS=1) serves over HTTPS with a certificate of a
 // local CA (scripts/local-cert.mjs, made once in .certs/): browsers offer Brotli only over HTTPS.
+// `--as-is` sends every file as it is, as many static hosts do (the benchmark's plain-HTTP host).
 import { createHash } from "node:crypto";
 import { appendFileSync, createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
@@ -137,8 +138,8 @@ function precompressedCopy(req, path) {
   return null;
 }
 
-function sendFile(req, res, path) {
-  const copy = precompressedCopy(req, path);
+function sendFile(req, res, path, negotiate = true) {
+  const copy = negotiate ? precompressedCopy(req, path) : null;
   if (copy) {
     const etag = `"${copy.stat.size.toString(36)}-${Math.floor(copy.stat.mtimeMs).toString(36)}-${copy.encoding}"`;
     const type = MIME_TYPES[extname(path)] || "application/octet-stream";
@@ -160,7 +161,7 @@ function sendStream(req, res, path, stat, tag, type, encoding = null) {
 }
 
 /** Map a URL path to a file under `root` we are willing to serve, or null. */
-function resolvePath(root, pathname) {
+function resolvePath(root, pathname, negotiate = true) {
   if (pathname === "/") pathname = "/index.html";
   let path = null;
   if (PAGES.has(pathname)) path = join(root, pathname);
@@ -171,7 +172,7 @@ function resolvePath(root, pathname) {
   if (!path) return null;
   if (existsSync(path) && statSync(path).isFile()) return path;
   // Only precompressed copies of it (a request that takes none of them gets a 404, as from nginx).
-  return PRECOMPRESSED.some(({ suffix }) => existsSync(path + suffix)) ? path : null;
+  return negotiate && PRECOMPRESSED.some(({ suffix }) => existsSync(path + suffix)) ? path : null;
 }
 
 /** The service worker for the working tree: the precache list covers the files as they are now. */
@@ -187,9 +188,9 @@ async function devServiceWorker() {
  * A request handler. dev (default): files from the working tree, engine.json, engine-<lang>.json and sw.js built on
  * request. With `dir`: a built copy, every file from disk.
  */
-export function createHandler({ dir = null } = {}) {
+export function createHandler({ dir = null, negotiate = true } = {}) {
   const root = dir || ROOT;
-  return (req, res) => handle(req, res, root, !dir);
+  return (req, res) => handle(req, res, root, !dir, negotiate);
 }
 
 export const handler = createHandler();
@@ -197,7 +198,7 @@ export const handler = createHandler();
 // The boot assets of the working tree's engine (made in Node on first request after a change).
 const BOOT_FILES = { "/static/boot/stdlib.zip.gz": "stdlib", "/static/boot/snapshot.bin.gz": "snapshot" };
 
-async function handle(req, res, root, dev) {
+async function handle(req, res, root, dev, negotiate = true) {
   if (req.method !== "GET" && req.method !== "HEAD") return send(res, 405, "Method not allowed\n");
   let pathname;
   try {
@@ -215,9 +216,9 @@ async function handle(req, res, root, dev) {
       const body = (await bootAssets(engineBundle()))[BOOT_FILES[pathname]];
       return respond(req, res, createHash("sha1").update(body).digest("base64url"), MIME_TYPES[".gz"], () => body, false);
     }
-    const path = resolvePath(root, pathname);
+    const path = resolvePath(root, pathname, negotiate);
     if (!path) return send(res, 404, "Not found\n");
-    return sendFile(req, res, path);
+    return sendFile(req, res, path, negotiate);
   } catch (error) {
     console.error(error);
     return send(res, 500, "Server error\n");
@@ -239,11 +240,11 @@ function logged(handler, file) {
  * Serve the app; with `https`, over HTTPS with the local certificate (scripts/local-cert.mjs) in
  * `certDir` (default .certs/).
  */
-export function serve({ port = 8000, host = process.env.HOST || "127.0.0.1", dir = null, link = null, log = null, https = false, certDir = undefined } = {}) {
+export function serve({ port = 8000, host = process.env.HOST || "127.0.0.1", dir = null, link = null, log = null, https = false, certDir = undefined, negotiate = true } = {}) {
   return new Promise((resolve) => {
     // Links carry the whole calculator's state; Node's default 16 KB header limit would refuse a
     // long one (every parameter filled) with 431 before the page could say what it ignored.
-    const handler = log ? logged(createHandler({ dir }), log) : createHandler({ dir });
+    const handler = log ? logged(createHandler({ dir, negotiate }), log) : createHandler({ dir, negotiate });
     const answer = link ? shapedLink(handler, link) : handler;
     const options = { maxHeaderSize: 64 * 1024 };
     let server;
@@ -274,7 +275,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const https = process.argv.includes("--https") || ["1", "true", "yes"].includes((process.env.HTTPS || "").toLowerCase());
   const certFlag = process.argv.indexOf("--cert-dir");
   const certDir = certFlag > 0 ? resolve(process.argv[certFlag + 1]) : undefined;
-  const server = await serve({ port, dir, link, log, https, certDir });
+  const negotiate = !process.argv.includes("--as-is");
+  const server = await serve({ port, dir, link, log, https, certDir, negotiate });
   const scheme = https ? "https" : "http";
   console.log(`Serving the handicap calculator at ${scheme}://localhost:${server.address().port}/`);
   if (https) console.log(`Its certificate is signed by a local CA: trust ${localCertificate(certDir).ca} in your browser (docs/deploying.md).`);
