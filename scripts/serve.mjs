@@ -228,8 +228,15 @@ async function handle(req, res, root, dev, negotiate = true) {
 /** The handler, each answered request appended to `file`. */
 function logged(handler, file) {
   return (req, res) => {
+    // (headers given to writeHead are not readable by getHeader: kept as they go out)
+    let encoding = "";
+    const writeHead = res.writeHead.bind(res);
+    res.writeHead = (status, ...rest) => {
+      const headers = rest.find((part) => part && typeof part === "object");
+      encoding = headers?.["Content-Encoding"] ?? "";
+      return writeHead(status, ...rest);
+    };
     res.on("finish", () => {
-      const encoding = res.getHeader("Content-Encoding");
       appendFileSync(file, `${req.method} ${req.url} ${res.statusCode}${encoding ? ` ${encoding}` : ""}\n`);
     });
     return handler(req, res);
