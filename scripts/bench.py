@@ -62,6 +62,12 @@ Prints JSON and a table, writes the JSON to bench-results/ (or --out) and prints
 Wall-clock numbers are never asserted anywhere: `--quick` (one run of each, few input changes)
 only checks that the benchmark works.
 
+With --https the build is served over HTTPS with a local CA (scripts/local-cert.mjs) that Chromium
+trusts in a HOME of its own (tests/support/local_ca.py): Chromium then offers Brotli, and the server
+sends the wasm's Brotli copy by Accept-Encoding to the app and the naive page alike, as a host
+configured by docs/deploying.md does (Lighthouse, the other engines, the input latency and the
+round are left out of such a run: it measures the visits).
+
 Run through scripts/bench.sh, which sets up .venv and Chromium like `npm test`.
 """
 
@@ -664,15 +670,26 @@ def engine_figures(samples: dict[str, dict]) -> tuple[dict[str, float], dict[str
 
 def run(runs: int, changes: int, log, profiles: list[str], throttled_runs: int,
         engines: list[str] | None = None, engine_runs: int = 3, stay_s: float = 20,
-        lighthouse_runs: int = 1, built: Path | None = None) -> dict:
+        lighthouse_runs: int = 1, built: Path | None = None, https: bool = False) -> dict:
     options = launch_options()
     dist = Path(tempfile.mkdtemp(prefix="bench-dist-")) / "dist"
+    # A typical static host (text gzipped, binaries as they are), as the benchmark has always had;
+    # with --https, one that negotiates the wasm's precompressed copies (docs/deploying.md).
+    server_args: tuple[str, ...] = ("--as-is",)
+    if https:
+        # Over HTTPS with a local CA (scripts/local-cert.mjs) that Chromium trusts through an NSS
+        # database in a HOME of its own: Chromium then offers br and zstd, and the host negotiates
+        # the wasm's Brotli copy for the app and the naive page alike.
+        from tests.support import local_ca
+        ca = local_ca.local_ca(dist.parent / "ca")
+        options = {**options, "env": {**os.environ, "HOME": str(local_ca.chromium_home(ca, dist.parent / "home"))}}
+        server_args = ("--https", "--cert-dir", str(dist.parent / "ca"))
     if built:  # a build made already: a copy of hard links (the baseline is added to the copy only)
         shutil.copytree(built, dist, copy_function=os.link)
     else:
         subprocess.run(["node", "scripts/build.mjs", str(dist)], cwd=ROOT, check=True, capture_output=True)
     shutil.copytree(BASELINE, dist / "static" / "bench")
-    proc, base_url = start_server(args=("--dir", str(dist)))
+    proc, base_url = start_server(args=("--dir", str(dist), *server_args))
     per_profile: dict[str, dict] = {}
     latencies: list[float] = []
     extra: dict = {}
@@ -710,7 +727,7 @@ def run(runs: int, changes: int, log, profiles: list[str], throttled_runs: int,
                             if i == 0:
                                 extra["transfers"] = transfers.totals()
                             samples["warm"].append(app_visit(page))
-                            if i == n - 1:
+                            if i == n - 1 and not https:  # (an --https run: the visits only)
                                 page.evaluate(INPUT_LOOP, 3)  # warm-up
                                 latencies = page.evaluate(INPUT_LOOP, changes)
                                 extra["round"] = round_figures(page, runs)
@@ -729,7 +746,7 @@ def run(runs: int, changes: int, log, profiles: list[str], throttled_runs: int,
         # Their drivers cannot throttle: the server shapes the link itself (scripts/shaped-link.mjs).
         for profile in profiles:
             if PROFILES[profile] and engines:
-                shaped, shaped_url = start_server(args=("--dir", str(dist), "--link", link_flag(profile)))
+                shaped, shaped_url = start_server(args=("--dir", str(dist), "--link", link_flag(profile), *server_args))
                 try:
                     engine_samples[f"{profile}_"] = engine_first_visits(engines, shaped_url, engine_runs,
                                                                          lambda m, p=profile: log(f"{p} {m}"))
@@ -872,7 +889,12 @@ def main() -> int:
     parser.add_argument("--out", type=Path, help="JSON file to write (default bench-results/bench-<time>.json)")
     parser.add_argument("--built", type=Path,
                         help="an `npm run build` folder to measure instead of building one (the tests' own build)")
+    parser.add_argument("--https", action="store_true",
+                        help="serve over HTTPS with a local CA Chromium trusts (the host negotiates Brotli); "
+                             "Lighthouse and the other engines are left out")
     args = parser.parse_args()
+    if args.https:
+        args.lighthouse_runs, args.engines = 0, ""
     runs = args.runs or (1 if args.quick else 5)
     changes = args.changes or (10 if args.quick else 200)
 
@@ -890,10 +912,11 @@ def main() -> int:
     engines = [e for e in args.engines.split(",") if e]
     engine_runs = args.engine_runs or (1 if args.quick else 3)
     report = run(runs, changes, log, profiles, throttled_runs, engines, engine_runs, args.stay, args.lighthouse_runs,
-                 args.built)
+                 args.built, args.https)
     report = {
         "date": started.isoformat(timespec="seconds"),
         "quick": args.quick,
+        "https": args.https,
         "machine": {**before, "load_average_after": os.getloadavg()},
         "duration_s": round(time.monotonic() - t0, 1),
         **report,

@@ -59,3 +59,27 @@ if cjk_fonts_missing; then
     echo "  sudo apt-get install -y fonts-noto-cjk      (Debian; elsewhere any Noto Sans CJK)" >&2
   fi
 fi
+
+# A real web server for tests/e2e/test_real_web_server.py: Debian's nginx with its Brotli module
+# (brotli_static), serving the built site over HTTPS with a local CA, and certutil (libnss3-tools)
+# to make Chromium and Firefox trust that CA in their own profiles. Installed if we can; without
+# them that file's tests are skipped, saying what is missing.
+real_server_missing() {
+  [ -x "${NGINX_PATH:-/usr/sbin/nginx}" ] || return 0
+  [ -f "${NGINX_BROTLI_STATIC_MODULE:-/usr/lib/nginx/modules/ngx_http_brotli_static_module.so}" ] || return 0
+  command -v certutil > /dev/null || return 0
+  return 1
+}
+if real_server_missing; then
+  if can_apt; then
+    # (Debian's package starts no service where policy-rc.d forbids it, as in containers; the
+    # tests start their own nginx on a free port either way.)
+    echo "No nginx with Brotli or no certutil: installing Debian's nginx, libnginx-mod-http-brotli-static and libnss3-tools…"
+    apt_install nginx libnginx-mod-http-brotli-static libnss3-tools || true
+  fi
+  if real_server_missing; then
+    echo "The tests of a real web server (nginx over HTTPS) will be skipped. Install, then run npm test again:" >&2
+    echo "  sudo apt-get install -y nginx libnginx-mod-http-brotli-static libnss3-tools      (Debian)" >&2
+    echo "  elsewhere: nginx with ngx_brotli's static module (NGINX_PATH, NGINX_BROTLI_STATIC_MODULE) and NSS's certutil" >&2
+  fi
+fi

@@ -52,10 +52,52 @@ const decodesBrotli = (() => {
   }
 })();
 const unusedWasm = decodesBrotli && ENTRIES.some((entry) => entry.url === BROTLI_WASM) ? GZIP_WASM : BROTLI_WASM;
-const precached = ENTRIES.filter((entry) => entry.url !== unusedWasm);
+// Over HTTPS, where browsers offer Brotli, the engine worker asks for the wasm itself first and
+// takes it if the host sent a precompressed copy (Content-Encoding: br, as nginx's brotli_static
+// does), else the copy it decodes itself. Which one is known only by asking the host, so over
+// HTTPS the wasm is precached apart from Workbox's list, by the same question, into a cache of its
+// own (precacheWasm): the file the worker booted from, revalidated from the HTTP cache.
+const NEGOTIATED_WASM = "static/vendor/pyodide/pyodide.asm.wasm";
+const overHttps = self.location.protocol === "https:";
+const WASM_CACHE = `${PREFIX}-wasm-${BUILD.pyodide}`;
+const wasmCopies = ENTRIES.filter((entry) => entry.url === BROTLI_WASM || entry.url === GZIP_WASM);
+const wasmUrls = new Set([NEGOTIATED_WASM, BROTLI_WASM, GZIP_WASM].map((url) => new URL(url, self.location.href).href));
+const precached = ENTRIES.filter((entry) => (overHttps ? !wasmCopies.includes(entry) : entry.url !== unusedWasm));
 runtime.addToCacheList(precached.filter(isRuntime));
 app.addToCacheList(precached.filter((entry) => !isRuntime(entry)));
 const controllers = [runtime, app];
+
+/**
+ * Over HTTPS: the wasm the engine worker boots from into WASM_CACHE (kept from an earlier install
+ * of the same Pyodide): the wasm itself when the host sends it encoded (the browser decodes it;
+ * the cache keeps what a fetch of it gives), else the compressed copy as the file it is.
+ */
+async function precacheWasm() {
+  if (!wasmCopies.length) return;
+  const cache = await caches.open(WASM_CACHE);
+  if ((await cache.keys()).length) return;
+  const stop = new AbortController();
+  const response = await fetch(NEGOTIATED_WASM, { cache: "no-cache", signal: stop.signal }).catch(() => null);
+  const encoding = response?.headers.get("Content-Encoding")?.trim().toLowerCase();
+  if (response?.ok && encoding && encoding !== "identity") return cache.put(NEGOTIATED_WASM, response);
+  stop.abort(); // the raw 9.6 MB: not what the worker boots from
+  const url = decodesBrotli && wasmCopies.some((entry) => entry.url === BROTLI_WASM) ? BROTLI_WASM : GZIP_WASM;
+  const copy = await fetch(url, { cache: "no-cache" });
+  if (!copy.ok) throw new Error(`${url}: HTTP ${copy.status}`);
+  await cache.put(url, copy);
+}
+
+/** @param {Request} request */
+async function answerWasm(request) {
+  try {
+    // (ignoreVary: the host's Vary: Accept-Encoding must not make WebKit miss its own copy)
+    const cached = await (await caches.open(WASM_CACHE)).match(request.url, { ignoreVary: true });
+    if (cached) return cached;
+  } catch (error) {
+    console.warn(`Service worker: no cached copy of ${request.url}:`, error);
+  }
+  return fetch(request);
+}
 
 // Answering the page. A precached file comes from its cache; whatever the cache cannot give (a
 // miss, a cache that is still being filled or emptied, a storage error) comes from the network
@@ -134,6 +176,7 @@ async function withoutModulePreloads(response) {
 self.addEventListener("fetch", (fetching) => {
   const event = /** @type {FetchEvent} */ (fetching);
   if (event.request.method !== "GET") return;
+  if (overHttps && wasmUrls.has(event.request.url)) return event.respondWith(answerWasm(event.request));
   const where = precacheKey(event.request.url);
   if (!where) return;
   const answered = answer(event.request, where);
@@ -143,13 +186,14 @@ self.addEventListener("fetch", (fetching) => {
 self.addEventListener("install", (installing) => {
   const event = /** @type {ExtendableEvent} */ (installing);
   for (const controller of controllers) controller.install(event);
+  if (overHttps) event.waitUntil(precacheWasm());
 });
 
 self.addEventListener("activate", (activating) => {
   const event = /** @type {ExtendableEvent} */ (activating);
   for (const controller of controllers) controller.activate(event);
   // Caches of other versions (another app or Pyodide version) are dropped once this one runs.
-  const current = new Set(controllers.map((c) => c.strategy.cacheName));
+  const current = new Set([...controllers.map((c) => c.strategy.cacheName), WASM_CACHE]);
   event.waitUntil(
     caches.keys().then((names) =>
       Promise.all(names.filter((n) => n.startsWith(`${PREFIX}-`) && !current.has(n)).map((n) => caches.delete(n))),

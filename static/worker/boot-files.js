@@ -80,11 +80,13 @@ async function gunzipIfNeeded(body, brotli = false) {
  * @param {number} earlyBytes
  * @param {number} sampleBytes
  * @param {number} [total]  the body's length, 0 if unknown
+ * @param {number} [decodedPerWireByte]  for a body the browser decoded (Content-Encoding), how many
+ *   of its bytes one byte on the wire makes: bytes, rates and `total` are counted on the wire
  * `firstByte`: when the first bytes came (performance.now()). Cancelling `body` cancels the download.
  * @returns {{body: ReadableStream<Uint8Array>, earlyRate: Promise<number>, rate: Promise<number>, done: Promise<number>,
  *            nearEnd: (seconds: number) => Promise<void>, firstByte: Promise<number>}}
  */
-export function meterThroughput(body, earlyBytes, sampleBytes, total = 0) {
+export function meterThroughput(body, earlyBytes, sampleBytes, total = 0, decodedPerWireByte = 1) {
   /** @type {{seconds: number, resolve: () => void}[]} */
   let waiting = [];
   let ended = false;
@@ -118,7 +120,7 @@ export function meterThroughput(body, earlyBytes, sampleBytes, total = 0) {
             const { done, value } = await reader.read();
             if (done) break;
             if (firstAt === null) resolveFirst((firstAt = performance.now()));
-            seen += value.length;
+            seen += value.length / decodedPerWireByte;
             if (seen >= earlyBytes) resolveEarly(rateNow());
             if (seen >= sampleBytes) settle();
             if (waiting.length && total) {
@@ -240,8 +242,8 @@ export async function withBootFiles(files, boot) {
  * The boot's downloads as they arrive, for the page's progress bar: `track` passes a response on
  * with its body counted; `report` is told {loaded, total} in bytes as sent (each file's
  * Content-Length), at most every `everyMs` and once more when all have arrived. A response
- * without a length, or one the host encoded on the way (its length is not the bytes read), is
- * passed on uncounted. Counting starts when `open` is called (once the big files' sizes are known,
+ * without a length, or one the host encoded on the way (its length is not the bytes read) unless
+ * the caller says about how many bytes read a byte sent makes, is passed on uncounted. Counting starts when `open` is called (once the big files' sizes are known,
  * so the share does not run ahead of a total that is still growing).
  * @param {(arrival: {loaded: number, total: number}) => void} report
  * @param {number} [everyMs]
@@ -256,18 +258,34 @@ export function arrivals(report, everyMs = 100) {
     const at = performance.now();
     if (!now && at - last < everyMs && loaded < total) return;
     last = at;
-    report({ loaded: Math.min(loaded, total), total });
+    report({ loaded: Math.round(Math.min(loaded, total)), total });
   };
   return {
-    /** @param {Response} response @returns {Response} */
-    track(response) {
+    /**
+     * @param {Response} response
+     * @param {number} [decodedPerWireByte] for a body the browser decodes (Content-Encoding), about
+     *   how many of its bytes a byte on the wire makes; without it such a body is not counted
+     * @returns {Response}
+     */
+    track(response, decodedPerWireByte = 0) {
       const size = Number(response.headers.get("Content-Length")) || 0;
       const encoding = response.headers.get("Content-Encoding");
-      if (!response.ok || !response.body || !size || (encoding && encoding !== "identity")) return response;
+      const encoded = !!encoding && encoding !== "identity";
+      if (!response.ok || !response.body || !size || (encoded && !decodedPerWireByte)) return response;
+      const perWireByte = encoded ? decodedPerWireByte : 1;
       total += size;
+      let read = 0; // this response's bytes counted so far, on the wire's scale
       const counted = response.body.pipeThrough(new TransformStream({
+        flush() {
+          // All of it has arrived: its whole length counts (the scale of a decoded one is a guess).
+          if (read >= size) return;
+          loaded += size - read;
+          tell(false);
+        },
         transform(chunk, controller) {
-          loaded += chunk.length;
+          const bytes = Math.min(chunk.length / perWireByte, size - read);
+          read += bytes;
+          loaded += bytes;
           tell(false);
           controller.enqueue(chunk);
         },

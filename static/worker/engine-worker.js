@@ -168,21 +168,49 @@ const keptModule = Promise.all([keptWasm, pyodideLoader.catch(() => null)]).then
   }
 });
 /**
- * The compressed wasm: Brotli's (19 % fewer bytes) where this browser decodes it, else (or when
- * the host lacks it, or it fails: offline, only the .gz is kept) the gzipped one.
+ * The compressed wasm. Over HTTPS, where browsers offer Brotli, the wasm itself first: a host that
+ * negotiates (nginx's brotli_static, serve.mjs) sends its precompressed copy with Content-Encoding,
+ * and the browser decodes it natively. A response without a Content-Encoding is the 9.6 MB raw
+ * file: cut off at its headers (a round trip's cost) for the copies this worker decodes itself:
+ * Brotli's (19 % fewer bytes) where this browser decodes it, else (or when the host lacks it, or it
+ * fails: offline, only the .gz is kept) the gzipped one.
+ * `encoding`: the Content-Encoding the browser decoded (its body is the wasm), else null.
  * @param {RequestInit} [init]
- * @returns {Promise<{response: Response, url: string, brotli: boolean}>}
+ * @returns {Promise<{response: Response, url: string, brotli: boolean, encoding: string | null}>}
  */
 async function compressedWasm(init) {
+  if (self.location.protocol === "https:") {
+    const stop = new AbortController();
+    const response = await networkFetch(WASM_URL, { ...init, signal: stop.signal }).catch(() => null);
+    const encoding = response?.headers.get("Content-Encoding")?.trim().toLowerCase() || null;
+    if (response?.ok && response.body && encoding && encoding !== "identity") return { response, url: WASM_URL, brotli: false, encoding };
+    stop.abort();
+    await response?.body?.cancel().catch(() => {});
+  }
+  return compressedCopy(init);
+}
+
+/**
+ * The wasm's own compressed copy, decoded here (see compressedWasm).
+ * @param {RequestInit} [init]
+ * @returns {Promise<{response: Response, url: string, brotli: boolean, encoding: null}>}
+ */
+async function compressedCopy(init) {
   if (decodesBrotli) {
     const url = `${WASM_URL}.br`;
     const response = await networkFetch(url, init).catch(() => null);
-    if (response?.ok && response.body) return { response, url, brotli: true };
+    if (response?.ok && response.body) return { response, url, brotli: true, encoding: null };
     await response?.body?.cancel().catch(() => {});
   }
   const url = `${WASM_URL}.gz`;
-  return { response: await networkFetch(url, init), url, brotli: false };
+  return { response: await networkFetch(url, init), url, brotli: false, encoding: null };
 }
+// The wasm's size over its compressed size with each coding a host may negotiate (Pyodide 314's:
+// 9,598,218 bytes; Brotli 2,766,607, Zopfli's gzip 3,415,020): a body the browser decoded arrives
+// that many times faster than it crossed the link, and the link is judged on what crossed it.
+// (Rounded up: a rate can come out too low, costing a plain boot, never too high.)
+/** @type {Record<string, number>} */
+const DECODED_PER_WIRE_BYTE = { br: 3.5, zstd: 3.5, gzip: 2.9 };
 /** Which compressed wasm the first download is, once it has answered (null: kept, or none). */
 /** @type {Promise<{url: string, brotli: boolean} | null>} */
 let wasmSource = Promise.resolve(null);
@@ -190,12 +218,13 @@ const wasmDownload = keptWasm.then((kept) => {
   if (kept) return (arrival.open(), null);
   const sending = compressedWasm({ priority: "high" });
   wasmSource = sending.then(({ url, brotli }) => ({ url, brotli }), () => null);
-  return sending.then(({ response: sent }) => {
-    const response = arrival.track(sent);
+  return sending.then(({ response: sent, encoding }) => {
+    const ratio = encoding ? DECODED_PER_WIRE_BYTE[encoding] ?? 3.5 : 1;
+    const response = arrival.track(sent, ratio);
     arrival.open(); // the biggest file's size is known: the share means something now
     if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
     const length = Number(response.headers.get("Content-Length")) || 0;
-    const download = meterThroughput(response.body, THROUGHPUT_EARLY_BYTES, THROUGHPUT_SAMPLE_BYTES, length);
+    const download = meterThroughput(response.body, THROUGHPUT_EARLY_BYTES, THROUGHPUT_SAMPLE_BYTES, length, ratio);
     download.done.then(() => mark("wasm downloaded"));
     return download;
   });

@@ -100,8 +100,10 @@ class FirefoxPage:
 
     name = "firefox"
 
-    def __init__(self, width: int = 1280, height: int = 800, dark: bool = False) -> None:
+    def __init__(self, width: int = 1280, height: int = 800, dark: bool = False, profile: Path | None = None) -> None:
         command = ["node", str(Path(__file__).with_name("firefox-bridge.mjs")), "--width", str(width), "--height", str(height)]
+        if profile is not None:
+            command += ["--profile", str(profile)]
         self._stderr = tempfile.TemporaryFile()  # noqa: SIM115 (closed in close())
         self._proc = subprocess.Popen(command + (["--dark"] if dark else []), cwd=ROOT, text=True,
                                       stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._stderr)
@@ -226,7 +228,8 @@ class WebKitPage:
 
     name = "webkit"
 
-    def __init__(self, display: str, width: int = 1280, height: int = 800, dark: bool = False) -> None:
+    def __init__(self, display: str, width: int = 1280, height: int = 800, dark: bool = False,
+                 driver: Path | None = None) -> None:
         from selenium import webdriver
         from selenium.webdriver.webkitgtk.service import Service
 
@@ -240,7 +243,7 @@ class WebKitPage:
         (Path(self._dir.name) / "gtk-3.0" / "gtk.css").write_text(SMALL_TOOLBAR_CSS)
         env = {**os.environ, "DISPLAY": display, "XDG_CONFIG_HOME": self._dir.name}
         env.pop("WAYLAND_DISPLAY", None)
-        service = Service(executable_path=WEBKIT_DRIVER, log_output=str(Path(self._dir.name) / "driver.log"), env=env)
+        service = Service(executable_path=str(driver or WEBKIT_DRIVER), log_output=str(Path(self._dir.name) / "driver.log"), env=env)
         with warnings.catch_warnings():  # Selenium's own use of a deprecated argument of its own
             warnings.simplefilter("ignore", DeprecationWarning)
             self._driver = webdriver.WebKitGTK(options=options, service=service)
@@ -361,18 +364,20 @@ class WebKitPage:
 
 
 @contextmanager
-def open_page(browser: str, width: int = 1280, height: int = 800, dark: bool = False) -> Iterator[BrowserPage]:
+def open_page(browser: str, width: int = 1280, height: int = 800, dark: bool = False,
+              firefox_profile: Path | None = None, webkit_driver: Path | None = None) -> Iterator[BrowserPage]:
     """A new browser (fresh profile) of ``browser`` ("firefox" or "webkit") with one page whose
-    viewport is width × height, in the light or dark colour scheme; closed after."""
+    viewport is width × height, in the light or dark colour scheme; closed after. Firefox may be
+    given a profile folder, WebKit a command that starts its WebDriver (tests/support/local_ca.py)."""
     if browser == "firefox":
-        firefox = FirefoxPage(width, height, dark)
+        firefox = FirefoxPage(width, height, dark, profile=firefox_profile)
         try:
             yield firefox
         finally:
             firefox.close()
     elif browser == "webkit":
         with xvfb() as display:
-            webkit = WebKitPage(display, width, height, dark)
+            webkit = WebKitPage(display, width, height, dark, driver=webkit_driver)
             try:
                 yield webkit
             finally:

@@ -3,7 +3,8 @@
 // commands come as JSON lines on stdin, {id, op, ...}, and each is answered by one JSON line on
 // stdout, {id, value} or {id, error}. The page's console errors and uncaught exceptions are kept
 // and handed over by the op "console".
-//   node tests/support/firefox-bridge.mjs [--dark] [--width N --height N]
+//   node tests/support/firefox-bridge.mjs [--dark] [--width N --height N] [--profile DIR]
+// --profile: a profile folder of the caller's (e.g. one whose certificate database trusts a local CA).
 import { createInterface } from "node:readline";
 import puppeteer from "puppeteer-core";
 
@@ -14,11 +15,13 @@ const option = (name, fallback) => {
 };
 const executablePath = process.env.FIREFOX_PATH || "/usr/bin/firefox-esr";
 const dark = args.includes("--dark");
+const profile = option("--profile", undefined);
 
 const browser = await puppeteer.launch({
   browser: "firefox",
   executablePath,
   headless: true,
+  ...(profile ? { userDataDir: profile } : {}),
   // Firefox's own switch for prefers-color-scheme (0 dark, 1 light): BiDi has no media emulation.
   extraPrefsFirefox: { "layout.css.prefers-color-scheme.content-override": dark ? 0 : 1 },
 });

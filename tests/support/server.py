@@ -20,11 +20,13 @@ def start_server(env_extra: dict[str, str] | None = None, args: tuple[str, ...] 
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     assert proc.stdout is not None
     line = proc.stdout.readline()
-    match = re.search(r"http://localhost:(\d+)/", line)
+    match = re.search(r"(https?)://localhost:(\d+)/", line)
     if not match:
         proc.kill()
         raise RuntimeError(f"server did not start: {line!r}")
-    url = f"http://127.0.0.1:{match.group(1)}"
+    # Over HTTPS (`--https`) by the name its certificate has; over HTTP by the address, as always.
+    scheme, port = match.groups()
+    url = f"https://localhost:{port}" if scheme == "https" else f"http://127.0.0.1:{port}"
     if "--dir" not in args:
         wait_for_boot_assets(url)
     return proc, url
