@@ -263,6 +263,7 @@ def test_the_clock_sideways_and_its_reset_undone(browser_page: BrowserPage, serv
         page.evaluate("() => localStorage.clear()")
         open_link(page, server_url, link)
         wait_for(page, "() => !document.querySelector('[data-testid=clock-start]').disabled", what="the clock's settings")
+        assert page.evaluate(MOVES) == ["0", "0"]  # a new game: nothing left on the clock
         face = page.evaluate(CLOCK_FACE)
         assert face["width"] > face["height"], face  # landscape
         one, two = face["one"], face["two"]
