@@ -15,6 +15,7 @@ from tests.support.accessibility import AXE
 from tests.support.build import shared_build
 from tests.support.chromium import launch_options
 from tests.support.clock_page import PHONE, SIGNALS, START
+from tests.support.deploy import shared_boot_assets
 from tests.support.page import RequestLog, wait_for_engine
 from tests.support.server import start_server, stop_server
 
@@ -96,3 +97,14 @@ def clock_page(browser: Browser, server_url: str) -> Iterator[Page]:
     page.clock.install(time=START)
     yield page
     context.close()
+
+
+# --- A new release's boot assets, made once a run (tests/support/deploy.py) ---------------------
+# The tests of a new deployment (the service worker's update, a cached snapshot of an older
+# release) each served a copy of the app whose dev server made both releases' boot assets again:
+# two Pyodide boots in Node a test, tens of seconds each on a loaded machine.
+
+@pytest.fixture(scope="session")
+def release_boot_assets(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Both releases' boot assets (this one's and NEW_VERSION's), for `copy_app(dest, ...)`."""
+    return shared_boot_assets(tmp_path_factory)

@@ -105,6 +105,14 @@ def open_link(page: BrowserPage, base: str, link: str) -> None:
              what="the engine to be ready")
 
 
+def open_link_once(page: BrowserPage, base: str, link: str) -> None:
+    """The link opened, unless the page shows it already, untouched (its address is still the link's:
+    the page rewrites it at any change of the form), and ready: then that booted page is used."""
+    if page.url() == base + link and page.evaluate(QUIET):
+        return
+    open_link(page, base, link)
+
+
 def test_a_link_computes(browser_page: BrowserPage, server_url: str):
     page = browser_page
     open_link(page, server_url, GO_LINK)
@@ -122,7 +130,7 @@ def test_a_link_computes(browser_page: BrowserPage, server_url: str):
 
 def test_the_form_recomputes_when_a_field_changes(browser_page: BrowserPage, server_url: str):
     page = browser_page
-    open_link(page, server_url, GO_LINK)
+    open_link_once(page, server_url, GO_LINK)  # the link test's page, booted already, when it ran just before
     wait_for_texts(page, "#panel-go", go_texts(engine_says(GO_REQUEST)))
     page.select("#go-form [name=board]", "19")
     page.fill("#go-form [name=diff]", "8")
@@ -130,12 +138,6 @@ def test_the_form_recomputes_when_a_field_changes(browser_page: BrowserPage, ser
     # and the address bar follows: the link shares the new result
     wait_for(page, "() => { const q = new URLSearchParams(location.search); return q.get('board') === '19' && "
                    "q.get('diff') === '8'; }", what="the URL to follow the form")
-
-
-def test_every_tab_shows_its_panel_and_computes(browser_page: BrowserPage, server_url: str):
-    page = browser_page
-    open_link(page, server_url, "/")
-    every_tab_computes(page)
 
 
 def every_tab_computes(page: BrowserPage) -> None:
@@ -230,6 +232,12 @@ MOVES = "() => [1, 2].map((n) => document.querySelector(`[data-testid=clock-move
 UNDO_SHOWN = "() => !document.querySelector('[data-testid=clock-undo-row]').hidden"
 
 
+def leave_quietly(page: BrowserPage) -> None:
+    """Before leaving an app page: until it has nothing left to do (QUIET); any other page at once."""
+    if page.evaluate("() => !!document.querySelector('[data-testid=engine-status]')"):
+        wait_for(page, QUIET, what="the page to load its other tabs' modules")
+
+
 def click_in_view(page: BrowserPage, selector: str) -> None:
     """Click a control below the fold as a player would: scrolled to first, then pressed. (Reset
     starts a few pixels under this screen's bottom edge; WebKitWebDriver's own scrolling of it into
@@ -245,15 +253,17 @@ def test_the_clock_sideways_and_its_reset_undone(browser_page: BrowserPage, serv
     page = browser_page
     page.viewport(844, 390)
     try:
-        # No game an earlier test left on the clock: cleared from a page without the clock (a clock
-        # page saves its game as it unloads, so clearing there would be undone on leaving).
-        open_link(page, server_url, "/?mode=go")
-        # Left only once it has loaded its other modules: Firefox logs "A ServiceWorker
-        # intercepted the request and encountered an unexpected error" for an import cut off.
-        wait_for(page, QUIET, what="the page to load its other tabs' modules")
+        # No game an earlier test left on the clock: cleared from a page of the origin without the
+        # app (a clock page saves its game as it unloads, so clearing there would be undone on
+        # leaving; no engine booted for it). The page before is left only once it has loaded its
+        # other modules: Firefox logs "A ServiceWorker intercepted the request and encountered an
+        # unexpected error" for an import cut off.
+        leave_quietly(page)
+        page.goto(server_url + "/static/style.css")
         page.evaluate("() => localStorage.clear()")
         open_link(page, server_url, link)
         wait_for(page, "() => !document.querySelector('[data-testid=clock-start]').disabled", what="the clock's settings")
+        assert page.evaluate(MOVES) == ["0", "0"]  # a new game: nothing left on the clock
         face = page.evaluate(CLOCK_FACE)
         assert face["width"] > face["height"], face  # landscape
         one, two = face["one"], face["two"]
@@ -519,8 +529,11 @@ def wait_for_new_page(page: BrowserPage, fn: str, arg: Any = None, what: str = "
             time.sleep(0.2)
 
 
-def test_a_new_deployment_installs_while_the_page_loads_its_modules(browser_page: BrowserPage, tmp_path: Path):
-    """Under a busy CPU (a spinning process keeps one core busy): the first service worker installs
+def test_a_new_deployment_installs_while_the_page_loads_its_modules(browser_page: BrowserPage, tmp_path: Path,
+                                                                   release_boot_assets: Path):
+    """Every tab shows its panel alone and computes (each browser's one test of a plain visit's tabs:
+    the first visit here is one, and the service worker's cache-miss test opens them all again) and,
+    under a busy CPU (a spinning process keeps one core busy): the first service worker installs
     while the page imports its later modules, then a new deployment's worker installs while the
     reloaded page, still on the old version, imports them through the old one; then the update
     is taken, and the page runs the new version throughout (its front end and its engine). Every
@@ -529,7 +542,7 @@ def test_a_new_deployment_installs_while_the_page_loads_its_modules(browser_page
     reloaded page the old version's preloaded modules, so it refused the new engine)."""
     page = browser_page
     app_dir = tmp_path / "app"
-    copy_app(app_dir)
+    copy_app(app_dir, release_boot_assets)  # both releases' boot assets made once a run
     proc, base = start_server(cwd=app_dir)
     try:
         with busy_core():

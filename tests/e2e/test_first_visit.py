@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, BrowserContext, BrowserType, Page, Route, expect
 
-from tests.support.deploy import copy_app, set_version
+from tests.support.deploy import NEW_VERSION, copy_app, set_version
 from tests.support.page import BOOT_TIMEOUT_MS, wait_for_engine
 from tests.support.server import ROOT, start_server, stop_server, wait_for_boot_assets
 
@@ -76,16 +76,19 @@ def stored_meta(page: Page) -> dict | None:
 
 
 def change_form_and_check(page: Page) -> None:
+    """Two changes of the form, each answered by the engine (waited for as long as a boot may take:
+    a worker just booted on a loaded machine answered after Playwright's usual 5 s)."""
+    answered = {"timeout": BOOT_TIMEOUT_MS}
     page.get_by_label("Board size").select_option("13")
     page.get_by_label("Counting").select_option("area")
     page.get_by_label("Ranks between the players").fill("4")
-    expect(page.get_by_test_id("stones")).to_have_text("2")
-    expect(page.get_by_test_id("komi")).to_have_text("−0.5")
+    expect(page.get_by_test_id("stones")).to_have_text("2", **answered)
+    expect(page.get_by_test_id("komi")).to_have_text("−0.5", **answered)
     page.get_by_label("Ranks between the players").fill("8")
     page.get_by_label("Board size").select_option("19")
     page.get_by_label("Counting").select_option("territory")
-    expect(page.get_by_test_id("stones")).to_have_text("8")
-    expect(page.get_by_test_id("komi")).to_have_text("−5.5")
+    expect(page.get_by_test_id("stones")).to_have_text("8", **answered)
+    expect(page.get_by_test_id("komi")).to_have_text("−5.5", **answered)
 
 
 def fetch(server_url: str, path: str) -> bytes:
@@ -113,7 +116,12 @@ def downloads(context: BrowserContext) -> list[str]:
     return urls
 
 
-def test_fast_link_first_visit_restores_the_shipped_snapshot(context: BrowserContext):
+def test_fast_link_first_visit_restores_the_shipped_snapshot_and_a_return_compiles_the_kept_wasm(
+        context: BrowserContext):
+    """A first visit on a fast link restores the shipped snapshot, downloading neither Pyodide's
+    wasm nor its stdlib, and saves no snapshot; it keeps the wasm it downloaded (gzipped), and the
+    returning visit compiles that kept copy and downloads none. (One test: the returning visit's
+    first visit is this one; they were two tests booting the same first visit each.)"""
     urls = downloads(context)
     page = context.new_page()
     assert visit(page) == "shipped"
@@ -125,9 +133,20 @@ def test_fast_link_first_visit_restores_the_shipped_snapshot(context: BrowserCon
     page.get_by_role("tab", name="Chess time odds").click()
     page.get_by_label("Elo ratings").fill("1800, 2000") if page.get_by_label("Elo ratings").count() else None
     expect(page.get_by_test_id("result").first).to_have_attribute("data-state", re.compile("result|error"))
-    # Nothing is saved: the shipped snapshot is the fast path for the next visit too.
+
+    kept = wait_for_kept_wasm(page)
+    # Nothing is saved: the shipped snapshot is the fast path for the next visit too. (By now the
+    # wasm, kept as the boot read its last byte, has long been written.)
     page.wait_for_timeout(1000)
     assert stored_meta(page) is None
+    pyodide = json.loads((ROOT / "node_modules" / "pyodide" / "package.json").read_text())["version"]
+    assert kept == {"bytes": (ROOT / "static" / "vendor" / "pyodide" / "pyodide.asm.wasm").stat().st_size, "version": pyodide}
+    # Downloaded once (gzipped) on the first visit; kept from that download, not fetched again.
+    assert sum(url.endswith("/pyodide.asm.wasm.gz") for url in urls) == 1
+    urls.clear()
+    assert visit(page) == "shipped"
+    change_form_and_check(page)
+    assert not any("pyodide.asm.wasm" in url for url in urls), urls
 
 
 def test_slow_link_boots_plain_saves_and_the_next_visit_restores(context: BrowserContext, server_url: str):
@@ -259,21 +278,6 @@ def wait_until_kept(page: Page, read: Callable[[Page], dict | None], what: str) 
 
 def wait_for_kept_wasm(page: Page) -> dict:
     return wait_until_kept(page, kept_wasm, "the wasm")
-
-
-def test_a_returning_visit_compiles_the_kept_wasm_and_downloads_none(context: BrowserContext):
-    urls = downloads(context)
-    page = context.new_page()
-    assert visit(page) == "shipped"
-    kept = wait_for_kept_wasm(page)
-    pyodide = json.loads((ROOT / "node_modules" / "pyodide" / "package.json").read_text())["version"]
-    assert kept == {"bytes": (ROOT / "static" / "vendor" / "pyodide" / "pyodide.asm.wasm").stat().st_size, "version": pyodide}
-    # Downloaded once (gzipped) on the first visit; kept from that download, not fetched again.
-    assert sum(url.endswith("/pyodide.asm.wasm.gz") for url in urls) == 1
-    urls.clear()
-    assert visit(page) == "shipped"
-    change_form_and_check(page)
-    assert not any("pyodide.asm.wasm" in url for url in urls), urls
 
 
 # What a test puts in the kept wasm's place: bytes that are no wasm, and a wasm that is not Pyodide's.
@@ -481,12 +485,13 @@ def test_back_after_a_slow_visit_closed_at_its_answer_asks_nothing_for_the_shipp
 
 
 def test_a_cached_shipped_snapshot_of_an_older_deployment_is_refused(
-        browser_type_launch_args: dict, browser_type: BrowserType, tmp_path: Path):
+        browser_type_launch_args: dict, browser_type: BrowserType, tmp_path: Path, release_boot_assets: Path):
     """The shipped snapshot is taken from the HTTP cache without asking the host; after a new
     deployment that copy is the old engine's, so it is refused by its key and the new engine boots
-    plain (never the old engine under the new page)."""
+    plain (never the old engine under the new page). Both releases' boot assets come made
+    (tests/support/deploy.py)."""
     app_dir = tmp_path / "app"
-    copy_app(app_dir)
+    copy_app(app_dir, release_boot_assets)
     proc, base = start_server(cwd=app_dir)
     try:
         def reopen() -> BrowserContext:
@@ -501,13 +506,13 @@ def test_a_cached_shipped_snapshot_of_an_older_deployment_is_refused(
             assert kept_link(page) == "fast"
         finally:
             context.close()
-        set_version(app_dir, "9.9.9")
+        set_version(app_dir, NEW_VERSION)
         wait_for_boot_assets(base)  # the new deployment's snapshot, made in Node
         context = reopen()
         try:
             page = context.pages[0]
             assert visit(page) == "plain"
-            expect(page.get_by_test_id("engine-status")).to_contain_text("version 9.9.9")
+            expect(page.get_by_test_id("engine-status")).to_contain_text(f"version {NEW_VERSION}")
             change_form_and_check(page)
         finally:
             context.close()
@@ -561,14 +566,41 @@ def wait_for_kept_bytecode(page: Page) -> dict:
     return wait_until_kept(page, kept_bytecode, "the engine's bytecode")
 
 
-def test_a_plain_boot_keeps_the_engines_bytecode_for_the_next_one(context: BrowserContext, server_url: str):
+# The kept bytecode as Cache Storage holds it: its key header and its bytes (base64), for a test to
+# put back, changed, in another context's cache.
+READ_KEPT_BYTECODE = """async ([name, entry]) => {
+  const response = await (await caches.open(name)).match(new URL(entry, location.href).href);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  let text = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return { key: response.headers.get("X-Handicap-Bytecode"), base64: btoa(text) };
+}"""
+
+
+@pytest.fixture(scope="module")
+def plain_first_visit(browser: Browser, server_url: str) -> Iterator[tuple[Page, dict]]:
+    """A first visit on a slow link (a plain boot) with its worker's timeline recorded, once for
+    the module: (its page, the bytecode it kept as Cache Storage holds it). The test of the next
+    plain boot goes on in this page; the tests of bytecode that does not fit each put a changed
+    copy of it into a context of their own (a plain boot each, not two)."""
+    context = browser.new_context(base_url=server_url)
+    try:
+        context.add_init_script(TIMELINE_PROBE)
+        page = context.new_page()
+        throttle(context, page)
+        assert visit(page) == "plain"
+        wait_for_kept_bytecode(page)
+        yield page, page.evaluate(READ_KEPT_BYTECODE, [BYTECODE_CACHE, BYTECODE_ENTRY])
+    finally:
+        context.close()
+
+
+def test_a_plain_boot_keeps_the_engines_bytecode_for_the_next_one(plain_first_visit: tuple[Page, dict],
+                                                                   server_url: str):
     """A plain boot keeps the bytecode Python compiled for the engine's first answers; the next
     plain boot (a visit closed at its answer saves no snapshot) writes it back beside the sources
     and answers from it, in every tab."""
-    context.add_init_script(TIMELINE_PROBE)
-    page = context.new_page()
-    throttle(context, page)
-    assert visit(page) == "plain"
+    page, _ = plain_first_visit
     kept = wait_for_kept_bytecode(page)
     key = expected_key(server_url)
     assert {field: kept["key"][field] for field in ("pyodide", "build", "bundle")} == {
@@ -589,28 +621,33 @@ def test_a_plain_boot_keeps_the_engines_bytecode_for_the_next_one(context: Brows
 
 
 @pytest.mark.parametrize("case", ["damaged", "another engine"])
-def test_kept_bytecode_that_does_not_fit_is_ignored(context: BrowserContext, server_url: str, case: str):
+def test_kept_bytecode_that_does_not_fit_is_ignored(context: BrowserContext, plain_first_visit: tuple[Page, dict],
+                                                    case: str):
     """Bytecode whose checksum is wrong, or kept for another engine bundle, is never written back:
-    the engine compiles its sources and answers as without it."""
+    the engine compiles its sources and answers as without it. (What a plain boot kept, changed,
+    put into this visitor's cache before the app runs: the plain boot that kept it is the module's
+    one, not one more for each case.)"""
+    _, kept = plain_first_visit
     context.add_init_script(TIMELINE_PROBE)
     page = context.new_page()
     throttle(context, page)
-    assert visit(page) == "plain"
-    wait_for_kept_bytecode(page)
-    page.evaluate(
-        """async ([name, entry, damaged]) => {
-             const cache = await caches.open(name);
-             const url = new URL(entry, location.href).href;
-             const response = await cache.match(url);
-             const key = JSON.parse(response.headers.get("X-Handicap-Bytecode"));
-             const bytes = new Uint8Array(await response.arrayBuffer());
+    page.goto("/static/style.css")  # same origin, no engine: seed the cache before the app runs
+    # (First: the copy is the kept one to the byte, its checksum its key's, so that what makes it
+    # unfit is the case's change alone.)
+    assert page.evaluate(
+        """async ([name, entry, kept, damaged]) => {
+             const key = JSON.parse(kept.key);
+             const bytes = Uint8Array.from(atob(kept.base64), (c) => c.charCodeAt(0));
+             const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+             const exact = [...digest].map((b) => b.toString(16).padStart(2, "0")).join("") === key.sha256;
              if (damaged) bytes[bytes.length - 100] ^= 0xff;
              else key.bundle = "0".repeat(64);
-             await cache.put(url, new Response(bytes, { headers: { "X-Handicap-Bytecode": JSON.stringify(key) } }));
+             await (await caches.open(name)).put(new URL(entry, location.href).href,
+               new Response(bytes, { headers: { "X-Handicap-Bytecode": JSON.stringify(key) } }));
+             return exact;
            }""",
-        [BYTECODE_CACHE, BYTECODE_ENTRY, case == "damaged"],
-    )
-    forget_saved(page, CACHE)
+        [BYTECODE_CACHE, BYTECODE_ENTRY, kept, case == "damaged"],
+    ) is True
     assert visit(page) == "plain"
     assert "bytecode written" not in worker_steps(page)
     change_form_and_check(page)

@@ -187,14 +187,15 @@ def every_tab_answers(page: Page) -> None:
             expect(panel.locator("[data-testid$=result][data-state=result]").first).to_be_attached()
 
 
-def test_new_deployment_is_offered_then_loaded(browser: Browser, tmp_path: Path):
+def test_new_deployment_is_offered_then_loaded(browser: Browser, tmp_path: Path, release_boot_assets: Path):
     """Under a busy CPU (a spinning process keeps one core busy): the first service worker installs
     while the page imports its later modules, then a new deployment's installs while the reloaded
     page, still on the old version, imports them again through the old worker. Every tab works
     throughout, nothing fails in the console, and the update is offered, waited for by the new
-    worker's own state (its install takes a minute or more on a loaded machine)."""
+    worker's own state (its install takes a minute or more on a loaded machine). Both releases'
+    boot assets come made (tests/support/deploy.py): deploying is writing the new version."""
     app_dir = tmp_path / "app"
-    copy_app(app_dir)
+    copy_app(app_dir, release_boot_assets)
     proc, url = start_server(cwd=app_dir)
     context = browser.new_context(base_url=url)
     errors: list[str] = []
