@@ -19,7 +19,13 @@ answer, to its answer: what the worker spent on the requests, in wall time), how
 the longest one (the engine client's watchdog gives each 20 s), and the CPU seconds of the browser's
 processes (the page, the worker, the dev server) from the choice to the study shown; the files are
 chosen once the browser is idle after the engine's boot (``settle_s``: how long that took).
-Prints JSON; writes it to bench-results/study-<time>.json. Nothing asserted.
+Prints JSON; writes it to bench-results/study-<time>.json (``--out FILE``: there). Nothing asserted.
+
+``--scale-only`` (`npm run bench -- --study`): only the million roots and the 20 MB archive;
+with ``--cli-only`` only the million, with ``--page-only`` only the archive in the page. ``--tiny``:
+2 archives of 300 roots and a page archive of 600 games, to prove the script works
+(tests/e2e/test_bench_study.py). ``--keep DIR``: the archives made in DIR and kept there for the
+next run (making the million's 20 takes some 80 s of CPU; at gzip's fastest level, 34 MB each).
 """
 
 from __future__ import annotations
@@ -207,18 +213,25 @@ def page(paths: list[Path]) -> dict:
 def main() -> int:
     page_only = "--page-only" in sys.argv  # the command line's figures skipped
     scale_only = "--scale-only" in sys.argv  # only the million roots and the 20 MB archive
+    cli_only = "--cli-only" in sys.argv  # with --scale-only: only the million roots
+    tiny = "--tiny" in sys.argv  # with --scale-only: 600 roots and a page archive of 600 games (proves the script)
     results: dict[str, dict] = {}
+    archives, per_archive, page_games = (2, 300, 600) if tiny else (20, 50_000, 37_000)
     with tempfile.TemporaryDirectory() as tmp:
         base = Path(tmp)
+        kept = Path(_option("--keep") or base)  # the archives made once, kept for the next run
         if not page_only:
-            million = base / "million"
-            million.mkdir()
-            dated_archives(million, 20, 50_000)
-            results["cli_1m_archives"] = cli(million)
+            million = kept / f"million-{archives}x{per_archive}"
+            million.mkdir(parents=True, exist_ok=True)
+            dated_archives(million, archives, per_archive, level=1)
+            results["cli_1m_archives"] = {"archive_mb": round((million / "KGS-00.tar.gz").stat().st_size / 1e6, 1),
+                                          **cli(million)}
             print("cli_1m_archives", results["cli_1m_archives"], flush=True)
-        twenty = base / "twenty"
-        twenty.mkdir()
-        dated_archives(twenty, 1, 37_000)
+            if cli_only:
+                return _write(results)
+        twenty = kept / f"twenty-{page_games}"
+        twenty.mkdir(parents=True, exist_ok=True)
+        dated_archives(twenty, 1, page_games)
         results["page_20mb_tgz"] = {"archive_mb": round((twenty / "KGS-00.tar.gz").stat().st_size / 1e6, 1),
                                     **page([twenty / "KGS-00.tar.gz"])}
         print("page_20mb_tgz", results["page_20mb_tgz"], flush=True)
@@ -251,10 +264,15 @@ def main() -> int:
     return _write(results)
 
 
+def _option(name: str) -> str | None:
+    """The value after ``name`` in the arguments (``--keep DIR``), or None."""
+    return sys.argv[sys.argv.index(name) + 1] if name in sys.argv[:-1] else None
+
+
 def _write(results: dict[str, dict]) -> int:
     out = ROOT / "bench-results"
     out.mkdir(exist_ok=True)
-    path = out / f"study-{time.strftime('%Y%m%d-%H%M%S')}.json"
+    path = Path(_option("--out") or out / f"study-{time.strftime('%Y%m%d-%H%M%S')}.json")
     path.write_text(json.dumps(results, indent=2), encoding="utf-8")
     print(json.dumps(results, indent=2))
     print(path)

@@ -37,10 +37,12 @@ def dated_game(data: list[bytes], i: int) -> tuple[str, bytes]:
     return f"kgs-19-{day.year}/{day.year}/{day.month:02d}/{i:07d}-{GAMES[i % len(data)].name}", game
 
 
-def dated_archive(path: Path, first: int, count: int, data: list[bytes] | None = None) -> Path:
-    """One .tar.gz of the dated copies ``first`` to ``first + count - 1``."""
+def dated_archive(path: Path, first: int, count: int, data: list[bytes] | None = None, level: int = 6) -> Path:
+    """One .tar.gz of the dated copies ``first`` to ``first + count - 1``, compressed at gzip's
+    ``level`` (6: gzip's own and ``tar czf``'s; 1, the fastest, makes a 50,000-game archive in a
+    quarter of the CPU time, 25 % bigger)."""
     data = data or game_bytes()
-    with gzip.GzipFile(path, "wb", mtime=0) as packed, tarfile.open(fileobj=packed, mode="w") as tar:
+    with gzip.GzipFile(path, "wb", level, mtime=0) as packed, tarfile.open(fileobj=packed, mode="w") as tar:
         for i in range(first, first + count):
             name, game = dated_game(data, i)
             info = tarfile.TarInfo(name)
@@ -49,12 +51,18 @@ def dated_archive(path: Path, first: int, count: int, data: list[bytes] | None =
     return path
 
 
-def dated_archives(folder: Path, archives: int, per_archive: int) -> list[Path]:
+def dated_archives(folder: Path, archives: int, per_archive: int, level: int = 6) -> list[Path]:
     """``archives`` .tar.gz files (KGS-00.tar.gz, …) of ``per_archive`` dated copies each, the
-    copies numbered on from one archive to the next."""
+    copies numbered on from one archive to the next; those already in ``folder`` (made before with
+    the same figures) kept."""
     data = game_bytes()
-    return [dated_archive(folder / f"KGS-{a:02d}.tar.gz", a * per_archive, per_archive, data)
-            for a in range(archives)]
+    made = []
+    for a in range(archives):
+        path = folder / f"KGS-{a:02d}.tar.gz"
+        if not path.exists():
+            dated_archive(path.with_suffix(".part"), a * per_archive, per_archive, data, level).rename(path)
+        made.append(path)
+    return made
 
 
 def collections(folder: Path, files: int, per_file: int) -> None:
