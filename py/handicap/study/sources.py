@@ -151,7 +151,7 @@ class Reading:
 
     def room(self, source: str) -> bool:
         """Whether more games may be read; the first time not, the file is named with the reason."""
-        if self.count < MAX_RECORDS:
+        if len(self.records) + self.sent < MAX_RECORDS:  # self.count, without a call a game
             return True
         if not self.full:
             self.full = True
