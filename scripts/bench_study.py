@@ -19,19 +19,22 @@ answer, to its answer: what the worker spent on the requests, in wall time), how
 the longest one (the engine client's watchdog gives each 20 s), and the CPU seconds of the browser's
 processes (the page, the worker, the dev server) from the choice to the study shown; the files are
 chosen once the browser is idle after the engine's boot (``settle_s``: how long that took).
-Prints JSON; writes it to bench-results/study-<time>.json. Nothing asserted.
+Prints JSON; writes it to bench-results/study-<time>.json (``--out FILE``: there). Nothing asserted.
+
+``--scale-only`` (`npm run bench -- --study`): only the million roots and the 20 MB archive;
+with ``--cli-only`` only the million, with ``--page-only`` only the archive in the page. ``--tiny``:
+2 archives of 300 roots and a page archive of 600 games, to prove the script works
+(tests/e2e/test_bench_study.py). ``--keep DIR``: the archives made in DIR and kept there for the
+next run (making the million's 20 takes some 80 s of CPU; at gzip's fastest level, 34 MB each).
 """
 
 from __future__ import annotations
 
-import datetime
-import io
 import json
 import os
 import resource
 import subprocess
 import sys
-import tarfile
 import tempfile
 import threading
 import time
@@ -40,35 +43,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-GAMES = sorted((ROOT / "tests" / "fixtures" / "study" / "gnugo").glob("*.sgf"))
 
-
-def collections(folder: Path, files: int, per_file: int) -> None:
-    data = [p.read_bytes() for p in GAMES]
-    for i in range(files):
-        games = (data[(i * per_file + j) % len(data)] for j in range(per_file))
-        (folder / f"games-{i:04d}.sgf").write_bytes(b"\n".join(games))
-
-
-def singles(folder: Path, count: int) -> None:
-    data = [p.read_bytes() for p in GAMES]
-    for i in range(count):
-        (folder / f"game-{i:05d}.sgf").write_bytes(data[i % len(data)])
-
-
-def dated_archives(folder: Path, archives: int, per_archive: int) -> None:
-    """``archives`` .tar.gz files of ``per_archive`` single-game SGF files each, in year and month
-    folders; copy i of a game is dated 1990-01-01 plus i ÷ 283 days (its own DT[] first)."""
-    data = [p.read_bytes() for p in GAMES]
-    for a in range(archives):
-        with tarfile.open(folder / f"KGS-{a:02d}.tar.gz", "w:gz") as tar:
-            for i in range(a * per_archive, (a + 1) * per_archive):
-                day = datetime.date(1990, 1, 1) + datetime.timedelta(days=i // len(data))
-                game = data[i % len(data)].replace(b"(;", b"(;DT[%s]" % day.isoformat().encode(), 1)
-                folder = f"kgs-19-{day.year}/{day.year}/{day.month:02d}"
-                info = tarfile.TarInfo(f"{folder}/{i:07d}-{GAMES[i % len(data)].name}")
-                info.size = len(game)
-                tar.addfile(info, io.BytesIO(game))
+from tests.support.study_games import collections, dated_archives, singles
 
 
 def _pss(pid: int) -> int:
@@ -83,27 +59,33 @@ def _pss(pid: int) -> int:
     return 0
 
 
-def _tree_rss_mb(root: int, proportional: bool = False) -> float:
-    """The resident memory of ``root`` and every process below it, in MB (``proportional``: PSS)."""
-    parents: dict[int, int] = {}
-    rss: dict[int, int] = {}
+def _below(root: int, itself: bool) -> list[tuple[int, list[str]]]:
+    """Every process below ``root`` (and ``root`` itself when ``itself``), each with the fields of
+    its /proc/PID/stat after its name (``proc(5)``: [1] its parent, [11] and [12] its user and system
+    CPU ticks, [21] its resident pages)."""
+    stats: dict[int, list[str]] = {}
     for entry in Path("/proc").iterdir():
         if not entry.name.isdigit():
             continue
         try:
-            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            stats[int(entry.name)] = (entry / "stat").read_text().rsplit(")", 1)[1].split()
         except OSError:
             continue
-        parents[int(entry.name)] = int(fields[1])
-        rss[int(entry.name)] = int(fields[21]) * os.sysconf("SC_PAGE_SIZE")
-    total = 0
-    for pid, size in rss.items():
+    found = []
+    for pid, fields in stats.items():
         at = pid
-        while at in parents and at != root and at > 1:
-            at = parents[at]
-        if at == root:
-            total += _pss(pid) if proportional else size
-    return total / 1024 / 1024
+        while at in stats and at != root and at > 1:
+            at = int(stats[at][1])
+        if at == root and (itself or pid != root):
+            found.append((pid, fields))
+    return found
+
+
+def _tree_rss_mb(root: int, proportional: bool = False) -> float:
+    """The resident memory of ``root`` and every process below it, in MB (``proportional``: PSS)."""
+    page = os.sysconf("SC_PAGE_SIZE")
+    return sum(_pss(pid) if proportional else int(fields[21]) * page
+               for pid, fields in _below(root, itself=True)) / 1024 / 1024
 
 
 def cli(target: Path) -> dict:
@@ -171,26 +153,8 @@ WORKER_TIMES = """(() => {
 
 def _descendants_cpu(root: int) -> float:
     """CPU seconds (user + system) of every process below ``root`` (the browser's and the server's)."""
-    parents: dict[int, int] = {}
-    times: dict[int, float] = {}
     tick = os.sysconf("SC_CLK_TCK")
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        parents[int(entry.name)] = int(fields[1])
-        times[int(entry.name)] = (int(fields[11]) + int(fields[12])) / tick
-    total = 0.0
-    for pid, cpu in times.items():
-        at = pid
-        while at in parents and at != root and at > 1:
-            at = parents[at]
-        if at == root and pid != root:
-            total += cpu
-    return total
+    return sum((int(fields[11]) + int(fields[12])) / tick for _, fields in _below(root, itself=False))
 
 
 def _settle(limit_s: float = 30.0) -> float:
@@ -249,18 +213,25 @@ def page(paths: list[Path]) -> dict:
 def main() -> int:
     page_only = "--page-only" in sys.argv  # the command line's figures skipped
     scale_only = "--scale-only" in sys.argv  # only the million roots and the 20 MB archive
+    cli_only = "--cli-only" in sys.argv  # with --scale-only: only the million roots
+    tiny = "--tiny" in sys.argv  # with --scale-only: 600 roots and a page archive of 600 games (proves the script)
     results: dict[str, dict] = {}
+    archives, per_archive, page_games = (2, 300, 600) if tiny else (20, 50_000, 37_000)
     with tempfile.TemporaryDirectory() as tmp:
         base = Path(tmp)
+        kept = Path(_option("--keep") or base)  # the archives made once, kept for the next run
         if not page_only:
-            million = base / "million"
-            million.mkdir()
-            dated_archives(million, 20, 50_000)
-            results["cli_1m_archives"] = cli(million)
+            million = kept / f"million-{archives}x{per_archive}"
+            million.mkdir(parents=True, exist_ok=True)
+            dated_archives(million, archives, per_archive, level=1)
+            results["cli_1m_archives"] = {"archive_mb": round((million / "KGS-00.tar.gz").stat().st_size / 1e6, 1),
+                                          **cli(million)}
             print("cli_1m_archives", results["cli_1m_archives"], flush=True)
-        twenty = base / "twenty"
-        twenty.mkdir()
-        dated_archives(twenty, 1, 37_000)
+            if cli_only:
+                return _write(results)
+        twenty = kept / f"twenty-{page_games}"
+        twenty.mkdir(parents=True, exist_ok=True)
+        dated_archives(twenty, 1, page_games)
         results["page_20mb_tgz"] = {"archive_mb": round((twenty / "KGS-00.tar.gz").stat().st_size / 1e6, 1),
                                     **page([twenty / "KGS-00.tar.gz"])}
         print("page_20mb_tgz", results["page_20mb_tgz"], flush=True)
@@ -293,10 +264,15 @@ def main() -> int:
     return _write(results)
 
 
+def _option(name: str) -> str | None:
+    """The value after ``name`` in the arguments (``--keep DIR``), or None."""
+    return sys.argv[sys.argv.index(name) + 1] if name in sys.argv[:-1] else None
+
+
 def _write(results: dict[str, dict]) -> int:
     out = ROOT / "bench-results"
     out.mkdir(exist_ok=True)
-    path = out / f"study-{time.strftime('%Y%m%d-%H%M%S')}.json"
+    path = Path(_option("--out") or out / f"study-{time.strftime('%Y%m%d-%H%M%S')}.json")
     path.write_text(json.dumps(results, indent=2), encoding="utf-8")
     print(json.dumps(results, indent=2))
     print(path)

@@ -15,7 +15,6 @@ this parser (:mod:`handicap.completion`).
 from __future__ import annotations
 
 import argparse
-import contextlib
 import json
 import multiprocessing
 import os
@@ -555,9 +554,11 @@ def _study_request(args: argparse.Namespace) -> dict[str, Any]:
     return request
 
 
-def _read_study_file(job: tuple[str, Any, str]) -> Any:
+def _read_study_file(job: tuple[str, Any, str], send: Callable[[list[Any]], None] | None = None,
+                     chunk: int = 0) -> Any:
     """One file read and its games examined (in a worker process): the engine's ``Part``, or
-    (name, why) when the file cannot be opened."""
+    (name, why) when the file cannot be opened. ``send``: handed the file's games every ``chunk``
+    of them as it goes (the part returned holds the rest, and what the file gave)."""
     from .commands.study import examining, part_of
 
     name, settings, lang = job
@@ -567,7 +568,7 @@ def _read_study_file(job: tuple[str, Any, str]) -> Any:
                 data = handle.read(MAX_ARCHIVE_BYTES + 1)
         except OSError as error:
             return name, error.strerror or say("cli.file.unreadable")
-        reading = examining(settings)
+        reading = examining(settings, send, chunk)
         # A name that is not UTF-8 (a folder copied from another system) is shown with its odd bytes
         # replaced, not carried as lone surrogates that fail the whole study as text of a bad encoding.
         read_bytes(os.fsencode(name).decode("utf-8", "replace"), data, reading)
@@ -575,6 +576,8 @@ def _read_study_file(job: tuple[str, Any, str]) -> Any:
 
 
 PARALLEL_BYTES = 8 * 1024 * 1024  # below this in all, the files are read in this process (no start-up cost)
+STUDY_CHUNK = 5000  # games a worker process sends at a time
+_QUEUED = 2  # messages a worker may have waiting for the parent: then it waits
 
 
 def _workers(paths: Sequence[str]) -> int:
@@ -592,29 +595,89 @@ def _workers(paths: Sequence[str]) -> int:
     return max(1, min(cores, len(paths)))
 
 
+def _study_worker(paths: Sequence[str], first: int, step: int, settings: Any, lang: str, out: Any,
+                  chunk: int) -> None:
+    """A worker process: the files ``first``, ``first + step``, … in turn, each file's games put on
+    ``out`` every ``chunk`` of them as ``(False, items)``, then ``(True, part)`` (or ``(True, (name,
+    why))`` when the file cannot be opened, and the worker stops)."""
+    for index in range(first, len(paths), step):
+        result = _read_study_file((paths[index], settings, lang), lambda items: out.put((False, items)), chunk)
+        out.put((True, result))
+        if isinstance(result, tuple):
+            return
+
+
+def _taken(out: Any, worker: Any) -> Any:
+    """The next message of a worker, or an error if it stopped without one (killed: out of memory)."""
+    import queue
+
+    while True:
+        try:
+            return out.get(timeout=1.0)
+        except queue.Empty:
+            if not worker.is_alive():
+                try:
+                    return out.get(timeout=1.0)  # its last message, put just before it ended
+                except queue.Empty:
+                    raise RuntimeError(f"a reading process ended ({worker.exitcode})") from None
+
+
+def _read_in_workers(paths: Sequence[str], settings: Any, lang: str, workers: int) -> Iterator[Any]:
+    """The files' parts, in the files' order, read by ``workers`` processes: file i by worker i mod
+    ``workers``, each sending its games every STUDY_CHUNK (``commands.study.Part.of_items``), and
+    waiting while it has _QUEUED messages not taken. The parent takes file i's messages from its
+    worker in turn, so the games come in the order one process reads them (the copy of a game
+    found first is the same), and it never holds more than a few chunks: not a whole archive's
+    games while the file before it is still read."""
+    from .commands.study import Part
+
+    context = multiprocessing.get_context()
+    queues = [context.Queue(maxsize=_QUEUED) for _ in range(workers)]
+    processes = [context.Process(target=_study_worker, daemon=True,
+                                 args=(paths, w, workers, settings, lang, queues[w], STUDY_CHUNK))
+                 for w in range(workers)]
+    try:
+        for process in processes:
+            process.start()
+        for index in range(len(paths)):
+            while True:
+                last, found = _taken(queues[index % workers], processes[index % workers])
+                if not last:
+                    yield Part.of_items(found)
+                    continue
+                yield found
+                if isinstance(found, tuple):
+                    return
+                break
+    finally:
+        for process in processes:
+            if process.is_alive():
+                process.terminate()
+            process.join()
+        for out in queues:
+            out.close()
+
+
 def _study(args: argparse.Namespace, request: dict[str, Any]) -> dict[str, Any]:
     """The study of every file named (folders walked), however many games they hold: the files are
-    read one at a time in worker processes (one a core), each file's games examined there and
-    handed back in the little the study counts of them (``commands/study.py``: ``Study``), so
-    memory follows the games' keys and kinds, not their records. A file that cannot be opened
-    stops the study (``FileProblem``); one the engine cannot read is a warning on stderr."""
+    read in worker processes (one a core: ``_read_in_workers``), each file's games examined there
+    and handed back in chunks of the little the study counts of them (``commands/study.py``:
+    ``Study``), so memory follows the games' keys and kinds, not their records. A file that cannot
+    be opened stops the study (``FileProblem``); one the engine cannot read is a warning on stderr."""
     paths = _study_paths(args.files)
     failed: list[tuple[str, str]] = []
 
     def parts(settings: Any) -> Iterator[Any]:
-        jobs = ((name, settings, args.lang) for name in paths)
         workers = _workers(paths)
-        with contextlib.ExitStack() as stack:
-            if workers > 1:
-                pool = stack.enter_context(multiprocessing.Pool(workers))
-                results: Iterator[Any] = pool.imap(_read_study_file, jobs)
-            else:
-                results = map(_read_study_file, jobs)
-            for result in results:
-                if isinstance(result, tuple):
-                    failed.append(result)
-                    return
-                yield result
+        if workers > 1:
+            results: Iterator[Any] = _read_in_workers(paths, settings, args.lang, workers)
+        else:
+            results = (_read_study_file((name, settings, args.lang)) for name in paths)
+        for result in results:
+            if isinstance(result, tuple):
+                failed.append(result)
+                return
+            yield result
 
     reply = study_parts(request, parts)
     if failed:

@@ -348,10 +348,16 @@ class Part:
     read: list[ReadFile]
     files: int
 
+    @classmethod
+    def of_items(cls, items: list[Item]) -> Part:
+        """A file's games sent before the file is read to its end (what it gave comes with its last)."""
+        return cls(items, [], [], [], 0)
 
-def examining(settings: Settings) -> Reading:
-    """A ``Reading`` that keeps each record examined (an ``Item``), not the record."""
-    return Reading(keep=lambda record: item(record, settings))
+
+def examining(settings: Settings, send: Callable[[list[Any]], None] | None = None, chunk: int = 0) -> Reading:
+    """A ``Reading`` that keeps each record examined (an ``Item``), not the record; ``send``: handed
+    the items every ``chunk`` of them (``Part.of_items`` makes them a part), which are let go."""
+    return Reading(keep=lambda record: item(record, settings), send=send, chunk=chunk)
 
 
 def part_of(reading: Reading) -> Part:

@@ -9,6 +9,24 @@ study counts it once (the KGS archives, a player's own downloads and a server's 
 
 The trees are found as ``sgf_roots.roots`` finds them (its root reader and its tree skipper, the
 same steps), with where each tree starts and ends.
+
+The moves are the matches of one regular expression over the tree (``_MOVE``: ";", a colour, its
+point), some 150 ns a move. Most of a tree is a run of nodes that are a move and nothing else
+(``;B[pd]`` and ``;W[dd]`` with line breaks between), so that run is read at C speed instead:
+
+    the run     from the root's end, the characters a move's node is written with (white space,
+                ";", "[", "]", letters), up to the last ";" among them
+    plain       with its white space taken out, it starts with ";", ends with "]", and counts
+                n ";" = n ";B[" + ";W[" = n "[" = n "]" = n − 1 "];" + 1: every ";" opens a
+                move, whose value holds letters only and is followed by the next ";" or the end
+    its moves   the run with its white space and ";" taken out: "B[pd]W[dd]…", what ``_MOVE``
+                finds in it, white space taken out
+
+The expression then looks only at the root and at what follows the run (the last moves, comments,
+markup, variations; a run that is not plain: the whole tree). That is the same key, byte for byte:
+no match of ``_MOVE`` over the whole tree crosses the root's end (it ends outside any value) or
+the run's ends (the run is made of whole matches), and the key takes the white space out of the
+moves anyway.
 """
 
 from __future__ import annotations
@@ -17,12 +35,18 @@ import hashlib
 import re
 from collections.abc import Iterator
 
-from .sgf_roots import _TREE_START, Root, _read_root, _skip_tree
+from .sgf_roots import _TREE_START, Root, _outside_value, _read_root, _skip_tree
 
 _MOVE = re.compile(r";\s*([BW]\s*\[[^\]]*\])")  # a move: its colour and point, one string (C speed)
 _PLAYER = re.compile(r"P([BW])\s*\[([^\]]*)\]")
 _DATE_RESULT = re.compile(r"(DT|RE)\s*\[([^\]]*)\]")
 _ROOT_LENGTH = 4096  # at most this much of a tree is looked at for its players, date and result
+_RUN = re.compile(r"[ \t\r\n;\[\]A-Za-z]*")  # the characters of a run of nodes that are a move alone
+_SPACES = b" \t\r\n"
+_LONG_RUN = 6 * 16  # bytes: a shorter run (some 16 moves) is read move by move with the rest of the tree
+# a run's shape (``_plain``): its points' letters one letter, its colours one colour
+_SHAPE = bytes.maketrans(b"abcdefghijklmnopqrstuvwxyzW", b"a" * 26 + b"B")
+_PLAIN = b";B[aa]" * 1000
 
 
 def trees(text: str) -> Iterator[tuple[Root, str]]:
@@ -35,24 +59,65 @@ def trees(text: str) -> Iterator[tuple[Root, str]]:
         number += 1
         properties, after = _read_root(text, start.end())
         end = _skip_tree(text, after) if after >= 0 else -1
-        yield Root(number, properties, damaged=end < 0), key(text[start.start():end if end >= 0 else len(text)])
+        tree = text[start.start():end if end >= 0 else len(text)]
+        yield Root(number, properties, damaged=end < 0), key(tree, after - start.start() if after >= 0 else None)
         if end < 0:
             return
         at = end
 
 
-def key(tree: str) -> str:
+def key(tree: str, root_end: int | None = None) -> str:
     """The game's key: its players, date, result and moves, or its text when it has no moves or
-    lacks a player's name."""
+    lacks a player's name. ``root_end``: where the tree's root node ends, when it is known (its
+    moves are then read a run at a time)."""
     first_moves = [at for at in (tree.find(";B[", 1), tree.find(";W[", 1)) if at > 0]
     head = tree[:min([_ROOT_LENGTH, *first_moves])]  # the root, where the players, date and result are
     players = dict(reversed(_PLAYER.findall(head)))  # the first of each
     black, white = players.get("B", "").strip(), players.get("W", "").strip()
-    moves = "".join(_MOVE.findall(tree))
+    moves = _moves(tree, root_end)
     if moves and black and white:
         found = dict(reversed(_DATE_RESULT.findall(head)))
-        what = "\x00".join((black, white, found.get("DT", "").strip(), found.get("RE", "").strip(),
-                            "".join(moves.split())))
+        what = b"\x00".join(text.encode("utf-8", "surrogatepass") for text in (
+            black, white, found.get("DT", "").strip(), found.get("RE", "").strip())) + b"\x00" + moves
     else:
-        what = "\x01" + tree
-    return hashlib.blake2b(what.encode("utf-8", "surrogatepass"), digest_size=16).hexdigest()
+        what = ("\x01" + tree).encode("utf-8", "surrogatepass")
+    return hashlib.blake2b(what, digest_size=16).hexdigest()
+
+
+def _moves(tree: str, root_end: int | None) -> bytes:
+    """Every move of the tree (each ``_MOVE`` match's colour and point) one after the other, white
+    space taken out, as UTF-8."""
+    if root_end is None:
+        return _spaceless(_MOVE.findall(tree))
+    found = [_spaceless(_MOVE.findall(tree, 0, root_end))]
+    at = root_end  # outside any value: the root's end, or a ";" between nodes
+    while True:
+        reach = _RUN.match(tree, at).end()  # type: ignore[union-attr] # matches "" at least
+        run_end = tree.rfind(";", at, reach)
+        run = tree[at:run_end].encode("ascii").translate(None, _SPACES) if run_end > at else b""
+        if len(run) < _LONG_RUN or not _plain(run):
+            found.append(_spaceless(_MOVE.findall(tree, at)))  # the rest, move by move
+            return b"".join(found)
+        found.append(run.translate(None, b";"))
+        # the node the run stopped in, and those up to the next ";" outside any value: move by move
+        after = tree.find(";", reach)
+        while after >= 0 and not (outside := _outside_value(tree, run_end, after)):
+            after = -1 if outside is None else tree.find(";", after + 1)
+        found.append(_spaceless(_MOVE.findall(tree, run_end, after if after >= 0 else len(tree))))
+        if after < 0:
+            return b"".join(found)
+        at = after
+
+
+def _plain(run: bytes) -> bool:
+    """Whether ``run`` (white space taken out) is nodes that are each a move and nothing else."""
+    shape = run.replace(b"[]", b"[tt]") if b"[]" in run else run  # a pass, as FF[3] wrote it
+    if len(shape) <= len(_PLAIN) and shape.translate(_SHAPE) == _PLAIN[:len(shape)]:
+        return True  # each node ";B[pd]" or ";W[pd]"
+    nodes = run.count(b";")  # a bigger board's points, a longer game
+    return run.startswith(b";") and run.endswith(b"]") and run.count(b"[") == nodes == run.count(b"]") and \
+        run.count(b";B[") + run.count(b";W[") == nodes and run.count(b"];") == nodes - 1
+
+
+def _spaceless(moves: list[str]) -> bytes:
+    return "".join("".join(moves).split()).encode("utf-8", "surrogatepass")

@@ -131,13 +131,27 @@ class Reading:
     read: list[ReadFile] = field(default_factory=list)  # per file named in the request
     full: bool = False  # MAX_RECORDS games read: the rest is not read (and said so once)
     keep: Callable[[Record], Any] | None = None
+    # ``send``: handed the records every ``chunk`` of them, and they are let go (the command
+    # line's worker processes send their games so); ``sent``: how many were handed over so
+    send: Callable[[list[Any]], None] | None = None
+    chunk: int = 0
+    sent: int = 0
 
     def add(self, record: Record) -> None:
         self.records.append(record if self.keep is None else self.keep(record))
+        if self.send is not None and len(self.records) >= self.chunk:
+            self.sent += len(self.records)
+            self.send(self.records)
+            self.records = []
+
+    @property
+    def count(self) -> int:
+        """The records read: those held and those handed over."""
+        return self.sent + len(self.records)
 
     def room(self, source: str) -> bool:
         """Whether more games may be read; the first time not, the file is named with the reason."""
-        if len(self.records) < MAX_RECORDS:
+        if len(self.records) + self.sent < MAX_RECORDS:  # self.count, without a call a game
             return True
         if not self.full:
             self.full = True
@@ -180,12 +194,12 @@ def decode(data: bytes) -> str:
 
 def _counted(reading: Reading, before: int) -> None:
     if reading.read:
-        reading.read[-1].games += len(reading.records) - before
+        reading.read[-1].games += reading.count - before
 
 
 def read_text(source: str, text: str, reading: Reading) -> None:
     """One text file: SGF, a study's CSV, or a tournament file with results."""
-    before = len(reading.records)
+    before = reading.count
     _read_text(source, text, reading)
     _counted(reading, before)
 

@@ -1,0 +1,95 @@
+"""The key that tells the same game found twice (``study/game_keys.py``) is the key it was before
+its moves were read a run at a time: ``old_key`` below is the function as it was (commit 56b2e64,
+one regular expression over every move of the tree), copied here unchanged. Held to it on every
+real game of tests/fixtures/study/gnugo/ (GNU Go's NNGS and KGS games, repository
+runningskull/gnugo, commit 84a32e9cee2a70c0ec6ef58c1be279fed84a9a53), on those games as other
+programs write them (CR LF line ends, a time left after each move as KGS writes it, passes,
+comments between the moves, a variation), and on trees made of the pieces that could fool a run
+(hypothesis: moves with spaces inside, a ";B[" inside a comment, escaped brackets, property names
+without values, parentheses)."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from handicap.study import game_keys, sgf_roots
+from tests.support.study_games import GAMES
+
+_MOVE = re.compile(r";\s*([BW]\s*\[[^\]]*\])")
+_PLAYER = re.compile(r"P([BW])\s*\[([^\]]*)\]")
+_DATE_RESULT = re.compile(r"(DT|RE)\s*\[([^\]]*)\]")
+_ROOT_LENGTH = 4096
+
+
+def old_key(tree: str) -> str:
+    first_moves = [at for at in (tree.find(";B[", 1), tree.find(";W[", 1)) if at > 0]
+    head = tree[:min([_ROOT_LENGTH, *first_moves])]  # the root, where the players, date and result are
+    players = dict(reversed(_PLAYER.findall(head)))  # the first of each
+    black, white = players.get("B", "").strip(), players.get("W", "").strip()
+    moves = "".join(_MOVE.findall(tree))
+    if moves and black and white:
+        found = dict(reversed(_DATE_RESULT.findall(head)))
+        what = "\x00".join((black, white, found.get("DT", "").strip(), found.get("RE", "").strip(),
+                            "".join(moves.split())))
+    else:
+        what = "\x01" + tree
+    return hashlib.blake2b(what.encode("utf-8", "surrogatepass"), digest_size=16).hexdigest()
+
+
+def old_trees(text: str) -> list[tuple[sgf_roots.Root, str]]:
+    """``game_keys.trees`` as it was: the same roots, each tree's text given to ``old_key``."""
+    found = []
+    at, number = 0, 0
+    while (start := sgf_roots._TREE_START.search(text, at)) is not None:
+        number += 1
+        properties, after = sgf_roots._read_root(text, start.end())
+        end = sgf_roots._skip_tree(text, after) if after >= 0 else -1
+        found.append((sgf_roots.Root(number, properties, damaged=end < 0),
+                      old_key(text[start.start():end if end >= 0 else len(text)])))
+        if end < 0:
+            break
+        at = end
+    return found
+
+
+def _rewritten(text: str) -> list[str]:
+    """The game as other programs write it."""
+    return [
+        text.replace("\n", "\r\n"),
+        re.sub(r"(;[BW]\[[a-z]*\])", r"\1BL[1799.883]OB[5]", text),  # KGS: the time left after each move
+        text.replace(";W[", ";W[]\n;B[]\n;W[", 3),  # passes as FF[4] writes them
+        # comments between the moves, one with a ";B[", a parenthesis and an escaped bracket in it
+        re.sub(r"(;W\[[a-z]*\])", r"\1C[move 30: good (really) ;B[aa] \\] ok]", text, count=30),
+        text.replace(";B[", "(;B[", 1).replace(")", "))", 1) if text.count(";B[") > 20 else text + "(;B[aa])",
+        re.sub(r";([BW])\[", r"; \1 [", text),  # spaces inside a move
+        text.replace("W[", "W[T", 5),  # an upper-case point
+    ]
+
+
+def test_the_real_games_keep_their_keys() -> None:
+    texts = [path.read_bytes().decode("utf-8", "replace") for path in GAMES]
+    assert len(texts) == 283
+    together = "\n".join(texts[:40])  # a collection: the trees one after the other
+    for text in [*texts, together]:
+        for version in [text, *_rewritten(text)]:
+            assert list(game_keys.trees(version)) == old_trees(version), version[:200]
+
+
+# pieces a tree is made of: nodes that are a move, and everything that could fool a run
+PIECES = st.sampled_from([
+    ";B[pd]", ";W[dd]", ";B[]", ";W[tt]", "\n", "\r\n", " ", "\t", ";B[pd]BL[30.5]", ";W[qq]C[good]",
+    "C[x;B[aa]y]", "C[a\\]b;W[cc]]", ";", "[", "]", "(", ")", "(;B[aa])", ";b[pd]", "; B [p d]", "AB[aa][bb]",
+    "XY", ";B[pd]XY", ";W[Ab]", "\u00a0", ";B[éa]", "[aa]", ";C[]", "\\",
+])
+
+
+@given(st.lists(PIECES, max_size=60), st.lists(PIECES, max_size=12), st.booleans())
+def test_trees_made_of_awkward_pieces_keep_their_keys(moves: list[str], more: list[str], closed: bool) -> None:
+    body = "".join(moves) + ";B[ab]" * 20 + "".join(more)  # a long run, so that runs are read
+    text = "(;GM[1]PB[Black]PW[White]DT[2004-04-10]RE[B+R]" + body + (")" if closed else "")
+    assert list(game_keys.trees(text)) == old_trees(text)
+    assert list(game_keys.trees(text + "\n" + text)) == old_trees(text + "\n" + text)
