@@ -13,8 +13,9 @@ from __future__ import annotations
 import time
 from collections import deque
 from dataclasses import dataclass, field
+from typing import Any
 
-from playwright.sync_api import Browser, BrowserContext, Page
+from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize
 from playwright.sync_api import Error as PlaywrightError
 
 from tests.support.page import settled_url, wait_for_engine
@@ -41,7 +42,7 @@ new PerformanceObserver((list) => {
 class Visit:
     case: str                     # what a failure names: "phone: go"
     link: str
-    viewport: dict[str, int]
+    viewport: ViewportSize
     visits: int = 1               # 2: measured on the second visit (it boots from what the first stored)
     cpu_rate: float = 1           # Chromium's CPU throttling: 6 is a busy machine
     window_ms: int = 3_000        # measured after the answer
@@ -51,7 +52,7 @@ class Visit:
 @dataclass(frozen=True)
 class Measured:
     total: float                  # the shifts' sum, those after a person's input left out
-    shifts: list[dict] = field(default_factory=list)
+    shifts: list[dict[str, Any]] = field(default_factory=list)
     problem: str = ""             # the visit never answered: what the wait said
 
 
@@ -64,7 +65,7 @@ class _Open:
     window_end_ms: float = 0.0    # the same moment on the page's clock
 
 
-def layout_shift(page: Page, until_ms: float | None = None) -> tuple[float, list[dict]]:
+def layout_shift(page: Page, until_ms: float | None = None) -> tuple[float, list[dict[str, Any]]]:
     """The shifts recorded in the page (not after input), up to `until_ms` on its clock."""
     shifts = [s for s in page.evaluate("window.__shifts") if not s["input"]
               and (until_ms is None or s["at"] <= until_ms)]
@@ -80,7 +81,7 @@ def measure_visits(browser: Browser, server_url: str, visits: list[Visit], booti
     results: dict[str, Measured] = {}
 
     def start(visit: Visit) -> _Open:
-        context = browser.new_context(base_url=server_url, viewport=visit.viewport, service_workers="block")  # type: ignore[arg-type]
+        context = browser.new_context(base_url=server_url, viewport=visit.viewport, service_workers="block")
         context.add_init_script(RECORD_SHIFTS)
         if visit.init_script:
             context.add_init_script(visit.init_script)
