@@ -225,9 +225,12 @@ def test_go_form_with_house_rules(axe_page: Page):
 
 
 # --- Both colour schemes: every tab, the embed and the clock, on a wide screen and with the answer
-# first on a phone (scheme_page, in conftest.py). axe's colour-contrast rule (serious) checks each
-# scheme's colours.
+# first on a phone. axe's colour-contrast rule (serious) checks each scheme's colours. Each view is
+# opened once a size in this module's page, in the light scheme, then the system's scheme turned
+# dark under it (the page follows it while open, tests/e2e/test_layout_theme.py): one load for two
+# checks, and no context of its own a scheme to boot.
 
+SCHEMES = ["light", "dark"]
 SCHEME_VIEWS = [
     # (link, a result that shows the page is in, disclosures to open)
     ("/?mode=go&system=ogs&board=9&rules=japanese&p1=1d&p2=12k", "stones", ("Compare systems", "Full table")),
@@ -237,34 +240,53 @@ SCHEME_VIEWS = [
     ("/?mode=clock&base1=5:00&inc1=3&base2=4:00&inc2=3&n1=Ann&n2=Bob", "clock-time-1", ()),
     ("/?mode=game&komi=abc", "game-error", ()),
 ]
+VIEWPORTS = [{"width": 1280, "height": 800}, {"width": 360, "height": 740}]
 
 
-@pytest.mark.parametrize("viewport", [{"width": 1280, "height": 800}, {"width": 360, "height": 740}],
-                         ids=["wide", "phone"])
+@pytest.fixture
+def scheme_switching_page(axe_page: Page) -> Iterator[Page]:
+    """The module's page opened in the light scheme; put back to it (and to its size) afterwards."""
+    size = axe_page.viewport_size
+    axe_page.emulate_media(color_scheme="light")
+    yield axe_page
+    axe_page.emulate_media(color_scheme="light")
+    if size:
+        axe_page.set_viewport_size(size)
+
+
+def in_each_scheme(page: Page, what: str) -> None:
+    """axe in the light scheme, then in the dark one: the system's scheme switched under the open
+    page, which follows it (its `data-theme`) before axe looks again."""
+    for scheme in SCHEMES:
+        page.emulate_media(color_scheme=scheme)
+        expect(page.locator("html")).to_have_attribute("data-theme", scheme)
+        assert page.evaluate("matchMedia('(prefers-color-scheme: dark)').matches") == (scheme == "dark")
+        assert_accessible(page, f"{what}, {scheme} scheme")
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS, ids=["wide", "phone"])
 @pytest.mark.parametrize(("link", "shown", "views"), SCHEME_VIEWS)
-def test_each_view_in_both_colour_schemes(scheme_page: tuple[Page, str], viewport: dict, link: str, shown: str,
+def test_each_view_in_both_colour_schemes(scheme_switching_page: Page, viewport: dict, link: str, shown: str,
                                           views: tuple[str, ...]):
-    page, scheme = scheme_page
+    page = scheme_switching_page
     page.set_viewport_size(viewport)
     _goto(page, link)
-    assert page.evaluate("matchMedia('(prefers-color-scheme: dark)').matches") == (scheme == "dark")
     expect(page.get_by_test_id(shown)).to_be_visible(timeout=20_000)
     expect(page.get_by_test_id(shown)).not_to_have_text("–", timeout=20_000)
     for name in views:
         page.get_by_text(name, exact=True).click()
     if views:
         expect(page.get_by_test_id("chart").locator("circle").first).to_be_attached()
-    assert_accessible(page)
+    in_each_scheme(page, f"{link} at {viewport['width']} px")
 
 
-@pytest.mark.parametrize("viewport", [{"width": 1280, "height": 800}, {"width": 360, "height": 740}],
-                         ids=["wide", "phone"])
-def test_a_tournament_round_in_both_colour_schemes(scheme_page: tuple[Page, str], viewport: dict):
-    page, _ = scheme_page
+@pytest.mark.parametrize("viewport", VIEWPORTS, ids=["wide", "phone"])
+def test_a_tournament_round_in_both_colour_schemes(scheme_switching_page: Page, viewport: dict):
+    page = scheme_switching_page
     page.set_viewport_size(viewport)
     _goto(page, "/?mode=round&system=ogs&board=19&rules=japanese")
     expect(page.locator("#round-form")).not_to_have_attribute("aria-busy", "true")
     page.get_by_test_id("round-input").fill("Ann 5k - Bob 2d\nCarl 1d - Dora 3k\nEve 12k - Finn 1k")
     expect(page.get_by_test_id("round-result")).not_to_have_attribute("aria-busy", "true")
     expect(page.get_by_test_id("round-table").locator("tbody tr")).to_have_count(3)
-    assert_accessible(page)
+    in_each_scheme(page, f"a round at {viewport['width']} px")

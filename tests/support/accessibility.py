@@ -25,6 +25,7 @@ def report(found: list[dict]) -> str:
                         "nodes": [n["html"][:200] for n in v["nodes"][:5]]} for v in found], indent=1)
 
 
-def assert_accessible(page: Page) -> None:
+def assert_accessible(page: Page, what: str = "") -> None:
+    """No serious or critical violation; `what` names the case in the message (a view, a scheme)."""
     found = violations(page)
-    assert not found, report(found)
+    assert not found, f"{what}: {report(found)}" if what else report(found)
