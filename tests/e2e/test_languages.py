@@ -17,6 +17,7 @@ from handicap import i18n
 from handicap.api import calculate
 from handicap.go.files import FORMATS
 from handicap.go.words import SOURCE_TITLES
+from handicap.study.picker import picker_extensions
 from tests.support.page import settled_url, wait_for_engine, wait_for_service_worker
 
 JA = i18n.catalogue("ja")
@@ -43,6 +44,7 @@ NAMES = {"OGS", "EGF", "GoR", "AGA", "Goldis", "SGF", "CSV", "PGN", "Elo", "Glic
          # the published systems' sources: servers, programs and people ("Dragon Go Server", "Mini Go
          # Online", "Tim Hunt", "Herman Hiddema")
          "PlayStrategy", "Dragon", "Go", "Server", "DGS", "BGA", "Tim", "Hunt", "Herman", "Hiddema", "Mini", "Online",
+         "KataGo",
          "ln", "exp"}  # and the mathematical functions of the formulas
 
 # Every ASCII word (two letters or more) in what a person sees: visible text, the chosen option of
@@ -50,7 +52,8 @@ NAMES = {"OGS", "EGF", "GoR", "AGA", "Goldis", "SGF", "CSV", "PGN", "Elo", "Glic
 VISIBLE_ASCII_WORDS = r"""() => {
   const words = [];
   // File names and kinds ("jewdan_handicap_system.txt", ".zip", ".tar.gz") and SGF points ("pd") are data.
-  const data = (text, where) => (text || "").replace(/[\w-]*(\.(txt|csv|sgf|pgn|json|zip|tar|gz|tgz|bz2))+\b/g, "")
+  // A site's name of several words ("Life in 19x19", a source's) is a name, not words.
+  const data = (text, where) => (text || "").replace(/Life in 19x19/g, "").replace(/[\w-]*(\.(FILE_KINDS))+\b/g, "")
     .replace(where === "placement-note" ? /\b[a-s]{2}\b/g : /^$/, "");
   const add = (text, where) => { for (const word of data(text, where).match(/[A-Za-z][A-Za-z']+/g) || []) words.push(`${word} (${where})`); };
   const shown = (element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
@@ -66,7 +69,7 @@ VISIBLE_ASCII_WORDS = r"""() => {
   for (const input of document.querySelectorAll("input[placeholder]")) if (shown(input)) add(input.placeholder, `#${input.id}`);
   add(document.title, "title");
   return words;
-}"""
+}""".replace("FILE_KINDS", "|".join(sorted({e.lstrip(".") for e in picker_extensions()} | {"pgn", "json"})))
 
 
 # The sources' titles, cited as published (the Full table's source line): names, not words to translate.
