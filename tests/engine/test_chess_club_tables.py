@@ -13,7 +13,8 @@ import pytest
 
 from handicap.api import calculate
 from handicap.chess import ecf
-from handicap.chess.clubs import calderdale, cowley, crowthorne, springeren
+from handicap.chess.clubs import (calderdale, cowley, crowthorne, radcliffe, springeren, stafford, stratford, thegap,
+                                  wanstead)
 from handicap.chess.clubs.table import Scale, row_for, split_clock
 from handicap.chess.methods import METHODS, RULE_KEYS, find_method
 from handicap.chess.rating_bands import rating_bands
@@ -196,5 +197,142 @@ def test_every_club_module_names_its_source():
     for method in METHODS:
         if method.table is not None:
             module = {"crowthorne": crowthorne, "calderdale": calderdale, "cowley": cowley,
-                      "springeren": springeren}[method.key]
+                      "springeren": springeren, "wanstead": wanstead, "stafford": stafford, "radcliffe": radcliffe,
+                      "stratford": stratford, "thegap": thegap}[method.key]
             assert "http" in (module.__doc__ or ""), method.key
+
+
+# --- Wanstead & Woodford (the club's page "Handicap Blitz Grand Prix", wansteadandwoodfordchess.club,
+# activities/competition-rules/handicap-blitz-grand-prix-new/, as stored with its note of 29 October 2022) ---
+
+WANSTEAD_GROUPS = [(0, 2151, None), (1, 2001, 2150), (2, 1851, 2000), (3, 1701, 1850), (4, 1551, 1700),
+                   (5, 1401, 1550), (6, None, 1400)]
+
+
+@pytest.mark.parametrize(("group", "lowest", "highest"), WANSTEAD_GROUPS)
+def test_every_wanstead_rating_group_at_both_ends(group, lowest, highest):
+    """"0 – 2151+, 1 – 2001-2150, 2 – 1851-2000, 3 – 1701-1850, 4 – 1551-1700, 5 – 1401-1550, 6 – 1400
+    and below": each group's first and last rating."""
+    for rating in (lowest, highest):
+        if rating is not None:
+            assert wanstead.GROUPS.of(Fraction(rating)) == group
+    assert wanstead.GROUPS.of(Fraction(28005, 20)) == 6  # 1400.25: between two groups' whole numbers, the lower
+
+
+def test_wansteads_own_example_group_3_against_group_5():
+    """"a game between a player in group 3 and a player in group 5: the difference in their rating
+    groups is (5-3) = 2, so the lower rated player has 8+2 = 10 minutes, while the higher rated player
+    has 8-2 = 6 minutes"."""
+    reply = chess(method="wanstead", elo="1500,1750", clock="8+0")
+    assert bases(reply) == [(600, 0), (360, 0)]
+    assert reply["table"]["groups"] == [5, 3] and reply["table"]["difference"] == 2
+    assert [s["key"] for s in reply["steps"]] == ["gap", "club_groups", "table_row", "table_split"]
+    # "The greatest time adjustment is therefore +/– 6 mins": group 6 against group 0
+    assert bases(chess(method="wanstead", elo="1000,2400", clock="8+0")) == [(840, 0), (120, 0)]
+    # same group, equal time, however far apart within it (1701 and 1850)
+    assert bases(chess(method="wanstead", elo="1701,1850", clock="8+0")) == [(480, 0), (480, 0)]
+
+
+# --- Radcliffe & Bingham (the club's page "Club Championship", radcliffeandbinghamchessclub.org.uk,
+# as stored with the 2024-25 rules) -----------------------------------------------------------------
+
+def test_radcliffes_minute_a_grade_point_and_its_limit_of_63():
+    """"for every grade point difference between the two players, 1 minute is added to the lower
+    player's clock and 1 minute subtracted from the higher player [...] If the rating difference is
+    greater than 63, the minumum time will be 12 minutes and maximum will be 138 minutes"; 75 each."""
+    assert [(r.difference, r.weaker, r.stronger) for r in radcliffe.TABLE.rows][:2] == [(0, 75, 75), (1, 76, 74)]
+    assert bases(chess(method="radcliffe", elo="1800,1800", clock="75+0")) == [(4500, 0), (4500, 0)]
+    # 10 grade points are 75 rating points (the ECF's conversion): 85 against 65 minutes
+    assert bases(chess(method="radcliffe", elo="1725,1800", clock="75+0")) == [(85 * 60, 0), (65 * 60, 0)]
+    for stronger in ("1472.5", "1600", "2500"):  # 63 grade points exactly, 80, 200: all 138 and 12
+        reply = chess(method="radcliffe", elo=f"1000,{stronger}", clock="75+0")
+        assert bases(reply) == [(138 * 60, 0), (12 * 60, 0)], stronger
+
+
+def test_radcliffe_counts_whole_grade_points():
+    """The reading chosen: "for every grade point" counts whole points; 74 rating points (9.87 grade
+    points) move 9 minutes, not 10 (nor 9.87)."""
+    assert bases(chess(method="radcliffe", elo="1726,1800", clock="75+0")) == [(84 * 60, 0), (66 * 60, 0)]
+
+
+# --- Stafford (the club's page "Quickplay Handicap 2020", staffordchessclub.co.uk) -----------------
+
+def test_staffords_minute_a_grade_point_keeps_160_minutes():
+    """"For each difference in grading points [...] 1 minute will be added to the lower graded players
+    clock and 1 minute will be deducted from the higher graded players clock (i.e. each match shall
+    always be 160 minutes maximum duration)"; "80 minutes each (quickplay finish - i.e. no increments)"."""
+    assert stafford.TABLE.clock == (4800, 0)
+    for grade_points in range(80):
+        row = row_for(stafford.TABLE, Fraction(grade_points))
+        assert (row.weaker, row.stronger) == (80 + grade_points, 80 - grade_points)
+    # 20 grade points are 150 rating points: 100 against 60 minutes, 160 in all
+    assert bases(chess(method="stafford", elo="1650,1500", clock="80+0")) == [(3600, 0), (6000, 0)]
+
+
+def test_stafford_refuses_a_gap_that_leaves_the_stronger_player_nothing():
+    """The page sets no limit: from 80 grade points (600 rating points) the stronger player would have
+    no time. Refused, naming the ratings (no clock helps), not the clock."""
+    assert bases(chess(method="stafford", elo="1000,1592.5", clock="80+0")) == [(159 * 60, 0), (60, 0)]  # 79
+    reply = chess(method="stafford", elo="1000,1600", clock="80+0")
+    assert reply["error"]["field"] == "elo"
+    assert "from a difference of 80" in reply["error"]["message"]
+
+
+# --- Stratford (the club's posts "Summer Handicap 2025", 27 May 2025, and "Summer Handicap 2024",
+# stratfordchess.com) -------------------------------------------------------------------------------
+
+def test_stratfords_own_examples():
+    """"Handicap points will be determined using the 100 placed value of the rating. (e.g. 1265 = 2 1562 =
+    5)"; "Player handicap is 5 - 2 = 3"; "10 x 3 = 30 seconds"; "If the Game Handicap = 30 seconds. The
+    higher rated player has 40 minutes plus 10 seconds per move"; the lower rated 40 minutes plus 40."""
+    reply = chess(method="stratford", elo="1265,1562", clock="40+40")
+    assert bases(reply) == [(2400, 40), (2400, 10)]
+    assert reply["table"]["difference"] == 3
+    assert reply["steps"][-1]["key"] == "table_increments"
+    # "up to a maximum of 40 seconds": from 4 hundreds on the stronger player has no increment
+    for stronger in (1665, 1765, 2565):
+        assert bases(chess(method="stratford", elo=f"1265,{stronger}", clock="40+40")) == [(2400, 40), (2400, 0)]
+    assert bases(chess(method="stratford", elo="1201,1299", clock="40+40")) == [(2400, 40), (2400, 40)]
+
+
+def test_stratfords_hundreds_are_counted_not_read_as_a_digit():
+    """The reading chosen: "the 100 placed value" is the rating's whole hundreds (1965 → 19, 2065 →
+    20: one apart), not its hundreds digit alone (9 and 0: nine apart, no increment left)."""
+    assert bases(chess(method="stratford", elo="1965,2065", clock="40+40")) == [(2400, 40), (2400, 30)]
+
+
+def test_stratford_on_other_clocks_scales_the_cut_and_keeps_a_clock_without_increment():
+    # 3 hundreds cut 30 of the club's 40 s: a quarter is left, on +20 that is +5
+    assert bases(chess(method="stratford", elo="1265,1562", clock="25+20")) == [(1500, 20), (1500, 5)]
+    assert bases(chess(method="stratford", elo="1265,1562", clock="25+0")) == [(1500, 0), (1500, 0)]
+
+
+# --- The Gap (the club's reports of 20 February 2009 and 8 February 2013, thegapchessclub.org.au) -----
+
+THE_GAP_HANDICAPS = [(2400, 0), (2000, 0), (1999, "1/2"), (1900, "1/2"), (1899, 1), (1800, 1), (800, 6), (799, "13/2"),
+                     (300, "13/2")]
+
+
+@pytest.mark.parametrize(("rating", "handicap"), THE_GAP_HANDICAPS)
+def test_the_gaps_handicaps_by_rating(rating, handicap):
+    """"2000+ players having a zero handicap ('playing off scratch'), 1900-1999 having a ½ point handicap,
+    1800-1899 1 point etc, down to a player under 799 has a 6.5 point handicap"."""
+    assert thegap.GROUPS.of(Fraction(rating)) == Fraction(handicap)
+
+
+def test_the_gaps_own_example_and_its_minimum():
+    """"if the difference is 1.5 then the higher rated player will receive 3.5 minutes"; the lower rated
+    player 5 minutes; the higher rated "must have at least one minute"."""
+    reply = chess(method="thegap", elo="2050,1750", clock="5+0")  # handicaps 0 and 1.5
+    assert reply["table"]["groups"] == [1.5, 0] and reply["table"]["difference"] == 1.5
+    assert bases(reply) == [(210, 0), (300, 0)]
+    assert bases(chess(method="thegap", elo="2000,1199", clock="5+0")) == [(60, 0), (300, 0)]  # 4: at least 1
+    assert bases(chess(method="thegap", elo="2000,500", clock="5+0")) == [(60, 0), (300, 0)]  # 6.5: still 1
+    assert bases(chess(method="thegap", elo="1950,1901", clock="5+0")) == [(300, 0), (300, 0)]  # one handicap
+
+
+def test_the_gaps_times_are_scaled_not_shared_on_another_clock():
+    """The reading chosen: the times do not add up to the even 10 minutes (5 and 3.5), so on another
+    clock each is the club's minutes scaled (3 + 2: 3:00 and 2:06), not a share of the total."""
+    assert not thegap.TABLE.shares
+    assert bases(chess(method="thegap", elo="2050,1750", clock="3+2")) == [(126, 2), (180, 2)]

@@ -7,6 +7,8 @@ the fields each method reads, which the page shows), the links and the docs all 
     increment                       the model's ratio put into the increments (rating_bands.py)
     crowthorne, calderdale, cowley  clubs' tables in ECF grades (clubs/, chess/ecf.py)
     springeren                      a club's table in rating points (clubs/)
+    wanstead, stafford, radcliffe,  clubs' rules of minutes moved per group, grade point or hundred
+    stratford, thegap               (clubs/: Wanstead's and The Gap's groups, Stratford's increments)
 
 A new club's table costs its module in ``clubs/``, its test, its line below and its words: the menu's
 label "chess.menu.method.<key>" and its name in sentences "chess.method.<key>" in every catalogue.
@@ -17,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from .clubs import calderdale, cowley, crowthorne, springeren
+from .clubs import calderdale, cowley, crowthorne, radcliffe, springeren, stafford, stratford, thegap, wanstead
 from .clubs.table import ClubTable
 
 
@@ -62,6 +64,11 @@ METHODS: tuple[ChessMethod, ...] = (
     _table(calderdale.TABLE),
     _table(cowley.TABLE),
     _table(springeren.TABLE),
+    _table(wanstead.TABLE),
+    _table(stafford.TABLE),
+    _table(radcliffe.TABLE),
+    _table(stratford.TABLE),
+    _table(thegap.TABLE),
 )
 METHOD_KEYS: tuple[str, ...] = tuple(m.key for m in METHODS)
 RULE_KEYS: tuple[str, ...] = tuple(m.key for m in METHODS if m.rule)

@@ -10,7 +10,7 @@ from fractions import Fraction
 from typing import Any
 
 from ..chess.clock import ClockSetting, clock_text, minutes_as_mss, mss, odds_clocks, whole_seconds
-from ..chess.clubs.table import Scale, split_clock
+from ..chess.clubs.table import Scale, group_difference, split_clock
 from ..chess.ecf import SLOPE as ECF_SLOPE
 from ..chess.ecf import grade_gap, rating_from_grade
 from ..chess.form import form_json
@@ -343,7 +343,8 @@ def _rule_reply(asked: ChessRequest) -> dict[str, Any]:
         ratio = float(weaker_time / stronger_time)
     elif (table := find_method(method).table) is not None:
         weaker_clock, stronger_clock, weaker_time, stronger_time = _table_clocks(table, gap, base, inc, reply, steps,
-                                                                                 warnings, (ra, rb))
+                                                                                 warnings, (ra, rb),
+                                                                                 asked.clock.moves)
         ratio = float(weaker_time / stronger_time)
     else:
         assert asked.K is not None
@@ -401,37 +402,69 @@ GRADE_LIKE = 300  # old ECF grades ran from 0 to under 300; ratings converted fr
 
 def _table_clocks(table: Any, gap: Fraction, base: int, inc: int, reply: dict[str, Any],
                   steps: list[dict[str, str]], warnings: list[dict[str, str]],
-                  ratings: tuple[Fraction, Fraction]) -> tuple[ClockSetting, ClockSetting, Fraction, Fraction]:
+                  ratings: tuple[Fraction, Fraction], moves: int) -> tuple[ClockSetting, ClockSetting, Fraction, Fraction]:
     """A club's published table (``chess/clubs/``): its row for the gap (in ECF grade points for a table
-    in grades: the ECF's conversion, ``chess/ecf.py``) splits the even clock's total; both keep the increment.
-    Two ratings that look like old three-digit grades are answered as ratings, with a warning."""
+    in grades: the ECF's conversion, ``chess/ecf.py``; the difference of the players' groups for a table
+    by groups) splits the even clock's total, or scales the club's own minutes to the clock; both keep
+    the increment unless the row cuts one. Two ratings that look like old three-digit grades are
+    answered as ratings, with a warning. The times compared are a game of ``moves`` moves where the
+    increments differ."""
     difference = gap
     if table.scale is Scale.ECF_GRADE and max(ratings) <= GRADE_LIKE:
         grade = min(ratings)
         warnings.append({"code": "grades_not_ratings", "message": say(
             "chess.warning.grades_not_ratings", most=GRADE_LIKE, grade=_f(grade),
             rating=_f(rating_from_grade(grade)))})
+    groups: tuple[Fraction, Fraction] | None = None
     if table.scale is Scale.ECF_GRADE:
         difference = grade_gap(gap)
         steps.append(_step("ecf_gap", say("chess.step.ecf_gap"), say("chess.step.ecf_gap.formula"),
                            f"d = {_f(gap)} / {_f(ECF_SLOPE)} = {_f(difference)}"))
-    worked = split_clock(table, difference, base)
+    elif table.scale is Scale.GROUP:
+        low, high, difference = group_difference(table, min(ratings), max(ratings))
+        groups = (low, high)
+        steps.append(_step("club_groups", say("chess.step.club_groups"), say("chess.step.club_groups.formula"),
+                           say("chess.step.club_groups.working", weaker=_f(low), stronger=_f(high),
+                               difference=_f(difference))))
+    worked = split_clock(table, difference, base, inc)
     row = worked.row
+    if row.stronger <= 0:  # the rule itself, not the clock, leaves nothing (Stafford from 80 grade points)
+        raise InvalidInput("elo", say("error.chess.table_gap_too_wide", difference=_f(row.difference)))
     if worked.stronger_base <= 0:
         raise InvalidInput("clock", say("error.chess.table_no_time", clock=f"{clock_text(base)}+{inc}"))
     parts = f"{_f(row.weaker)} : {_f(row.stronger)}"
     steps.append(_step("table_row", say("chess.step.table_row"), say("chess.step.table_row.formula"),
                        say("chess.step.table_row.working", difference=_f(row.difference), parts=parts)))
-    steps.append(_step("table_split", say("chess.step.table_split"), say("chess.step.table_split.formula"),
-                       say("chess.step.table_split.working", total=clock_text(2 * base), parts=parts,
-                           weaker=clock_text(worked.weaker_base), stronger=clock_text(worked.stronger_base))))
+    club_clock = f"{clock_text(table.clock[0])}+{table.clock[1]}"
+    if table.shares:
+        steps.append(_step("table_split", say("chess.step.table_split"), say("chess.step.table_split.formula"),
+                           say("chess.step.table_split.working", total=clock_text(2 * base), parts=parts,
+                               weaker=clock_text(worked.weaker_base), stronger=clock_text(worked.stronger_base))))
+    else:
+        steps.append(_step("table_split", say("chess.step.table_split"), say("chess.step.table_scale.formula"),
+                           say("chess.step.table_scale.working", parts=parts, club=club_clock,
+                               clock=clock_text(base), weaker=clock_text(worked.weaker_base),
+                               stronger=clock_text(worked.stronger_base))))
+    cut = row.weaker_increment is not None and row.stronger_increment is not None and table.clock[1] > 0 and inc > 0
+    if cut:
+        steps.append(_step("table_increments", say("chess.step.table_increments"),
+                           say("chess.step.table_increments.formula"),
+                           say("chess.step.table_increments.working",
+                               parts=f"{_f(row.weaker_increment or 0)} : {_f(row.stronger_increment or 0)}",
+                               club=club_clock, increment=inc, weaker=worked.weaker_increment,
+                               stronger=worked.stronger_increment)))
     reply.update({"K": None, "k": None, "K_text": say("chess.k_not_used")})
     reply["table"] = {"scale": table.scale.value, "difference": _round(float(difference)),
                       "row_from": _round(float(row.difference)), "weaker_part": _round(float(row.weaker)),
-                      "stronger_part": _round(float(row.stronger)),
-                      "club_clock": f"{clock_text(table.clock[0])}+{table.clock[1]}"}
-    return (ClockSetting(worked.weaker_base, inc), ClockSetting(worked.stronger_base, inc),
-            Fraction(worked.weaker_base, 60), Fraction(worked.stronger_base, 60))
+                      "stronger_part": _round(float(row.stronger)), "club_clock": club_clock}
+    if groups is not None:
+        reply["table"]["groups"] = [_round(float(groups[0])), _round(float(groups[1]))]
+    weaker_time, stronger_time = Fraction(worked.weaker_base, 60), Fraction(worked.stronger_base, 60)
+    if cut and worked.weaker_increment != worked.stronger_increment:
+        weaker_time += Fraction(moves * worked.weaker_increment, 60)
+        stronger_time += Fraction(moves * worked.stronger_increment, 60)
+    return (ClockSetting(worked.weaker_base, worked.weaker_increment),
+            ClockSetting(worked.stronger_base, worked.stronger_increment), weaker_time, stronger_time)
 
 
 def method_name(method: str) -> str:

@@ -11,6 +11,18 @@ next). On an even clock B + i the two bases share the total 2·B in the row's pa
     weaker base   = 2·B − stronger base,
 
 so the total is kept; both keep the increment i.
+
+A club whose times do not add up to its even total (The Gap: the weaker player keeps 5 minutes, the
+stronger loses some) prints minutes of its own clock of base C: each is scaled to the clock given,
+
+    stronger base = B·s / C, rounded;   weaker base = B·(w + s) / C, rounded, − stronger base.
+
+A row may also give the two increments (Stratford: the stronger player's increment cut), seconds
+of the club's own increment j, scaled the same way (i·s' / j, and the weaker's as the bases).
+
+The difference d is of the ratings (``Scale.RATING``), of the old ECF grades they stand for
+(``Scale.ECF_GRADE``), or of the groups the club puts each rating in (``Scale.GROUP``: Wanstead's
+rating groups, Stratford's hundreds, The Gap's handicaps), |group(weaker) − group(stronger)|.
 """
 
 from __future__ import annotations
@@ -27,6 +39,24 @@ class Scale(Enum):
 
     RATING = "rating"  # rating points, as the players' ratings are given
     ECF_GRADE = "ecf_grade"  # old three-digit ECF grade points (ratings converted: chess/ecf.py)
+    GROUP = "group"  # the club's groups of ratings: the difference of the two players' groups
+
+
+@dataclass(frozen=True)
+class Groups:
+    """The group a club puts a rating in: by bands (from this rating, this group; highest first, the
+    last band's ``None`` meaning every rating below), or the whole hundreds in the rating."""
+
+    bands: tuple[tuple[Fraction | None, Fraction], ...] = ()
+    hundreds: bool = False
+
+    def of(self, rating: Fraction) -> Fraction:
+        if self.hundreds:
+            return Fraction(rating // 100)
+        for lowest, group in self.bands:
+            if lowest is None or rating >= lowest:
+                return group
+        raise ValueError("the last band must take every rating below")  # the tables' test holds every table to it
 
 
 @dataclass(frozen=True)
@@ -36,6 +66,8 @@ class Row:
     difference: Fraction
     weaker: Fraction
     stronger: Fraction
+    weaker_increment: Fraction | None = None  # seconds of the club's increment; None: both keep the clock's
+    stronger_increment: Fraction | None = None
 
 
 @dataclass(frozen=True)
@@ -44,6 +76,8 @@ class ClubTable:
     scale: Scale
     rows: tuple[Row, ...]  # in increasing difference, the first from 0
     clock: tuple[int, int]  # the club's own even clock the table was written for: base seconds, increment
+    shares: bool = True  # the parts share the total 2·B; False: each part is minutes of the club's base, scaled
+    groups: Groups | None = None  # for Scale.GROUP: the group of each rating
 
 
 @dataclass(frozen=True)
@@ -51,6 +85,8 @@ class TableSplit:
     row: Row
     weaker_base: int
     stronger_base: int
+    weaker_increment: int
+    stronger_increment: int
 
 
 def ratio_rows(*rows: tuple[str, str]) -> tuple[Row, ...]:
@@ -73,9 +109,35 @@ def row_for(table: ClubTable, difference: Fraction) -> Row:
     return found
 
 
-def split_clock(table: ClubTable, difference: Fraction, base: int) -> TableSplit:
-    """Both bases (seconds) for a difference in the table's unit, on an even clock of ``base`` seconds."""
+def minute_increment_rows(*rows: tuple[str, int, int, int, int]) -> tuple[Row, ...]:
+    """Rows printed as (difference, weaker's minutes, stronger's minutes, weaker's increment, stronger's)."""
+    return tuple(Row(Fraction(difference), Fraction(weaker), Fraction(stronger), Fraction(weaker_inc),
+                     Fraction(stronger_inc))
+                 for difference, weaker, stronger, weaker_inc, stronger_inc in rows)
+
+
+def split_clock(table: ClubTable, difference: Fraction, base: int, increment: int = 0) -> TableSplit:
+    """Both bases and increments (seconds) for a difference in the table's unit, on an even clock of
+    ``base`` seconds plus ``increment``."""
     row = row_for(table, difference)
-    total = 2 * base
-    stronger = round_half_away_from_zero(total * row.stronger / (row.weaker + row.stronger))
-    return TableSplit(row, total - stronger, stronger)
+    if table.shares:
+        total = 2 * base
+        stronger = round_half_away_from_zero(total * row.stronger / (row.weaker + row.stronger))
+        weaker = total - stronger
+    else:
+        scale = Fraction(60 * base, table.clock[0])  # seconds of the clock given for a minute of the club's
+        stronger = round_half_away_from_zero(scale * row.stronger)
+        weaker = round_half_away_from_zero(scale * (row.weaker + row.stronger)) - stronger
+    weaker_inc = stronger_inc = increment
+    if row.weaker_increment is not None and row.stronger_increment is not None and table.clock[1]:
+        per = Fraction(increment, table.clock[1])
+        stronger_inc = round_half_away_from_zero(per * row.stronger_increment)
+        weaker_inc = round_half_away_from_zero(per * (row.weaker_increment + row.stronger_increment)) - stronger_inc
+    return TableSplit(row, weaker, stronger, weaker_inc, stronger_inc)
+
+
+def group_difference(table: ClubTable, weaker: Fraction, stronger: Fraction) -> tuple[Fraction, Fraction, Fraction]:
+    """For a table by groups: the weaker player's group, the stronger player's, and their difference."""
+    assert table.groups is not None
+    low, high = table.groups.of(weaker), table.groups.of(stronger)
+    return low, high, abs(low - high)
