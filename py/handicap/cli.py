@@ -364,7 +364,9 @@ def _chess_arguments(parser: argparse.ArgumentParser) -> None:
                              "band of rating points, as Papi-web and Sharly Chess), split (the same with the "
                              "total kept), increment (odds in the increment only), or a club's published table: "
                              "crowthorne, calderdale, cowley (in ECF grades: ratings converted by the ECF's "
-                             "rating = 7.5 x grade + 700), springeren (in rating points)")
+                             "rating = 7.5 x grade + 700), springeren (in rating points), or a club's rule: "
+                             "wanstead (rating groups), stafford, radcliffe (a minute a grade point), stratford "
+                             "(the stronger player's increment cut), thegap (The Gap's handicaps)")
     parser.add_argument("--band", help="bands/split: rating points a band (default 50)")
     parser.add_argument("--per-band", dest="per_band", help="bands/split: seconds a band (default 30)")
     parser.add_argument("--min-time", dest="min_time",

@@ -11,6 +11,7 @@ Sources (each module's docstring has the full citation):
   BGA league     TobyManning/Online-League playing.php @ b098ce6
   Dutch classes  Sensei's Library, Dutch class system
   Area value     Sensei's Library, Handicap for smaller board sizes: theoretical value of a stone
+  Dutch 13×13    British Go Journal 66 (November 1985), p. 22, britgo.org/bgj/06622.html
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from handicap.go.systems import (
     bga_league,
     dgs,
     dutch_class,
+    dutch_small_board,
     hiddema,
     minigo_online,
     ogs_komi_only,
@@ -227,3 +229,38 @@ def test_sensei_area_example():
     assert round(7 / sensei_area.stone_value(9), 2) == F("1.57")
     assert run(sensei_area.SYSTEM, 7, 9) == (2, F("0.5"))
     assert run(sensei_area.SYSTEM, 0, 9, "chinese") == (0, F("7.5"))
+
+
+# --- The Dutch 13×13 tournaments' system, as British Go Journal 66 (November 1985, p. 22; Francis
+# Roads, "9 x 9 Go Is A Real Game - Part I", britgo.org/bgj/06622.html) played it on 9×9 -----------
+# Every difference the article spells out: "for an even game White gets nine komi; with one grade
+# difference the stronger player (as white) gets only six points komi; with two grades it is three
+# and with three grades, zero"; four grades "an even game with black receiving three points komi";
+# "Five grades difference is a two stone handicap [...] with three komi for white, six is two stones
+# with no komi, seven is two stone with three komi for black".
+DUTCH_ARTICLE = [(0, 0, 9), (1, 1, 6), (2, 1, 3), (3, 1, 0), (4, 1, -3), (5, 2, 3), (6, 2, 0), (7, 2, -3)]
+
+
+@pytest.mark.parametrize(("d", "stones", "komi"), DUTCH_ARTICLE)
+@pytest.mark.parametrize("board", [9, 13])
+def test_dutch_small_board_every_difference_the_article_prints(board, d, stones, komi):
+    assert run(dutch_small_board.SYSTEM, d, board) == (stones, F(komi))
+
+
+def test_dutch_small_board_and_so_on_reaches_five_stones_at_16_grades():
+    """The reading chosen for "and so on": the three-grade cycle of komi 3, 0, −3 with a stone more
+    each cycle. The article's own check: "If you regard five stones as the maximum sensible handicap,
+    you can accommodate a difference of 16 grades": 16 is the last difference with 5 stones."""
+    assert [run(dutch_small_board.SYSTEM, d, 9) for d in (8, 9, 10, 11, 14, 16)] == [
+        (3, 3), (3, 0), (3, -3), (4, 3), (5, 3), (5, -3)]
+    h = dutch_small_board.SYSTEM.compute(F(16), 9, RULESETS["japanese"], RULESETS["japanese"].counting)
+    assert dutch_small_board.SYSTEM.fits(h, 9)
+    beyond = dutch_small_board.SYSTEM.compute(F(17), 9, RULESETS["japanese"], RULESETS["japanese"].counting)
+    assert (beyond.stones, beyond.komi) == (6, 3) and not dutch_small_board.SYSTEM.fits(beyond, 9)
+
+
+def test_dutch_small_board_komi_is_the_articles_whatever_the_rules():
+    for rules in ("japanese", "chinese", "aga"):
+        assert run(dutch_small_board.SYSTEM, 5, 9, rules) == (2, F(3))
+    reply = calculate({"command": "go", "system": "dutch-small-board", "board": 9, "ranks": ["5k", "1k"]})
+    assert (reply["stones"], reply["komi"]) == (1, -3)

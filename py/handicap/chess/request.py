@@ -18,6 +18,8 @@
   clubs' published tables (``clubs/``), each on two ratings and an even clock (required):
     crowthorne, calderdale, cowley   tables in ECF grades (ratings converted by the ECF's formula)
     springeren                       a table in rating points
+    wanstead, stratford, thegap      rules by the groups each rating is in (Stratford's cuts the increment)
+    stafford, radcliffe              a minute a grade point (ECF grades)
 
 The methods are registered in ``methods.py``. Only the chosen method's fields are read (others are ignored).
 """

@@ -8,6 +8,7 @@ variants: ``VARIANTS`` and ``find_variant`` beside them).
     opengotha     OpenGotha's tournament handicap      pairgoth      pairgoth's tournament handicap
     playstrategy  PlayStrategy's Go handicap           dgs, dgs-proper  Dragon Go Server's two suggestions
     tim-hunt      Tim Hunt's 13×13 and 9×9 table       hiddema       Herman Hiddema's 9×9 rule
+    dutch-small-board  the Dutch 13×13 tournaments' rule, 3 points a grade (British Go Journal 66)
     sensei-area   a stone worth 361 ÷ n² ranks (Sensei's Library)
     minigo-online komi only, 3 points a rank (9×9)     ogs-komi-only komi only, 10 points a stone (was ogs-909)
     bga-league    nine stones, then 10 points a rank   dutch-class   Dutch classes, 6 points a class past 9
@@ -31,6 +32,7 @@ from . import (
     custom,
     dgs,
     dutch_class,
+    dutch_small_board,
     goldis,
     hiddema,
     jewdan,
@@ -58,6 +60,7 @@ SYSTEMS: tuple[GoSystem, ...] = (
     tim_hunt.SYSTEM,
     sensei_area.SYSTEM,
     hiddema.SYSTEM,
+    dutch_small_board.SYSTEM,
     minigo_online.SYSTEM,
     ogs_komi_only.SYSTEM,
     bga_league.SYSTEM,
