@@ -191,6 +191,29 @@ def test_every_registered_method_is_offered_and_the_club_tables_answer(app_page:
     expect(page.get_by_label("Total time for both players (minutes)")).to_be_visible()
 
 
+def test_the_clubs_rules_by_groups_and_by_increment_answer_from_a_link_and_the_menu(app_page: Page):
+    """Wanstead & Woodford's groups from a link (its own example: groups 5 and 3, 10 against 6
+    minutes), then from the menu Stratford's cut increment (its example: 40+40 against 40+10) and The
+    Gap's handicaps (its example: 1.5 apart, 5 against 3.5 minutes)."""
+    page = app_page
+    open_chess(page, "&method=wanstead&elo=1500,1750&clock=8%2B0")
+    clocks = page.get_by_test_id("player-clocks")
+    expect(clocks).to_have_text("player 1 10:00+0, player 2 6:00+0", timeout=30_000)
+    expect(page.locator('[data-step="club_groups"]')).to_contain_text("group 5", timeout=30_000)
+    menu = page.get_by_label("Work out from")
+    page.get_by_label("Elo ratings (player 1, player 2)").fill("1265,1562")
+    page.get_by_label("Even clock (minutes + seconds)").fill("40+40")
+    menu.select_option(label="Club rule: Stratford")
+    expect(clocks).to_have_text("player 1 40:00+40, player 2 40:00+10", timeout=30_000)
+    expect(page.locator('[data-step="table_increments"]')).to_contain_text("+40 against +10", timeout=30_000)
+    page.get_by_label("Elo ratings (player 1, player 2)").fill("1750,2050")
+    page.get_by_label("Even clock (minutes + seconds)").fill("5+0")
+    menu.select_option(label="Club rule: The Gap")
+    expect(clocks).to_have_text("player 1 5:00+0, player 2 3:30+0", timeout=30_000)
+    query = parse_qs(urlparse(settled_url(page)).query)
+    assert query["method"] == ["thegap"] and query["clock"] == ["5+0"]
+
+
 def test_start_clock_only_with_times_for_the_clock(app_page: Page):
     page = app_page
     open_chess(page, "&elo=1800,2000&k=200&total=60")

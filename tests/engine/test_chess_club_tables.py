@@ -336,3 +336,16 @@ def test_the_gaps_times_are_scaled_not_shared_on_another_clock():
     clock each is the club's minutes scaled (3 + 2: 3:00 and 2:06), not a share of the total."""
     assert not thegap.TABLE.shares
     assert bases(chess(method="thegap", elo="2050,1750", clock="3+2")) == [(126, 2), (180, 2)]
+
+
+def test_every_table_by_groups_puts_every_rating_in_a_group():
+    """A table by groups takes every rating the request allows (0 to 4000): its last band has no lower
+    end, or it counts hundreds; the groups never rise with the rating."""
+    for method in METHODS:
+        table = method.table
+        if table is None or table.scale is not Scale.GROUP:
+            continue
+        assert table.groups is not None, method.key
+        assert table.groups.hundreds or table.groups.bands[-1][0] is None, method.key
+        groups = [table.groups.of(Fraction(r)) for r in range(0, 4001, 25)]
+        assert groups == sorted(groups, reverse=not table.groups.hundreds), method.key
