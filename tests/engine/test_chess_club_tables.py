@@ -13,8 +13,17 @@ import pytest
 
 from handicap.api import calculate
 from handicap.chess import ecf
-from handicap.chess.clubs import (calderdale, cowley, crowthorne, radcliffe, springeren, stafford, stratford, thegap,
-                                  wanstead)
+from handicap.chess.clubs import (
+    calderdale,
+    cowley,
+    crowthorne,
+    radcliffe,
+    springeren,
+    stafford,
+    stratford,
+    thegap,
+    wanstead,
+)
 from handicap.chess.clubs.table import Scale, row_for, split_clock
 from handicap.chess.methods import METHODS, RULE_KEYS, find_method
 from handicap.chess.rating_bands import rating_bands

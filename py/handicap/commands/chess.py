@@ -402,7 +402,8 @@ GRADE_LIKE = 300  # old ECF grades ran from 0 to under 300; ratings converted fr
 
 def _table_clocks(table: Any, gap: Fraction, base: int, inc: int, reply: dict[str, Any],
                   steps: list[dict[str, str]], warnings: list[dict[str, str]],
-                  ratings: tuple[Fraction, Fraction], moves: int) -> tuple[ClockSetting, ClockSetting, Fraction, Fraction]:
+                  ratings: tuple[Fraction, Fraction],
+                  moves: int) -> tuple[ClockSetting, ClockSetting, Fraction, Fraction]:
     """A club's published table (``chess/clubs/``): its row for the gap (in ECF grade points for a table
     in grades: the ECF's conversion, ``chess/ecf.py``; the difference of the players' groups for a table
     by groups) splits the even clock's total, or scales the club's own minutes to the clock; both keep
