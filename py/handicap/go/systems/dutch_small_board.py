@@ -55,10 +55,11 @@ def dutch_small_board(d: Fraction, board: int, ruleset: Ruleset | None, counting
         komi = ONE_GRADE_KOMI
         komi_working = f"d = 1 → {show(komi)}"
     else:
-        r = (d_int - 2) % 3
+        q, r = divmod(d_int - 2, 3)
         komi = Fraction(KOMI_CYCLE[r])
-        komi_working = f"({', '.join(show(k) for k in KOMI_CYCLE)})[({d_int} − 2) mod 3 = {r}] = {show(komi)}"
-    stones_working = (f"{d_int} ≤ 4 → 1" if d_int <= 4 else f"2 + ({d_int} − 5) div 3 = {stones}")
+        komi_working = (f"{d_int} − 2 = 3 × {q} + {r} → ({', '.join(show(k) for k in KOMI_CYCLE)})[{r}] = "
+                        f"{show(komi)}")
+    stones_working = (f"{d_int} ≤ 4 → 1" if d_int <= 4 else f"2 + ⌊({d_int} − 5) / 3⌋ = {stones}")
     return stones_and_komi(KEY, stones, komi, stones_working, komi_working,
                            capped_at=MAX_STONES if d_int > LAST_DIFFERENCE else None)
 
