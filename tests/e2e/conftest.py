@@ -9,14 +9,14 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Page, expect
 
 from tests.support.accessibility import AXE
 from tests.support.build import shared_build
 from tests.support.chromium import launch_options
 from tests.support.clock_page import PHONE, SIGNALS, START
 from tests.support.deploy import shared_boot_assets
-from tests.support.page import RequestLog, wait_for_engine
+from tests.support.page import BOOT_TIMEOUT_MS, RequestLog, wait_for_engine
 from tests.support.server import start_server, stop_server
 
 # The files that drive Firefox and WebKit (tests/support/browsers.py) run on one pytest-xdist
@@ -25,6 +25,13 @@ from tests.support.server import start_server, stop_server
 # machine loaded by other work, waited past their 120 s. Their module-scoped browsers then start once.
 OTHER_ENGINES = {"test_browser_helper.py", "test_compressed_wasm.py", "test_firefox_webkit.py",
                  "test_layout_browsers.py"}
+
+
+# Playwright's `expect` looks for 5 s unless told: on a loaded two-core machine an engine's answer,
+# a boot or a language's words can take longer, and a check that fails only on a busy machine is a
+# bug in the test. Every `expect` of the end-to-end tests waits as long as a boot may take (a check
+# that fails still fails, only later); a test that means a shorter wait says so.
+expect.set_options(timeout=BOOT_TIMEOUT_MS)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 
 from handicap.api import calculate
 from tests.support.page import settled_url, wait_for_engine
@@ -33,12 +33,23 @@ TOULOUSE = Path(__file__).resolve().parents[1] / "fixtures" / "round" / "toulous
 BOX = "e => { const r = e.getBoundingClientRect(); return {x: r.x, y: r.y, bottom: r.bottom, right: r.right}; }"
 
 
-@pytest.fixture(params=["phone", "desktop"])
-def sized(request: pytest.FixtureRequest, browser: Browser, server_url: str) -> Iterator[Page]:
+@pytest.fixture(scope="module", params=["phone", "desktop"])
+def sized_context(request: pytest.FixtureRequest, browser: Browser, server_url: str) -> Iterator[BrowserContext]:
+    """One context a size for the module: its first page boots the engine cold, the others find
+    Pyodide's files in its cache (nothing here is kept on the device between tests: no club's
+    rules, no clock)."""
     context = browser.new_context(base_url=server_url, viewport=PHONE if request.param == "phone" else DESKTOP)
     context.grant_permissions(["clipboard-read", "clipboard-write"])
-    yield context.new_page()
+    yield context
     context.close()
+
+
+@pytest.fixture()
+def sized(sized_context: BrowserContext) -> Iterator[Page]:
+    """A new page of the size's context, for each test its own link."""
+    page = sized_context.new_page()
+    yield page
+    page.close()
 
 
 def engine_errors(**request: Any) -> list[dict[str, Any]]:

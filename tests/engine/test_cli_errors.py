@@ -2,9 +2,12 @@
 status 2, nothing on stdout, one line on stderr naming the flag, and never a traceback — for bad
 values, unknown flags, missing values and missing arguments alike.
 
-``npm test`` starts a process for each case; the light lane (``CLI_IN_PROCESS=1``) runs the same
-cases through the same ``handicap.cli.run`` inside the test's process (tests/support/cli.py), a
-hundredth of the CPU."""
+``npm test`` starts a process for the first case of each kind (each command's first bad value,
+each way of breaking a call, every command's valid call: ``processes_for_the_first_of_each``) and
+runs the others through the same ``handicap.cli.run`` inside the test's process
+(tests/support/cli.py), a hundredth of the CPU: a case's exit status, stdout and stderr are the
+same either way, and a traceback fails the test in both. The light lane (``CLI_IN_PROCESS=1``) runs
+every case in the test's process."""
 
 from __future__ import annotations
 
@@ -19,7 +22,7 @@ import pytest
 
 from handicap.api import calculate
 from handicap.cli import SUBCOMMANDS
-from tests.support.cli import IN_PROCESS, run_cli_here
+from tests.support.cli import in_a_process, processes_for_the_first_of_each, run_cli_here
 
 ROOT = Path(__file__).resolve().parents[2]
 ROUND = str(ROOT / "tests" / "fixtures" / "round" / "round3.csv")
@@ -132,8 +135,10 @@ BAD_VALUES = {
 }
 
 
-def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
-    if IN_PROCESS:
+def run_cli(request: pytest.FixtureRequest, *args: str) -> subprocess.CompletedProcess[str]:
+    """The command line on ``args``: in a process of its own where the case is marked ``process``
+    (and not in the light lane), else in the test's process."""
+    if not in_a_process(request.node):
         return run_cli_here(*args)
     env = {**os.environ, "PYTHONPATH": str(ROOT / "py")}
     return subprocess.run([sys.executable, "-m", "handicap", *args], check=False, capture_output=True, text=True, env=env,
@@ -153,9 +158,9 @@ def test_the_table_covers_every_command():
     assert set(VALID) == set(SUBCOMMANDS) == set(BAD_VALUES)
 
 
-@pytest.mark.parametrize("command", list(SUBCOMMANDS))
-def test_the_valid_call_works(command):
-    done = run_cli(command, *VALID[command])
+@pytest.mark.parametrize("command", processes_for_the_first_of_each(SUBCOMMANDS, kind=lambda command: command))
+def test_the_valid_call_works(request, command):
+    done = run_cli(request, command, *VALID[command])
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip()
     assert all(line.startswith(("warning: ", "advice: ")) for line in done.stderr.splitlines()), done.stderr
@@ -164,9 +169,11 @@ def test_the_valid_call_works(command):
 CASES = [(command, args, flag) for command, cases in BAD_VALUES.items() for args, flag in cases]
 
 
-@pytest.mark.parametrize(("command", "args", "flag"), CASES, ids=[f"{c}-{' '.join(a)[:50]}" for c, a, _ in CASES])
-def test_bad_value(command, args, flag):
-    line = assert_bad_input(run_cli(command, *args))
+@pytest.mark.parametrize(("command", "args", "flag"),
+                         processes_for_the_first_of_each(CASES, kind=lambda case: case[0], several=True),
+                         ids=[f"{c}-{' '.join(a)[:50]}" for c, a, _ in CASES])
+def test_bad_value(request, command, args, flag):
+    line = assert_bad_input(run_cli(request, command, *args))
     # The flag, then which player when the value is one of a pair's ("--ranks (player 2): ").
     assert re.match(rf"handicap {command}: error: {re.escape(flag)}( \(player [12]\))?: ", line), line
 
@@ -182,16 +189,18 @@ GENERIC = {
 }
 
 
-@pytest.mark.parametrize("command", list(SUBCOMMANDS))
-@pytest.mark.parametrize("how", list(GENERIC))
-def test_broken_call(command, how):
-    line = assert_bad_input(run_cli(*GENERIC[how](command)))
+@pytest.mark.parametrize(("how", "command"),
+                         processes_for_the_first_of_each([(h, c) for h in GENERIC for c in SUBCOMMANDS],
+                                                         kind=lambda case: case[0], several=True))
+def test_broken_call(request, how, command):
+    line = assert_bad_input(run_cli(request, *GENERIC[how](command)))
     assert "error:" in line
 
 
-@pytest.mark.parametrize("args", [(), ("--bogus",), ("go", "--rank-diff", "\u202e3\x1b[31m")])
-def test_broken_call_without_a_command(args):
-    assert_bad_input(run_cli(*args))
+@pytest.mark.parametrize("args", processes_for_the_first_of_each(
+    [(), ("--bogus",), ("go", "--rank-diff", "\u202e3\x1b[31m")], kind=lambda args: args))
+def test_broken_call_without_a_command(request, args):
+    assert_bad_input(run_cli(request, *args))
 
 
 
@@ -211,13 +220,15 @@ PLAYER_ERRORS = [
 ]
 
 
-@pytest.mark.parametrize(("args", "start"), PLAYER_ERRORS)
-def test_an_error_about_one_player_names_the_player(args, start):
-    assert assert_bad_input(run_cli(*args)).startswith(start)
+@pytest.mark.parametrize(("args", "start"), processes_for_the_first_of_each(PLAYER_ERRORS, kind=lambda case: "one",
+                                                                           several=True))
+def test_an_error_about_one_player_names_the_player(request, args, start):
+    assert assert_bad_input(run_cli(request, *args)).startswith(start)
 
 
-def test_an_error_about_the_pair_names_no_player():
-    line = assert_bad_input(run_cli("go", "--rank-diff", "-2"))
+@pytest.mark.process
+def test_an_error_about_the_pair_names_no_player(request):
+    line = assert_bad_input(run_cli(request, "go", "--rank-diff", "-2"))
     assert line.startswith("handicap go: error: --rank-diff: ") and "player" not in line
 
 
@@ -255,38 +266,40 @@ JSON_GENERIC = {  # each broken call with --json, and the request key its error 
 }
 
 
-@pytest.mark.parametrize("command", list(SUBCOMMANDS))
-@pytest.mark.parametrize("how", list(JSON_GENERIC))
-def test_broken_call_with_json_is_a_json_error(command, how):
+@pytest.mark.parametrize(("how", "command"),
+                         processes_for_the_first_of_each([(h, c) for h in JSON_GENERIC for c in SUBCOMMANDS],
+                                                         kind=lambda case: case[0], several=True))
+def test_broken_call_with_json_is_a_json_error(request, how, command):
     arguments, field = JSON_GENERIC[how]
-    error = assert_json_error(run_cli(*arguments(command)))
+    error = assert_json_error(run_cli(request, *arguments(command)))
     assert error["field"] == field(command), error
 
 
-@pytest.mark.parametrize(("args", "field"), [
+@pytest.mark.parametrize(("args", "field"), processes_for_the_first_of_each([
     (("go-round", "--json"), "pairings"), (("go-round", "--round", "2", "--json"), "pairings"),
     (("study", "--json"), "files"), (("--json",), "command"), (("--bogus", "--json"), "command"),
     (("go", "--json", "--rank-diff", "3", "--bogus"), "bogus"),
-])
-def test_a_missing_argument_with_json_is_a_json_error(args, field):
-    assert assert_json_error(run_cli(*args))["field"] == field
+], kind=lambda case: case[1], several=True))
+def test_a_missing_argument_with_json_is_a_json_error(request, args, field):
+    assert assert_json_error(run_cli(request, *args))["field"] == field
 
 
-def test_a_bad_value_with_json_is_the_engines_own_error():
+@pytest.mark.process
+def test_a_bad_value_with_json_is_the_engines_own_error(request):
     """The engine's error, unchanged: the same reply as calculate gives, on stdout."""
-    error = assert_json_error(run_cli("go", "--rank-diff", "3", "--board", "27", "--json"))
+    error = assert_json_error(run_cli(request, "go", "--rank-diff", "3", "--board", "27", "--json"))
     assert error == calculate({"command": "go", "rank_diff": "3", "board": "27"})["error"]
 
 
-@pytest.mark.parametrize(("command", "args", "flag_key"), [
+@pytest.mark.parametrize(("command", "args", "flag_key"), processes_for_the_first_of_each([
     ("study", ["/nonexistent/games.sgf"], "files"),
     ("go-round", ["--pairings", "/nonexistent/round.txt"], "pairings"),
     ("go-round", ["--file", "/nonexistent/t.xml"], "file"),
-])
-def test_a_file_that_cannot_be_read_names_the_flags_key_and_the_file(command, args, flag_key):
+], kind=lambda case: case[2], several=True))
+def test_a_file_that_cannot_be_read_names_the_flags_key_and_the_file(request, command, args, flag_key):
     """The field is the request key the file was for, never the file's name; the message names it."""
-    error = assert_json_error(run_cli(command, *args, "--json"))
+    error = assert_json_error(run_cli(request, command, *args, "--json"))
     assert error["field"] == flag_key
     assert error["message"].startswith("/nonexistent/") and ": " in error["message"]
-    line = assert_bad_input(run_cli(command, *args))  # without --json: one line on stderr, as before
+    line = assert_bad_input(run_cli(request, command, *args))  # without --json: one line on stderr, as before
     assert "/nonexistent/" in line

@@ -1,8 +1,8 @@
 """Fuzzing every tournament file reader with mutated real files: whatever a file holds, go-round
 answers with a result or an error naming the file's field (or line), never an internal error;
 every reply encodes as strict UTF-8 JSON; and no file under the size limit takes over a second
-(a generous guard against readers that are not linear; speed itself is measured in
-``npm run bench``).
+(a generous guard against readers that are not linear; speed, and how it grows with a file's
+size, is measured in ``npm run bench``).
 
 The files are the real ones under tests/fixtures/round/ (those written here, ``MADE_HERE``, left
 out), grouped by the format the registry (``handicap.go.files.FORMATS``) recognises them as, the
@@ -48,6 +48,7 @@ from handicap.api import calculate, calculate_json
 from handicap.errors import InvalidInput
 from handicap.go.files import FORMAT_KEYS, reader
 from handicap.go.pairings import MAX_BYTES, lines_of
+from tests.support.grown_files import GROWN
 from tests.support.lanes import first_of_each
 from tests.support.round_files import FILES, TEXTS, decode, real
 
@@ -67,8 +68,8 @@ CORPUS = Path(__file__).resolve().parents[1] / "fixtures" / "fuzz"  # inputs a f
 # generous guard, some twenty times what a real file takes.
 SLOW = 1.0
 # The same guard for a file grown to the size limit (2 MB): a real table of that size takes about
-# 0.4 s, a loaded machine's CPU time up to 1.2 s; the reader that was quadratic took 13 s. The
-# linear-ratio check below tells the two apart however busy the machine is.
+# 0.4 s, a loaded machine's CPU time up to 1.2 s; the reader that was quadratic took 13 s. How the
+# time grows with the size is npm run bench's to measure (scripts/bench_readers.py).
 SLOW_AT_THE_LIMIT = 3.0
 
 
@@ -479,88 +480,17 @@ def test_the_saved_failures_stay_fixed(path: Path, tmp_path: Path) -> None:
         check_cli(text, path.name, tmp_path)
 
 
-def grown(text: str, pattern: str, limit: int = MAX_BYTES - 4096) -> str:
-    """A real file grown to just under the size limit: the lines from the first to the last that
-    match ``pattern`` (its players, or its games) repeated."""
-    lines = _lines(text)
-    found = [i for i, line in enumerate(lines) if re.search(pattern, line)]
-    head, block, tail = "".join(lines[:found[0]]), "".join(lines[found[0]:found[-1] + 1]), "".join(lines[found[-1] + 1:])
-    times = (limit - len((head + tail).encode("utf-8"))) // len(block.encode("utf-8"))
-    return head + block * times + tail
-
-
-def grown_tour(text: str, key: str, limit: int = MAX_BYTES - 4096) -> str:
-    """pairgoth's file grown to just under the size limit: its players repeated, or its first
-    round's games (pairgoth writes two-space indents)."""
-    data = json.loads(text)
-    part = data["players"] if key == "players" else data["games"][0]
-    before = len(json.dumps(data, indent=2, ensure_ascii=False).encode("utf-8"))
-    part.extend(list(part))
-    each = (len(json.dumps(data, indent=2, ensure_ascii=False).encode("utf-8")) - before) / (len(part) // 2)
-    part.extend(part[:len(part) // 2] * int((limit - before) / each / (len(part) // 2) - 2))
-    return json.dumps(data, indent=2, ensure_ascii=False)
-
-
-def grown_table(text: str, limit: int = MAX_BYTES - 8192) -> str:
-    """An EGD table grown to just under the size limit: its player lines repeated, each copy's
-    opponents renumbered to the copy's own rows (a table of many copies of the tournament)."""
-    lines = _lines(text)
-    head = "".join(line for line in lines if line.lstrip().startswith(";") or not line.strip())
-    rows = [line for line in lines if line.strip() and not line.lstrip().startswith(";")]
-    block, result = "".join(rows), re.compile(r"(?<=\s)(\d+)(?=[-+=?])")
-    copies: list[str] = []
-    size = len(head.encode("utf-8"))
-    while True:
-        offset = len(copies) * len(rows)
-        copy = result.sub(lambda m, k=offset: str(int(m.group(1)) + k) if m.group(1) != "0" else "0", block)
-        if size + len(copy.encode("utf-8")) > limit:
-            break
-        copies.append(copy)
-        size += len(copy.encode("utf-8"))
-    return head + "".join(copies)
-
-
-Grow = Callable[[str, int], str]
-GROWN: dict[str, tuple[str, Grow]] = {
-    "OpenGotha players": ("toulouse-2024.xml", lambda t, limit: grown(t, r"<Player ", limit)),
-    "OpenGotha games": ("toulouse-2024.xml", lambda t, limit: grown(t, r"<Game ", limit)),
-    "pairgoth players": ("frioul-2018.tour", lambda t, limit: grown_tour(t, "players", limit)),
-    "pairgoth games": ("frioul-2018.tour", lambda t, limit: grown_tour(t, "games", limit)),
-    "MacMahon players": ("macmahon-sample.xml", lambda t, limit: grown(t, r"<Player>|</Player>", limit)),
-    "EGD players": ("egd/Tournoi de Juvisy.h9", grown_table),
-}
-# Linear time, told apart from quadratic by a ratio as well as by the guard: the file at the size
-# limit and at a quarter of it, read side by side (a busy machine slows both alike). A linear
-# reader takes some 4 times as long for 4 times the bytes, a quadratic one 16 times (the pairgoth
-# reader once took 13 s on a valid 2 MB file).
-LINEAR_RATIO = 8.0
-
-
-def cpu_seconds(text: str, readings: int = 2) -> float:
-    """The least CPU time of ``readings`` readings (the first may pay for warming caches, and a
-    busy machine inflates any one reading, never all)."""
-    times = []
-    for _ in range(readings):
-        start = time.process_time()
-        calculate({"command": "go-round", "file": text})
-        times.append(time.process_time() - start)
-    return min(times)
-
-
 # The light lane grows each format's players; its games (OpenGotha's, pairgoth's) grown too in npm test.
 @pytest.mark.parametrize("case", first_of_each(GROWN, kind=lambda case: GROWN[case][0]))
-def test_a_file_at_the_size_limit_is_read_in_linear_time(case: str) -> None:
-    """Reading is linear in the file's size: a real file's players or games repeated up to the
-    size limit are read (or refused for what they hold), in about four times the time a quarter
-    of that takes."""
+def test_a_file_at_the_size_limit_is_read_within_the_guard(case: str) -> None:
+    """A real file's players or games repeated up to the size limit are read (or refused for what
+    they hold) within ``SLOW_AT_THE_LIMIT`` seconds of this process's CPU time: a bound that does
+    not grow with the machine's load nor with the file (the limit caps it), some seven times what
+    a linear reader takes on such a file, while the quadratic pairgoth reader took 13 s. How the
+    time grows with the size (this file against a quarter of it) is measured, not asserted, by
+    ``npm run bench`` (scripts/bench_readers.py): a ratio of two timings moves with the load."""
     name, grow = GROWN[case]
     text, quarter = grow(real(name), MAX_BYTES - 8192), grow(real(name), (MAX_BYTES - 8192) // 4)
     assert MAX_BYTES - 300_000 < len(text.encode("utf-8")) <= MAX_BYTES and reader.kind(text) == reader.kind(real(name))
     assert reader.kind(quarter) == reader.kind(text)
-    what = f"{case}: {name} grown to {len(text):,} characters"
-    # The least of several readings each (a single one of the whole file, slowed by a busy neighbour,
-    # once made the MacMahon players' ratio fail on a linear reader).
-    first_s = timed_check(text, what, slow=SLOW_AT_THE_LIMIT)[1]  # checked, and the first of three readings
-    full_s, quarter_s = min(first_s, cpu_seconds(text, readings=2)), cpu_seconds(quarter, readings=5)
-    ratio = full_s / max(quarter_s, 1e-3) * len(quarter.encode("utf-8")) * 4 / len(text.encode("utf-8"))
-    assert ratio < LINEAR_RATIO, f"{what}: {full_s:.2f} s, a quarter of it {quarter_s:.2f} s"
+    timed_check(text, f"{case}: {name} grown to {len(text):,} characters", slow=SLOW_AT_THE_LIMIT)

@@ -18,10 +18,39 @@ import io
 import os
 import subprocess
 import sys
+from collections.abc import Callable, Hashable, Iterable
+from typing import Any
+
+import pytest
 
 from tests.support.server import ROOT
 
 IN_PROCESS = os.environ.get("CLI_IN_PROCESS") == "1"
+
+
+def processes_for_the_first_of_each(values: Iterable[Any], kind: Callable[[Any], Hashable], *,
+                                    several: bool = False) -> list[Any]:
+    """``values`` as pytest params, the first of each ``kind`` marked ``process``: a test that
+    checks what the command line answers to many cases runs those in a process of its own in
+    ``npm test`` (what only a process shows: ``python -m``'s exit, the real streams) and the
+    others through ``run_cli_here``, the same ``handicap.cli.run`` in the test's process, a
+    hundredth of the CPU; ``several``: each value is a tuple of arguments, as in ``parametrize``."""
+    seen: set[Hashable] = set()
+    params: list[Any] = []
+    for value in values:
+        key = kind(value)
+        if key in seen:
+            params.append(value)
+        else:
+            seen.add(key)
+            params.append(pytest.param(*(value if several else (value,)), marks=pytest.mark.process))
+    return params
+
+
+def in_a_process(node: pytest.Item) -> bool:
+    """Whether this test's case runs the command line in a process: marked ``process``, and not
+    the light lane (``CLI_IN_PROCESS=1``), where every case runs in the test's process."""
+    return not IN_PROCESS and node.get_closest_marker("process") is not None
 
 
 def run_cli(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
