@@ -23,10 +23,12 @@ import gzip
 import io
 import json
 import lzma
+import resource
 import subprocess
 import sys
 import tarfile
 import zipfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -270,11 +272,23 @@ def test_the_same_game_twice_is_counted_once() -> None:
     assert study_of([files[0], {"name": "c.sgf", "text": other}])["counts"]["duplicates"] == 0
 
 
+# A reading that runs away is stopped by its own CPU time, which a busy machine does not stretch (a
+# wall-clock limit failed these at a load of 30); the wall clock stays only as a last resort against
+# a process that waits without working.
+WALL_LAST_RESORT = 1800
+
+
+def cpu_limit(seconds: int) -> Callable[[], None]:
+    """For ``preexec_fn``: the child is killed (SIGXCPU, then SIGKILL) after ``seconds`` of CPU."""
+    return lambda: resource.setrlimit(resource.RLIMIT_CPU, (seconds, seconds + 5))
+
+
 def cli(*args: str) -> subprocess.CompletedProcess[str]:
     if IN_PROCESS:  # the light lane: the same command's answer from this process
         return run_cli_here("study", *args)
     return subprocess.run([sys.executable, "-m", "handicap", "study", *args], check=False, capture_output=True,
-                          text=True, env={"PYTHONPATH": str(ROOT / "py"), "PATH": "/usr/bin:/bin"}, timeout=120)
+                          text=True, env={"PYTHONPATH": str(ROOT / "py"), "PATH": "/usr/bin:/bin"},
+                          preexec_fn=cpu_limit(120), timeout=WALL_LAST_RESORT)
 
 
 def test_cli_reads_archives_says_what_it_did_not_read_and_reads_its_csv_back(tmp_path: Path) -> None:
@@ -327,7 +341,8 @@ def test_a_request_reads_at_most_its_games_and_memory_follows_the_games() -> Non
     # at once (tracemalloc: 142 MiB here), not as resident memory, which the allocator and the
     # kernel make differ by machine (181 MiB here, 519 MiB on a CI machine, for the same reading).
     done = subprocess.run([sys.executable, "-c", MANY_TINY_RECORDS], check=True, capture_output=True, text=True,
-                          env={"PYTHONPATH": str(ROOT / "py"), "PATH": "/usr/bin:/bin"}, timeout=300)
+                          env={"PYTHONPATH": str(ROOT / "py"), "PATH": "/usr/bin:/bin"},
+                          preexec_fn=cpu_limit(300), timeout=WALL_LAST_RESORT)
     found = json.loads(done.stdout)
     assert found["zip"] < 200_000
     assert found["games"] == sources.MAX_RECORDS == 200_000
