@@ -48,7 +48,9 @@ export function initStudy({ engine, linkParams, onLinkChange }) {
     }
     if (!outcome) return;
     if ("error" in outcome) {
-      showError(section, outcome.error);
+      // a read the engine took for another session's (a restarted worker holds none): read them all again, once
+      if (outcome.field === "session" && !again) read(state.files, true);
+      else showError(section, outcome.error);
       return;
     }
     showProgress(section, null);

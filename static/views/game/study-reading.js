@@ -26,21 +26,21 @@ const ZIP_MEMBERS = 2000;
 
 /**
  * Read `files` into `session`. Resolves with the games it holds and the files not read, or
- * {error} (the engine's message), or null when it went stale.
+ * {error, field} (the engine's message and the field it names), or null when it went stale.
  * @param {object} options
  * @param {import("../../engine/engine-client.js").EngineClient} options.engine
  * @param {File[]} options.files
  * @param {string} options.session
  * @param {() => boolean} options.current  false once a newer choice or Cancel made this reading stale
  * @param {(progress: Progress) => void} options.onProgress
- * @returns {Promise<{games: number, problems: number} | {error: string} | null>}
+ * @returns {Promise<{games: number, problems: number} | {error: string, field: string} | null>}
  */
 export async function readIntoSession({ engine, files, session, current, onProgress }) {
   const totalBytes = files.reduce((sum, file) => sum + file.size, 0) || 1;
   const progress = { doneBytes: 0, totalBytes, doneFiles: 0, totalFiles: files.length };
   onProgress(progress);
   let part = 0, games = 0, problems = 0;
-  /** @type {string | null} */
+  /** @type {{error: string, field: string} | null} */
   let failed = null;
   /** @param {{name: string, kept: string}[]} sent @param {number} sentBytes */
   const readBatch = async (sent, sentBytes) => {
@@ -50,7 +50,7 @@ export async function readIntoSession({ engine, files, session, current, onProgr
       const reply = await engine.request(readRequest(session, part, sent, start, ZIP_MEMBERS));
       if (!current()) return false;
       if (reply.error) {
-        failed = reply.error.message;
+        failed = { error: reply.error.message, field: reply.error.field };
         return false;
       }
       part += 1;
@@ -87,5 +87,5 @@ export async function readIntoSession({ engine, files, session, current, onProgr
   if (failed === null && current()) await send();
   for (const file of batch) engine.dropFile(file.kept); // a batch never sent (stale before it was)
   if (!current()) return null;
-  return failed !== null ? { error: failed } : { games, problems };
+  return failed ?? { games, problems };
 }
