@@ -85,6 +85,7 @@ export function initStudy({ engine, linkParams, onLinkChange }) {
     controls.markInvalid(null);
     showError(section, "");
     state.shown = settings;
+    state.reread = false; // studied: should the engine lose the games again, they are read again
     if (state.chartUrl) URL.revokeObjectURL(state.chartUrl);
     state.chartUrl = renderStudy(section, reply);
     if (state.csvUrl) URL.revokeObjectURL(state.csvUrl);

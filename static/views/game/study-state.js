@@ -12,7 +12,7 @@ let sessions = 0; // a page's sessions are named in turn: a new one never answer
  * @property {boolean} read  the session holds every file's games (the study may be asked)
  * @property {number} games  the games it holds
  * @property {number} problems  the files not read
- * @property {boolean} reread  the files were read again once for this choice (the engine lost them)
+ * @property {boolean} reread  the files were read again since the last study shown (the engine lost them)
  * @property {number} run  the current reading or study
  * @property {Record<string, string> | null} shown  the settings of the study shown (its CSV is asked with them)
  * @property {string} chartUrl  the chart's SVG download
