@@ -65,11 +65,14 @@ SENT = {
     "roundRequest": function_keys("round/round-panel.js", "function roundRequest("),
     "the Go table's request": function_keys("go/go-views.js", "function tableRequest("),
     # (its choices' keys: the second of each CHOICES row, below)
-    "the study": literal_keys(re.sub(r"\.\.\.Object\.fromEntries\(.*", "", re.search(
-        r"lastRequest = \{(.*?)\};", source("game/study-panel.js"), re.DOTALL).group(1), flags=re.DOTALL)),
-    "the study's choices": set(re.findall(r'\["study_\w+", "(\w+)"', source("game/study-panel.js"))),
-    "the study's reading": literal_keys(re.search(r'engine\.request\(\{ command: "study-read",(.*?)\}\)',
-                                                  source("game/study-panel.js")).group(1)),
+    "the study": literal_keys(re.search(r"export function studyRequest\(.*?return \{(.*?)\};",
+                                        source("game/study-requests.js"), re.DOTALL).group(1))
+    | literal_keys(re.sub(r"\.\.\.Object\.fromEntries\(.*", "", re.search(
+        r"function settings\(\) \{\s*return \{(.*?)\};", source("game/study-controls.js"), re.DOTALL).group(1),
+        flags=re.DOTALL)),
+    "the study's choices": set(re.findall(r'\["study_\w+", "(\w+)"', source("game/study-controls.js"))),
+    "the study's reading": literal_keys(re.search(r'export function readRequest\(.*?return \{ command: "study-read",(.*?)\};',
+                                                  source("game/study-requests.js"), re.DOTALL).group(1)),
 }
 
 
@@ -78,8 +81,8 @@ def test_the_readers_find_the_keys():
     assert {"ranks", "ratings", "log_ratings", "teams"} == SENT["the Go strength scales"]
     assert {"pairings", "file", "round", "handicaps", "only_differing", "even_komi"} <= SENT["roundRequest"]
     assert {"black_rating", "winner"} <= SENT["the game tab's controls"] and "K" in SENT["the chess tab's controls"]
-    assert {"games", "read", "problems", "bin_games"} <= SENT["the study"]
-    assert {"files", "start", "count"} == SENT["the study's reading"]
+    assert {"command", "session", "model", "bin", "bin_games", "board", "rows"} == SENT["the study"]
+    assert {"files", "start", "count", "session", "session_part"} == SENT["the study's reading"]
     assert {"programs", "exclude_players", "pro_ranks"} <= SENT["the study's choices"]
     assert all(SENT.values())
 

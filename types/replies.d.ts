@@ -738,11 +738,16 @@ export interface StudyReadReply extends Reply {
   /** what each file named in the request gave (the page sends them back with the study) */
   read: StudyFileRead[];
   /** the root properties of each game read (SZ HA AB KM RU BR WR RE DT), with `source`, `game`
-   * and `key` (the same for the same game found twice) */
+   * and `key` (the same for the same game found twice); none when the request names a `session`
+   * (they are kept there) */
   games: Record<string, string | number>[];
   problems: { source: string; message: string }[];
   /** SGF files cut off inside a game (their games read so far are in `games`) */
   damaged: string[];
+  /** the study session the games went into (the request's `session`: study/sessions.py) */
+  session?: string;
+  /** the games that session holds now, this read's with the reads before */
+  session_games?: number;
 }
 
 /** The reply to `study` (commands/study.py). */

@@ -269,6 +269,14 @@ def drop_file(key: str) -> None:
     kept_files.drop(key)
 
 
+def drop_study(session: str) -> None:
+    """Let a study session's games go (``study-read``'s ``session``: the page chose other files or
+    cancelled; ``study/sessions.py``)."""
+    from .study import sessions
+
+    sessions.drop(session)
+
+
 def kept_file_limit() -> int:
     """The bytes of a file worth keeping: a bigger one is only said to be too big."""
     from .study.sources import MAX_ARCHIVE_BYTES

@@ -685,6 +685,8 @@ class StudyReadReply(Reply):
     games: list[dict[str, str | float]]
     problems: list[StudyReadReplyProblemsItem]
     damaged: list[str]
+    session: NotRequired[str]
+    session_games: NotRequired[float]
 
 
 class StudyChanceModelsModelsItemBinsItemShown(TypedDict):

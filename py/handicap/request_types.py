@@ -123,9 +123,11 @@ class Request(TypedDict, total=False):
     unsure_ranks: object  # and "results" (all or no_time), rate's field too
     max_komi: object
     pro_ranks: object
-    # study-read: a slice of each .zip's files
+    session: object  # study-read, study: the games kept in the engine between requests (study/sessions.py)
+    # study-read: a slice of each .zip's files; the read's place in its session
     start: object
     count: object
+    session_part: object
 
 
 class AnyRequest(Request, total=False):

@@ -9,7 +9,8 @@
 // in order as soon as it is ready, so a request asked for during the boot (the opened tab's
 // menus) costs no round trip after it. Its watchdog starts when the engine is ready.
 // A study's files are kept in the worker (keepFile, dropFile): posted once as Blobs, named by
-// their key in each request that reads them, and posted again to a restarted worker.
+// their key in each request that reads them, and posted again to a restarted worker. A study's
+// games are kept in the engine (study-read's `session`) until dropStudy.
 import { language, say } from "../core/i18n.js";
 
 const DEFAULT_BOOT_TIMEOUT_MS = 60_000;
@@ -209,6 +210,16 @@ export class EngineClient {
   /** Let a kept file go (the worker drops it once the requests naming it are answered). @param {string} key */
   dropFile(key) {
     if (this.keptFiles.delete(key)) this.worker?.postMessage({ type: "drop-file", key });
+  }
+
+  /**
+   * Let a study session's games go (study-read's `session`: kept in the engine between a study's
+   * requests); the worker lets them go once the requests posted before are answered. A restarted
+   * worker holds none: a request naming one is told so, and the page reads its files again.
+   * @param {string} session
+   */
+  dropStudy(session) {
+    this.worker?.postMessage({ type: "drop-study", key: session });
   }
 
   /**

@@ -2,7 +2,8 @@
 // The engine's home: Pyodide plus the handicap package, answering {id, request} with
 // {id, reply}. Boot progress and failures are reported as {type: ...} messages. A study's files
 // come as {type: "keep-file", key, file} (a Blob: its bytes go to the engine once, for every
-// request that names {"kept": key}) and go with {type: "drop-file", key}.
+// request that names {"kept": key}) and go with {type: "drop-file", key}; the games a study read
+// stay in the engine under the session a study-read names, until {type: "drop-study", key}.
 //
 // Three ways to boot, fastest first; any failure of a snapshot falls back to the plain boot:
 // - saved snapshot: a returning visitor restores the interpreter saved on the last visit;
@@ -26,7 +27,7 @@ import { discardSnapshot, findSnapshot, sameKey, saveSnapshot, snapshotKey, snap
  * @typedef {{pyodide: Pyodide, version: string, calculateJson: (text: string) => string,
  *            internalErrorJson: (kind: string, lang: string) => string, importAll: () => void,
  *            keepFile: (key: string, data: unknown, size: number) => void, dropFile: (key: string) => void,
- *            keptFileLimit: () => number}} Engine
+ *            dropStudy: (session: string) => void, keptFileLimit: () => number}} Engine
  * @typedef {import("./snapshot-format.js").SnapshotPrefix} SnapshotPrefix
  */
 const ENGINE_ROOT = "/engine";
@@ -417,7 +418,7 @@ function connect(pyodide, bundle) {
     throw new Error(`engine version mismatch: code says ${version}, bundle says ${bundle.version}`);
   }
   return { pyodide, version, calculateJson: api.calculate_json, internalErrorJson: api.internal_error_json, importAll: api.import_all,
-    keepFile: api.keep_file, dropFile: api.drop_file, keptFileLimit: api.kept_file_limit };
+    keepFile: api.keep_file, dropFile: api.drop_file, dropStudy: api.drop_study, keptFileLimit: api.kept_file_limit };
 }
 
 async function plainBoot() {
@@ -790,10 +791,10 @@ let unanswered = 0;
 /** @type {ReturnType<typeof setTimeout> | undefined} */
 let idleTimer;
 /** Run `whenIdle` once no request has come or been waiting for SNAPSHOT_SAVE_IDLE_MS (and no
- * study's files are kept: a snapshot must not carry them). */
+ * study's files or games are kept: a snapshot must not carry them). */
 function idle() {
   clearTimeout(idleTimer);
-  if (!whenIdle || unanswered > 0 || keptFiles.size > 0) return;
+  if (!whenIdle || unanswered > 0 || keptFiles.size > 0 || studySessions.size > 0) return;
   idleTimer = setTimeout(() => {
     const task = whenIdle;
     whenIdle = null;
@@ -849,6 +850,24 @@ function keptKeys(request) {
   return files.map((file) => file?.kept).filter((key) => typeof key === "string" && keptFiles.has(key));
 }
 
+/**
+ * The study sessions the engine holds (a study-read's `session`: the games it read), by name: no
+ * snapshot is saved while one is held.
+ * @type {Set<string>}
+ */
+const studySessions = new Set();
+/** @type {Set<Promise<void>>} the requests not answered yet (a session's drop waits for those before it) */
+const answering = new Set();
+
+/** @param {string} key */
+function dropStudy(key) {
+  Promise.allSettled([booted, ...answering]).then(() => {
+    studySessions.delete(key);
+    engineApi?.dropStudy(key);
+    idle();
+  });
+}
+
 onmessage = async (/** @type {MessageEvent} */ message) => {
   const { data } = message;
   if (data?.type === "keep-file") {
@@ -856,14 +875,21 @@ onmessage = async (/** @type {MessageEvent} */ message) => {
     return keepFile(String(data.key), data.file);
   }
   if (data?.type === "drop-file") return dropFile(String(data.key));
+  if (data?.type === "drop-study") return dropStudy(String(data.key));
   unanswered += 1;
   clearTimeout(idleTimer);
+  if (data?.request?.command === "study-read" && typeof data.request.session === "string") {
+    studySessions.add(data.request.session);
+  }
   // Counted now, in the order the messages came: a drop posted after this request waits for it.
   const keys = keptKeys(data?.request);
   for (const key of keys) /** @type {{uses: number}} */ (keptFiles.get(key)).uses += 1;
+  const answered = answer(data, keys);
+  answering.add(answered);
   try {
-    await answer(data, keys);
+    await answered;
   } finally {
+    answering.delete(answered);
     for (const key of keys) {
       const kept = keptFiles.get(key);
       if (kept && --kept.uses === 0 && kept.dropped) release(key);

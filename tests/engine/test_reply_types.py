@@ -117,7 +117,8 @@ def samples() -> dict[str, list[dict[str, Any]]]:
         z.writestr("b.sgf", study_files[1]["text"][:40])  # cut off inside the game: damaged
     zipped = {"name": "games.zip", "base64": base64.b64encode(archive.getvalue()).decode()}
     study_reads = [_reply("study-read", files=[*study_files[:3], zipped]),
-                   _reply("study-read", files=[zipped], start=1, count=1)]
+                   _reply("study-read", files=[zipped], start=1, count=1),
+                   _reply("study-read", files=study_files[:2], session="reply-types", session_part=0)]
     replies = [*go, systems, compare, *tables, *games, *chess, *clocks, *go_clocks, form, *rounds, *errors, *studies,
                *study_reads]
     chances = [r["black_chance"] for r in [*go, *compare["rows"], *games] if r.get("black_chance")]

@@ -7,11 +7,16 @@ logistic fit under each model and what the page's chart draws.
                  with it: a progress bar, a cancel); ``start``/``count``: only those members of
                  each archive (a big archive in batches, each request short), ``members`` in the
                  reply: how many the biggest archive holds
+                 ``session``/``session_part``: the games go into a study session kept in the
+                 engine's process instead of the reply (``study/sessions.py``; the page's reading)
     study        {"games": [records], "files": [...], "read": [...], "problems": [...], "model",
                  "board", "bin", "rules", "rows"} -> the study; ``read``/``problems``: what files
                  read before gave and which were not read (the page's batches, the command line's
                  files), said again in the reply with the files read here; ``rows``: one row a game
-                 too (the command line's --csv)
+                 too (the command line's --csv); ``session``: the games of that session too (the
+                 page's study, asked again on each change without reading the files again: what
+                 the session's games gave under its board, rules and choices is kept with it, so a
+                 new model or bin width only counts and fits again)
 
 A game found twice (the same record key, ``study/game_keys.py``) is studied once; the others are
 counted and listed as duplicates.
@@ -28,6 +33,7 @@ MIN_BIN_GAMES games or more with a warning when the curve does not describe them
 
 from __future__ import annotations
 
+import copy
 import csv
 import io
 import math
@@ -46,7 +52,7 @@ from ..go.rules import RULESETS
 from ..i18n import say, say_plural
 from ..numbers import to_json_number
 from ..ranks import display, rank_label
-from ..study import chance_models, chart, logistic
+from ..study import chance_models, chart, logistic, sessions
 from ..study.choices import CHOICES, MAX_PATTERN, MAX_PATTERNS, Choices, matched, patterns, removed_by
 from ..study.players import cluster_of, games_per_player, player_key
 from ..study.record import MAX_KOMI, REASONS, ReadGame, SetApart, compensated, read_game, residual_gap
@@ -170,10 +176,15 @@ def _count_bins(games: list[tuple[Fraction, Fraction, int]], per_bin: int) -> li
 
 
 
-def _records(request: Request) -> Reading:
+def _records(request: Request, session: sessions.Session | None = None) -> Reading:
+    """The request's games: the session's (``session``), then ``games``, then ``files``; and what
+    files read before gave (the session's, then the request's ``read`` and ``problems``)."""
     reading = Reading()
-    if not fields.given(request, "games") and not fields.given(request, "files"):
+    if session is None and not fields.given(request, "games") and not fields.given(request, "files"):
         raise InvalidInput("files", say("error.missing"))
+    if session is not None:
+        reading.records.extend(session.records)
+        reading.damaged.extend(session.damaged)
     if fields.given(request, "games"):
         games = request["games"]
         if not isinstance(games, list):
@@ -184,7 +195,7 @@ def _records(request: Request) -> Reading:
             reading.records.append(_record(item, index))
     if fields.given(request, "files"):
         read_files(request["files"], reading)
-    _files_read_before(request, reading)
+    _files_read_before(request, reading, session)
     if len(reading.records) > MAX_GAMES:
         raise InvalidInput("files", say("study.error.too_many_games", limit=MAX_GAMES))
     return reading
@@ -202,19 +213,22 @@ def _count(value: object) -> int:
     return value if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 10**9 else 0
 
 
-def _files_read_before(request: Request, reading: Reading) -> None:
+def _files_read_before(request: Request, reading: Reading, session: sessions.Session | None = None) -> None:
     """The request's ``read`` (what files read before gave: {"source", "files", "games"}) and
-    ``problems`` (files not read: {"source", "message"}), added to what the request's own files gave."""
+    ``problems`` (files not read: {"source", "message"}), after the session's, added to what the
+    request's own files gave."""
     for key in ("read", "problems"):
         if fields.given(request, key) and not isinstance(request[key], list):
             raise InvalidInput(key, say("study.error.files"))
     before: list[ReadFile] = []
-    for item in request.get("read") or []:
+    held: tuple[list[Any], list[Any]] = (session.read, session.problems) if session is not None else ([], [])
+    for item in held[0] + (request.get("read") or []):
         if isinstance(item, Mapping) and isinstance(item.get("source"), str):
             before.append(ReadFile(_text(item["source"]), _count(item.get("files")), _count(item.get("games"))))
     reading.read[:0] = before
     reading.files += sum(f.files for f in before)
-    problems = [Problem(_text(p["source"]), _text(p.get("message", ""), 400)) for p in request.get("problems") or []
+    problems = [Problem(_text(p["source"]), _text(p.get("message", ""), 400))
+                for p in held[1] + (request.get("problems") or [])
                 if isinstance(p, Mapping) and isinstance(p.get("source"), str)]
     reading.problems[:0] = problems
 
@@ -260,20 +274,66 @@ def _members(request: Request) -> Members:
     return Members(whole("start", 0, 0) or 0, whole("count", 1, None))
 
 
+def _session_name(request: Request) -> str | None:
+    """The request's ``session``: printable text of 1 to ``sessions.MAX_NAME`` characters, or None."""
+    if not fields.given(request, "session"):
+        return None
+    name = request["session"]
+    if not isinstance(name, str) or not 0 < len(name) <= sessions.MAX_NAME or not name.isprintable():
+        raise InvalidInput("session", say("study.error.session_name", longest=sessions.MAX_NAME))
+    return name
+
+
+def _held(name: str) -> sessions.Session:
+    found = sessions.held(name)
+    if found is None:
+        raise InvalidInput("session", say("study.error.session_lost"))
+    return found
+
+
+def _read_session(request: Request, name: str) -> sessions.Session:
+    """The session a read adds to: a new one for part 0, else the one held whose next part it is."""
+    part = (fields.whole_number("session_part", request["session_part"], range(MAX_FILES))
+            if fields.given(request, "session_part") else 0)
+    if part == 0:
+        return sessions.start(name)
+    found = _held(name)
+    if found.parts != part:  # a part sent again to a restarted worker, or one lost: not these games
+        raise InvalidInput("session", say("study.error.session_lost"))
+    return found
+
+
 def read_reply(request: Request) -> dict[str, Any]:
-    """``study-read``: the files' game records, for a later ``study`` request."""
-    reading = Reading()
+    """``study-read``: the files' game records, for a later ``study`` request; with ``session``,
+    kept in that session instead (the reply's ``games`` then empty, ``session_games`` how many it holds)."""
+    name = _session_name(request)
     members = _members(request)
+    session = _read_session(request, name) if name is not None else None
+    # A session's games count towards one study's limit, MAX_RECORDS, all its reads together.
+    reading = Reading(sent=len(session.records), full=session.full) if session is not None else Reading()
     read_files(fields.raw(request, "files"), reading, members=members)
-    return {
+    read = [{"source": f.source, "files": f.files, "games": f.games} for f in reading.read]
+    problems = [{"source": p.source, "message": p.message} for p in reading.problems]
+    reply: dict[str, Any] = {
         "command": "study-read",
         "files": reading.files,
         "members": reading.members,
         "games": reading.records,
-        "problems": [{"source": p.source, "message": p.message} for p in reading.problems],
+        "problems": problems,
         "damaged": reading.damaged,
-        "read": [{"source": f.source, "files": f.files, "games": f.games} for f in reading.read],
+        "read": read,
     }
+    if session is not None:
+        start = len(session.records)
+        session.records.extend(_record(record, start + index) for index, record in enumerate(reading.records))
+        session.read += read
+        session.problems += problems
+        session.damaged += reading.damaged
+        session.parts += 1
+        session.full = reading.full
+        session.examined = None
+        reply.update(games=[], session=name, session_games=len(session.records))
+    return reply
 
 
 # What one record gives the study (``examine``): a game set apart with its reason; a game on
@@ -454,13 +514,34 @@ class Study:
     def studied(self) -> int:
         return sum(self.kinds.values())
 
+    def under(self, settings: Settings) -> Study:
+        """The same games counted, studied under ``settings`` (another model, bin width or bins of
+        counts: what ``examine`` does not read)."""
+        other = copy.copy(self)
+        other.settings = settings
+        return other
+
+
+def _examined_by(settings: Settings) -> tuple[object, ...]:
+    """What ``examine`` reads of the settings: games examined under one of these are the same."""
+    return settings.board, settings.rules, settings.rows, settings.choices
+
 
 def study_reply(request: Request) -> dict[str, Any]:
     settings = _settings(request)
-    reading = _records(request)
+    name = _session_name(request)
+    session = _held(name) if name is not None else None
+    reading = _records(request, session)
+    alone = session is not None and not fields.given(request, "games") and not fields.given(request, "files")
+    if session is not None and alone and session.examined is not None:
+        kept, study = session.examined
+        if kept == _examined_by(settings) and isinstance(study, Study):
+            return study_result(study.under(settings), reading)
     study = Study(settings)
     for record in reading.records:
         study.add_record(record)
+    if session is not None and alone:
+        session.examined = (_examined_by(settings), study)
     return study_result(study, reading)
 
 

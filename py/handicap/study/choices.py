@@ -27,7 +27,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from fnmatch import fnmatchcase
 from fractions import Fraction
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from .players import player_key
 from .record import MAX_KOMI, ReadGame
@@ -57,6 +57,11 @@ class Choices:
     max_komi: Fraction = MAX_KOMI
     pro_ranks: str = "apart"
 
+    @cached_property
+    def active(self) -> dict[str, bool]:
+        """``chosen()``, worked out once (a study asks it for every game a choice matches)."""
+        return self.chosen()
+
     def chosen(self) -> dict[str, bool]:
         """Which choices remove games at all."""
         return {"programs": self.programs == "exclude", "players": bool(self.players),
@@ -78,6 +83,17 @@ def _matches(key: str, wanted: tuple[str, ...]) -> bool:
     return bool(key) and any(fnmatchcase(key, pattern) for pattern in wanted)
 
 
+@lru_cache(maxsize=65536)
+def _program(name: str) -> bool:
+    """Whether a player's name, as written, is a program's (``matches`` with BOT_PATTERNS)."""
+    return matches(name, BOT_PATTERNS)
+
+
+def _beyond(komi: Fraction, most: Fraction) -> bool:
+    """``abs(komi) > most``, in whole numbers (a Fraction's own comparison costs some µs a game)."""
+    return abs(komi.numerator) * most.denominator > most.numerator * komi.denominator
+
+
 _ON_TIME = re.compile(r"^[bw]\+\s*t(?:ime)?\s*$", re.IGNORECASE)
 
 
@@ -95,7 +111,7 @@ def matched(choices: Choices, game: ReadGame, properties: Mapping[str, str]) -> 
     ``choices.max_komi``, a professional rank."""
     names = (game.black_name, game.white_name)
     found = []
-    if any(matches(n, BOT_PATTERNS) for n in names):
+    if _program(names[0]) or _program(names[1]):
         found.append("programs")
     if choices.players and any(matches(n, choices.players) for n in names):
         found.append("players")
@@ -103,7 +119,7 @@ def matched(choices: Choices, game: ReadGame, properties: Mapping[str, str]) -> 
         found.append("results")
     if unsure(properties.get("BR", "")) or unsure(properties.get("WR", "")):
         found.append("unsure_ranks")
-    if abs(game.komi) > choices.max_komi:
+    if _beyond(game.komi, choices.max_komi):
         found.append("komi")
     if max(game.black, game.white) >= PRO_FIRST:
         found.append("pro_ranks")
@@ -113,5 +129,7 @@ def matched(choices: Choices, game: ReadGame, properties: Mapping[str, str]) -> 
 def removed_by(choices: Choices, found: list[str]) -> str | None:
     """The first choice chosen (in CHOICES' order) among those the game ``matched``: the game is
     left out under it; None: it is studied."""
-    chosen = choices.chosen()
+    if not found:
+        return None
+    chosen = choices.active
     return next((key for key in found if chosen[key]), None)

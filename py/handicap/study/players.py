@@ -18,8 +18,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 
 
+@lru_cache(maxsize=65536)  # a study's players come back game after game
 def player_key(name: str) -> str:
     """The name as compared: spaces collapsed, case folded ("" for no name)."""
     return " ".join(name.split()).casefold()
