@@ -62,11 +62,16 @@ Prints JSON and a table, writes the JSON to bench-results/ (or --out) and prints
 Wall-clock numbers are never asserted anywhere: `--quick` (one run of each, few input changes)
 only checks that the benchmark works.
 
-With --https the build is served over HTTPS with a local CA (scripts/local-cert.mjs) that Chromium
-trusts in a HOME of its own (tests/support/local_ca.py): Chromium then offers Brotli, and the server
-sends the wasm's Brotli copy by Accept-Encoding to the app and the naive page alike, as a host
-configured by docs/deploying.md does (Lighthouse, the other engines, the input latency and the
-round are left out of such a run: it measures the visits).
+With --https, the first visit over HTTPS from a host that negotiates, as one configured by
+docs/deploying.md does (the wasm's and every text file's Brotli copy by Accept-Encoding), beside
+the same visit over plain HTTP from the usual host (every file as it is), in one run, on each
+throttled profile, in Chromium, Firefox and WebKit (https_first_visits: each browser trusts a local
+CA, scripts/local-cert.mjs, in a profile of its own, as tests/e2e/test_real_web_server.py makes
+them; Firefox and WebKit on the servers' shaped link), beside the naive page from the same HTTPS
+host (the fair baseline); then Lighthouse on the shared link over HTTPS, at its 4x CPU and at the
+host's calibrated slowdown, its Chromium trusting the CA through the bench's NSS database, with
+each run's longest main-thread tasks named (its long-tasks audit). The input latency, the round
+and the unthrottled visits are left out of such a run (HTTPS_TARGETS has its targets).
 
 Run through scripts/bench.sh, which sets up .venv and Chromium like `npm test`.
 """
@@ -403,11 +408,15 @@ def midtier_cpu_multiplier(benchmark_index: float) -> float:
     return round(max(1.0, benchmark_index / 1000), 2)
 
 
-def lighthouse_visit(base_url: str, path: str, chrome: str, cpu_multiplier: float | None = None) -> dict:
+def lighthouse_visit(base_url: str, path: str, chrome: str, cpu_multiplier: float | None = None,
+                     home: Path | None = None) -> dict:
     """One Lighthouse run (mobile, its default simulated throttling; the CPU slowed by
     cpu_multiplier instead of its 4× if given) of base_url + path in a new profile of this
     Chromium: the four category scores, the page's layout shift, its main metrics, the audits it
-    failed and the host's benchmark index."""
+    failed, the host's benchmark index and the main thread's longest tasks (its long-tasks audit:
+    each task's script, start and duration, under the run's throttling). `home`: a HOME whose NSS
+    database trusts the local CA, for a site over HTTPS (HttpsTrust; Chromium on Linux reads its
+    certificates' trust from $HOME/.pki/nssdb, whatever profile Lighthouse makes)."""
     with tempfile.TemporaryDirectory(prefix="bench-lighthouse-") as directory:
         out = Path(directory) / "report.json"
         # not launch_options(): it starts Playwright, already running here
@@ -416,7 +425,8 @@ def lighthouse_visit(base_url: str, path: str, chrome: str, cpu_multiplier: floa
         done = subprocess.run(
             ["node", str(LIGHTHOUSE_CLI), base_url + path, "--output=json", f"--output-path={out}", "--quiet",
              f"--only-categories={','.join(LIGHTHOUSE_CATEGORIES)}", f"--chrome-flags={flags}", *cpu],
-            cwd=ROOT, env={**os.environ, "CHROME_PATH": chrome}, capture_output=True, text=True, timeout=600,
+            cwd=ROOT, env={**os.environ, "CHROME_PATH": chrome, **({"HOME": str(home)} if home else {})},
+            capture_output=True, text=True, timeout=600,
             check=False)
         if done.returncode != 0 or not out.exists():
             raise RuntimeError(f"lighthouse failed on {path}: {done.stderr[-2000:]}")
@@ -431,6 +441,9 @@ def lighthouse_visit(base_url: str, path: str, chrome: str, cpu_multiplier: floa
                          and audit["score"] < 1
                          and audit.get("scoreDisplayMode") in ("binary", "numeric", "metricSavings")),
         "benchmark_index": report["environment"].get("benchmarkIndex"),
+        "long_tasks": [{"url": item.get("url"), "start_ms": round(item.get("startTime", 0)),
+                        "duration_ms": round(item.get("duration", 0))}
+                       for item in (audits.get("long-tasks", {}).get("details") or {}).get("items", [])],
         "cpu_multiplier": report["configSettings"]["throttling"]["cpuSlowdownMultiplier"],
         "lighthouse": report.get("lighthouseVersion"),
     }
@@ -441,13 +454,19 @@ def chromium_path(chromium: BrowserType, options: dict) -> str:
     return options.get("executable_path") or chromium.executable_path
 
 
-def lighthouse_figures(base_url: str, chrome: str, runs: int, log) -> tuple[dict[str, float], dict]:
+def lighthouse_figures(base_url: str, chrome: str, runs: int, log, links: dict[str, str] | None = None,
+                       home: Path | None = None, midtier: bool = True) -> tuple[dict[str, float], dict]:
+    """The runs of lighthouse_visit the module's docstring lists, on `links` (default both), over HTTPS
+    with `home` (lighthouse_visit); without `midtier`, not the runs at DevTools' mid-tier slowdown.
+    Also, per link and slowdown, lighthouse_<link>_[<slowdown>_]longest_task_ms: the median of each
+    run's longest main-thread task (its long-tasks audit), and the tasks themselves in the samples."""
+    links = links or LIGHTHOUSE_LINKS
     figures: dict[str, float] = {}
     samples: dict[str, list[dict]] = {}
-    for link, path in LIGHTHOUSE_LINKS.items():
+    for link, path in links.items():
         samples[link] = []
         for i in range(runs):
-            visit = lighthouse_visit(base_url, path, chrome)
+            visit = lighthouse_visit(base_url, path, chrome, home=home)
             samples[link].append(visit)
             metrics = visit["metrics"]
             log(f"lighthouse {link} run {i + 1}/{runs}: {visit['scores']}, CLS "
@@ -458,26 +477,49 @@ def lighthouse_figures(base_url: str, chrome: str, runs: int, log) -> tuple[dict
                 [v["scores"][category] for v in samples[link]]), 2)
         figures[f"lighthouse_{link}_cls"] = round(statistics.median(
             [v["metrics"]["cumulative-layout-shift"] for v in samples[link]]), 4)
+        figures[f"lighthouse_{link}_longest_task_ms"] = longest_task(samples[link])
     # Calibrated to this host (see the module's docstring): the same runs with the slowdown that
     # makes this machine Lighthouse's mid-tier phone.
-    index = statistics.median([v["benchmark_index"] for link in LIGHTHOUSE_LINKS for v in samples[link]])
+    index = statistics.median([v["benchmark_index"] for link in links for v in samples[link]])
     multiplier = calibrated_cpu_multiplier(index)
     figures["lighthouse_benchmark_index"] = round(index)
     figures["lighthouse_calibrated_cpu_multiplier"] = multiplier
-    midtier = midtier_cpu_multiplier(index)
-    figures["lighthouse_midtier_cpu_multiplier"] = midtier
-    for name, slowdown in (("calibrated", multiplier), ("midtier", midtier)):
-        for link, path in LIGHTHOUSE_LINKS.items():
+    slowdowns = [("calibrated", multiplier)]
+    if midtier:
+        figures["lighthouse_midtier_cpu_multiplier"] = midtier_cpu_multiplier(index)
+        slowdowns.append(("midtier", midtier_cpu_multiplier(index)))
+    for name, slowdown in slowdowns:
+        for link, path in links.items():
             slowed = samples[f"{link}_{name}"] = []
             for i in range(runs):
-                visit = lighthouse_visit(base_url, path, chrome, slowdown)
+                visit = lighthouse_visit(base_url, path, chrome, slowdown, home=home)
                 slowed.append(visit)
                 log(f"lighthouse {link}, CPU {slowdown}×, run {i + 1}/{runs}: "
                     f"performance {visit['scores']['performance']}, "
                     f"TBT {visit['metrics']['total-blocking-time']:.0f} ms, benchmark index {visit['benchmark_index']}")
             figures[f"lighthouse_{link}_performance_{name}"] = round(statistics.median(
                 [v["scores"]["performance"] for v in slowed]), 2)
+            figures[f"lighthouse_{link}_{name}_longest_task_ms"] = longest_task(slowed)
     return figures, samples
+
+
+def longest_task(visits: list[dict]) -> float:
+    """The median over Lighthouse runs of each run's longest main-thread task (0: none listed)."""
+    return median([max((t["duration_ms"] for t in v["long_tasks"]), default=0) for v in visits])
+
+
+def longest_tasks_named(samples: dict[str, list[dict]], count: int = 5) -> dict[str, list[str]]:
+    """Per Lighthouse sample set, the longest main-thread tasks of its run with the median longest
+    one: "<ms> ms at <start> ms: <script>", longest first (for the table under the figures)."""
+    named: dict[str, list[str]] = {}
+    for name, visits in samples.items():
+        if not visits:
+            continue
+        ordered = sorted(visits, key=lambda v: max((t["duration_ms"] for t in v["long_tasks"]), default=0))
+        middle = ordered[len(ordered) // 2]
+        tasks = sorted(middle["long_tasks"], key=lambda t: -t["duration_ms"])[:count]
+        named[name] = [f"{t['duration_ms']} ms at {t['start_ms']} ms: {t['url'] or '(no script)'}" for t in tasks]
+    return named
 
 
 def machine() -> dict:
@@ -565,18 +607,26 @@ def storage_used(page: Page) -> dict:
 
 # Firefox and WebKit: the app's first result, timed in the page (performance.now() counts from
 # navigation start). The observer is installed after the load event; a result already showing by
-# then is taken at that moment ("late": an overestimate, counted in the samples).
-ENGINE_FIRST_RESULT = """() => new Promise((done) => {
+# then is taken at that moment ("late": an overestimate, counted in the samples). It notes the time
+# in the page (globalThis.__benchFirstResult), read by polling: a driver's script that waited for
+# it would be cut off at the driver's script timeout (120 s), which WebKit's first visit passes on
+# a loaded machine.
+ENGINE_FIRST_RESULT = """() => {
   const result = document.querySelector('[data-testid="result"]');
   const shown = () => result.dataset.state === "result";
-  if (shown()) return done({ ms: performance.now(), late: true });
+  const note = (late) => (globalThis.__benchFirstResult = { ms: performance.now(), late });
+  if (shown()) return note(true);
   const observer = new MutationObserver(() => {
     if (!shown()) return;
     observer.disconnect();
-    done({ ms: performance.now(), late: false });
+    note(false);
   });
   observer.observe(result, { attributes: true, attributeFilter: ["data-state"] });
-})"""
+  return null;
+}"""
+ENGINE_FIRST_RESULT_NOTED = "() => globalThis.__benchFirstResult ?? null"
+# How long a visit in Firefox or WebKit may take to its first result (WebKit on a slow link under load).
+ENGINE_TIMEOUT_S = 600
 # The worker's timeline of the boot in page time ({step: ms}), once its first answer is marked.
 ENGINE_WORKER_STEPS = """() => {
   const marks = performance.getEntriesByType("mark").filter((m) => m.name.startsWith("engine: "))
@@ -593,7 +643,8 @@ def engine_app_visit(page, base_url: str) -> dict:
 
     page.goto("about:blank")
     page.goto(base_url + APP_URL)
-    timed = page.evaluate(ENGINE_FIRST_RESULT)
+    page.evaluate(ENGINE_FIRST_RESULT)
+    timed = wait_for(page, ENGINE_FIRST_RESULT_NOTED, timeout_s=ENGINE_TIMEOUT_S, what="the first result")
     wait_for(page, ENGINE_RESULT_SHOWN, timeout_s=TIMEOUT_MS / 1000)
     stones, komi = page.evaluate("() => ['stones', 'komi'].map((id) => "
                                  "document.querySelector(`[data-testid=${id}]`).textContent)")
@@ -606,14 +657,15 @@ def engine_app_visit(page, base_url: str) -> dict:
     return {"first_result_ms": float(timed["ms"]), "late": timed["late"], "boot": boot, "worker_steps_ms": steps}
 
 
-def engine_naive_visit(engine: str, base_url: str) -> float:
-    """The naive page (bare loadPyodide) in a new browser of this engine: ms to a booted Python."""
+def engine_naive_visit(engine: str, base_url: str, trust: dict | None = None) -> float:
+    """The naive page (bare loadPyodide) in a new browser of this engine: ms to a booted Python.
+    `trust`: open_page's arguments that make it trust a local CA (HttpsTrust.open_args)."""
     from tests.support.browsers import open_page, wait_for
 
-    with open_page(engine) as page:
+    with open_page(engine, **(trust or {})) as page:
         page.goto(base_url + BARE_URL)
         state = wait_for(page, "() => document.body.dataset.state !== 'booting' && document.body.dataset.state",
-                         timeout_s=TIMEOUT_MS / 1000)
+                         timeout_s=ENGINE_TIMEOUT_S)
         if state != "ready":
             raise RuntimeError(f"{engine}: the naive page failed")
         return float(page.evaluate("() => document.body.dataset.bootMs"))
@@ -668,22 +720,169 @@ def engine_figures(samples: dict[str, dict]) -> tuple[dict[str, float], dict[str
     return figures, details
 
 
+class HttpsTrust:
+    """The local CA (scripts/local-cert.mjs) each browser trusts in a profile of its own, as
+    tests/e2e/test_real_web_server.py makes them: Chromium through an NSS database in a HOME of its
+    own (Lighthouse's Chromium too), Firefox through its profile's, WebKit through a mount namespace
+    where the system's bundle has the CA (tests/support/local_ca.py)."""
+
+    def __init__(self, folder: Path) -> None:
+        from tests.support import local_ca
+
+        self.folder = folder
+        self.cert_dir = folder / "ca"
+        self.ca = local_ca.local_ca(self.cert_dir)
+        self.home = local_ca.chromium_home(self.ca, folder / "home")
+        self._webkit_driver: Path | None = None
+        self._profiles = 0
+
+    def chromium_options(self, options: dict) -> dict:
+        return {**options, "env": {**os.environ, "HOME": str(self.home)}}
+
+    def open_args(self, engine: str) -> dict:
+        """open_page's arguments for a new browser of `engine` that trusts the CA (a new profile each)."""
+        from tests.support import local_ca
+        from tests.support.browsers import WEBKIT_DRIVER
+
+        if engine == "firefox":
+            self._profiles += 1
+            return {"firefox_profile": local_ca.firefox_profile(self.ca, self.folder / f"firefox-{self._profiles}")}
+        if self._webkit_driver is None:
+            self._webkit_driver = local_ca.webkit_driver_trusting(self.ca, self.folder / "webkit", WEBKIT_DRIVER)
+        return {"webkit_driver": self._webkit_driver}
+
+
+class RequestLog:
+    """A server's request log (`serve.mjs --log … --log-bytes`): the bytes sent since a mark."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.at = 0
+
+    def mark(self) -> None:
+        self.at = len(self._lines())
+
+    def bytes_since_mark(self) -> int:
+        return sum(int(line.rsplit("bytes=", 1)[1]) for line in self._lines()[self.at:] if "bytes=" in line)
+
+    def _lines(self) -> list[str]:
+        return self.path.read_text().splitlines() if self.path.exists() else []
+
+
+def engine_cold_visit(engine: str, base_url: str, requests: RequestLog, trust: dict | None = None) -> dict:
+    """The app's first visit in a new browser of `engine` (Firefox, WebKit): its first result and the
+    bytes the server sent (headers and bodies) up to the moment the bench saw it (from the server's log: a worker's
+    fetches are out of the driver's sight; requests that ended between the result and the reading
+    count too, so a little over, never under)."""
+    from tests.support.browsers import open_page
+
+    with open_page(engine, **(trust or {})) as page:
+        requests.mark()
+        visit = engine_app_visit(page, base_url)
+        visit["wire_bytes"] = requests.bytes_since_mark()
+        visit["version"] = page.version()
+    return visit
+
+
+def visits_note(of: dict[str, list]) -> str:
+    """The last run's naive page and the app over HTTP and HTTPS, for the log."""
+    naive, http, https = of["naive"][-1], of["http"][-1], of["https"][-1]
+    return (f"naive {naive['first_result_ms']:.0f} ms ({naive['wire_bytes']:,} B); app over HTTP "
+            f"{http['first_result_ms']:.0f} ms ({http['wire_bytes']:,} B, {http['boot']}), over HTTPS "
+            f"{https['first_result_ms']:.0f} ms ({https['wire_bytes']:,} B, {https['boot']})")
+
+
+def https_first_visits(dist: Path, profiles: list[str], engines: list[str], runs: int, log,
+                       chromium: BrowserType, options: dict, trust: HttpsTrust, work: Path) -> tuple[dict, dict]:
+    """First visits on each throttled profile, in Chromium and each other engine, side by side in one
+    run, interleaved: the naive page over HTTPS from a host that negotiates (the fair baseline: the
+    same server, the same compression, its wasm as Brotli too), the app over plain HTTP from a host
+    that sends every file as it is (today's host, the bench's usual one), and the app over HTTPS
+    from the host that negotiates (the wasm's and every text file's Brotli copy). Chromium is
+    throttled by its own network emulation, Firefox and WebKit by the servers' shaped link.
+    Figures (medians): https_<profile>_<engine>_{naive,cold}_first_result_ms, _cold_ratio (app /
+    naive), _cold_wire_bytes, and http_<profile>_<engine>_cold_first_result_ms, _cold_wire_bytes;
+    https_<profile>_<engine>_cold_to_http, the HTTPS visit's time over the plain-HTTP one's.
+    Chromium's bytes are its own (headers and bodies of the requests started before the result);
+    Firefox's and WebKit's are what the server sent, headers and bodies (its log), until the bench saw
+    the result."""
+    samples: dict[str, dict[str, list]] = {}
+    https_args = ("--https", "--cert-dir", str(trust.cert_dir))
+    chromium_https = trust.chromium_options(options)
+    servers: list = []
+    try:
+        http_proc, http_url = start_server(args=("--dir", str(dist), "--as-is"))
+        servers.append(http_proc)
+        https_proc, https_url = start_server(args=("--dir", str(dist), *https_args))
+        servers.append(https_proc)
+        for profile in profiles:
+            if not PROFILES[profile]:
+                continue
+            shaped: dict[str, tuple[str, RequestLog]] = {}
+            if engines:
+                for scheme, extra in (("http", ("--as-is",)), ("https", https_args)):
+                    requests = RequestLog(work / f"{profile}-{scheme}.log")
+                    proc, url = start_server(args=("--dir", str(dist), "--link", link_flag(profile), *extra,
+                                                   "--log", str(requests.path), "--log-bytes"))
+                    servers.append(proc)
+                    shaped[scheme] = (url, requests)
+            for i in range(runs):
+                of = samples.setdefault(f"{profile}_chromium", {"naive": [], "http": [], "https": [], "version": []})
+                of["naive"].append(naive_visit(chromium, chromium_https, https_url, profile))
+                with new_profile(chromium, options, http_url) as context:
+                    of["http"].append(timed_visit(context, profile)[0])
+                with new_profile(chromium, chromium_https, https_url) as context:
+                    visit, page = timed_visit(context, profile)
+                    of["https"].append(visit)
+                    of["version"] = [page.evaluate("navigator.userAgent.match(/Chrome\\/([\\d.]+)/)?.[1] ?? ''")]
+                log(f"https {profile} chromium run {i + 1}/{runs}: {visits_note(of)}")
+                for engine in engines:
+                    of = samples.setdefault(f"{profile}_{engine}",
+                                            {"naive": [], "http": [], "https": [], "version": []})
+                    (https_shaped, https_log), (http_shaped, http_log) = shaped["https"], shaped["http"]
+                    https_log.mark()
+                    naive_ms = engine_naive_visit(engine, https_shaped, trust.open_args(engine))
+                    of["naive"].append({"first_result_ms": naive_ms, "wire_bytes": https_log.bytes_since_mark()})
+                    of["http"].append(engine_cold_visit(engine, http_shaped, http_log))
+                    of["https"].append(engine_cold_visit(engine, https_shaped, https_log, trust.open_args(engine)))
+                    of["version"] = [of["https"][-1]["version"]]
+                    log(f"https {profile} {engine} run {i + 1}/{runs}: {visits_note(of)}")
+    finally:
+        for proc in servers:
+            stop_server(proc)
+    figures: dict[str, float | int] = {}
+    details: dict[str, dict] = {}
+    for name, of in samples.items():
+        naive = median([r["first_result_ms"] for r in of["naive"]])
+        http = median([r["first_result_ms"] for r in of["http"]])
+        https = median([r["first_result_ms"] for r in of["https"]])
+        figures[f"https_{name}_naive_first_result_ms"] = naive
+        figures[f"https_{name}_naive_wire_bytes"] = int(statistics.median([r["wire_bytes"] for r in of["naive"]]))
+        figures[f"https_{name}_cold_first_result_ms"] = https
+        figures[f"https_{name}_cold_wire_bytes"] = int(statistics.median([r["wire_bytes"] for r in of["https"]]))
+        figures[f"https_{name}_cold_ratio"] = round(https / naive, 3)
+        figures[f"http_{name}_cold_first_result_ms"] = http
+        figures[f"http_{name}_cold_wire_bytes"] = int(statistics.median([r["wire_bytes"] for r in of["http"]]))
+        figures[f"https_{name}_cold_to_http"] = round(https / http, 3)
+        details[name] = {
+            "version": of["version"][0] if of["version"] else None,
+            **{f"{kind}_{key}": [round(r[key], 1) if key == "first_result_ms" else r.get(key) for r in of[kind]]
+               for kind in ("naive", "http", "https") for key in ("first_result_ms", "wire_bytes")},
+            **{f"{kind}_boot": [r.get("boot") for r in of[kind]] for kind in ("http", "https")},
+            "https_worker_steps_ms": [r.get("worker_steps_ms") for r in of["https"]],
+            "https_long_tasks": [r.get("long_tasks") for r in of["https"]],
+        }
+    return figures, details
+
+
 def run(runs: int, changes: int, log, profiles: list[str], throttled_runs: int,
         engines: list[str] | None = None, engine_runs: int = 3, stay_s: float = 20,
-        lighthouse_runs: int = 1, built: Path | None = None, https: bool = False) -> dict:
+        lighthouse_runs: int = 1, built: Path | None = None) -> dict:
     options = launch_options()
     dist = Path(tempfile.mkdtemp(prefix="bench-dist-")) / "dist"
-    # A typical static host (text gzipped, binaries as they are), as the benchmark has always had;
-    # with --https, one that negotiates the wasm's precompressed copies (docs/deploying.md).
+    # A typical static host (text gzipped, binaries as they are), as the benchmark has always had
+    # (--https measures a host that negotiates beside it: https_run).
     server_args: tuple[str, ...] = ("--as-is",)
-    if https:
-        # Over HTTPS with a local CA (scripts/local-cert.mjs) that Chromium trusts through an NSS
-        # database in a HOME of its own: Chromium then offers br and zstd, and the host negotiates
-        # the wasm's Brotli copy for the app and the naive page alike.
-        from tests.support import local_ca
-        ca = local_ca.local_ca(dist.parent / "ca")
-        options = {**options, "env": {**os.environ, "HOME": str(local_ca.chromium_home(ca, dist.parent / "home"))}}
-        server_args = ("--https", "--cert-dir", str(dist.parent / "ca"))
     if built:  # a build made already: a copy of hard links (the baseline is added to the copy only)
         shutil.copytree(built, dist, copy_function=os.link)
     else:
@@ -727,7 +926,7 @@ def run(runs: int, changes: int, log, profiles: list[str], throttled_runs: int,
                             if i == 0:
                                 extra["transfers"] = transfers.totals()
                             samples["warm"].append(app_visit(page))
-                            if i == n - 1 and not https:  # (an --https run: the visits only)
+                            if i == n - 1:
                                 page.evaluate(INPUT_LOOP, 3)  # warm-up
                                 latencies = page.evaluate(INPUT_LOOP, changes)
                                 extra["round"] = round_figures(page, runs)
@@ -834,6 +1033,67 @@ def run(runs: int, changes: int, log, profiles: list[str], throttled_runs: int,
     }
 
 
+# The targets of a run over HTTPS (--https): a first visit on fast 4G within 3.9 MB in every engine;
+# in Chromium and WebKit a first visit over HTTPS at most 0.85 of the same visit over plain HTTP from
+# today's host (in the same run); Lighthouse's mobile audit of a shared link over HTTPS, and its
+# longest main-thread task at the 4x CPU.
+HTTPS_ENGINES = ("chromium", "firefox", "webkit")
+HTTPS_TARGETS = {
+    **{f"https_fast-4g_{engine}_cold_wire_bytes": ("≤", 3_900_000) for engine in HTTPS_ENGINES},
+    **{f"https_{profile}_{engine}_cold_to_http": ("≤", 0.85)
+       for profile in ("fast-4g", "slow-4g") for engine in ("chromium", "webkit")},
+    "lighthouse_shared_performance": ("≥", 0.95),
+    "lighthouse_shared_performance_calibrated": ("≥", 0.90),
+    **{f"lighthouse_shared_{category}": ("≥", 1.0) for category in ("accessibility", "best_practices", "seo")},
+    "lighthouse_shared_longest_task_ms": ("≤", 50),
+}
+
+
+def https_run(runs: int, log, profiles: list[str], engines: list[str], lighthouse_runs: int,
+              built: Path | None) -> dict:
+    """`--https`: https_first_visits on the throttled profiles, then Lighthouse on a shared link over
+    HTTPS (the 4x CPU and the host's calibrated slowdown; lighthouse_figures), its Chromium trusting
+    the local CA through the NSS database the bench makes (HttpsTrust)."""
+    options = launch_options()
+    work = Path(tempfile.mkdtemp(prefix="bench-https-"))
+    dist = work / "dist"
+    try:
+        if built:
+            shutil.copytree(built, dist, copy_function=os.link)
+        else:
+            subprocess.run(["node", "scripts/build.mjs", str(dist)], cwd=ROOT, check=True, capture_output=True)
+        shutil.copytree(BASELINE, dist / "static" / "bench")
+        trust = HttpsTrust(work / "trust")
+        with sync_playwright() as playwright:
+            chromium = playwright.chromium
+            figures, details = https_first_visits(dist, profiles, engines, runs, log, chromium, options, trust, work)
+            chrome = chromium_path(chromium, options)
+        lighthouse: tuple[dict, dict] = ({}, {})
+        if lighthouse_runs:
+            proc, url = start_server(args=("--dir", str(dist), "--https", "--cert-dir", str(trust.cert_dir)))
+            try:
+                lighthouse = lighthouse_figures(url, chrome, lighthouse_runs, log, {"shared": LIGHTHOUSE_SHARED_URL},
+                                                home=trust.home, midtier=False)
+            finally:
+                stop_server(proc)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    figures.update(lighthouse[0])
+    targets = {name: rule for name, rule in HTTPS_TARGETS.items() if name in figures}
+    return {
+        "figures": figures,
+        "targets": {name: f"{op} {limit}" for name, (op, limit) in targets.items()},
+        "meets_targets": {name: figures[name] >= limit if op == "≥" else figures[name] <= limit
+                          for name, (op, limit) in targets.items()},
+        "runs": {"throttled": runs, "lighthouse": lighthouse_runs},
+        "profiles": {name: PROFILES[name] for name in profiles if PROFILES[name]},
+        "samples": {}, "engines": details,
+        "lighthouse": lighthouse[1],
+        "longest_tasks": longest_tasks_named(lighthouse[1]),
+        "pyodide": json.loads((ROOT / "node_modules" / "pyodide" / "package.json").read_text())["version"],
+    }
+
+
 def unexpected_boots(report: dict) -> list[str]:
     """The boots a run took that the app does not mean to take on that link: said under the table, not
     failed (on a loaded machine a fast link can look slow to the worker; tests/e2e/test_first_visit.py
@@ -890,11 +1150,11 @@ def main() -> int:
     parser.add_argument("--built", type=Path,
                         help="an `npm run build` folder to measure instead of building one (the tests' own build)")
     parser.add_argument("--https", action="store_true",
-                        help="serve over HTTPS with a local CA Chromium trusts (the host negotiates Brotli); "
-                             "Lighthouse and the other engines are left out")
+                        help="first visits over HTTPS from a host that negotiates Brotli beside the same over "
+                             "plain HTTP from today's host, in Chromium and --engines, on the throttled "
+                             "--profiles (--throttled-runs each), then Lighthouse on a shared link over HTTPS "
+                             "(--lighthouse-runs): the browsers trust a local CA in profiles of their own")
     args = parser.parse_args()
-    if args.https:
-        args.lighthouse_runs, args.engines = 0, ""
     runs = args.runs or (1 if args.quick else 5)
     changes = args.changes or (10 if args.quick else 200)
 
@@ -911,8 +1171,11 @@ def main() -> int:
     throttled_runs = args.throttled_runs or (1 if args.quick else 3)
     engines = [e for e in args.engines.split(",") if e]
     engine_runs = args.engine_runs or (1 if args.quick else 3)
-    report = run(runs, changes, log, profiles, throttled_runs, engines, engine_runs, args.stay, args.lighthouse_runs,
-                 args.built, args.https)
+    if args.https:
+        report = https_run(throttled_runs, log, profiles, engines, args.lighthouse_runs, args.built)
+    else:
+        report = run(runs, changes, log, profiles, throttled_runs, engines, engine_runs, args.stay,
+                     args.lighthouse_runs, args.built)
     report = {
         "date": started.isoformat(timespec="seconds"),
         "quick": args.quick,
@@ -930,6 +1193,10 @@ def main() -> int:
     print()
     for line in unexpected_boots(report):
         print(f"Unexpected boot path: {line}")
+    for name, tasks in report.get("longest_tasks", {}).items():
+        print(f"Longest main-thread tasks, Lighthouse {name} (its median run):")
+        for task in tasks:
+            print(f"  {task}")
     print(f"Results written to {out}")
     return 0
 

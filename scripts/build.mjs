@@ -1,12 +1,14 @@
 // `npm run build`: a self-contained static copy of the app in dist/ (or the folder given as the
 // first argument), for any static host: the same files the dev server serves, the page's own
 // scripts and style sheet minified, with the engine bundles (engine.json, engine-<lang>.json) and
-// the service worker (sw.js, with its precache list) written out.
+// the service worker (sw.js, with its precache list) written out, and a Brotli copy beside each text
+// file for hosts that negotiate (scripts/precompress.mjs).
 import { cpSync, mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { bootAssets, shippedStdlib } from "./boot-assets.mjs";
 import { engineBundle, engineFiles, engineVersion } from "./engine-bundle.mjs";
 import { minifyTree } from "./minify.mjs";
+import { precompressText } from "./precompress.mjs";
 import { buildInfo, precacheEntries, serviceWorkerSource } from "./precache.mjs";
 import { ROOT, compressWasm } from "./setup.mjs";
 
@@ -36,11 +38,14 @@ const build = buildInfo(ROOT, engineVersion());
 // (its template was minified with the rest; the precache list goes in as it is)
 writeFileSync(join(DIST, "sw.js"), serviceWorkerSource(join(DIST, "static", "offline", "service-worker.js"), build, entries));
 const bytes = entries.reduce((sum, { url }) => sum + statSync(join(DIST, url)).size, 0);
+// Last: the Brotli copies cover every text file written above, sw.js too.
+const precompressed = precompressText(DIST);
 console.log(
   `Built ${DIST} (app ${build.app}, Pyodide ${build.pyodide}; ${entries.length} files, ` +
     `${(bytes / 1e6).toFixed(1)} MB precached for offline use).\n` +
     `First visit: ${info.stdlib_files} stdlib modules in ${(stdlibGz.length / 1e6).toFixed(2)} MB, ` +
     `snapshot ${(info.snapshot_gz_bytes / 1e6).toFixed(2)} MB.\n` +
     `Minified ${minified.files} scripts and style sheets: ${(minified.before / 1e3).toFixed(0)} kB → ${(minified.after / 1e3).toFixed(0)} kB.\n` +
+    `Brotli copies of ${precompressed.files} text files for hosts that negotiate: ${(precompressed.before / 1e3).toFixed(0)} kB → ${(precompressed.after / 1e3).toFixed(0)} kB.\n` +
     "Upload its contents to any static host (serve .wasm as application/wasm, .mjs as JavaScript).",
 );

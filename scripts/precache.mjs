@@ -28,6 +28,9 @@ const NOT_PRECACHED = [
   /^static\/vendor\/boot\//,
   /^static\/boot\/snapshot\.bin\.gz$/,
   /\.map$/,
+  // The build's Brotli copies of text files (scripts/precompress.mjs): a host sends one in place of
+  // its file, which is what the service worker keeps. (The wasm's .br is not one of them.)
+  /\.(html|js|mjs|css|json|webmanifest|svg|txt)\.br$/,
 ];
 
 const revisions = new Map(); // path -> {key, revision}: hashing 12 MB on every request is wasteful

@@ -5,7 +5,8 @@
 // `node scripts/serve.mjs --dir dist` serves a built copy (`npm run build`) as a static host would;
 // `--link 1125000:60` as if over a slow link (scripts/shaped-link.mjs); `--log <file>` appends
 // each answered request to that file ("GET /path status encoding"), for the tests that check what a
-// browser asked for (a worker's fetches are out of a WebDriver's sight).
+// browser asked for (a worker's fetches are out of a WebDriver's sight); `--log-bytes` adds the body
+// and header bytes each answer sent (" bytes=N").
 // A file with precompressed copies beside it (pyodide.asm.wasm.br, .gz) is sent as the copy the
 // request's Accept-Encoding takes, Brotli first, with Content-Encoding and its own type, as a host
 // with nginx's brotli_static and gzip_static does (docs/deploying.md); the copies themselves are sent
@@ -225,9 +226,29 @@ async function handle(req, res, root, dev, negotiate = true) {
   }
 }
 
-/** The handler, each answered request appended to `file`. */
-function logged(handler, file) {
+/** The status line and headers a response sent (Node keeps them as one string once written). */
+function headerBytes(/** @type {import("node:http").ServerResponse} */ res) {
+  const header = /** @type {{_header?: unknown}} */ (/** @type {unknown} */ (res))._header;
+  return typeof header === "string" ? Buffer.byteLength(header) : 0;
+}
+
+/**
+ * The handler, each answered request appended to `file`; with `bytes`, each line ends with the
+ * bytes sent (" bytes=N": the status line and headers, and the body as it crossed the wire, a
+ * precompressed copy's or a gzipped one's; TLS's own bytes not counted).
+ */
+function logged(handler, file, bytes = false) {
   return (req, res) => {
+    let sent = 0;
+    if (bytes) {
+      const count = (/** @type {unknown} */ chunk) => {
+        if (typeof chunk === "string" || Buffer.isBuffer(chunk) || chunk instanceof Uint8Array) sent += Buffer.byteLength(/** @type {any} */ (chunk));
+      };
+      const write = res.write.bind(res);
+      const end = res.end.bind(res);
+      res.write = /** @type {any} */ ((/** @type {unknown} */ chunk, /** @type {any[]} */ ...rest) => (count(chunk), write(chunk, ...rest)));
+      res.end = /** @type {any} */ ((/** @type {unknown} */ chunk, /** @type {any[]} */ ...rest) => (count(chunk), end(chunk, ...rest)));
+    }
     // (headers given to writeHead are not readable by getHeader: kept as they go out)
     let encoding = "";
     const writeHead = res.writeHead.bind(res);
@@ -237,7 +258,7 @@ function logged(handler, file) {
       return writeHead(status, ...rest);
     };
     res.on("finish", () => {
-      appendFileSync(file, `${req.method} ${req.url} ${res.statusCode}${encoding ? ` ${encoding}` : ""}\n`);
+      appendFileSync(file, `${req.method} ${req.url} ${res.statusCode}${encoding ? ` ${encoding}` : ""}${bytes ? ` bytes=${sent + headerBytes(res)}` : ""}\n`);
     });
     return handler(req, res);
   };
@@ -247,11 +268,11 @@ function logged(handler, file) {
  * Serve the app; with `https`, over HTTPS with the local certificate (scripts/local-cert.mjs) in
  * `certDir` (default .certs/).
  */
-export function serve({ port = 8000, host = process.env.HOST || "127.0.0.1", dir = null, link = null, log = null, https = false, certDir = undefined, negotiate = true } = {}) {
+export function serve({ port = 8000, host = process.env.HOST || "127.0.0.1", dir = null, link = null, log = null, logBytes = false, https = false, certDir = undefined, negotiate = true } = {}) {
   return new Promise((resolve) => {
     // Links carry the whole calculator's state; Node's default 16 KB header limit would refuse a
     // long one (every parameter filled) with 431 before the page could say what it ignored.
-    const handler = log ? logged(createHandler({ dir, negotiate }), log) : createHandler({ dir, negotiate });
+    const handler = log ? logged(createHandler({ dir, negotiate }), log, logBytes) : createHandler({ dir, negotiate });
     const answer = link ? shapedLink(handler, link) : handler;
     const options = { maxHeaderSize: 64 * 1024 };
     let server;
@@ -283,7 +304,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const certFlag = process.argv.indexOf("--cert-dir");
   const certDir = certFlag > 0 ? resolve(process.argv[certFlag + 1]) : undefined;
   const negotiate = !process.argv.includes("--as-is");
-  const server = await serve({ port, dir, link, log, https, certDir, negotiate });
+  // --log-bytes: each logged line ends with the body bytes sent (the benchmark's Firefox and WebKit).
+  const logBytes = process.argv.includes("--log-bytes");
+  const server = await serve({ port, dir, link, log, logBytes, https, certDir, negotiate });
   const scheme = https ? "https" : "http";
   console.log(`Serving the handicap calculator at ${scheme}://localhost:${server.address().port}/`);
   if (https) console.log(`Its certificate is signed by a local CA: trust ${localCertificate(certDir).ca} in your browser (docs/deploying.md).`);

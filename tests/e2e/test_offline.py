@@ -78,6 +78,12 @@ def test_build_precaches_every_file_the_app_needs(dist: Path):
     for not_needed in ["static/vendor/pyodide/pyodide.asm.wasm", "static/vendor/pyodide/python_stdlib.zip",
                        "static/vendor/pyodide/pyodide-lock.json", "static/boot/snapshot.bin.gz"]:
         assert not_needed not in urls, not_needed
+    # The Brotli copies of text files a negotiating host sends in their place (scripts/precompress.mjs):
+    # built, and not precached twice (the service worker keeps what a fetch of the file gave).
+    copies = sorted(str(path.relative_to(dist)) for path in dist.rglob("*.br") if path.suffixes[-2] != ".wasm")
+    assert {"index.html.br", "sw.js.br", "static/app.js.br", "static/engine.json.br",
+            "static/vendor/pyodide/pyodide.asm.mjs.br"} <= set(copies), copies
+    assert not urls & set(copies), urls & set(copies)
     assert all((dist / url).is_file() for url in urls)
     assert f'"app":"{VERSION}"' in sw and f'"pyodide":"{PYODIDE}"' in sw
 

@@ -13,6 +13,8 @@ answers offline from the service worker's copy. Every expected answer is the eng
 
 from __future__ import annotations
 
+import gzip
+import subprocess
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
@@ -84,13 +86,26 @@ def check_brotli(server: nginx.Nginx, built_app: Path, times: int | None = 1) ->
     assert all(a.status == 304 for a in wasm_answers(server) if a.status != 200), wasm_answers(server)
 
 
-def fetch_head(url: str, ca: local_ca.LocalCA, encoding: str) -> tuple[dict[str, str], int]:
+def fetch_body(url: str, ca: local_ca.LocalCA, encoding: str) -> tuple[dict[str, str], bytes]:
+    """The answer's headers and its body as it crossed the wire (urllib decodes nothing)."""
     import ssl
 
     context = ssl.create_default_context(cafile=str(ca.ca))
     request = urllib.request.Request(url, headers={"Accept-Encoding": encoding})
     with urllib.request.urlopen(request, context=context) as response:
-        return dict(response.headers), len(response.read())
+        return dict(response.headers), response.read()
+
+
+def fetch_head(url: str, ca: local_ca.LocalCA, encoding: str) -> tuple[dict[str, str], int]:
+    headers, body = fetch_body(url, ca, encoding)
+    return headers, len(body)
+
+
+def brotli_decoded(body: bytes) -> bytes:
+    """A Brotli body decoded by Node's zlib (the standard library here has no Brotli)."""
+    script = "process.stdout.write(require('zlib').brotliDecompressSync(require('fs').readFileSync(0)))"
+    done = subprocess.run(["node", "-e", script], input=body, capture_output=True, check=True)
+    return done.stdout
 
 
 def test_nginx_sends_the_copy_each_request_accepts(site: nginx.Nginx, built_app: Path, ca: local_ca.LocalCA):
@@ -107,8 +122,31 @@ def test_nginx_sends_the_copy_each_request_accepts(site: nginx.Nginx, built_app:
         assert "'wasm-unsafe-eval'" in headers["Content-Security-Policy"]
     headers, length = fetch_head(site.url + WASM + ".gz", ca, "gzip, br")
     assert "Content-Encoding" not in headers and length == (vendor / "pyodide.asm.wasm.gz").stat().st_size
-    headers, _ = fetch_head(site.url + "/static/vendor/pyodide/pyodide.mjs", ca, "gzip, br")
+    headers, _ = fetch_head(site.url + "/static/vendor/pyodide/pyodide.mjs", ca, "gzip")
     assert headers["Content-Type"].startswith("text/javascript") and headers["Content-Encoding"] == "gzip"
+
+
+@pytest.mark.parametrize("path, file, type_", [
+    ("/", "index.html", "text/html"),
+    ("/static/vendor/pyodide/pyodide.asm.mjs", "static/vendor/pyodide/pyodide.asm.mjs", "text/javascript"),
+    ("/static/engine.json", "static/engine.json", "application/json"),
+    ("/static/app.js", "static/app.js", "text/javascript"),
+    ("/sw.js", "sw.js", "text/javascript"),
+])
+def test_nginx_sends_the_text_files_brotli_copies(site: nginx.Nginx, built_app: Path, ca: local_ca.LocalCA,
+                                                   path: str, file: str, type_: str):
+    """What a first visit reads before its answer, as a browser over HTTPS asks for it: the build's
+    Brotli copy (scripts/precompress.mjs), whose bytes decode to the file's own, with the file's type;
+    gzipped on the way where only gzip is offered."""
+    original = (built_app / file).read_bytes()
+    headers, body = fetch_body(site.url + path, ca, "gzip, deflate, br, zstd")
+    assert headers.get("Content-Encoding") == "br", (path, headers)
+    assert headers["Content-Type"].startswith(type_) and "Accept-Encoding" in headers["Vary"]
+    assert body == (built_app / f"{file}.br").read_bytes()
+    assert brotli_decoded(body) == original
+    assert len(body) < 0.9 * len(gzip.compress(original, 6)), (path, len(body))  # worth its copy
+    headers, body = fetch_body(site.url + path, ca, "gzip")
+    assert headers.get("Content-Encoding") == "gzip" and gzip.decompress(body) == original
 
 
 def visit(page: BrowserPage | Any, url: str, request: dict[str, str]) -> None:
