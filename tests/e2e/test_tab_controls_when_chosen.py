@@ -2,8 +2,8 @@
 panel's contents in a <template data-tab-contents>; engine-early.js puts the opened tab's in as the
 page is parsed, app.js (core/tab-contents.js) another tab's when it is first chosen, in the page's
 language in the same task (no paint in English between). A first visit's document is the lighter
-for it on a slow phone (docs/benchmarks/2026-12-02-1530-tab-controls.md). The page-words check is
-the clock view's (test_clock_view_in_clock_mode_only.py)."""
+for it on a slow phone (docs/benchmarks/2026-12-02-1520-tab-controls.md). The words are checked as
+the clock view's are (test_clock_view_in_clock_mode_only.py)."""
 
 from __future__ import annotations
 
