@@ -2,7 +2,8 @@
 // The composition root: the engine worker, its status line, the tabs and each panel, built and
 // wired here and nowhere else. Each tab's module (and the clock's) is loaded when it is wanted:
 // the opened one's at once, the others' once the opened view's first result is shown, so a first
-// visit downloads and runs only what it shows first (their menus wait the same way). The link
+// visit downloads and runs only what it shows first; another tab's controls are put in, its panel
+// made and its menus asked for when it is first chosen (core/tab-contents.js). The link
 // the page was opened with comes from url-state.js (the one module that reads or writes the
 // address bar); each part of the page is handed its share.
 // No handicap arithmetic here or in any other front-end module: the engine decides, the page
@@ -11,6 +12,7 @@ import { bindAnswerBar } from "./core/answer-bar.js";
 import { LANGUAGES, chooseLanguage, language, languageFromLink, relabelPage, say, startLanguage } from "./core/i18n.js";
 import { linkQuestion } from "./core/link-question.js";
 import { byTestId, find } from "./core/render.js";
+import { openTabContents } from "./core/tab-contents.js";
 import { bindTabs } from "./core/tabs.js";
 import { languageChanged, linkPending, linkTo, openedLink, wayBack } from "./core/url-state.js";
 import { VERSION } from "./core/version.js";
@@ -44,7 +46,10 @@ const IMPORTS = {
 const openedMode = openedLink.mode !== null && Object.hasOwn(IMPORTS, openedLink.mode) ? openedLink.mode : "go";
 IMPORTS[/** @type {keyof typeof IMPORTS} */ (openedMode)]().catch(() => {}); // a failure is met again where it is used
 
-// The club's rules' fields, written once, into the Go and round forms before the words and the panels.
+// The opened tab's controls (engine-early.js put them in as the page was parsed, unless it could
+// not), then the club's rules' fields, written once, into the Go and round forms (those of tabs
+// not shown yet in their templates) before the words and the panels.
+if (openedMode !== "clock") openTabContents(find(document, `#panel-${openedMode}`));
 placeClubFields(document);
 // The page's words in its language (engine-early.js chose it and fetched them while the page
 // loaded), before anything else is shown or asked.
@@ -153,9 +158,9 @@ function showStatus(status) {
 
 // The menus come from the engine (each panel's loadMenus asks once per language). The opened
 // tab's are asked at once, while the engine boots: the worker answers them as soon as it is
-// ready, and the tab's first request follows their reply. The other tabs' wait until that first
-// result is shown: asked together, they came before it in the worker and on the page (measured:
-// 15-30 ms of the first result).
+// ready, and the tab's first request follows their reply. Another tab's are asked when its panel
+// is made (the tab first chosen), never before the first result is shown: asked together, they
+// came before it in the worker and on the page (measured: 15-30 ms of the first result).
 let firstShown = false;
 function loadMenus() {
   if (!firstShown) return clockMode ? undefined : panels[tabs.opened]?.loadMenus?.();
@@ -192,6 +197,7 @@ const tabs = bindTabs(find(document, '[role="tablist"]'), {
   // A tab chosen before its module arrived shows its waiting form (index.html marks it busy) and
   // asks the engine once the module is there, if it is still the chosen tab.
   onChange: (mode) => {
+    openTab(mode); // its controls, before it is drawn
     document.documentElement.dataset.tab = mode; // the header's line about the open tab (style.css)
     answerBar?.update();
     const loaded = panels[mode];
@@ -201,25 +207,34 @@ const tabs = bindTabs(find(document, '[role="tablist"]'), {
 });
 document.documentElement.dataset.tab = openedLink.mode === "clock" ? "clock" : tabs.current();
 // On a phone, the open tab's answer in one line at the screen's edge whenever it is out of view.
-/** @param {string} panel @param {string} result @param {() => string} line */
-const answerOf = (panel, result, line) => {
-  const root = byTestId(find(document, panel), result);
-  return { result: root, key: find(root, ".numbers"), line };
-};
 const answerBar = openedLink.mode === "clock" ? null : bindAnswerBar({
   bar: /** @type {HTMLButtonElement} */ (byTestId(document, "answer-bar")),
   mode: () => tabs.current(),
-  answers: {
-    go: answerOf("#panel-go", "result", () => byTestId(document, "result").dataset.shortAnswer ?? ""),
-    chess: answerOf("#panel-chess", "chess-result", () => byTestId(document, "chess-result").dataset.shortAnswer ?? ""),
-    // The game's verdict (one sentence) where the engine gives one, else its summary.
-    game: answerOf("#panel-game", "game-result", () => {
-      const result = byTestId(document, "game-result");
-      const verdict = result.querySelector('[data-testid="verdict"]');
-      return verdict?.textContent?.trim() || byTestId(result, "game-summary").textContent || "";
-    }),
-  },
 });
+/** Each tab's answer for the bar: its result area and its one line (a tab without one: none). @type {Record<string, () => {result: string, line: () => string}>} */
+const ANSWERS = {
+  go: () => ({ result: "result", line: () => byTestId(document, "result").dataset.shortAnswer ?? "" }),
+  chess: () => ({ result: "chess-result", line: () => byTestId(document, "chess-result").dataset.shortAnswer ?? "" }),
+  // The game's verdict (one sentence) where the engine gives one, else its summary.
+  game: () => ({ result: "game-result", line: () => {
+    const result = byTestId(document, "game-result");
+    const verdict = result.querySelector('[data-testid="verdict"]');
+    return verdict?.textContent?.trim() || byTestId(result, "game-summary").textContent || "";
+  } }),
+};
+/**
+ * The tab's controls in the page (once: they wait in its template until it is first shown), in
+ * the page's words, and its answer watched by the answer bar.
+ * @param {string} mode
+ */
+function openTab(mode) {
+  const panel = find(document, `#panel-${mode}`);
+  openTabContents(panel);
+  const answer = ANSWERS[mode]?.();
+  if (!answer || !answerBar) return;
+  const root = byTestId(panel, answer.result);
+  answerBar.watch(mode, { result: root, key: find(root, ".numbers"), line: answer.line });
+}
 /** @param {string} mode */
 const isActive = (mode) => tabs.current() === mode;
 /** The opening link's parameters, for the panel of the tab it opens only (panels share names). */
@@ -347,14 +362,15 @@ showUrlNote();
 
 // "Change the game" (shown on a phone when a link puts the result first): to the form, its first
 // control focused, so the next change is one tap away.
-for (const button of document.querySelectorAll("button.to-form")) {
-  button.addEventListener("click", () => {
-    const form = /** @type {HTMLFormElement} */ (find(document, `#${/** @type {HTMLElement} */ (button).dataset.form}`));
-    form.scrollIntoView({ block: "start" });
-    const first = [...form.elements].find((control) => !(control instanceof HTMLFieldSetElement) && !control.closest("[hidden]"));
-    /** @type {HTMLElement | undefined} */ (first)?.focus({ preventScroll: true });
-  });
-}
+// (Listened to on the page: a tab's button is put in with its controls.)
+document.addEventListener("click", (event) => {
+  const button = /** @type {Element} */ (event.target).closest?.("button.to-form");
+  if (!(button instanceof HTMLElement)) return;
+  const form = /** @type {HTMLFormElement} */ (find(document, `#${button.dataset.form}`));
+  form.scrollIntoView({ block: "start" });
+  const first = [...form.elements].find((control) => !(control instanceof HTMLFieldSetElement) && !control.closest("[hidden]"));
+  /** @type {HTMLElement | undefined} */ (first)?.focus({ preventScroll: true });
+});
 
 byTestId(failureBox, "retry").addEventListener("click", () => {
   engine.start();
@@ -385,8 +401,13 @@ delete document.documentElement.dataset.opening; // engine-early.js's first draw
   await yieldToBrowser();
   tabsArriving -= 1;
   loadMenus();
-  // The other tabs' modules now (each asks for its menus as it arrives), then the offline copy.
-  if (!clockMode) for (const mode of tabs.modes) loadTab(mode).catch((error) => console.warn(`The ${mode} tab could not load:`, error));
+  // The other tabs' modules now (fetched, not run: each tab's panel is made, and asks for its
+  // menus, when the tab is first chosen, its controls put in then), then the offline copy.
+  if (!clockMode) {
+    for (const mode of tabs.modes) {
+      IMPORTS[/** @type {keyof typeof IMPORTS} */ (mode)]().catch((error) => console.warn(`The ${mode} tab could not load:`, error));
+    }
+  }
   startOfflineOnce();
 });
 

@@ -62,7 +62,7 @@ SENT = {
     "the Go table's keys": list_values("go/go-views.js", "TABLE_KEYS"),
     "the Go strength scales": map_values("go/go-panel.js", "PAIR_KEY"),
     "goRequest": function_keys("go/go-panel.js", "export function goRequest("),
-    "roundRequest": function_keys("round/round-panel.js", "function roundRequest("),
+    "roundRequest": function_keys("round/round-state.js", "export function roundRequest("),
     "the Go table's request": function_keys("go/go-views.js", "function tableRequest("),
     # (its choices' keys: the second of each CHOICES row, below)
     "the study": literal_keys(re.search(r"export function studyRequest\(.*?return \{(.*?)\};",

@@ -3,7 +3,8 @@ style.css lays them out by the class (a wide screen's two columns, a phone's ans
 by `:has(> .result)`, so that the layout is there from the first paint, before the result's
 element is parsed (a busy desktop drew the Go form at the full width, then squeezed it: a layout
 shift of 0.16). A panel given a result without the class would lose both layouts; this check of
-the static page says so without a browser."""
+the static page says so without a browser. A tab's <template data-tab-contents> (its controls, put
+in when the tab is first shown) is no level of its own: its contents become the panel's children."""
 
 from __future__ import annotations
 
@@ -17,14 +18,17 @@ class Panels(HTMLParser):
 
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
-        self.stack: list[tuple[str, set[str], str]] = []  # (tag, classes, id)
+        self.stack: list[tuple[str, set[str], str]] = []  # (tag, classes, id); a tab's template: no classes
         self.panels: dict[str, dict[str, bool]] = {}
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         a = {key: value or "" for key, value in attrs}
         classes = set(a.get("class", "").split())
-        if "result" in classes and self.stack and "panel" in self.stack[-1][1]:
-            self.panels[self.stack[-1][2]]["result"] = True
+        parents = [entry for entry in self.stack if not (entry[0] == "template" and "tab-contents" in entry[1])]
+        if "result" in classes and parents and "panel" in parents[-1][1]:
+            self.panels[parents[-1][2]]["result"] = True
+        if tag == "template" and "data-tab-contents" in a:
+            classes = {"tab-contents"}
         if "panel" in classes:
             self.panels[a.get("id", "")] = {"marked": "has-result" in classes, "result": False}
         if tag not in VOID:

@@ -25,8 +25,8 @@ export interface EarlyLanguage {
   words: Promise<Record<string, string>> | null;
   /** the page's words as index.html writes them (English), id -> words */
   english: () => Record<string, string>;
-  /** put these words into the page (and its lang and dir) */
-  relabel: (words: Record<string, string>) => void;
+  /** put these words into the page, or only into `root` (and the page's lang and dir) */
+  relabel: (words: Record<string, string>, root?: ParentNode) => void;
 }
 
 declare global {

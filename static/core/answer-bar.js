@@ -23,18 +23,20 @@ const COVERED_PX = 64;
 /**
  * @param {object} options
  * @param {HTMLButtonElement} options.bar
- * @param {Record<string, Answer>} options.answers  per tab (mode)
  * @param {() => string} options.mode  the open tab
- * @returns {{update: () => void}}  update: call when the open tab changes (the bar follows in the next frame)
+ * @returns {{update: () => void, watch: (mode: string, answer: Answer) => void}}  update: call when
+ *   the open tab changes (the bar follows in the next frame); watch: a tab's answer, once its
+ *   controls are in the page (core/tab-contents.js)
  */
-export function bindAnswerBar({ bar, answers, mode }) {
+export function bindAnswerBar({ bar, mode }) {
+  /** @type {Record<string, Answer>} per tab (mode) */
+  const answers = {};
   const oneColumn = matchMedia(ONE_COLUMN);
   const text = /** @type {HTMLElement} */ (bar.querySelector("[data-answer-text]") ?? bar);
   // The bar covers the bottom of the screen: what lies under it is not in view. The observer
   // says when an answer's key part crosses the line (and IN_VIEW), update() measures it.
   const observer = new IntersectionObserver(() => update(), {
     rootMargin: `0px 0px -${COVERED_PX}px 0px`, threshold: [0, 0.25, IN_VIEW, 0.75, 1] });
-  for (const answer of Object.values(answers)) observer.observe(answer.key);
 
   /** Whether the answer's key part is in view now, above the bar (its geometry, read at once: a
    * tab just opened has no observer report yet). @param {HTMLElement} key */
@@ -74,11 +76,15 @@ export function bindAnswerBar({ bar, answers, mode }) {
   });
   // Every change of an answer (a new reply, a cleared one, another language) and of the layout.
   const changes = new MutationObserver(update);
-  for (const answer of Object.values(answers)) {
+  /** @param {string} tab @param {Answer} answer */
+  function watch(tab, answer) {
+    if (answers[tab]) return;
+    answers[tab] = answer;
+    observer.observe(answer.key);
     if (!answer.result.hasAttribute("tabindex")) answer.result.tabIndex = -1; // focus follows the tap
     changes.observe(answer.result, { subtree: true, childList: true, characterData: true, attributes: true,
       attributeFilter: ["data-short-answer", "hidden"] });
   }
   oneColumn.addEventListener("change", update);
-  return { update };
+  return { update, watch };
 }

@@ -62,9 +62,13 @@ function use(lang, next) {
   early?.relabel(next);
 }
 
-/** The page's words in its language again, for what was just put in (the clock's view). */
-export function relabelPage() {
-  early?.relabel(words);
+/**
+ * The page's words in its language again, for what was just put in (the clock's view, a tab's
+ * controls): the whole page, or only `root`'s.
+ * @param {ParentNode} [root]
+ */
+export function relabelPage(root) {
+  early?.relabel(words, root);
 }
 
 /**

@@ -59,12 +59,14 @@
   }
 
   /**
-   * Put these words into every marked element, and the html element's lang and dir.
+   * Put these words into every marked element (of `root`: a tab's controls just put in), and the
+   * html element's lang and dir.
    * @param {Record<string, string>} words
+   * @param {ParentNode} [root]
    */
-  function relabel(words) {
+  function relabel(words, root = document) {
     const written = englishWords();
-    for (const element of marked(document)) {
+    for (const element of marked(root)) {
       const id = element.getAttribute("data-i18n");
       const text = id ? words[id] ?? written[id] : undefined;
       if (text !== undefined && element.textContent !== text) element.textContent = text;
@@ -142,7 +144,41 @@ if ([...new URLSearchParams(location.search).keys()].some((name) => name !== "la
 // same task as it selects that tab. Only mode= is read for it (url-state.js reads it properly).
 document.documentElement.dataset.opening = new URLSearchParams(location.search).get("mode") || "go";
 
-// 4. The colours, set before the first paint: the link's theme=light or theme=dark (a club's light
+// 4. The opened tab's controls, put in as soon as the parser has read them. Each tab's wait in its
+// panel's <template data-tab-contents> (index.html; core/tab-contents.js puts another tab's in when
+// it is first chosen), so the document holds only the controls it shows. A paint can come before
+// the page is parsed (a busy phone): a mutation observer's callback runs at the end of each of the
+// parser's tasks, before the next paint, so the opened tab is never drawn empty and then filled
+// (the page would jump). Its template is complete once the parser has gone past it (a node after
+// it, or the end of the page). The clock (mode=clock) opens no tab. app.js puts them in too if this
+// could not (its openTabContents finds them there already otherwise).
+(() => {
+  const opening = document.documentElement.dataset.opening;
+  if (opening === "clock" || typeof MutationObserver !== "function") return;
+  /** The opened tab's template once the parser is past it: the link's tab, else the first. */
+  function openedTemplate() {
+    const tabs = [...document.querySelectorAll('[role="tablist"] [role="tab"]')];
+    const tab = tabs.find((t) => t.getAttribute("data-mode") === opening) || tabs[0];
+    const panel = tab && document.getElementById(tab.getAttribute("aria-controls") || "");
+    const template = panel?.querySelector(":scope > template[data-tab-contents]");
+    const parsed = template && (template.nextSibling || document.readyState !== "loading");
+    return parsed ? /** @type {HTMLTemplateElement} */ (template) : null;
+  }
+  const observer = new MutationObserver(() => {
+    const template = openedTemplate();
+    if (!template) return;
+    observer.disconnect();
+    template.replaceWith(template.content);
+  });
+  observer.observe(document, { childList: true, subtree: true });
+  document.addEventListener("readystatechange", () => {
+    observer.disconnect();
+    const template = openedTemplate();
+    template?.replaceWith(template.content);
+  }, { once: true });
+})();
+
+// 5. The colours, set before the first paint: the link's theme=light or theme=dark (a club's light
 // website can keep its embed light), else the system's setting, followed while the page is open.
 // style.css hangs the dark colours on <html data-theme="dark"> (screens only: print stays light).
 // Only theme= is read from the address bar here (url-state.js keeps it in the links it writes;
