@@ -376,7 +376,11 @@ def test_bad_view_values_in_a_link(app_page: Page):
     wait_for_engine(page)
     expect(page.get_by_test_id("ratio")).to_have_text("2")
     expect(note).to_be_hidden()
+    expect(_view(page, "table")).to_have_count(0)  # the Go tab's controls wait for their tab
+    page.get_by_role("tab", name="Go handicap").click()
+    expect(page.get_by_test_id("stones")).not_to_be_empty()
     expect(_view(page, "table")).not_to_have_attribute("open", "")
+    expect(_view(page, "compare")).not_to_have_attribute("open", "")
 
 
 def test_compare_shows_the_small_board_rules_side_by_side_on_9_and_13(app_page: Page):
