@@ -9,6 +9,9 @@ variants: ``VARIANTS`` and ``find_variant`` beside them).
     playstrategy  PlayStrategy's Go handicap           dgs, dgs-proper  Dragon Go Server's two suggestions
     tim-hunt      Tim Hunt's 13×13 and 9×9 table       hiddema       Herman Hiddema's 9×9 rule
     dutch-small-board  the Dutch 13×13 tournaments' rule, 3 points a grade (British Go Journal 66)
+    aga-small-board, bga-cambridge, baarle, nijmegen   the clubs' small-board slopes: a stone per 4, 2.5 (13×13)
+                  or 7, 6 (no komi) and 7.5 ranks (the OGS forum's chart; Cambridge's own page for 13×13)
+    leiden        the Leiden club's 9×9 rule: komi 6.5, 2 points a kyu
     sensei-area   a stone worth 361 ÷ n² ranks (Sensei's Library)
     minigo-online komi only, 3 points a rank (9×9)     ogs-komi-only komi only, 10 points a stone (was ogs-909)
     bga-league    nine stones, then 10 points a rank   dutch-class   Dutch classes, 6 points a class past 9
@@ -27,8 +30,11 @@ A renamed system keeps its old key in ``aliases``: ``find_system`` and every req
 from __future__ import annotations
 
 from . import (
+    aga_small_board,
+    baarle,
     beyond_nine,
     bga_league,
+    cambridge,
     custom,
     dgs,
     dutch_class,
@@ -36,7 +42,9 @@ from . import (
     goldis,
     hiddema,
     jewdan,
+    leiden,
     minigo_online,
+    nijmegen,
     ogs,
     ogs_komi_only,
     ogs_legacy,
@@ -61,6 +69,11 @@ SYSTEMS: tuple[GoSystem, ...] = (
     sensei_area.SYSTEM,
     hiddema.SYSTEM,
     dutch_small_board.SYSTEM,
+    aga_small_board.SYSTEM,
+    cambridge.SYSTEM,
+    baarle.SYSTEM,
+    nijmegen.SYSTEM,
+    leiden.SYSTEM,
     minigo_online.SYSTEM,
     ogs_komi_only.SYSTEM,
     bga_league.SYSTEM,
