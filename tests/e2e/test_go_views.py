@@ -400,14 +400,16 @@ def test_compare_shows_the_small_board_rules_side_by_side_on_9_and_13(app_page: 
 
     for key, stones, komi in (("playstrategy", "2", "4"), ("tim-hunt", "2", "2"), ("hiddema", "2", "6.5"),
                               ("dgs", "1", "0.5"), ("dgs-proper", "1", "-6.5"), ("minigo-online", "0", "-14.5"),
-                              ("ogs-komi-only", "0", "-70.5")):
+                              ("ogs-komi-only", "0", "-70.5"), ("aga-small-board", "2", "-2.5"),
+                              ("bga-cambridge", "2", "6.5"), ("baarle", "1", "0"), ("nijmegen", "0", "-5.5"),
+                              ("leiden", "0", "-7.5")):
         expect_row(key, stones, komi)
     expect(table.locator('tr[data-system="bga-league"] [data-col="reason"]')).to_contain_text("covers only 19×19")
 
     page.get_by_label("Board size").select_option("13")
     page.get_by_label("Ranks between the players").fill("8")
     for key, stones, komi in (("playstrategy", "4", "4"), ("tim-hunt", "4", "4"), ("dgs", "3", "0.5"),
-                              ("dgs-proper", "4", "5"), ("ogs-komi-only", "0", "-80.5")):
+                              ("dgs-proper", "4", "5"), ("ogs-komi-only", "0", "-80.5"), ("bga-cambridge", "3", "0.5")):
         expect_row(key, stones, komi)
-    for key in ("hiddema", "minigo-online"):
+    for key in ("hiddema", "minigo-online", "aga-small-board", "baarle", "nijmegen", "leiden"):
         expect(table.locator(f'tr[data-system="{key}"] [data-col="reason"]')).to_contain_text("covers only 9×9")

@@ -38,7 +38,8 @@ def baarle(d: Fraction, board: int, ruleset: Ruleset | None, counting: Counting)
 
 SYSTEM = GoSystem(
     key=KEY,
-    source="secondary: OGS forum topic 33389 post 528 (the clubs' chart): Baarle's 9×9 rule, a stone per 6 ranks, no komi",
+    source=("secondary: OGS forum topic 33389 post 528 (the clubs' chart): Baarle's 9×9 rule, "
+            "a stone per 6 ranks, no komi"),
     boards=(9,),
     compute=baarle,
     komi_follows_rules=False,
