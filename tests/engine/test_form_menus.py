@@ -15,7 +15,7 @@ def test_go_systems_has_the_menus_and_hints():
         "Jewdan's system", "OGS automatic", "OGS small-board proposal", "Old Japanese (historical)",
         "OGS before the fix (historical)", "Traditional 19×19", "OpenGotha", "pairgoth", "Goldis log ratings",
         "PlayStrategy", "DGS conventional", "DGS proper", "Tim Hunt (small boards)", "Stone by board area", "Hiddema 9×9",
-        "Dutch 13×13 (small boards)",
+        "Dutch 13×13 (small boards)", "AGA 9×9", "BGA/Cambridge", "Baarle 9×9", "Nijmegen 9×9", "Leiden 9×9",
         "Komi only, 3 a rank (9×9)", "Komi only, 10 a stone", "BGA league (beyond 9)", "Dutch classes (beyond 9)",
         "Beyond 9: 12 a stone (OGS)", "Beyond 9: 13.21 a stone (AGA)", "Beyond 9: 14 a stone (KataGo)",
         "Beyond 9: free placement", "Your club's rules"]
