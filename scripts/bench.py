@@ -978,6 +978,7 @@ def https_first_visits(dist: Path, profiles: list[str], engines: list[str], runs
                for kind in ("naive", "http", "https") if any(r.get("failed") for r in of[kind])},
             **{f"{kind}_boot": [r.get("boot") for r in of[kind]] for kind in ("http", "https")},
             "https_worker_steps_ms": [r.get("worker_steps_ms") for r in of["https"]],
+            "http_worker_steps_ms": [r.get("worker_steps_ms") for r in of["http"]],
             "https_long_tasks": [r.get("long_tasks") for r in of["https"]],
         }
     return figures, details
