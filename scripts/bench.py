@@ -594,7 +594,7 @@ def naive_visit(chromium: BrowserType, options: dict, base_url: str, profile: st
         try:
             page.wait_for_selector("body[data-state=ready]", timeout=TIMEOUT_MS)
         except Exception as error:
-            raise VisitFailed(error, reached(page)) from error
+            raise VisitFailed(error, reached(page), wire.before(float("inf"))) from error
         ms = float(page.get_attribute("body", "data-boot-ms"))
         origin = page.evaluate("performance.timeOrigin")
         return {"first_result_ms": ms, "wire_bytes": wire.before(origin + ms)}
@@ -714,10 +714,11 @@ def engine_naive_visit(engine: str, base_url: str, trust: dict | None = None) ->
 class VisitFailed(Exception):
     """A visit that did not finish, with what its page had reached (VISIT_REACHED)."""
 
-    def __init__(self, error: BaseException, where: dict | None) -> None:
+    def __init__(self, error: BaseException, where: dict | None, wire_bytes: int | None = None) -> None:
         super().__init__(str(error))
         self.error = error
         self.where = where
+        self.wire_bytes = wire_bytes
 
 
 def engine_naive_record(engine: str, base_url: str, trust: dict | None = None) -> dict:
@@ -848,7 +849,7 @@ def visit_note(visit: dict) -> str:
     """One visit for the log: its time and bytes (and boot), or that it failed, where, and its bytes so far."""
     bytes_ = f"{visit['wire_bytes']:,} B" if visit.get("wire_bytes") is not None else "? B"
     if visit.get("failed"):
-        return f"FAILED ({visit['failed'][:120]}; reached {visit.get('reached')}; {bytes_} so far)"
+        return f"FAILED ({visit['failed'].splitlines()[0][:120]}; reached {visit.get('reached')}; {bytes_} so far)"
     boot = f", {visit['boot']}" if visit.get("boot") else ""
     return f"{visit['first_result_ms']:.0f} ms ({bytes_}{boot})"
 
@@ -866,7 +867,10 @@ def attempt(visit, *args, requests: RequestLog | None = None) -> dict:
     try:
         return visit(*args)
     except VisitFailed as failure:
-        return failed_visit(failure.error, failure.where, requests.bytes_since_mark() if requests else None)
+        so_far = failure.wire_bytes
+        if so_far is None and requests:
+            so_far = requests.bytes_since_mark()
+        return failed_visit(failure.error, failure.where, so_far)
     except Exception as error:  # noqa: BLE001 (whatever a browser does, the bench goes on)
         return failed_visit(error, None, requests.bytes_since_mark() if requests else None)
 
