@@ -277,14 +277,21 @@ def returning_visits(chromium: BrowserType, options: dict, base_url: str, profil
     return {"cold": cold, "back": back}
 
 
-def timed_visit(context: BrowserContext, profile: str) -> tuple[dict, Page]:
+def timed_visit(context: BrowserContext, profile: str, keep_failure: bool = False) -> tuple[dict, Page]:
     """The app visited in this browser under `profile`: app_visit's figures, the bytes on the wire
-    before its first result and its first paint; and the page, still open."""
+    before its first result and its first paint; and the page, still open. With `keep_failure`, a
+    visit that does not finish in its time is returned as failed_visit's record (what the page
+    reached, the bytes of the requests finished so far) instead of raising."""
     context.add_init_script(PROBE)
     wire = Wire(context)
     page = first_page(context)
     throttle(context, page, profile)
-    visit = app_visit(page)
+    try:
+        visit = app_visit(page)
+    except Exception as error:
+        if not keep_failure:
+            raise
+        return failed_visit(error, reached(page), wire.before(float("inf"))), page
     origin = page.evaluate("performance.timeOrigin")
     visit["wire_bytes"] = wire.before(origin + visit["first_result_ms"])
     visit["first_paint_ms"] = first_paint_ms(page)
@@ -584,7 +591,10 @@ def naive_visit(chromium: BrowserType, options: dict, base_url: str, profile: st
         page = first_page(context)
         throttle(context, page, profile)
         page.goto(BARE_URL)
-        page.wait_for_selector("body[data-state=ready]", timeout=TIMEOUT_MS)
+        try:
+            page.wait_for_selector("body[data-state=ready]", timeout=TIMEOUT_MS)
+        except Exception as error:
+            raise VisitFailed(error, reached(page), wire.before(float("inf"))) from error
         ms = float(page.get_attribute("body", "data-boot-ms"))
         origin = page.evaluate("performance.timeOrigin")
         return {"first_result_ms": ms, "wire_bytes": wire.before(origin + ms)}
@@ -637,6 +647,33 @@ ENGINE_WORKER_STEPS = """() => {
 ENGINE_RESULT_SHOWN = "() => document.querySelector('[data-testid=\"result\"]')?.dataset.state === 'result'"
 
 
+# What a visit that did not finish had reached: the page's own status line (its state and the words
+# it showed last: the boot's last milestone), the download bar's share, the result's state, and when.
+VISIT_REACHED = """() => {
+  const status = document.querySelector('[data-testid="engine-status"]');
+  const bar = document.querySelector('[data-testid="engine-progress"]');
+  return { state: status?.dataset.state ?? null, status: status?.textContent?.trim() ?? null,
+           progress: bar && bar.hasAttribute("value") ? Math.round(bar.value) : null,
+           result: document.querySelector('[data-testid="result"]')?.dataset.state ?? null,
+           body: document.body?.dataset.state ?? null, at_ms: Math.round(performance.now()) };
+}"""
+
+
+def reached(page) -> dict | None:
+    """VISIT_REACHED in a page that may itself be stuck (None if it does not answer)."""
+    try:
+        return page.evaluate(VISIT_REACHED)
+    except Exception as error:  # noqa: BLE001 (a page that hangs or crashed: said, the run goes on)
+        return {"unreadable": f"{type(error).__name__}: {error}"[:200]}
+
+
+def failed_visit(error: BaseException, where: dict | None, wire_bytes: int | None) -> dict:
+    """A visit that did not finish in its time (or broke), recorded instead of ending the bench: the
+    error, what the page had reached (VISIT_REACHED) and the bytes sent or received so far."""
+    return {"failed": f"{type(error).__name__}: {error}"[:500], "reached": where, "wire_bytes": wire_bytes,
+            "first_result_ms": None}
+
+
 def engine_app_visit(page, base_url: str) -> dict:
     """One visit of the app in a Firefox or WebKit page (tests/support/browsers.py): its first result."""
     from tests.support.browsers import wait_for
@@ -664,11 +701,29 @@ def engine_naive_visit(engine: str, base_url: str, trust: dict | None = None) ->
 
     with open_page(engine, **(trust or {})) as page:
         page.goto(base_url + BARE_URL)
-        state = wait_for(page, "() => document.body.dataset.state !== 'booting' && document.body.dataset.state",
-                         timeout_s=ENGINE_TIMEOUT_S)
+        try:
+            state = wait_for(page, "() => document.body.dataset.state !== 'booting' && document.body.dataset.state",
+                             timeout_s=ENGINE_TIMEOUT_S)
+        except TimeoutError as error:
+            raise VisitFailed(error, reached(page)) from error
         if state != "ready":
-            raise RuntimeError(f"{engine}: the naive page failed")
+            raise VisitFailed(RuntimeError(f"{engine}: the naive page failed"), reached(page))
         return float(page.evaluate("() => document.body.dataset.bootMs"))
+
+
+class VisitFailed(Exception):
+    """A visit that did not finish, with what its page had reached (VISIT_REACHED)."""
+
+    def __init__(self, error: BaseException, where: dict | None, wire_bytes: int | None = None) -> None:
+        super().__init__(str(error))
+        self.error = error
+        self.where = where
+        self.wire_bytes = wire_bytes
+
+
+def engine_naive_record(engine: str, base_url: str, trust: dict | None = None) -> dict:
+    """engine_naive_visit as a visit's record."""
+    return {"first_result_ms": engine_naive_visit(engine, base_url, trust)}
 
 
 def engine_first_visits(engines: list[str], base_url: str, runs: int, log) -> dict[str, dict]:
@@ -776,20 +831,58 @@ def engine_cold_visit(engine: str, base_url: str, requests: RequestLog, trust: d
     count too, so a little over, never under)."""
     from tests.support.browsers import open_page
 
-    with open_page(engine, **(trust or {})) as page:
-        requests.mark()
-        visit = engine_app_visit(page, base_url)
-        visit["wire_bytes"] = requests.bytes_since_mark()
-        visit["version"] = page.version()
+    requests.mark()
+    try:
+        with open_page(engine, **(trust or {})) as page:
+            try:
+                visit = engine_app_visit(page, base_url)
+            except Exception as error:  # noqa: BLE001 (not finished in its time: what it reached; the bench goes on)
+                return failed_visit(error, reached(page), requests.bytes_since_mark())
+            visit["wire_bytes"] = requests.bytes_since_mark()
+            visit["version"] = page.version()
+    except Exception as error:  # noqa: BLE001 (the browser itself did not start or close)
+        return failed_visit(error, None, requests.bytes_since_mark())
     return visit
+
+
+def visit_note(visit: dict) -> str:
+    """One visit for the log: its time and bytes (and boot), or that it failed, where, and its bytes so far."""
+    bytes_ = f"{visit['wire_bytes']:,} B" if visit.get("wire_bytes") is not None else "? B"
+    if visit.get("failed"):
+        return f"FAILED ({visit['failed'].splitlines()[0][:120]}; reached {visit.get('reached')}; {bytes_} so far)"
+    boot = f", {visit['boot']}" if visit.get("boot") else ""
+    return f"{visit['first_result_ms']:.0f} ms ({bytes_}{boot})"
 
 
 def visits_note(of: dict[str, list]) -> str:
     """The last run's naive page and the app over HTTP and HTTPS, for the log."""
-    naive, http, https = of["naive"][-1], of["http"][-1], of["https"][-1]
-    return (f"naive {naive['first_result_ms']:.0f} ms ({naive['wire_bytes']:,} B); app over HTTP "
-            f"{http['first_result_ms']:.0f} ms ({http['wire_bytes']:,} B, {http['boot']}), over HTTPS "
-            f"{https['first_result_ms']:.0f} ms ({https['wire_bytes']:,} B, {https['boot']})")
+    return (f"naive {visit_note(of['naive'][-1])}; app over HTTP {visit_note(of['http'][-1])}, "
+            f"over HTTPS {visit_note(of['https'][-1])}")
+
+
+def attempt(visit, *args, requests: RequestLog | None = None) -> dict:
+    """`visit(*args)`'s record, or, if it does not finish (a timeout, a browser that breaks),
+    failed_visit's: one failed visit is recorded and the bench goes on. `requests`: the server's log,
+    whose bytes since its mark are the failed visit's bytes so far."""
+    try:
+        return visit(*args)
+    except VisitFailed as failure:
+        so_far = failure.wire_bytes
+        if so_far is None and requests:
+            so_far = requests.bytes_since_mark()
+        return failed_visit(failure.error, failure.where, so_far)
+    except Exception as error:  # noqa: BLE001 (whatever a browser does, the bench goes on)
+        return failed_visit(error, None, requests.bytes_since_mark() if requests else None)
+
+
+def chromium_cold_visit(chromium: BrowserType, options: dict, base_url: str, profile: str) -> dict:
+    """The app's first visit in a new Chromium profile (timed_visit), its version beside it; one
+    that does not finish recorded as failed (timed_visit's keep_failure)."""
+    with new_profile(chromium, options, base_url) as context:
+        visit, page = timed_visit(context, profile, keep_failure=True)
+        if not visit.get("failed"):
+            visit["version"] = page.evaluate("navigator.userAgent.match(/Chrome\\/([\\d.]+)/)?.[1] ?? ''")
+    return visit
 
 
 def https_first_visits(dist: Path, profiles: list[str], engines: list[str], runs: int, log,
@@ -828,24 +921,26 @@ def https_first_visits(dist: Path, profiles: list[str], engines: list[str], runs
                     shaped[scheme] = (url, requests)
             for i in range(runs):
                 of = samples.setdefault(f"{profile}_chromium", {"naive": [], "http": [], "https": [], "version": []})
-                of["naive"].append(naive_visit(chromium, chromium_https, https_url, profile))
-                with new_profile(chromium, options, http_url) as context:
-                    of["http"].append(timed_visit(context, profile)[0])
-                with new_profile(chromium, chromium_https, https_url) as context:
-                    visit, page = timed_visit(context, profile)
-                    of["https"].append(visit)
-                    of["version"] = [page.evaluate("navigator.userAgent.match(/Chrome\\/([\\d.]+)/)?.[1] ?? ''")]
+                of["naive"].append(attempt(naive_visit, chromium, chromium_https, https_url, profile))
+                of["http"].append(attempt(chromium_cold_visit, chromium, options, http_url, profile))
+                https_visit = attempt(chromium_cold_visit, chromium, chromium_https, https_url, profile)
+                of["https"].append(https_visit)
+                if https_visit.get("version"):
+                    of["version"] = [https_visit["version"]]
                 log(f"https {profile} chromium run {i + 1}/{runs}: {visits_note(of)}")
                 for engine in engines:
                     of = samples.setdefault(f"{profile}_{engine}",
                                             {"naive": [], "http": [], "https": [], "version": []})
                     (https_shaped, https_log), (http_shaped, http_log) = shaped["https"], shaped["http"]
                     https_log.mark()
-                    naive_ms = engine_naive_visit(engine, https_shaped, trust.open_args(engine))
-                    of["naive"].append({"first_result_ms": naive_ms, "wire_bytes": https_log.bytes_since_mark()})
+                    naive = attempt(engine_naive_record, engine, https_shaped, trust.open_args(engine),
+                                    requests=https_log)
+                    naive.setdefault("wire_bytes", https_log.bytes_since_mark())
+                    of["naive"].append(naive)
                     of["http"].append(engine_cold_visit(engine, http_shaped, http_log))
                     of["https"].append(engine_cold_visit(engine, https_shaped, https_log, trust.open_args(engine)))
-                    of["version"] = [of["https"][-1]["version"]]
+                    if of["https"][-1].get("version"):
+                        of["version"] = [of["https"][-1]["version"]]
                     log(f"https {profile} {engine} run {i + 1}/{runs}: {visits_note(of)}")
     finally:
         for proc in servers:
@@ -853,23 +948,41 @@ def https_first_visits(dist: Path, profiles: list[str], engines: list[str], runs
     figures: dict[str, float | int] = {}
     details: dict[str, dict] = {}
     for name, of in samples.items():
-        naive = median([r["first_result_ms"] for r in of["naive"]])
-        http = median([r["first_result_ms"] for r in of["http"]])
-        https = median([r["first_result_ms"] for r in of["https"]])
-        figures[f"https_{name}_naive_first_result_ms"] = naive
-        figures[f"https_{name}_naive_wire_bytes"] = int(statistics.median([r["wire_bytes"] for r in of["naive"]]))
-        figures[f"https_{name}_cold_first_result_ms"] = https
-        figures[f"https_{name}_cold_wire_bytes"] = int(statistics.median([r["wire_bytes"] for r in of["https"]]))
-        figures[f"https_{name}_cold_ratio"] = round(https / naive, 3)
-        figures[f"http_{name}_cold_first_result_ms"] = http
-        figures[f"http_{name}_cold_wire_bytes"] = int(statistics.median([r["wire_bytes"] for r in of["http"]]))
-        figures[f"https_{name}_cold_to_http"] = round(https / http, 3)
+        # Medians of the visits that finished; a kind none of whose visits finished has no figure
+        # (its failures are in the details: what each reached, the bytes so far).
+        done = {kind: [r for r in of[kind] if not r.get("failed")] for kind in ("naive", "http", "https")}
+        time_of = {kind: median([r["first_result_ms"] for r in visits]) if visits else None
+                   for kind, visits in done.items()}
+        naive, http, https = time_of["naive"], time_of["http"], time_of["https"]
+        if naive is not None:
+            figures[f"https_{name}_naive_first_result_ms"] = naive
+            figures[f"https_{name}_naive_wire_bytes"] = int(statistics.median([r["wire_bytes"] for r in done["naive"]]))
+        if https is not None:
+            figures[f"https_{name}_cold_first_result_ms"] = https
+            figures[f"https_{name}_cold_wire_bytes"] = int(statistics.median([r["wire_bytes"] for r in done["https"]]))
+        if https is not None and naive is not None:
+            figures[f"https_{name}_cold_ratio"] = round(https / naive, 3)
+        if http is not None:
+            figures[f"http_{name}_cold_first_result_ms"] = http
+            figures[f"http_{name}_cold_wire_bytes"] = int(statistics.median([r["wire_bytes"] for r in done["http"]]))
+        if https is not None and http is not None:
+            figures[f"https_{name}_cold_to_http"] = round(https / http, 3)
+        for kind, visits in of.items():
+            failed = [r for r in visits if isinstance(r, dict) and r.get("failed")] if kind != "version" else []
+            if failed:
+                scheme, visit = ("http" if kind == "http" else "https"), ("naive" if kind == "naive" else "cold")
+                figures[f"{scheme}_{name}_{visit}_failed"] = len(failed)
         details[name] = {
             "version": of["version"][0] if of["version"] else None,
-            **{f"{kind}_{key}": [round(r[key], 1) if key == "first_result_ms" else r.get(key) for r in of[kind]]
+            **{f"{kind}_{key}": [(round(r[key], 1) if r[key] is not None else None) if key == "first_result_ms"
+                                 else r.get(key) for r in of[kind]]
                for kind in ("naive", "http", "https") for key in ("first_result_ms", "wire_bytes")},
+            **{f"{kind}_failed": [{"error": r["failed"], "reached": r.get("reached"), "wire_bytes": r.get("wire_bytes")}
+                                  for r in of[kind] if r.get("failed")]
+               for kind in ("naive", "http", "https") if any(r.get("failed") for r in of[kind])},
             **{f"{kind}_boot": [r.get("boot") for r in of[kind]] for kind in ("http", "https")},
             "https_worker_steps_ms": [r.get("worker_steps_ms") for r in of["https"]],
+            "http_worker_steps_ms": [r.get("worker_steps_ms") for r in of["http"]],
             "https_long_tasks": [r.get("long_tasks") for r in of["https"]],
         }
     return figures, details

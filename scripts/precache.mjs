@@ -27,6 +27,10 @@ const NOT_PRECACHED = [
   /^static\/vendor\/pyodide\/pyodide-lock\.json$/,
   /^static\/vendor\/boot\//,
   /^static\/boot\/snapshot\.bin\.gz$/,
+  // The trimmed stdlib's zip and its Brotli copy, for hosts that negotiate (scripts/build.mjs): over
+  // HTTPS the service worker keeps what a fetch of the zip gives, apart from this list; its .gz is
+  // listed for every other host.
+  /^static\/boot\/stdlib\.zip(\.br)?$/,
   /\.map$/,
   // The build's Brotli copies of text files (scripts/precompress.mjs): a host sends one in place of
   // its file, which is what the service worker keeps. (The wasm's .br is not one of them.)

@@ -14,11 +14,16 @@ export const TEXT_EXTENSIONS = new Set([".html", ".js", ".mjs", ".css", ".json",
 // Smaller files gain less than a copy's bookkeeping (nginx's gzip_min_length, deploy/nginx.conf).
 const MIN_BYTES = 256;
 
-/** Brotli at its best (quality 11), the window sized to the file. @param {Buffer} bytes */
-export function brotli(bytes) {
+/**
+ * Brotli at its best (quality 11), the window sized to the file; `text` false for a binary (the
+ * trimmed stdlib's zip of bytecode).
+ * @param {Buffer} bytes
+ * @param {boolean} [text]
+ */
+export function brotli(bytes, text = true) {
   return brotliCompressSync(bytes, {
     params: {
-      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+      [zlib.BROTLI_PARAM_MODE]: text ? zlib.BROTLI_MODE_TEXT : zlib.BROTLI_MODE_GENERIC,
       [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
       [zlib.BROTLI_PARAM_LGWIN]: 24,
       [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,

@@ -62,36 +62,65 @@ const overHttps = self.location.protocol === "https:";
 const WASM_CACHE = `${PREFIX}-wasm-${BUILD.pyodide}`;
 const wasmCopies = ENTRIES.filter((entry) => entry.url === BROTLI_WASM || entry.url === GZIP_WASM);
 const wasmUrls = new Set([NEGOTIATED_WASM, BROTLI_WASM, GZIP_WASM].map((url) => new URL(url, self.location.href).href));
-const precached = ENTRIES.filter((entry) => (overHttps ? !wasmCopies.includes(entry) : entry.url !== unusedWasm));
+// The trimmed stdlib the same way: over HTTPS the engine worker asks for the zip itself and takes
+// the host's Brotli copy (scripts/build.mjs), else the gzipped one, which Workbox's list holds. Over
+// HTTPS it is kept apart, in a cache named after that copy's revision (a new stdlib, a new cache):
+// what the fetch the worker made gave, revalidated from the HTTP cache, so a returning or offline
+// visit asks the network for neither.
+const NEGOTIATED_STDLIB = "static/boot/stdlib.zip";
+const GZIP_STDLIB = "static/boot/stdlib.zip.gz";
+const stdlibCopies = ENTRIES.filter((entry) => entry.url === GZIP_STDLIB);
+const STDLIB_CACHE = `${PREFIX}-stdlib-${stdlibCopies[0]?.revision ?? "none"}`;
+const stdlibUrls = new Set([NEGOTIATED_STDLIB, GZIP_STDLIB].map((url) => new URL(url, self.location.href).href));
+const keptApart = [...wasmCopies, ...stdlibCopies];
+const precached = ENTRIES.filter((entry) => (overHttps ? !keptApart.includes(entry) : entry.url !== unusedWasm));
 runtime.addToCacheList(precached.filter(isRuntime));
 app.addToCacheList(precached.filter((entry) => !isRuntime(entry)));
 const controllers = [runtime, app];
 
 /**
- * Over HTTPS: the wasm the engine worker boots from into WASM_CACHE (kept from an earlier install
- * of the same Pyodide): the wasm itself when the host sends it encoded (the browser decodes it;
- * the cache keeps what a fetch of it gives), else the compressed copy as the file it is.
+ * Over HTTPS: a file the engine worker asks for negotiated (the wasm, the trimmed stdlib) into
+ * `cacheName` (kept from an earlier install of the same file): the file itself when the host sends
+ * it encoded (the browser decodes it; the cache keeps what a fetch of it gives, its
+ * Content-Encoding header with it, as the worker reads it), else `copy()`, the compressed copy the
+ * worker decodes itself, as the file it is.
+ * @param {string} cacheName
+ * @param {string} file
+ * @param {() => string} copy
  */
-async function precacheWasm() {
-  if (!wasmCopies.length) return;
-  const cache = await caches.open(WASM_CACHE);
+async function precacheNegotiated(cacheName, file, copy) {
+  const cache = await caches.open(cacheName);
   if ((await cache.keys()).length) return;
   const stop = new AbortController();
-  const response = await fetch(NEGOTIATED_WASM, { cache: "no-cache", signal: stop.signal }).catch(() => null);
+  const response = await fetch(file, { cache: "no-cache", signal: stop.signal }).catch(() => null);
   const encoding = response?.headers.get("Content-Encoding")?.trim().toLowerCase();
-  if (response?.ok && encoding && encoding !== "identity") return cache.put(NEGOTIATED_WASM, response);
-  stop.abort(); // the raw 9.6 MB: not what the worker boots from
-  const url = decodesBrotli && wasmCopies.some((entry) => entry.url === BROTLI_WASM) ? BROTLI_WASM : GZIP_WASM;
-  const copy = await fetch(url, { cache: "no-cache" });
-  if (!copy.ok) throw new Error(`${url}: HTTP ${copy.status}`);
-  await cache.put(url, copy);
+  if (response?.ok && encoding && encoding !== "identity") return cache.put(file, response);
+  stop.abort(); // the file as it is (the raw 9.6 MB wasm): not what the worker boots from
+  const url = copy();
+  const copied = await fetch(url, { cache: "no-cache" });
+  if (!copied.ok) throw new Error(`${url}: HTTP ${copied.status}`);
+  await cache.put(url, copied);
 }
 
-/** @param {Request} request */
-async function answerWasm(request) {
+async function precacheWasm() {
+  if (!wasmCopies.length) return;
+  const copy = () => (decodesBrotli && wasmCopies.some((entry) => entry.url === BROTLI_WASM) ? BROTLI_WASM : GZIP_WASM);
+  await precacheNegotiated(WASM_CACHE, NEGOTIATED_WASM, copy);
+}
+
+async function precacheStdlib() {
+  if (stdlibCopies.length) await precacheNegotiated(STDLIB_CACHE, NEGOTIATED_STDLIB, () => GZIP_STDLIB);
+}
+
+/**
+ * A negotiated file from `cacheName`, else from the network.
+ * @param {string} cacheName
+ * @param {Request} request
+ */
+async function answerNegotiated(cacheName, request) {
   try {
     // (ignoreVary: the host's Vary: Accept-Encoding must not make WebKit miss its own copy)
-    const cached = await (await caches.open(WASM_CACHE)).match(request.url, { ignoreVary: true });
+    const cached = await (await caches.open(cacheName)).match(request.url, { ignoreVary: true });
     if (cached) return cached;
   } catch (error) {
     console.warn(`Service worker: no cached copy of ${request.url}:`, error);
@@ -176,7 +205,10 @@ async function withoutModulePreloads(response) {
 self.addEventListener("fetch", (fetching) => {
   const event = /** @type {FetchEvent} */ (fetching);
   if (event.request.method !== "GET") return;
-  if (overHttps && wasmUrls.has(event.request.url)) return event.respondWith(answerWasm(event.request));
+  if (overHttps && wasmUrls.has(event.request.url)) return event.respondWith(answerNegotiated(WASM_CACHE, event.request));
+  if (overHttps && stdlibCopies.length && stdlibUrls.has(event.request.url)) {
+    return event.respondWith(answerNegotiated(STDLIB_CACHE, event.request));
+  }
   const where = precacheKey(event.request.url);
   if (!where) return;
   const answered = answer(event.request, where);
@@ -186,14 +218,14 @@ self.addEventListener("fetch", (fetching) => {
 self.addEventListener("install", (installing) => {
   const event = /** @type {ExtendableEvent} */ (installing);
   for (const controller of controllers) controller.install(event);
-  if (overHttps) event.waitUntil(precacheWasm());
+  if (overHttps) event.waitUntil(Promise.all([precacheWasm(), precacheStdlib()]));
 });
 
 self.addEventListener("activate", (activating) => {
   const event = /** @type {ExtendableEvent} */ (activating);
   for (const controller of controllers) controller.activate(event);
   // Caches of other versions (another app or Pyodide version) are dropped once this one runs.
-  const current = new Set([...controllers.map((c) => c.strategy.cacheName), WASM_CACHE]);
+  const current = new Set([...controllers.map((c) => c.strategy.cacheName), WASM_CACHE, STDLIB_CACHE]);
   event.waitUntil(
     caches.keys().then((names) =>
       Promise.all(names.filter((n) => n.startsWith(`${PREFIX}-`) && !current.has(n)).map((n) => caches.delete(n))),

@@ -195,6 +195,28 @@ export async function fetchFile(url, what) {
 }
 
 /**
+ * Over HTTPS, where every browser offers Brotli: `url` itself, taken only if the host sent one of
+ * its precompressed copies (Content-Encoding: br, as nginx's brotli_static and serve.mjs do; the
+ * browser decodes it natively). A response without a Content-Encoding is the file as it is (a host
+ * that does not negotiate, megabytes for the wasm and the stdlib): cut off at its headers, a round
+ * trip's cost, and null returned, as on any failure, for the caller's own compressed copy.
+ * `encoding`: the Content-Encoding the browser decoded.
+ * @param {string} url
+ * @param {RequestInit} [init]
+ * @returns {Promise<{response: Response, encoding: string} | null>}
+ */
+export async function negotiatedFetch(url, init) {
+  if (self.location.protocol !== "https:") return null;
+  const stop = new AbortController();
+  const response = await networkFetch(url, { ...init, signal: stop.signal }).catch(() => null);
+  const encoding = response?.headers.get("Content-Encoding")?.trim().toLowerCase() || null;
+  if (response?.ok && response.body && encoding && encoding !== "identity") return { response, encoding };
+  stop.abort();
+  await response?.body?.cancel().catch(() => {});
+  return null;
+}
+
+/**
  * A gzipped boot file's content as a stream (see gunzipIfNeeded); with `brotli`, a Brotli one's.
  * @param {Response} response
  * @param {boolean} [brotli]

@@ -12,7 +12,7 @@
 // - plain: loadPyodide() from the gzipped wasm and the trimmed stdlib, then the engine; a
 //   snapshot of it is saved for the next visit.
 // Either snapshot is checked with a known answer before it is trusted.
-import { arrivals, arrivesFast, decodesBrotli, networkFetch, fetchFile, gunzippedBody, gunzippedBytes, meterThroughput, sha256Hex, withBootFiles } from "./boot-files.js";
+import { arrivals, arrivesFast, decodesBrotli, networkFetch, negotiatedFetch, fetchFile, gunzippedBody, gunzippedBytes, meterThroughput, sha256Hex, withBootFiles } from "./boot-files.js";
 import { encodeSparse, readPrefix, writePages } from "./snapshot-format.js";
 import { compileKept, compiledResponse, dropWasm, findWasm, keepWasm, withCompiledWasm } from "./wasm-cache.js";
 import { findBytecode, keepBytecode } from "./bytecode-store.js";
@@ -180,14 +180,8 @@ const keptModule = Promise.all([keptWasm, pyodideLoader.catch(() => null)]).then
  * @returns {Promise<{response: Response, url: string, brotli: boolean, encoding: string | null}>}
  */
 async function compressedWasm(init) {
-  if (self.location.protocol === "https:") {
-    const stop = new AbortController();
-    const response = await networkFetch(WASM_URL, { ...init, signal: stop.signal }).catch(() => null);
-    const encoding = response?.headers.get("Content-Encoding")?.trim().toLowerCase() || null;
-    if (response?.ok && response.body && encoding && encoding !== "identity") return { response, url: WASM_URL, brotli: false, encoding };
-    stop.abort();
-    await response?.body?.cancel().catch(() => {});
-  }
+  const negotiated = await negotiatedFetch(WASM_URL, init);
+  if (negotiated) return { ...negotiated, url: WASM_URL, brotli: false };
   return compressedCopy(init);
 }
 
@@ -317,13 +311,26 @@ async function keepForNextVisit(wasm) {
   }
 }
 
+// The trimmed stdlib's size over its Brotli copy's (scripts/build.mjs: 2,388,767 over 537,058 bytes;
+// rounded up, as DECODED_PER_WIRE_BYTE): the progress bar counts a decoded body on the wire's scale.
+const STDLIB_DECODED_PER_WIRE_BYTE = 4.5;
+/**
+ * The trimmed stdlib's bytes: over HTTPS the zip itself, if the host negotiates (its Brotli copy,
+ * 158 KB under the gzipped one, decoded by the browser: scripts/build.mjs writes both), else the
+ * gzipped copy, gunzipped here.
+ * @returns {Promise<Uint8Array<ArrayBuffer>>}
+ */
+async function trimmedStdlib() {
+  const negotiated = await negotiatedFetch(`${BOOT_URL}stdlib.zip`);
+  if (negotiated) return new Uint8Array(await arrival.track(negotiated.response, STDLIB_DECODED_PER_WIRE_BYTE).arrayBuffer());
+  const response = await networkFetch(`${BOOT_URL}stdlib.zip.gz`);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return gunzippedBytes(arrival.track(response));
+}
+
 /** The trimmed stdlib's bytes and hash; Pyodide's full one if this host has no trimmed one. */
 const stdlibPromise = later("stdlib")
-  .then(() => networkFetch(`${BOOT_URL}stdlib.zip.gz`))
-  .then(async (response) => {
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return gunzippedBytes(arrival.track(response));
-  })
+  .then(trimmedStdlib)
   .catch(async () => new Uint8Array(await (await fetchFile(STDLIB_URL, "the Python library (python_stdlib.zip)")).arrayBuffer()))
   .then(async (bytes) => (mark("stdlib downloaded"), { bytes, hash: await sha256Hex(bytes) }));
 stdlibPromise.catch(() => {});

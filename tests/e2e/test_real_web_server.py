@@ -4,9 +4,10 @@ precompressed copies by Accept-Encoding), over HTTPS on localhost with a certifi
 that each browser is made to trust in its own profile (tests/support/local_ca.py), so that the
 browsers offer Brotli and register the service worker as on a real deployment.
 
-In Chromium, Firefox and WebKit: a first visit answers, and the wasm crossed the wire once, as
-Brotli (nginx's access log: its Content-Encoding and the bytes it sent, which are the .br's); the
-service worker's install revalidated it instead of downloading it again; a return visit to the
+In Chromium, Firefox and WebKit: a first visit answers, and the wasm and the trimmed stdlib each
+crossed the wire once, as Brotli (nginx's access log: its Content-Encoding and the bytes it sent,
+which are the .br's); the service worker's install revalidated them instead of downloading them
+again, and keeps them apart from Workbox's list; a return visit to the
 embedded view answers; with nginx stopped and the wasm kept from the visit dropped, the page
 answers offline from the service worker's copy. Every expected answer is the engine's own
 (handicap.api.calculate). One nginx a test, started in milliseconds, stopped to go offline."""
@@ -34,6 +35,7 @@ REQUEST = {"command": "go", "system": "jewdan", "board": "13", "rules": "japanes
 EMBED = "/?embed=1&theme=light&mode=go&system=jewdan&board=9&counting=territory&diff=8"
 EMBED_REQUEST = {"command": "go", "system": "jewdan", "board": "9", "counting": "territory", "rank_diff": "8"}
 WASM = "/static/vendor/pyodide/pyodide.asm.wasm"
+STDLIB = "/static/boot/stdlib.zip"
 READY = "() => document.querySelector('[data-testid=engine-status]')?.dataset.state === 'ready'"
 STONES = "() => document.querySelector('#panel-go [data-testid=stones]')?.textContent"
 CONTROLLED = "() => navigator.serviceWorker.controller !== null"
@@ -44,6 +46,14 @@ PRECACHED_WASM = """async () => {
   const name = (await caches.keys()).find((n) => n.startsWith("fair-handicap-wasm-"));
   if (!name) return [];
   return (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname.split("/").pop());
+}"""
+# The same of the trimmed stdlib: file names in its cache, and whether Workbox's app cache has its .gz.
+PRECACHED_STDLIB = """async () => {
+  const name = (await caches.keys()).find((n) => n.startsWith("fair-handicap-stdlib-"));
+  const kept = name ? (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname.split("/").pop()) : [];
+  const app = (await caches.keys()).find((n) => n.startsWith("fair-handicap-app-"));
+  const listed = app ? (await (await caches.open(app)).keys()).some((r) => r.url.includes("stdlib.zip")) : null;
+  return [kept, listed];
 }"""
 
 gaps = {name: gap for name, gap in (("nginx", nginx.missing()), ("certificates", local_ca.missing())) if gap}
@@ -84,6 +94,18 @@ def check_brotli(server: nginx.Nginx, built_app: Path, times: int | None = 1) ->
     expected = [(WASM, 200, "br", brotli)] * (times if times is not None else max(1, len(sent)))
     assert sent == expected, wasm_answers(server)
     assert all(a.status == 304 for a in wasm_answers(server) if a.status != 200), wasm_answers(server)
+
+
+def check_stdlib_brotli(server: nginx.Nginx, built_app: Path, times: int | None = 1) -> None:
+    """The trimmed stdlib crossed the wire as Brotli (its .br's bytes, scripts/build.mjs), the zip
+    itself asked for, ``times`` times in all (None: at least once, every time Brotli, as WebKit's
+    wasm in check_brotli); its gzipped copy never sent, revalidations aside."""
+    brotli = (built_app / f"{STDLIB.lstrip('/')}.br").stat().st_size
+    answers = [a for a in server.answers() if a.path.startswith(STDLIB)]
+    sent = [(a.path, a.status, a.encoding, a.body_bytes) for a in answers if a.status == 200]
+    expected = [(STDLIB, 200, "br", brotli)] * (times if times is not None else max(1, len(sent)))
+    assert sent == expected, answers
+    assert all(a.status == 304 for a in answers if a.status != 200), answers
 
 
 def fetch_body(url: str, ca: local_ca.LocalCA, encoding: str) -> tuple[dict[str, str], bytes]:
@@ -132,12 +154,14 @@ def test_nginx_sends_the_copy_each_request_accepts(site: nginx.Nginx, built_app:
     ("/static/engine.json", "static/engine.json", "application/json"),
     ("/static/app.js", "static/app.js", "text/javascript"),
     ("/sw.js", "sw.js", "text/javascript"),
+    ("/static/boot/stdlib.zip", "static/boot/stdlib.zip", "application/zip"),  # a zip of bytecode, not text
 ])
 def test_nginx_sends_the_text_files_brotli_copies(site: nginx.Nginx, built_app: Path, ca: local_ca.LocalCA,
                                                    path: str, file: str, type_: str):
     """What a first visit reads before its answer, as a browser over HTTPS asks for it: the build's
-    Brotli copy (scripts/precompress.mjs), whose bytes decode to the file's own, with the file's type;
-    gzipped on the way where only gzip is offered."""
+    Brotli copy (scripts/precompress.mjs; the trimmed stdlib's, scripts/build.mjs), whose bytes
+    decode to the file's own, with the file's type; gzipped where only gzip is offered (the
+    stdlib's .gz copy)."""
     original = (built_app / file).read_bytes()
     headers, body = fetch_body(site.url + path, ca, "gzip, deflate, br, zstd")
     assert headers.get("Content-Encoding") == "br", (path, headers)
@@ -169,9 +193,12 @@ def journey(page: BrowserPage | Any, site: nginx.Nginx, built_app: Path, wasm_do
     visit(page, site.url + LINK, REQUEST)
     wait_for(page, CONTROLLED, timeout_s=120, what="the service worker to take control")
     check_brotli(site, built_app, wasm_downloads)
+    check_stdlib_brotli(site, built_app, wasm_downloads)
     assert page.evaluate(PRECACHED_WASM) == ["pyodide.asm.wasm"]
+    assert page.evaluate(PRECACHED_STDLIB) == [["stdlib.zip"], False]
     visit(page, site.url + EMBED, EMBED_REQUEST)  # a return visit, to the embedded view
     check_brotli(site, built_app, wasm_downloads)
+    check_stdlib_brotli(site, built_app, wasm_downloads)
     assert page.evaluate(DROP_KEPT_WASM)[1] is False
     site.stop()  # really offline: nothing answers any more
     visit(page, site.url + LINK, REQUEST)
