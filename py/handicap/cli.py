@@ -579,7 +579,12 @@ def _read_study_file(job: tuple[str, Any, str], send: Callable[[list[Any]], None
 
 PARALLEL_BYTES = 8 * 1024 * 1024  # below this in all, the files are read in this process (no start-up cost)
 STUDY_CHUNK = 5000  # games a worker process sends at a time
-_QUEUED = 2  # messages a worker may have waiting for the parent: then it waits
+# Messages a worker may have waiting for the parent, then it waits: enough for the next file's worker
+# to read a whole 50,000-game archive (u-go.net's yearly KGS archive holds fewer) while the parent
+# still takes the file before it; at 2 that worker stood idle most of the time and the two workers
+# read in turn, not at once (docs/benchmarks/2026-12-02-1950-study-speed.md). A waiting message is
+# the pickled bytes of its games' study items, a few MB in all.
+_QUEUED = 24
 
 
 def _workers(paths: Sequence[str]) -> int:
@@ -629,8 +634,9 @@ def _read_in_workers(paths: Sequence[str], settings: Any, lang: str, workers: in
     ``workers``, each sending its games every STUDY_CHUNK (``commands.study.Part.of_items``), and
     waiting while it has _QUEUED messages not taken. The parent takes file i's messages from its
     worker in turn, so the games come in the order one process reads them (the copy of a game
-    found first is the same), and it never holds more than a few chunks: not a whole archive's
-    games while the file before it is still read."""
+    found first is the same), and it never holds more than _QUEUED chunks a worker, as pickled bytes
+    waiting to be taken: enough for one worker to read its next file while the parent still takes
+    the file before it from the other."""
     from .commands.study import Part
 
     context = multiprocessing.get_context()

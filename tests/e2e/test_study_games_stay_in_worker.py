@@ -165,3 +165,34 @@ def test_games_the_worker_no_longer_holds_are_read_again(watched: Page) -> None:
     assert [e["error"]["field"] for e in lost] == ["session"]
     asked = [m["command"] for m in after if m["to"] == "worker" and m["command"]]
     assert asked == ["study", "study-read", "study"], asked
+
+
+def test_a_csv_asked_of_games_the_worker_no_longer_holds_reads_them_again(watched: Page) -> None:
+    """The worker lets the session go after the study is shown (as a restarted worker holds none):
+    the CSV asked next is told so by the engine, and the page reads the files again, shows the
+    study again and downloads the CSV of the same settings, with no error and no second click."""
+    page = watched
+    open_study(page)
+    page.get_by_test_id("study").get_by_label("Arithmetic for these games").select_option("ogs")
+    choose(page, [TABLE, *SGF[:60]])
+    studied(page)
+    session = next(m["session"] for m in messages(page) if m["command"] == "study-read")
+    page.evaluate("(key) => window.engineWorker.postMessage({ type: 'drop-study', key })", session)
+    since = len(messages(page))
+    # a reading, a study and the CSV's rows again: waited for as long as a study is
+    with page.expect_download(timeout=120_000) as download:
+        page.get_by_test_id("study-download-csv").click()
+    csv = Path(download.value.path()).read_bytes().decode("utf-8-sig")
+    files = encoded(TABLE, *SGF[:60])
+    expected = calculate({"command": "study", "files": files, "model": "ogs", "rows": True})
+    assert csv == expected["csv"] and csv.count("\n") > 60
+    studied(page)
+    expect(page.get_by_test_id("study-summary")).to_have_text(expected["summary"])
+    expect(page.get_by_test_id("study-error")).to_be_hidden()
+    after = messages(page, since)
+    lost = [m for m in after if m["to"] == "page" and m["error"]]
+    assert [e["error"]["field"] for e in lost] == ["session"]
+    asked = [(m["command"], "rows" in m["keys"]) for m in after if m["to"] == "worker" and m["command"]]
+    assert asked == [("study", True), ("study-read", False), ("study", False), ("study", True)], asked
+    new = {m["session"] for m in after if m["to"] == "worker" and m["command"] == "study-read"}
+    assert len(new) == 1 and session not in new

@@ -106,15 +106,28 @@ export function initStudy({ engine, linkParams, onLinkChange }) {
 
   // The CSV is the engine's (the command line's --csv), asked for when it is wanted: the study shown
   // with one row a game, from the session's games; then the link holds it and the download goes on.
-  /** @param {Event} event */
-  async function csv(event) {
+  // Games the engine no longer holds (its worker was restarted) are read again from the files, once,
+  // as the study's are; the study is shown again and its CSV asked anew.
+  /** @param {Event | null} event @param {boolean} [again] the files were read again for this CSV */
+  async function csv(event, again = false) {
     if (downloadCsv.dataset.ready === "true") return;
-    event.preventDefault();
+    event?.preventDefault();
     const asked = state.shown;
     if (!asked) return;
     /** @type {StudyReply} */
-    const reply = await engine.request(studyRequest(state.session, asked, true));
-    if (asked !== state.shown || reply.error) return;
+    let reply;
+    try {
+      reply = await engine.request(studyRequest(state.session, asked, true));
+    } catch {
+      return; // engine failures are shown by the status line
+    }
+    if (asked !== state.shown) return;
+    if (reply.error?.field === "session" && !again) {
+      await read(state.files, true);
+      if (state.shown) await csv(null, true);
+      return;
+    }
+    if (reply.error) return;
     state.csvUrl = URL.createObjectURL(csvBlob(reply.csv || ""));  // with UTF-8's byte order mark, for Excel
     downloadCsv.href = state.csvUrl;
     downloadCsv.dataset.ready = "true";
