@@ -65,10 +65,9 @@ if [ -n "$light" ]; then
   exec .venv/bin/python -m pytest tests/engine tests/test_*.py -m "not long" -p no:playwright \
     -n auto --maxprocesses 4 --dist worksteal "$@"
 fi
-# One process by default (TEST_WORKERS=0), as CI has always run it: a run on every core
-# (TEST_WORKERS=auto: pytest-xdist, up to four workers) is ready — each worker runs its own server,
-# browsers and booted page, the first to need the built site builds it and the others reuse it
-# (tests/support/build.py), and the Firefox and WebKit files go to one worker together (their
-# xdist_group: tests/e2e/conftest.py) — but no full run of it has passed with a core kept busy
-# yet (docs/benchmarks/2026-12-02-test-suite-time.md), so it is not CI's yet.
-exec .venv/bin/python -m pytest -n "${TEST_WORKERS:-0}" --maxprocesses 4 --dist loadgroup "$@"
+# On every core by default (pytest-xdist: one worker a core, up to four; TEST_WORKERS=0 runs one
+# process): each worker runs its own server, browsers and booted page, the first to need the built
+# site builds it and the others reuse it (tests/support/build.py), and the Firefox and WebKit files
+# go to one worker together (their xdist_group: tests/e2e/conftest.py). A fresh clone on two quiet
+# cores: 29 min against 59-68 in one process (docs/benchmarks/2026-12-02-test-suite-time.md).
+exec .venv/bin/python -m pytest -n "${TEST_WORKERS:-auto}" --maxprocesses 4 --dist loadgroup "$@"
