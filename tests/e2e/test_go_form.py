@@ -14,7 +14,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from handicap.api import calculate
-from tests.support.page import settled_url, wait_for_engine
+from tests.support.page import open_link_once, put_back, settled_url, wait_for_engine
 
 OGS_13 = {"mode": "go", "system": "ogs", "board": "13", "rules": "japanese", "scale": "rank", "p1": "1d", "p2": "8k"}
 
@@ -25,8 +25,9 @@ def form(page: Page):
 
 
 def open_go(page: Page, **params: str) -> None:
-    page.goto("/?" + urlencode(params))
-    wait_for_engine(page)
+    """The link's page: the one the test before left, if it is still as that link opened it (a
+    test that changed a control and put it back leaves it so), else a fresh load."""
+    open_link_once(page, "/?" + urlencode(params))
 
 
 def numbers(page: Page) -> tuple[str, str, str, str, str]:
@@ -59,6 +60,9 @@ def test_each_rank_difference_option(app_page: Page, option, black, stones, komi
     expect_numbers(page, black, stones, komi)
     expect(form(page).get_by_label("Handicap stones")).to_have_value(stones)  # shown as computed...
     expect(form(page).get_by_label("Handicap stones")).not_to_be_editable()  # ...and not editable
+    form(page).get_by_label("Rank difference", exact=True).select_option(label="Auto (from the players)")
+    expect_numbers(page, "Player 2", "3", "−1.5")
+    put_back(page)
 
 
 def test_custom_stones(app_page: Page):
@@ -112,6 +116,8 @@ def _engine(**request):
 def test_rating_scales(app_page: Page, scale, p1, p2, request_extra):
     page = app_page
     open_go(page, mode="go", system="ogs", board="19", rules="japanese")
+    fields = ("Strength given as", "Player 1's strength", "Player 2's strength")
+    linked = [form(page).get_by_label(label).input_value() for label in fields]
     form(page).get_by_label("Strength given as").select_option(label=scale)
     form(page).get_by_label("Player 1's strength").fill(p1)
     form(page).get_by_label("Player 2's strength").fill(p2)
@@ -119,6 +125,10 @@ def test_rating_scales(app_page: Page, scale, p1, p2, request_extra):
     expect_numbers(page, reply["black_name"], str(reply["stones"]), "0.5")
     if scale.startswith("EGF"):
         assert reply["stones"] == 5  # 19×19: stones = rank difference
+    form(page).get_by_label(fields[0]).select_option(linked[0])
+    for label, value in zip(fields[1:], linked[1:], strict=True):
+        form(page).get_by_label(label).fill(value)
+    put_back(page)
 
 
 def test_ogs_deviation_halves_the_difference(app_page: Page):
@@ -465,3 +475,5 @@ def test_small_board_systems_from_the_menu(app_page: Page, label: str, stones: s
     expect(page.get_by_test_id("stones")).to_have_text(stones)
     expect(page.get_by_test_id("komi")).to_have_text(komi)
     expect(page.get_by_test_id("black")).to_have_text("Player 2")
+    form(page).get_by_label("Handicap system").select_option("jewdan")
+    put_back(page)

@@ -7,10 +7,11 @@ from __future__ import annotations
 import subprocess
 import sys
 import time
+import weakref
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
-from urllib.parse import urlparse
+from urllib.parse import parse_qsl, urlparse
 
 from playwright.sync_api import BrowserContext, Page
 from playwright.sync_api import Error as PlaywrightError
@@ -179,6 +180,68 @@ def wait_for_engine(page: Page, timeout_ms: int = 2 * BOOT_TIMEOUT_MS) -> None:
             return
         raise AssertionError(f"the engine was not ready with the opened view's first answer after {timeout_ms} ms:"
                              f" engine-status data-state={seen['status']!r}, html data-opened={seen['opened']!r}")
+
+
+# What a person could see or a test could read of the page, as one string: the window's size,
+# scroll and colour scheme, the focus, every control's value and checked state (not in the markup)
+# and a digest of the document's markup (results, errors, attributes, open disclosures). Two equal
+# states (and an address that still says the link) are the same page for a test that reads it.
+# The footer's offline note is left out: the service worker shows it when it is ready, after the
+# answer, whatever the test does.
+PAGE_STATE = """() => {
+  const controls = [...document.querySelectorAll("input, select, textarea")].map((c) =>
+    `${c.name || c.id}=${c.value}${c.checked ? "+" : ""}`);
+  const focus = document.activeElement;
+  const markup = document.documentElement.outerHTML.replace(/(data-testid="offline-status") hidden=""/, "$1");
+  let digest = 0x811c9dc5;  // FNV-1a: the markup's 100 KB or so stay in the page
+  for (let i = 0; i < markup.length; i++) digest = Math.imul(digest ^ markup.charCodeAt(i), 0x01000193);
+  return JSON.stringify([innerWidth, innerHeight, scrollX, scrollY, matchMedia("(prefers-color-scheme: dark)").matches,
+    focus && (focus.id || focus.name || focus.tagName), controls, markup.length, digest >>> 0]);
+}"""
+
+# The state each page was in when open_link_once opened a link in it: (link, state), by page.
+_OPENED: weakref.WeakKeyDictionary[Page, tuple[str, str]] = weakref.WeakKeyDictionary()
+
+
+def page_state(page: Page) -> str:
+    return str(page.evaluate(PAGE_STATE))
+
+
+def says_the_link(url: str, link: str) -> bool:
+    """The page's address is the link's, with what the page writes after it (the form's other
+    values) but none of the link's own values changed."""
+    now, asked = urlparse(url), urlparse(link)
+    values = set(parse_qsl(now.query, keep_blank_values=True))
+    return now.path == (asked.path or "/") and set(parse_qsl(asked.query, keep_blank_values=True)) <= values
+
+
+def open_link_once(page: Page, link: str) -> None:
+    """The link opened and its first answer shown, as `page.goto(link)` and `wait_for_engine`,
+    unless this page is still as this helper opened that link in it: nothing left to do, its
+    address still the link's, and `PAGE_STATE` the same (no control, disclosure, message, focus,
+    scroll, size or colour scheme changed since). Then that booted page is the link's page, and a
+    boot (a second or more) is saved. A test that changes the page and puts it back (`put_back`)
+    lets the next one use it too; any difference left means a fresh load, as before."""
+    opened = _OPENED.pop(page, None)
+    if opened and opened[0] == link:
+        try:
+            if (page.evaluate(ACTIVITY) == 0 and says_the_link(page.url, link)
+                    and page_state(page) == opened[1]):
+                _OPENED[page] = opened
+                return
+        except PlaywrightError:  # navigating or closed: load it
+            pass
+    page.goto(link)
+    wait_for_engine(page)
+    _OPENED[page] = (link, page_state(page))
+
+
+def put_back(page: Page) -> None:
+    """After a test put the controls it changed back to its link's values: the focus left and the
+    page done with the change, so that, if the page is as the link opened it, the next test's
+    `open_link_once` takes it without a boot (else it loads the link, as before)."""
+    page.evaluate("document.activeElement?.blur()")
+    settled_url(page)
 
 
 # The options of a <select> whose text does not fit the control (the shown choice would be cut).
