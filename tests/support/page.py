@@ -207,6 +207,17 @@ def page_state(page: Page) -> str:
     return str(page.evaluate(PAGE_STATE))
 
 
+def done(page: Page, timeout_ms: int = 20_000) -> bool:
+    """Whether the page has nothing left to do (its activity count 0: a change's answer in, the
+    address written), waiting for it as long as a change may take on a busy machine."""
+    deadline = time.monotonic() + timeout_ms / 1000
+    while (busy := page.evaluate(ACTIVITY)) != 0:
+        if busy < 0 or time.monotonic() > deadline:
+            return False
+        page.wait_for_timeout(50)
+    return True
+
+
 def says_the_link(url: str, link: str) -> bool:
     """The page's address is the link's, with what the page writes after it (the form's other
     values) but none of the link's own values changed."""
@@ -225,8 +236,7 @@ def open_link_once(page: Page, link: str) -> None:
     opened = _OPENED.pop(page, None)
     if opened and opened[0] == link:
         try:
-            if (page.evaluate(ACTIVITY) == 0 and says_the_link(page.url, link)
-                    and page_state(page) == opened[1]):
+            if done(page) and says_the_link(page.url, link) and page_state(page) == opened[1]:
                 _OPENED[page] = opened
                 return
         except PlaywrightError:  # navigating or closed: load it
