@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from handicap.api import calculate
-from tests.support.page import wait_for_engine
+from tests.support.page import open_link_once
 
 SIZES = [{"width": 390, "height": 844}, {"width": 1280, "height": 800}]
 GAME = {"mode": "go", "board": "13", "rules": "japanese", "scale": "rank", "p1": "12k", "p2": "2k"}
@@ -30,8 +30,7 @@ def engine_go(system: str, lang: str = "en") -> dict:
 
 
 def open_go(page: Page, **params: str) -> None:
-    page.goto("/?" + urlencode({**GAME, **params}))
-    wait_for_engine(page)
+    open_link_once(page, "/?" + urlencode({**GAME, **params}))
     expect(page.locator("#go-form")).not_to_have_attribute("aria-busy", "true")
 
 

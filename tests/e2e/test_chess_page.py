@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from handicap.api import calculate
-from tests.support.page import settled_url, wait_for_engine
+from tests.support.page import open_link_once, settled_url, wait_for_engine
 
 
 @pytest.fixture(autouse=True)
@@ -21,8 +21,7 @@ def back_to_the_go_tab(app_page: Page) -> Iterator[None]:
 
 
 def open_chess(page: Page, query: str = "") -> None:
-    page.goto(f"/?mode=chess{query}")
-    wait_for_engine(page)
+    open_link_once(page, f"/?mode=chess{query}")
     expect(page.get_by_role("tab", name="Chess time odds")).to_have_attribute("aria-selected", "true")
 
 

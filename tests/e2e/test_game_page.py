@@ -8,12 +8,11 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from handicap.api import calculate
-from tests.support.page import settled_url, wait_for_engine
+from tests.support.page import open_link_once, put_back, settled_url, wait_for_engine
 
 
 def open_game(page: Page, query: str = "") -> None:
-    page.goto(f"/?mode=game{query}")
-    wait_for_engine(page)
+    open_link_once(page, f"/?mode=game{query}")
 
 
 def panel(page: Page):
@@ -118,6 +117,8 @@ def test_games_through_labels(app_page: Page, board, rules, stones, komi, expect
     page = app_page
     open_game(page)
     form = panel(page)
+    fields = ("Board", "Rules", "Handicap stones", "Komi")
+    linked = [form.get_by_label(label, exact=True).input_value() for label in fields]
     form.get_by_label("Board").select_option(label=board)
     form.get_by_label("Rules").select_option(label=rules)
     form.get_by_label("Handicap stones").select_option(stones)
@@ -126,6 +127,13 @@ def test_games_through_labels(app_page: Page, board, rules, stones, komi, expect
     expect(page.get_by_test_id("fair-rank-difference")).to_have_text(expected)
     expect(page.get_by_test_id("legacy-rank-difference")).to_have_text(f"{stones} rank{'' if stones == '1' else 's'}")
     expect(page.get_by_test_id("game-error")).to_be_hidden()
+    for label, value in zip(fields, linked, strict=True):  # the link's game again, for the next case
+        control = form.get_by_label(label, exact=True)
+        if label == "Komi":
+            control.fill(value)
+        else:
+            control.select_option(value)
+    put_back(page)
 
 
 def test_traditional_handicap_is_shown_half_a_rank_short(app_page: Page):

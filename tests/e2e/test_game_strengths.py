@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from handicap.api import calculate
-from tests.support.page import LABELS_CUT, wait_for_engine
+from tests.support.page import LABELS_CUT, open_link_once, wait_for_engine
 
 SIZES = [{"width": 390, "height": 844}, {"width": 1280, "height": 800}]
 GAME = {"board": 13, "rules": "japanese", "stones": 2, "komi": "-1.5"}
@@ -22,8 +22,7 @@ def game(**request: object) -> dict:
 
 def open_game(page: Page, size: dict, query: str) -> None:
     page.set_viewport_size(size)
-    page.goto(f"/?mode=game&board=13&rules=japanese&stones=2&komi=-1.5{query}")
-    wait_for_engine(page)
+    open_link_once(page, f"/?mode=game&board=13&rules=japanese&stones=2&komi=-1.5{query}")
 
 
 # Whether each option of a menu fits its closed select: the option's text measured in the select's

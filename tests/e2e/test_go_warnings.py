@@ -16,12 +16,11 @@ from playwright.sync_api import Page, expect
 
 from handicap.api import calculate
 from tests.fixtures.ogs_tables import WIKI_9_TABLE, WIKI_13_TABLE
-from tests.support.page import wait_for_engine
+from tests.support.page import open_link_once
 
 
 def open_go(page: Page, **params: str) -> None:
-    page.goto("/?" + urlencode({"mode": "go", **params}))
-    wait_for_engine(page)
+    open_link_once(page, "/?" + urlencode({"mode": "go", **params}))
 
 
 def test_extrapolated_board_warning_above_the_numbers(app_page: Page):

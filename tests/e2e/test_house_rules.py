@@ -10,7 +10,7 @@ from urllib.parse import parse_qs, urlencode, urlparse
 from playwright.sync_api import Page, expect
 
 from handicap.api import calculate
-from tests.support.page import settled_url, wait_for_engine
+from tests.support.page import open_link_once, settled_url, wait_for_engine
 
 CLUB = {"club_ranks_per_stone": "2", "club_komi_per_rank": "3", "club_even_komi": "7",
         "club_min_stones": "0", "club_max_stones": "4"}
@@ -22,8 +22,7 @@ def form(page: Page):
 
 
 def open_go(page: Page, **params: str) -> None:
-    page.goto("/?" + urlencode(params))
-    wait_for_engine(page)
+    open_link_once(page, "/?" + urlencode(params))
     expect(form(page)).not_to_have_attribute("aria-busy", "true")
 
 

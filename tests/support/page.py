@@ -4,6 +4,7 @@ and the address bar), the service worker in control; and a log of the URLs a con
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 import time
@@ -247,11 +248,14 @@ def open_link_once(page: Page, link: str) -> None:
 
 
 def put_back(page: Page) -> None:
-    """After a test put the controls it changed back to its link's values: the focus left and the
-    page done with the change, so that, if the page is as the link opened it, the next test's
+    """After a test put the controls it changed back to its link's values: the focus left, the
+    page done with the change and scrolled back, so that, if the page is as the link opened it, the next test's
     `open_link_once` takes it without a boot (else it loads the link, as before)."""
     page.evaluate("document.activeElement?.blur()")
     settled_url(page)
+    opened = _OPENED.get(page)
+    if opened:  # scrolled back where the link opened (Playwright scrolls a control it uses into view)
+        page.evaluate("([x, y]) => scrollTo(x, y)", json.loads(opened[1])[2:4])
 
 
 # The options of a <select> whose text does not fit the control (the shown choice would be cut).

@@ -14,7 +14,7 @@ from urllib.parse import urlencode
 from playwright.sync_api import Page, expect
 
 from handicap.api import calculate
-from tests.support.page import wait_for_engine
+from tests.support.page import open_link_once
 from tests.support.server import ROOT
 
 FIXTURES = ROOT / "tests" / "fixtures" / "round"
@@ -28,8 +28,7 @@ def engine_round(**request: object) -> dict:
 
 
 def open_round(page: Page, **params: str) -> None:
-    page.goto("/?" + urlencode({"mode": "round", **SETTINGS, **params}))
-    wait_for_engine(page)
+    open_link_once(page, "/?" + urlencode({"mode": "round", **SETTINGS, **params}))
     expect(page.locator("#round-form")).not_to_have_attribute("aria-busy", "true")
 
 

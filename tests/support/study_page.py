@@ -9,7 +9,7 @@ from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
-from tests.support.page import wait_for_engine
+from tests.support.page import open_link_once
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "study"
 SGF = sorted((FIXTURES / "gnugo").glob("*.sgf"))
@@ -17,8 +17,7 @@ TABLE = FIXTURES / "opengotha-juvisy-2019.h9"
 
 
 def open_study(page: Page, query: str = "") -> None:
-    page.goto(f"/?mode=game{query}")
-    wait_for_engine(page)
+    open_link_once(page, f"/?mode=game{query}")
     expect(page.get_by_label("Arithmetic for these games").locator("option")).not_to_have_count(0)
 
 
