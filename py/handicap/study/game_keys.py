@@ -90,9 +90,6 @@ def _moves(tree: str, root_end: int | None) -> bytes:
     if root_end is None:
         return _spaceless(_MOVE.findall(tree))
     found = [_spaceless(_MOVE.findall(tree, 0, root_end))]
-    rest = _plain_rest(tree, root_end)
-    if rest is not None:
-        return found[0] + rest
     at = root_end  # outside any value: the root's end, or a ";" between nodes
     while True:
         reach = _RUN.match(tree, at).end()  # type: ignore[union-attr] # matches "" at least
@@ -112,34 +109,11 @@ def _moves(tree: str, root_end: int | None) -> bytes:
         at = after
 
 
-def _plain_rest(tree: str, root_end: int) -> bytes | None:
-    """The moves after the root when the nodes up to the tree's last ";" are one plain run
-    (``_short_plain``): most trees are, with their last node (territory, a comment) after it. The
-    run then ends outside any value, so its moves and the last node's are read at once, at C
-    speed. Else None (the run a run at a time: ``_moves``)."""
-    last = tree.rfind(";", root_end)
-    if last < 0:
-        return b""  # no node after the root: no move (each starts with ";")
-    text = tree[root_end:last]
-    if not text.isascii():
-        return None
-    run = text.encode("ascii").translate(None, _SPACES)
-    if run and not _short_plain(run):
-        return None
-    return run.translate(None, b";") + _spaceless(_MOVE.findall(tree, last))
-
-
-def _short_plain(run: bytes) -> bool:
-    """Whether ``run`` (white space taken out) is each node ";B[pd]" or ";W[pd]", the last one
-    whole (";W" before a ";" is no move), at most len(_PLAIN) bytes."""
-    shape = run.replace(b"[]", b"[tt]") if b"[]" in run else run  # a pass, as FF[3] wrote it
-    return len(shape) <= len(_PLAIN) and shape.endswith(b"]") and _PLAIN.startswith(shape.translate(_SHAPE))
-
-
 def _plain(run: bytes) -> bool:
     """Whether ``run`` (white space taken out) is nodes that are each a move and nothing else."""
-    if _short_plain(run):
-        return True
+    shape = run.replace(b"[]", b"[tt]") if b"[]" in run else run  # a pass, as FF[3] wrote it
+    if len(shape) <= len(_PLAIN) and shape.endswith(b"]") and shape.translate(_SHAPE) == _PLAIN[:len(shape)]:
+        return True  # each node ";B[pd]" or ";W[pd]", the last one whole (";W" before a ";" is no move)
     nodes = run.count(b";")  # a bigger board's points, a longer game
     return run.startswith(b";") and run.endswith(b"]") and run.count(b"[") == nodes == run.count(b"]") and \
         run.count(b";B[") + run.count(b";W[") == nodes and run.count(b"];") == nodes - 1
