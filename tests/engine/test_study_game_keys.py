@@ -97,3 +97,12 @@ def test_trees_made_of_awkward_pieces_keep_their_keys(moves: list[str], more: li
     text = "(;GM[1]PB[Black]PW[White]DT[2004-04-10]RE[B+R]" + body + (")" if closed else "")
     assert list(game_keys.trees(text)) == old_trees(text)
     assert list(game_keys.trees(text + "\n" + text)) == old_trees(text + "\n" + text)
+
+
+def test_a_first_move_at_the_edge_of_the_head_keeps_its_key() -> None:
+    # the players, date and result are read up to the first move or 4096 characters: a ";B[" that
+    # starts just before, at or after that edge, a long comment in the root pushing it there
+    for length in range(4070, 4100):
+        root = "(;GM[1]PB[Black]PW[White]DT[2004-04-10]RE[B+R]C["
+        text = root + "x" * (length - len(root) - 1) + "]" + ";B[pd];W[dd]" * 20 + ")"
+        assert list(game_keys.trees(text)) == old_trees(text), length

@@ -70,15 +70,18 @@ def key(tree: str, root_end: int | None = None) -> str:
     """The game's key: its players, date, result and moves, or its text when it has no moves or
     lacks a player's name. ``root_end``: where the tree's root node ends, when it is known (its
     moves are then read a run at a time)."""
-    first_moves = [at for at in (tree.find(";B[", 1), tree.find(";W[", 1)) if at > 0]
-    head = tree[:min([_ROOT_LENGTH, *first_moves])]  # the root, where the players, date and result are
+    cut = _ROOT_LENGTH  # the root, where the players, date and result are: up to the first move
+    for at in (tree.find(";B[", 1, _ROOT_LENGTH + 2), tree.find(";W[", 1, _ROOT_LENGTH + 2)):
+        if 0 < at < cut:
+            cut = at
+    head = tree[:cut]
     players = dict(reversed(_PLAYER.findall(head)))  # the first of each
     black, white = players.get("B", "").strip(), players.get("W", "").strip()
-    moves = _moves(tree, root_end)
-    if moves and black and white:
+    moves = _moves(tree, root_end) if black and white else b""  # without both names, the text is the key
+    if moves:
         found = dict(reversed(_DATE_RESULT.findall(head)))
-        what = b"\x00".join(text.encode("utf-8", "surrogatepass") for text in (
-            black, white, found.get("DT", "").strip(), found.get("RE", "").strip())) + b"\x00" + moves
+        what = "\x00".join((black, white, found.get("DT", "").strip(), found.get("RE", "").strip(), "")).encode(
+            "utf-8", "surrogatepass") + moves
     else:
         what = ("\x01" + tree).encode("utf-8", "surrogatepass")
     return hashlib.blake2b(what, digest_size=16).hexdigest()
