@@ -109,8 +109,11 @@ def kind(data: bytes) -> str | None:
     return None
 
 
+_ARCHIVE_KEYS = frozenset(k.key for k in ARCHIVES)
+
+
 def is_archive(key: str | None) -> bool:
-    return key in {k.key for k in ARCHIVES}
+    return key in _ARCHIVE_KEYS
 
 
 @dataclass(frozen=True)
