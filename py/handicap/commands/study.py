@@ -414,26 +414,49 @@ def item(record: Record, settings: Settings) -> Item:
     return game_key(record), str(record.get("source", "")), int(record.get("game", 0)), examine(record, settings)
 
 
+# An item as the command line's worker processes send it: its key, source and number, and what the
+# record gave in plain values (a game set apart: its reason and value; another board: OTHER_BOARD;
+# a game: the ``Game``'s fields). A named tuple or a dataclass takes three to four times as long to
+# pickle and unpickle, and each of a million games crosses between processes once.
+Packed = tuple[bytes | str | None, str, int, tuple[Any, ...] | str]
+
+
+def packed_item(record: Record, settings: Settings) -> Packed:
+    key, source, number, found = item(record, settings)
+    if isinstance(found, SetApart):  # its source and number are the item's
+        return key, source, number, (found.reason, found.value)
+    return key, source, number, found if isinstance(found, str) else tuple(found)
+
+
+def unpacked(packed: Packed) -> Item:
+    key, source, number, found = packed
+    if isinstance(found, str):
+        return key, source, number, found
+    if len(found) == 2:
+        return key, source, number, SetApart(source, number, found[0], found[1])
+    return key, source, number, Game._make(found)
+
+
 @dataclass
 class Part:
-    """What one file gave, examined: its games as ``Item``s, and what was read (as ``Reading``
-    says it). The command line reads its files in worker processes, each file a part."""
-    items: list[Item]
+    """What one file gave, examined: its games as ``Packed`` items, and what was read (as
+    ``Reading`` says it). The command line reads its files in worker processes, each file a part."""
+    items: list[Packed]
     problems: list[Problem]
     damaged: list[str]
     read: list[ReadFile]
     files: int
 
     @classmethod
-    def of_items(cls, items: list[Item]) -> Part:
+    def of_items(cls, items: list[Packed]) -> Part:
         """A file's games sent before the file is read to its end (what it gave comes with its last)."""
         return cls(items, [], [], [], 0)
 
 
 def examining(settings: Settings, send: Callable[[list[Any]], None] | None = None, chunk: int = 0) -> Reading:
-    """A ``Reading`` that keeps each record examined (an ``Item``), not the record; ``send``: handed
-    the items every ``chunk`` of them (``Part.of_items`` makes them a part), which are let go."""
-    return Reading(keep=lambda record: item(record, settings), send=send, chunk=chunk)
+    """A ``Reading`` that keeps each record examined (a ``Packed`` item), not the record; ``send``:
+    handed the items every ``chunk`` of them (``Part.of_items`` makes them a part), which are let go."""
+    return Reading(keep=lambda record: packed_item(record, settings), send=send, chunk=chunk)
 
 
 def part_of(reading: Reading) -> Part:
@@ -523,7 +546,7 @@ class Study:
     def add_part(self, part: Part, reading: Reading) -> None:
         """A part's games, and what its files gave added to ``reading`` (its records left empty)."""
         for found in part.items:
-            self.add(*found)
+            self.add(*unpacked(found))
         reading.problems += part.problems
         reading.damaged += part.damaged
         reading.read += part.read
