@@ -22,9 +22,9 @@ from hypothesis import strategies as st
 
 from handicap.api import calculate
 from handicap.go.rules import RULESETS
+from handicap.study import sgf_roots
 from handicap.study.logistic import fit
 from handicap.study.record import ReadGame, SetApart, black_score, rank_number, read_game
-from handicap.study import sgf_roots
 from handicap.study.sgf_roots import roots
 from handicap.study.tally import Tally, bin_of, wilson
 from tests.support.cli import IN_PROCESS, run_cli_here
