@@ -17,14 +17,18 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from handicap.api import calculate
 from handicap.go.rules import RULESETS
+from handicap.study import sgf_roots
 from handicap.study.logistic import fit
 from handicap.study.record import ReadGame, SetApart, black_score, rank_number, read_game
 from handicap.study.sgf_roots import roots
 from handicap.study.tally import Tally, bin_of, wilson
 from tests.support.cli import IN_PROCESS, run_cli_here
+from tests.support.lanes import examples
 
 ROOT = Path(__file__).resolve().parents[2]
 REAL = ROOT / "tests" / "fixtures" / "study" / "gnugo"
@@ -64,6 +68,22 @@ def test_a_value_left_open_keeps_the_properties_before_its_own() -> None:
 def test_ff3_lowercase_property_names_and_long_values() -> None:
     found = next(roots("(;GaMe[1]BlackRank[2k]WR[" + "x" * 500 + "])"))
     assert found.properties["BR"] == "2k" and len(found.properties["WR"]) == 60
+
+
+# The pieces a root is made of, and the ones that end it or leave it open; the long comments end
+# near the edge of the window the root is first read in (sgf_roots._WINDOW, 8192 characters).
+ROOT_PIECES = st.sampled_from([
+    "SZ[19]", "KM[6.5]", "HA[2]", "AB[aa][bb]", "AB[cc] \n [dd]", "BR[3k]", "WR[1d?]", "RE[W+R]", "PB[a  b]",
+    "GaMe[1]", "BlackRank[2k]", "C[x;B[aa]y]", "C[a\\]b;W[cc]]", "C[(]", " ", "\n", "\t", "\u3000", "\f",
+    ";", "(", ")", "[", "]", "\\", "[x]", "XY", "RE[B+R", "C[", *(f"C[{'x' * n}]" for n in (8150, 8180, 8200)),
+])
+
+
+@given(st.lists(ROOT_PIECES, max_size=25), st.sampled_from(["", ";B[aa])", ")", "(;B[aa]))", "\n;"]))
+@settings(max_examples=examples(400))
+def test_a_root_read_in_one_pass_is_the_root_read_in_two(pieces: list[str], after: str) -> None:
+    text = "(;" + "".join(pieces) + after
+    assert sgf_roots._read_root(text, 2) == sgf_roots._read_any_root(text, 2)
 
 
 # --- ranks and results as servers write them ----------------------------------------------------

@@ -405,3 +405,11 @@ def test_the_command_lines_worker_processes_give_the_study_of_one_process(tmp_pa
     for key in ("counts", "bins", "fit", "fits_apart", "goodness_of_fit", "verdict", "interval_note", "duplicates",
                 "set_apart", "problems", "read"):
         assert reply[key] == engine[key], key
+
+
+def test_a_tar_headers_checksum_sums_every_byte() -> None:
+    # the tar reader sums a header's 512 bytes by Adler-32 halves (archives._byte_sum): exact up to
+    # every byte 255, the largest sum a header can have
+    blocks = [bytes(512), bytes([255]) * 512, bytes(range(256)) * 2, bytes([255]) * 256 + bytes([1]) * 256,
+              *(bytes((i * 7919 + k * 104729) % 256 for i in range(512)) for k in range(50))]
+    assert [archives._byte_sum(block) for block in blocks] == [sum(block) for block in blocks]

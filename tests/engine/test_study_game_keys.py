@@ -13,7 +13,7 @@ from __future__ import annotations
 import hashlib
 import re
 
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from handicap.study import game_keys, sgf_roots
@@ -84,12 +84,25 @@ PIECES = st.sampled_from([
     ";B[pd]", ";W[dd]", ";B[]", ";W[tt]", "\n", "\r\n", " ", "\t", ";B[pd]BL[30.5]", ";W[qq]C[good]",
     "C[x;B[aa]y]", "C[a\\]b;W[cc]]", ";", "[", "]", "(", ")", "(;B[aa])", ";b[pd]", "; B [p d]", "AB[aa][bb]",
     "XY", ";B[pd]XY", ";W[Ab]", "\u00a0", ";B[éa]", "[aa]", ";C[]", "\\",
+    ";W", ";B[p", "\f",  # a node cut short before the last ";", a space no run holds
 ])
 
 
 @given(st.lists(PIECES, max_size=60), st.lists(PIECES, max_size=12), st.booleans())
+# the moves before the last ";" ending in a node cut short (read at once, they would count it)
+@example([], [";W", ";"], True)
+@example([], [";B[p", ";W[dd]"], True)
 def test_trees_made_of_awkward_pieces_keep_their_keys(moves: list[str], more: list[str], closed: bool) -> None:
     body = "".join(moves) + ";B[ab]" * 20 + "".join(more)  # a long run, so that runs are read
     text = "(;GM[1]PB[Black]PW[White]DT[2004-04-10]RE[B+R]" + body + (")" if closed else "")
     assert list(game_keys.trees(text)) == old_trees(text)
     assert list(game_keys.trees(text + "\n" + text)) == old_trees(text + "\n" + text)
+
+
+def test_a_first_move_at_the_edge_of_the_head_keeps_its_key() -> None:
+    # the players, date and result are read up to the first move or 4096 characters: a ";B[" that
+    # starts just before, at or after that edge, a long comment in the root pushing it there
+    for length in range(4070, 4100):
+        root = "(;GM[1]PB[Black]PW[White]DT[2004-04-10]RE[B+R]C["
+        text = root + "x" * (length - len(root) - 1) + "]" + ";B[pd];W[dd]" * 20 + ")"
+        assert list(game_keys.trees(text)) == old_trees(text), length

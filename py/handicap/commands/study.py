@@ -341,12 +341,26 @@ def read_reply(request: Request) -> dict[str, Any]:
 OTHER_BOARD = "other_board"
 
 
+# A game's kind as it is counted: board, rules' key, stones, komi as its numerator and denominator,
+# rank gap, Black's score in half points (0, 1 or 2), the players' keys. Whole numbers, not
+# fractions: a million games' kinds are hashed, compared and pickled between processes, and a
+# Fraction's hash and equality run in Python (half the parent's time); ``exact_kind`` gives the
+# fractions back, exactly, for the distinct kinds only.
+Kind = tuple[int, str, int, int, int, int, int, str, str]
+ExactKind = tuple[int, str, int, Fraction, int, Fraction, str, str]
+
+
+def exact_kind(kind: Kind) -> ExactKind:
+    board, rules_key, stones, komi_numerator, komi_denominator, gap, halves, black, white = kind
+    return board, rules_key, stones, Fraction(komi_numerator, komi_denominator), gap, Fraction(halves, 2), black, white
+
+
 class Game(NamedTuple):
-    """A game read, reduced to what the study counts: its kind (board, rules' key, stones, komi,
-    rank gap, Black's score, the players' keys: ``study/players.py``), the choice that leaves it
-    out (None: studied) and those that would (``matching``), whether its record names its rules,
+    """A game read, reduced to what the study counts: its kind (``Kind``: board, rules' key, stones,
+    komi, rank gap, Black's score, the players' keys: ``study/players.py``), the choice that leaves
+    it out (None: studied) and those that would (``matching``), whether its record names its rules,
     and the whole game where one row a game is asked (``rows``)."""
-    kind: tuple[int, str, int, Fraction, int, Fraction, str, str]
+    kind: Kind
     removed: str | None
     matching: tuple[str, ...]
     rules_named: bool
@@ -371,7 +385,9 @@ def examine(record: Record, settings: Settings) -> Examined:
     if settings.board is not None and found.board != settings.board:
         return OTHER_BOARD
     matching = tuple(matched(settings.choices, found, properties))
-    kind = (found.board, found.ruleset.key, found.stones, found.komi, found.rank_gap, found.black_score,
+    score = found.black_score  # 0, ½ or 1: its half points are whole
+    kind = (found.board, found.ruleset.key, found.stones, found.komi.numerator, found.komi.denominator,
+            found.rank_gap, score.numerator * 2 // score.denominator,
             player_key(found.black_name), player_key(found.white_name))
     return Game(kind, removed_by(settings.choices, list(matching)), matching,
                 "RU" in properties and bool(properties["RU"].strip()), found if settings.rows else None, found.black)
@@ -398,26 +414,49 @@ def item(record: Record, settings: Settings) -> Item:
     return game_key(record), str(record.get("source", "")), int(record.get("game", 0)), examine(record, settings)
 
 
+# An item as the command line's worker processes send it: its key, source and number, and what the
+# record gave in plain values (a game set apart: its reason and value; another board: OTHER_BOARD;
+# a game: the ``Game``'s fields). A named tuple or a dataclass takes three to four times as long to
+# pickle and unpickle, and each of a million games crosses between processes once.
+Packed = tuple[bytes | str | None, str, int, tuple[Any, ...] | str]
+
+
+def packed_item(record: Record, settings: Settings) -> Packed:
+    key, source, number, found = item(record, settings)
+    if isinstance(found, SetApart):  # its source and number are the item's
+        return key, source, number, (found.reason, found.value)
+    return key, source, number, found if isinstance(found, str) else tuple(found)
+
+
+def unpacked(packed: Packed) -> Item:
+    key, source, number, found = packed
+    if isinstance(found, str):
+        return key, source, number, found
+    if len(found) == 2:
+        return key, source, number, SetApart(source, number, found[0], found[1])
+    return key, source, number, Game._make(found)
+
+
 @dataclass
 class Part:
-    """What one file gave, examined: its games as ``Item``s, and what was read (as ``Reading``
-    says it). The command line reads its files in worker processes, each file a part."""
-    items: list[Item]
+    """What one file gave, examined: its games as ``Packed`` items, and what was read (as
+    ``Reading`` says it). The command line reads its files in worker processes, each file a part."""
+    items: list[Packed]
     problems: list[Problem]
     damaged: list[str]
     read: list[ReadFile]
     files: int
 
     @classmethod
-    def of_items(cls, items: list[Item]) -> Part:
+    def of_items(cls, items: list[Packed]) -> Part:
         """A file's games sent before the file is read to its end (what it gave comes with its last)."""
         return cls(items, [], [], [], 0)
 
 
 def examining(settings: Settings, send: Callable[[list[Any]], None] | None = None, chunk: int = 0) -> Reading:
-    """A ``Reading`` that keeps each record examined (an ``Item``), not the record; ``send``: handed
-    the items every ``chunk`` of them (``Part.of_items`` makes them a part), which are let go."""
-    return Reading(keep=lambda record: item(record, settings), send=send, chunk=chunk)
+    """A ``Reading`` that keeps each record examined (a ``Packed`` item), not the record; ``send``:
+    handed the items every ``chunk`` of them (``Part.of_items`` makes them a part), which are let go."""
+    return Reading(keep=lambda record: packed_item(record, settings), send=send, chunk=chunk)
 
 
 def part_of(reading: Reading) -> Part:
@@ -448,10 +487,11 @@ class Study:
         self.rules_missing = 0
         self.left_out: Counter[str] = Counter()  # games each choice left out (the first that did)
         self.matching: Counter[str] = Counter()  # games each choice would leave out on its own, chosen or not
-        self.kinds: Counter[tuple[int, str, int, Fraction, int, Fraction, str, str]] = Counter()
-        # the studied games as the chance models take them: board, rules' key, stones, komi, Black's
-        # and White's ranks, Black's score (study/chance_models.py)
-        self.chance_kinds: Counter[tuple[int, str, int, Fraction, int, int, Fraction]] = Counter()
+        self.kinds: Counter[Kind] = Counter()
+        # the studied games as the chance models take them: board, rules' key, stones, komi (its
+        # numerator and denominator), Black's and White's ranks, Black's score in half points
+        # (study/chance_models.py)
+        self.chance_kinds: Counter[tuple[int, str, int, int, int, int, int, int]] = Counter()
         self.games: list[ReadGame] = []  # with ``rows`` only
 
     def _place(self, source: str, game: int) -> int:
@@ -486,14 +526,16 @@ class Study:
         elif isinstance(found, str):
             self.other_boards += 1
         else:
-            self.matching.update(found.matching)
+            for choice in found.matching:  # (Counter.update first asks whether it was given a Mapping)
+                self.matching[choice] += 1
             if found.removed is not None:
                 self.left_out[found.removed] += 1
                 return
             self.kinds[found.kind] += 1
-            board, rules_key, stone_count, komi, gap, score = found.kind[:6]
+            board, rules_key, stone_count, komi_numerator, komi_denominator, gap, halves = found.kind[:7]
             black = found.black_rank
-            self.chance_kinds[(board, rules_key, stone_count, komi, black, black + gap, score)] += 1
+            self.chance_kinds[(board, rules_key, stone_count, komi_numerator, komi_denominator, black, black + gap,
+                               halves)] += 1
             self.rules_missing += not found.rules_named
             if found.game is not None:
                 self.games.append(found.game)
@@ -504,7 +546,7 @@ class Study:
     def add_part(self, part: Part, reading: Reading) -> None:
         """A part's games, and what its files gave added to ``reading`` (its records left empty)."""
         for found in part.items:
-            self.add(*found)
+            self.add(*unpacked(found))
         reading.problems += part.problems
         reading.damaged += part.damaged
         reading.read += part.read
@@ -566,7 +608,8 @@ def study_result(study: Study, reading: Reading) -> dict[str, Any]:
     per_player = games_per_player((black, white, count) for (*_, black, white), count in study.kinds.items())
     kinds: Counter[tuple[int, str, int, Fraction, int, Fraction, str]] = Counter()
     alone = 0
-    for (board, rules_key, stone_count, komi, gap, score, black, white), count in study.kinds.items():
+    for counted, count in study.kinds.items():
+        board, rules_key, stone_count, komi, gap, score, black, white = exact_kind(counted)
         cluster = cluster_of(black, white, per_player)
         if cluster is None:
             for _ in range(count):
@@ -638,8 +681,10 @@ def study_result(study: Study, reading: Reading) -> dict[str, Any]:
         "chart": _chart(bin_rows, fitted, _interval_fit(fitted, robust), axis),
         # the AGA's and OGS's rating models scored on the games both cover (study/chance_models.py)
         "chance_models": chance_models.comparison_json(chance_models.compare_counted(Counter({
-            (board, RULESETS[rules_key], stone_count, komi, black, white, score): count
-            for (board, rules_key, stone_count, komi, black, white, score), count in study.chance_kinds.items()})),
+            (board, RULESETS[rules_key], stone_count, Fraction(komi_numerator, komi_denominator), black, white,
+             Fraction(halves, 2)): count
+            for (board, rules_key, stone_count, komi_numerator, komi_denominator, black, white, halves), count
+            in study.chance_kinds.items()})),
             few=MIN_BIN_GAMES),
         "warnings": _warnings(studied, study.other_boards, settings, study.rules_missing, reading,
                               study.duplicates),

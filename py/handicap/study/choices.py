@@ -97,6 +97,7 @@ def _beyond(komi: Fraction, most: Fraction) -> bool:
 _ON_TIME = re.compile(r"^[bw]\+\s*t(?:ime)?\s*$", re.IGNORECASE)
 
 
+@lru_cache(maxsize=4096)
 def decided_on_time(result: str) -> bool:
     return _ON_TIME.match(result.strip()) is not None
 

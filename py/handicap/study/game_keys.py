@@ -44,9 +44,10 @@ _ROOT_LENGTH = 4096  # at most this much of a tree is looked at for its players,
 _RUN = re.compile(r"[ \t\r\n;\[\]A-Za-z]*")  # the characters of a run of nodes that are a move alone
 _SPACES = b" \t\r\n"
 _LONG_RUN = 6 * 16  # bytes: a shorter run (some 16 moves) is read move by move with the rest of the tree
-# a run's shape (``_plain``): its points' letters one letter, its colours one colour
-_SHAPE = bytes.maketrans(b"abcdefghijklmnopqrstuvwxyzW", b"a" * 26 + b"B")
-_PLAIN = b";B[aa]" * 1000
+# a run's nodes with their points' letters taken out and W read as B are ";B[]" each (``_plain``)
+_W_AS_B = bytes.maketrans(b"W", b"B")
+_POINT_LETTERS = b"abcdefghijklmnopqrstuvwxyz"
+_BARE_NODES = b";B[]" * 3000
 
 
 def trees(text: str) -> Iterator[tuple[Root, str]]:
@@ -70,15 +71,18 @@ def key(tree: str, root_end: int | None = None) -> str:
     """The game's key: its players, date, result and moves, or its text when it has no moves or
     lacks a player's name. ``root_end``: where the tree's root node ends, when it is known (its
     moves are then read a run at a time)."""
-    first_moves = [at for at in (tree.find(";B[", 1), tree.find(";W[", 1)) if at > 0]
-    head = tree[:min([_ROOT_LENGTH, *first_moves])]  # the root, where the players, date and result are
+    cut = _ROOT_LENGTH  # the root, where the players, date and result are: up to the first move
+    for at in (tree.find(";B[", 1, _ROOT_LENGTH + 2), tree.find(";W[", 1, _ROOT_LENGTH + 2)):
+        if 0 < at < cut:
+            cut = at
+    head = tree[:cut]
     players = dict(reversed(_PLAYER.findall(head)))  # the first of each
     black, white = players.get("B", "").strip(), players.get("W", "").strip()
-    moves = _moves(tree, root_end)
-    if moves and black and white:
+    moves = _moves(tree, root_end) if black and white else b""  # without both names, the text is the key
+    if moves:
         found = dict(reversed(_DATE_RESULT.findall(head)))
-        what = b"\x00".join(text.encode("utf-8", "surrogatepass") for text in (
-            black, white, found.get("DT", "").strip(), found.get("RE", "").strip())) + b"\x00" + moves
+        what = "\x00".join((black, white, found.get("DT", "").strip(), found.get("RE", "").strip(), "")).encode(
+            "utf-8", "surrogatepass") + moves
     else:
         what = ("\x01" + tree).encode("utf-8", "surrogatepass")
     return hashlib.blake2b(what, digest_size=16).hexdigest()
@@ -111,9 +115,8 @@ def _moves(tree: str, root_end: int | None) -> bytes:
 
 def _plain(run: bytes) -> bool:
     """Whether ``run`` (white space taken out) is nodes that are each a move and nothing else."""
-    shape = run.replace(b"[]", b"[tt]") if b"[]" in run else run  # a pass, as FF[3] wrote it
-    if len(shape) <= len(_PLAIN) and shape.translate(_SHAPE) == _PLAIN[:len(shape)]:
-        return True  # each node ";B[pd]" or ";W[pd]"
+    if run.endswith(b"]") and _BARE_NODES.startswith(run.translate(_W_AS_B, _POINT_LETTERS)):
+        return True  # each node ";B[pd]", ";W[dd]" or a pass ";B[]", the last one whole
     nodes = run.count(b";")  # a bigger board's points, a longer game
     return run.startswith(b";") and run.endswith(b"]") and run.count(b"[") == nodes == run.count(b"]") and \
         run.count(b";B[") + run.count(b";W[") == nodes and run.count(b"];") == nodes - 1

@@ -95,6 +95,7 @@ def rank_number(text: str) -> int | None:
 _WIN, _LOSS, _HALF = Fraction(1), Fraction(0), Fraction(1, 2)  # made once: a study reads thousands
 
 
+@lru_cache(maxsize=4096)  # a study's results come back game after game ("B+Resign", "W+0.5")
 def black_score(text: str) -> Fraction | None:
     value = text.strip().lower()
     if value.startswith("b+"):
@@ -104,6 +105,7 @@ def black_score(text: str) -> Fraction | None:
     return _HALF if value in _DRAW else None
 
 
+@lru_cache(maxsize=1024)
 def _board(text: str | None) -> int | None:
     if text is None:
         return 19
@@ -114,6 +116,7 @@ def _board(text: str | None) -> int | None:
     return size if size in BOARDS else None
 
 
+@lru_cache(maxsize=1024)
 def _stones(handicap: str | None, setup: str | None) -> int | None:
     if handicap is None or not handicap.strip():
         points = file_whole(setup) or 0
@@ -130,6 +133,7 @@ def _komi(text: str | None) -> Fraction | None:
     return komi if abs(komi) <= MAX_KOMI else None
 
 
+@lru_cache(maxsize=1024)
 def _rules(text: str | None, default: Ruleset) -> Ruleset | None:
     if text is None or not text.strip():
         return default

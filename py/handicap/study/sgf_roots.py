@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 
 WANTED = frozenset({"SZ", "HA", "AB", "KM", "RU", "BR", "WR", "RE", "DT", "PB", "PW"})
 MAX_VALUE = 60  # characters of a value kept: longer ones are no rank, result or date anyway
@@ -40,9 +41,18 @@ class Root:
 
 
 def _value(raw: str) -> str:
+    return _short_value(raw) if len(raw) <= _SHORT else _value_of(raw)
+
+
+def _value_of(raw: str) -> str:
     text = _ESCAPE.sub(r"\1", raw) if "\\" in raw else raw
     text = " ".join(text.split())  # soft line breaks and tabs: one space
     return text[:MAX_VALUE]
+
+
+_SHORT = 80  # characters: the values kept once worked out (a rank, a komi, a result, a name) are shorter
+# A study's sizes, komis, rules, ranks, results and players come back game after game.
+_short_value = lru_cache(maxsize=16384)(_value_of)
 
 
 
@@ -67,7 +77,28 @@ _OPEN_VALUE = re.compile(r"\s*[A-Za-z]+\s*\[")  # a property whose first value n
 _VALUES = re.compile(_VALUE, re.DOTALL)
 
 
+# The root's properties, one after the other, then (the fourth group) the rest of the window from
+# where none starts: one pass over the root, where ``_ROOT`` and ``_PROPERTIES`` took two.
+_PROPERTIES_THEN_REST = re.compile(rf"{_PROPERTY}|((?s:.+))", re.DOTALL)
+_WINDOW = 8192  # characters of the text a root is first looked for in (a longer root: _read_any_root)
+_NODE_EDGES = (";", "(", ")")
+
+
 def _read_root(text: str, at: int) -> tuple[dict[str, str], int]:
+    """The wanted properties of the node starting at ``at`` (just after its ";"), and where it ends
+    (-1: inside a value that never closes; the properties before the one it belongs to are
+    kept), as ``_read_any_root`` says. Most roots end within ``_WINDOW`` characters at a ";",
+    "(" or ")" after white space: then one pass reads them. Only the window's rest is copied, so
+    a collection of many trees is read in linear time."""
+    bound = min(len(text), at + _WINDOW)
+    matched = _PROPERTIES_THEN_REST.findall(text, at, bound)
+    if not matched or not matched[-1][3] or matched[-1][3].lstrip()[:1] not in _NODE_EDGES:
+        return _read_any_root(text, at)  # a long root, one cut short, a value that never closes
+    end = bound - len(matched.pop()[3])  # where no property starts: a node's edge, whatever follows
+    return _wanted(matched), end
+
+
+def _read_any_root(text: str, at: int) -> tuple[dict[str, str], int]:
     """The wanted properties of the node starting at ``at`` (just after its ";"), and where it ends
     (-1: inside a value that never closes; the properties before the one it belongs to are
     kept). The node's extent is one match of a regular expression; only the wanted properties
@@ -79,18 +110,25 @@ def _read_root(text: str, at: int) -> tuple[dict[str, str], int]:
         properties.pop()
     elif _OPEN_VALUE.match(text, end):
         end = -1  # the next property's first value never closes
+    return _wanted(properties), end
+
+
+def _wanted(properties: list[tuple[str, ...]]) -> dict[str, str]:
+    """The wanted properties' first values, from each property's (name, first value, other
+    values): a name in lower and upper case (FF[3]) is its upper-case letters ("GaMe" is GM)."""
     found: dict[str, str] = {}
-    for raw, first, others in properties:
-        name = raw
+    for found_property in properties:  # most roots' properties are upper case, and few are wanted
+        name = found_property[0]
         if name not in WANTED:
-            if raw.isupper():
+            if name.isupper():
                 continue
-            name = "".join(c for c in raw if c.isupper())  # FF[3]: "GaMe" is GM
+            name = "".join(c for c in name if c.isupper())
             if name not in WANTED:
                 continue
         if name not in found:
-            found[name] = str(1 + len(_VALUES.findall(others))) if name == "AB" else _value(first[1:-1])
-    return found, end
+            found[name] = str(1 + len(_VALUES.findall(found_property[2]))) if name == "AB" \
+                else _value(found_property[1][1:-1])
+    return found
 
 
 def _skip_tree(text: str, at: int) -> int:

@@ -205,7 +205,7 @@ def read_text(source: str, text: str, reading: Reading) -> None:
 
 
 def _read_text(source: str, text: str, reading: Reading) -> None:
-    size = len(text.encode("utf-8", errors="replace"))
+    size = len(text) if text.isascii() else len(text.encode("utf-8", errors="replace"))  # its UTF-8 bytes
     if size > MAX_BYTES:
         reading.problems.append(Problem(source, too_big(size, MAX_BYTES)))
         return
@@ -256,6 +256,8 @@ def _csv_lines(text: str) -> list[str]:
 
 
 def _is_study_csv(text: str) -> bool:
+    if text[:1] not in ("s", "#") and not text[:1].isspace():  # "(;", a tournament file: no copy of the head
+        return False
     head = text[:4096].lstrip()
     if not head.startswith(("source,", "#")):
         return False
