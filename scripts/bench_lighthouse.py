@@ -48,7 +48,8 @@ def main() -> None:
             for slowdown in slowdowns:
                 for i in range(args.runs):
                     for name in names if i % 2 == 0 else names[::-1]:
-                        visit = lighthouse_visit(servers[name][1], LIGHTHOUSE_SHARED_URL, chrome, slowdown, home=trust.home)
+                        visit = lighthouse_visit(servers[name][1], LIGHTHOUSE_SHARED_URL, chrome, slowdown,
+                                                 home=trust.home)
                         samples[f"{name} {slowdown}×"].append(visit)
                         loads.append(os.getloadavg()[0])
                         print(f"{name} {slowdown}× run {i + 1}: performance {visit['scores']['performance']}, "

@@ -75,7 +75,8 @@ def main_thread(events: list[dict], url: str) -> tuple[int, int]:
     """The (pid, tid) of the page's renderer main thread: the one that parsed the page at `url`
     (the trace holds every renderer of the browser)."""
     for event in events:
-        if event.get("name") == "ParseHTML" and url in ((event.get("args", {}).get("beginData") or {}).get("url") or ""):
+        begin = event.get("args", {}).get("beginData") or {}
+        if event.get("name") == "ParseHTML" and url in (begin.get("url") or ""):
             return event["pid"], event["tid"]
     raise RuntimeError("no renderer main thread in the trace")
 
