@@ -90,12 +90,12 @@ def navigation_start(events: list[dict], pid: int, url: str) -> float:
     raise RuntimeError("no navigation start for the page in the trace")
 
 
-def long_tasks(events: list[dict], url: str, answered_ms: float) -> list[dict]:
+def long_tasks(events: list[dict], url: str, answered_ms: float, long_ms: float = LONG_MS) -> list[dict]:
     pid, tid = main_thread(events, url)
     origin_us = navigation_start(events, pid, url)
     on_main = [e for e in events if e.get("pid") == pid and e.get("tid") == tid and e.get("ph") == "X"]
     tasks = [e for e in on_main if e["name"] in ("RunTask", "ThreadControllerImpl::RunTask")
-             and e.get("dur", 0) / 1000 > LONG_MS]
+             and e.get("dur", 0) / 1000 > long_ms]
     # The page's own work starts with its parsing (before it: the blank page it replaces, unloaded).
     parsed = min(e["ts"] for e in on_main if e["name"] == "ParseHTML"
                  and url in ((e.get("args", {}).get("beginData") or {}).get("url") or ""))
@@ -119,7 +119,7 @@ def long_tasks(events: list[dict], url: str, answered_ms: float) -> list[dict]:
     return found
 
 
-def visit(browser, base_url: str, link: str, rate: float) -> dict:
+def visit(browser, base_url: str, link: str, rate: float, long_ms: float = LONG_MS) -> dict:
     context = browser.new_context(base_url=base_url, service_workers="block",
                                   viewport={"width": 412, "height": 823}, device_scale_factor=1.75,
                                   is_mobile=True, has_touch=True)
@@ -139,7 +139,7 @@ def visit(browser, base_url: str, link: str, rate: float) -> dict:
         if os.environ.get("KEEP_TRACE"):
             Path(os.environ["KEEP_TRACE"]).write_text(json.dumps(events))
     context.close()
-    tasks = long_tasks(events, url.split("?")[0], answered)
+    tasks = long_tasks(events, url.split("?")[0], answered, long_ms)
     return {"answered_ms": round(answered), "longest_task_ms": max((t["duration_ms"] for t in tasks), default=0.0),
             "long_tasks_ms": round(sum(t["duration_ms"] for t in tasks), 1), "tasks": tasks}
 
@@ -150,6 +150,7 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--rate", type=float, default=4.0, help="CPU slowdown (default 4)")
     parser.add_argument("--link", default=LINK)
+    parser.add_argument("--long-ms", type=float, default=LONG_MS, help="what counts as a long task (default 50 ms)")
     parser.add_argument("--port", type=int, default=0, help="the first build's server's port (the next ones follow)")
     args = parser.parse_args()
     names = [str(path) for path in args.builds]
@@ -163,7 +164,7 @@ def main() -> None:
             for i in range(args.runs):
                 order = names if i % 2 == 0 else names[::-1]
                 for name in order:
-                    result = visit(browser, servers[name][1], args.link, args.rate)
+                    result = visit(browser, servers[name][1], args.link, args.rate, args.long_ms)
                     samples[name].append(result)
                     print(f"run {i + 1} {name}: answered {result['answered_ms']} ms, "
                           f"longest {result['longest_task_ms']} ms", file=sys.stderr)
@@ -177,7 +178,7 @@ def main() -> None:
     medians = {name: {key: statistics.median(s[key] for s in runs)
                       for key in ("answered_ms", "longest_task_ms", "long_tasks_ms")}
                for name, runs in samples.items()}
-    print(json.dumps({"cpu_slowdown": args.rate, "link": args.link, "runs": args.runs,
+    print(json.dumps({"cpu_slowdown": args.rate, "long_ms": args.long_ms, "link": args.link, "runs": args.runs,
                       "load_average": os.getloadavg(), "medians": medians, "samples": samples}, indent=1))
 
 
