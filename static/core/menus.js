@@ -4,7 +4,6 @@
 // the engine's keys) or after a failure, never twice for one language. The first fill takes the
 // link's values and lets the panel's waiting request go.
 import { language } from "./i18n.js";
-import { yieldToBrowser } from "./yield.js";
 
 /** @typedef {import("../../types/replies").Reply} Reply */
 /** @typedef {import("./panel.js").Values} Values */
@@ -35,12 +34,8 @@ export function menusFromEngine({ engine, request, fill, panel, onLinkChecked })
       if (fill(reply, first ? null : panel.values()) === false) return;
       filled = true;
       if (!first) return;
-      // The link's check and the first request in a task of their own: the first fill runs (and
-      // compiles) the form's code, and with them it was one long task on a phone (over 50 ms at 4×).
-      yieldToBrowser().then(() => {
-        onLinkChecked();
-        panel.formComplete();
-      });
+      onLinkChecked();
+      panel.formComplete();
     }, () => { if (menusIn === lang) menusIn = null; });
   };
 }
