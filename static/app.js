@@ -16,6 +16,7 @@ import { openTabContents } from "./core/tab-contents.js";
 import { bindTabs } from "./core/tabs.js";
 import { languageChanged, linkPending, linkTo, openedLink, wayBack } from "./core/url-state.js";
 import { VERSION } from "./core/version.js";
+import { yieldToBrowser } from "./core/yield.js";
 import { bindEmbedOffer, startEmbedMode } from "./embed/embed.js";
 import { EngineClient } from "./engine/engine-client.js";
 import { CHESS_PARAMS } from "./views/chess/chess-params.js";
@@ -24,11 +25,6 @@ import { GO_PARAMS, VIEW_PARAMS } from "./views/go/go-params.js";
 import { placeClubFields } from "./views/go/club-fields.js";
 import { ROUND_PARAMS } from "./views/round/round-params.js";
 
-/** The rest of this turn in a task of its own (scheduler.yield() where there is one: it goes first). */
-function yieldToBrowser() {
-  const scheduler = /** @type {{scheduler?: {yield?: () => Promise<void>}}} */ (globalThis).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /** @typedef {import("./core/panel.js").Panel} Panel */
 /** @typedef {import("./views/go/go-views.js").GoViews} GoViews */

@@ -25,7 +25,7 @@ const COVERED_PX = 64;
  * @param {HTMLButtonElement} options.bar
  * @param {() => string} options.mode  the open tab
  * @returns {{update: () => void, watch: (mode: string, answer: Answer) => void}}  update: call when
- *   the open tab changes (the bar follows in the next frame); watch: a tab's answer, once its
+ *   the open tab changes (the bar follows once the next frame is laid out); watch: a tab's answer, once its
  *   controls are in the page (core/tab-contents.js)
  */
 export function bindAnswerBar({ bar, mode }) {
@@ -34,33 +34,39 @@ export function bindAnswerBar({ bar, mode }) {
   const oneColumn = matchMedia(ONE_COLUMN);
   const text = /** @type {HTMLElement} */ (bar.querySelector("[data-answer-text]") ?? bar);
   // The bar covers the bottom of the screen: what lies under it is not in view. The observer
-  // says when an answer's key part crosses the line (and IN_VIEW), update() measures it.
-  const observer = new IntersectionObserver(() => update(), {
-    rootMargin: `0px 0px -${COVERED_PX}px 0px`, threshold: [0, 0.25, IN_VIEW, 0.75, 1] });
+  // reports each answer's key part (its share on the screen above the bar, IN_VIEW) after the
+  // browser's own layout of a frame, so nothing here forces a style or layout (measuring with
+  // getBoundingClientRect in an animation frame did: 35-50 ms of a 90 ms task at 4× CPU).
+  /** @type {Map<Element, boolean>} each key part: in view (or not laid out: a hidden tab) */
+  const inView = new Map();
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      // Not laid out (a hidden tab): nothing to stand in for.
+      inView.set(entry.target, entry.boundingClientRect.height === 0 || entry.intersectionRatio >= IN_VIEW);
+    }
+    measure();
+  }, { rootMargin: `0px 0px -${COVERED_PX}px 0px`, threshold: [0, 0.25, IN_VIEW, 0.75, 1] });
 
-  /** Whether the answer's key part is in view now, above the bar (its geometry, read at once: a
-   * tab just opened has no observer report yet). @param {HTMLElement} key */
-  function inViewNow(key) {
-    const box = key.getBoundingClientRect();
-    if (box.height === 0) return true; // not laid out (a hidden tab): nothing to stand in for
-    const bottom = innerHeight - COVERED_PX;
-    const shown = Math.max(0, Math.min(box.bottom, bottom) - Math.max(box.top, 0));
-    return shown / box.height >= IN_VIEW;
-  }
-
-  // Measured in the next frame, when the layout is due anyway: measuring at once forced the new
-  // answer's style and layout inside the reply's task (a phone's longest task of the visit:
-  // 40-90 ms of a 90-230 ms task on the development machine). Changes in between are one update.
-  let due = 0;
+  // A change (a new answer, another tab, the layout's breakpoint): the open tab's key part
+  // observed afresh, which makes the observer report it after the next frame's layout even where
+  // no threshold was crossed (a tab just shown, whose key part was not laid out). Changes in
+  // between are one report.
+  /** @type {Element | null} */
+  let due = null;
   function update() {
-    if (!due) due = requestAnimationFrame(measure);
+    const answer = answers[mode()];
+    if (!answer) { measure(); return; } // a tab without an answer: no bar, nothing to read
+    if (due === answer.key) return;
+    due = answer.key;
+    observer.unobserve(answer.key);
+    observer.observe(answer.key);
   }
 
   function measure() {
-    due = 0;
+    due = null;
     const answer = answers[mode()];
     const line = answer ? answer.line().trim() : "";
-    const show = Boolean(answer && line && oneColumn.matches && !inViewNow(answer.key));
+    const show = Boolean(answer && line && oneColumn.matches && inView.get(answer.key) === false);
     if (text.textContent !== line) text.textContent = line;
     if (bar.hidden === show) {
       bar.hidden = !show;

@@ -4,6 +4,7 @@
 // the reply or the error (naming the field by its visible label), and keeps the URL in step.
 import { say } from "./i18n.js";
 import { replaceQuery } from "./url-state.js";
+import { yieldToBrowser } from "./yield.js";
 
 /** @typedef {import("../../types/replies").Reply} Reply */
 /** @typedef {import("../../types/replies").EngineError} EngineError */
@@ -18,7 +19,10 @@ import { replaceQuery } from "./url-state.js";
  * @property {HTMLFormElement} form
  * @property {Record<string, string>} fields  URL parameter (= control name) -> engine key
  * @property {string} command       engine command
- * @property {(root: HTMLElement, reply: R) => void} render
+ * @property {(root: HTMLElement, reply: R) => (() => void) | void} render  shows the reply; may
+ *        return the rest of it (what is below the answer's figures), which the panel's first result
+ *        shows in a task of its own once the figures are painted: that first call compiles the
+ *        rendering code, and done in one task it was a phone's long task (over 50 ms at 4× CPU)
  * @property {(root: HTMLElement) => void} clear
  * @property {HTMLElement} root     where results live (has data-state)
  * @property {HTMLElement} errorLine
@@ -73,6 +77,8 @@ export function bindPanel(spec) {
   const { engine, mode, form, fields, command, render, clear, root, errorLine, isActive, onResult } = spec;
   const names = Object.keys(fields);
   let latest = 0;
+  /** Whether a result was shown (the rendering code has run once). */
+  let shownOnce = false;
   const late = new Set(spec.lateControls);
   // Until the late menus are filled, requests wait (only the latest goes) and links are not written.
   let complete = late.size === 0;
@@ -201,7 +207,15 @@ export function bindPanel(spec) {
     if (ticket !== latest) return; // a newer change is on its way
     showErrors(reply.error ? reply.field_errors ?? [reply.error] : [], current);
     if (reply.error) clear(root);
-    else render(root, reply);
+    else {
+      const rest = render(root, reply);
+      if (rest && !shownOnce) {
+        await yieldToBrowser();
+        if (ticket !== latest) return; // a newer change is on its way: it shows all of its reply
+      }
+      rest?.();
+      shownOnce = true;
+    }
     root.dataset.state = reply.error ? "error" : "result";
     if (!reply.error) onResult?.(body, reply);
   }

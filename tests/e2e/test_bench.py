@@ -50,6 +50,26 @@ def test_the_bench_script_runs_on_a_tiny_configuration(built_app, tmp_path):
     assert len(samples["cold_boot_paths"]) == 1 and samples["cold_boot_paths"][0] in ("shipped", "plain")
 
 
+def test_the_long_tasks_script_names_a_first_visits_tasks(built_app):
+    """scripts/bench_long_tasks.py on the run's build, one visit at 4×, with a threshold of 5 ms
+    so that any machine has tasks over it (the page's parsing and first frame take more): each is
+    placed between the page's navigation and its first answer and named by the work inside it."""
+    done = subprocess.run([sys.executable, "scripts/bench_long_tasks.py", str(built_app), "--runs", "1",
+                           "--long-ms", "5"], cwd=ROOT, capture_output=True, text=True, timeout=300, check=False)
+    assert done.returncode == 0, done.stderr[-3000:]
+    report = json.loads(done.stdout)
+    assert (report["cpu_slowdown"], report["long_ms"], report["runs"]) == (4.0, 5.0, 1)
+    [visit] = report["samples"][str(built_app)]
+    tasks = visit["tasks"]
+    assert tasks, visit
+    for task in tasks:
+        assert 5 < task["duration_ms"] and 0 <= task["start_ms"] <= visit["answered_ms"], task
+    named = {name.split(" ")[0] for task in tasks for name in task["inside"]}
+    assert {"parse", "layout", "style"} <= named, named  # the page's parsing and its first frame
+    assert max(task["duration_ms"] for task in tasks) == visit["longest_task_ms"]
+    assert report["medians"][str(built_app)]["answered_ms"] == visit["answered_ms"]
+
+
 def test_the_calibrated_cpu_slowdown_follows_lighthouses_calculator():
     """The anchors the calculator's comments give (github.com/patrickhulce/lighthouse-cpu-
     throttling-calculator, pages/index.js, commit a9c67dc1c58c972a0673bef05756290105334af1):

@@ -84,6 +84,7 @@ function controlsFor(error) {
 /**
  * @param {HTMLElement} root @param {GoReply} reply
  * @param {HTMLFormElement} form
+ * @returns {() => void}  the rest of the answer (warnings, steps, board, SGF)
  */
 function renderGo(root, reply, form) {
   setTestText(root, "black", reply.black_text);
@@ -103,14 +104,17 @@ function renderGo(root, reply, form) {
   setTestText(root, "go-recommendation-chance", reply.recommendation ? reply.recommendation_chance || "" : "");
   byTestId(root, "go-recommendation-chance").hidden = !reply.recommendation || !reply.recommendation_chance;
   setTestText(root, "black-chance", reply.black_chance?.text ?? "");
-  renderWarnings(root, "warnings", reply.warnings, reply.advice);
-  renderSteps(root, "steps", reply.steps);
-  drawBoard(boardOf(root), reply);
-  setTestText(root, "placement-note", reply.board_caption);
-  sgfOf(root).value = reply.sgf;
-  clockLinks.set(root, reply.clock_link ?? null);
-  needsAnswer(root, false);
   if (control(form, "dmode").value !== "custom") control(form, "stones").value = String(reply.stones);
+  // The rest, below the figures (panel.js shows it in a task of its own on a first result).
+  return () => {
+    renderWarnings(root, "warnings", reply.warnings, reply.advice);
+    renderSteps(root, "steps", reply.steps);
+    drawBoard(boardOf(root), reply);
+    setTestText(root, "placement-note", reply.board_caption);
+    sgfOf(root).value = reply.sgf;
+    clockLinks.set(root, reply.clock_link ?? null);
+    needsAnswer(root, false);
+  };
 }
 
 /** @param {HTMLElement} root */
