@@ -56,18 +56,25 @@ export function bindAnswerBar({ bar, mode }) {
   function update() {
     const answer = answers[mode()];
     if (!answer) { measure(); return; } // a tab without an answer: no bar, nothing to read
+    writeLine(answer); // the words need no layout: in at once, with the answer they follow
     if (due === answer.key) return;
     due = answer.key;
     observer.unobserve(answer.key);
     observer.observe(answer.key);
   }
 
+  /** The bar's words: the open tab's answer in one line ("" while there is none). @param {Answer | undefined} answer */
+  function writeLine(answer) {
+    const line = answer ? answer.line().trim() : "";
+    if (text.textContent !== line) text.textContent = line;
+    return line;
+  }
+
   function measure() {
     due = null;
     const answer = answers[mode()];
-    const line = answer ? answer.line().trim() : "";
+    const line = writeLine(answer);
     const show = Boolean(answer && line && oneColumn.matches && inView.get(answer.key) === false);
-    if (text.textContent !== line) text.textContent = line;
     if (bar.hidden === show) {
       bar.hidden = !show;
       document.documentElement.toggleAttribute("data-answer-bar", show); // room for it below the page

@@ -74,8 +74,11 @@ def focus_a_control(page: Page) -> None:
 
 
 def scroll(page: Page) -> None:
-    page.mouse.wheel(0, 400)
-    page.wait_for_function("scrollY > 0")
+    # Toward the side with room: a page opened again at the link's address may come back scrolled
+    # (the browser keeps a reloaded page's place), even to its end.
+    before = page.evaluate("scrollY")
+    page.mouse.wheel(0, -400 if before > 0 else 400)
+    page.wait_for_function(f"scrollY !== {before}")
 
 
 @pytest.mark.parametrize("change", [change_a_field, change_a_field_back_to_its_default, open_a_disclosure, resize,

@@ -204,7 +204,13 @@ PAGE_STATE = """() => {
 _OPENED: weakref.WeakKeyDictionary[Page, tuple[str, str]] = weakref.WeakKeyDictionary()
 
 
+# Two frames and a task: what the page does after a frame's layout (the answer bar's
+# IntersectionObserver report, shown or hidden by where the answer lies) is in.
+SETTLED_FRAMES = "() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0))))"
+
+
 def page_state(page: Page) -> str:
+    page.evaluate(SETTLED_FRAMES)
     return str(page.evaluate(PAGE_STATE))
 
 
