@@ -15,6 +15,8 @@ For each profile, side by side in one run (medians; times from navigation start)
   warm_first_result_ms, warm_ratio   back after a first visit that stayed --stay seconds (20)
 and without throttling also:
   warm_first_result_ms    the same page again in the same profile; warm_ratio = warm / naive
+  offline_first_result_ms the same page again with the network cut, once the service worker has
+                          taken it over; offline_ratio = offline / naive
   storage_bytes           navigator.storage.estimate() after a visit (precache and snapshots)
   input_latency_ms        median and p95 from a form change to the updated result
   boot_longest_main_thread_task_ms   the longest main-thread task (Long Tasks API) before the
@@ -321,6 +323,20 @@ def app_visit(page: Page) -> dict:
     long_tasks = [{k: round(v, 1) for k, v in t.items()} for t in probe["longTasks"] if t["start"] <= first]
     return {"first_result_ms": first, "longest_task_ms": longest, "boot": boot, "long_tasks": long_tasks,
             "worker_steps_ms": steps, "page_steps_ms": page_steps(probe["messages"], first)}
+
+
+def offline_visit(context: BrowserContext, page: Page) -> dict:
+    """The app again with the network cut, once its service worker has taken the page over (what a
+    playing hall without a connection gets after one visit): app_visit's figures."""
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    if not page.evaluate("navigator.serviceWorker.controller !== null"):
+        page.reload()  # a page opened before the worker was installed is taken over by its next load
+        page.wait_for_selector("html[data-bench-first-result]", state="attached", timeout=TIMEOUT_MS)
+    context.set_offline(True)
+    try:
+        return app_visit(page)
+    finally:
+        context.set_offline(False)
 
 
 def page_steps(messages: list[dict], first: float) -> dict[str, float]:
@@ -1010,7 +1026,7 @@ def run(runs: int, changes: int, log, profiles: list[str], throttled_runs: int,
             chromium = playwright.chromium
             for profile in profiles:
                 n = runs if profile == "none" else throttled_runs
-                samples = {"naive": [], "cold": [], "warm": [], "storage": [], "warm_at_answer": []}
+                samples = {"naive": [], "cold": [], "warm": [], "storage": [], "warm_at_answer": [], "offline": []}
                 for i in range(n):
                     # Interleaved, so a change in the machine's load touches both alike.
                     samples["naive"].append(naive_visit(chromium, options, base_url, profile))
@@ -1039,6 +1055,7 @@ def run(runs: int, changes: int, log, profiles: list[str], throttled_runs: int,
                             if i == 0:
                                 extra["transfers"] = transfers.totals()
                             samples["warm"].append(app_visit(page))
+                            samples["offline"].append(offline_visit(context, page))
                             if i == n - 1:
                                 page.evaluate(INPUT_LOOP, 3)  # warm-up
                                 latencies = page.evaluate(INPUT_LOOP, changes)
@@ -1088,6 +1105,10 @@ def run(runs: int, changes: int, log, profiles: list[str], throttled_runs: int,
             warm = median([r["first_result_ms"] for r in samples["warm"]])
             figures[f"{prefix}warm_first_result_ms"] = warm
             figures[f"{prefix}warm_ratio"] = round(warm / naive, 3)
+        if samples["offline"]:
+            offline = median([r["first_result_ms"] for r in samples["offline"]])
+            figures["offline_first_result_ms"] = offline
+            figures["offline_ratio"] = round(offline / naive, 3)
         if samples["storage"]:
             figures["storage_bytes"] = int(statistics.median([r["usage"] for r in samples["storage"]]))
             figures["boot_longest_main_thread_task_ms"] = median([r["longest_task_ms"] for r in samples["cold"]])
@@ -1098,6 +1119,8 @@ def run(runs: int, changes: int, log, profiles: list[str], throttled_runs: int,
             "cold_wire_bytes": [r["wire_bytes"] for r in samples["cold"]],
             "warm_first_result_ms": [round(r["first_result_ms"], 1) for r in samples["warm"]],
             "warm_boot_paths": [r["boot"] for r in samples["warm"]],
+            "offline_first_result_ms": [round(r["first_result_ms"], 1) for r in samples["offline"]],
+            "offline_boot_paths": [r["boot"] for r in samples["offline"]],
             "warm_at_answer_first_result_ms": [round(r["first_result_ms"], 1) for r in samples["warm_at_answer"]],
             "warm_at_answer_boot_paths": [r["boot"] for r in samples["warm_at_answer"]],
             "warm_at_answer_wire_bytes": [r["wire_bytes"] for r in samples["warm_at_answer"]],
@@ -1214,6 +1237,7 @@ def unexpected_boots(report: dict) -> list[str]:
     said = []
     expected = {  # (profile, sample) -> the boots meant
         ("none", "cold_boot_paths"): {"shipped"}, ("none", "warm_boot_paths"): {"shipped"},
+        ("none", "offline_boot_paths"): {"shipped"},
         ("fast-4g", "cold_boot_paths"): {"plain"}, ("fast-4g", "warm_at_answer_boot_paths"): {"plain"},
         ("fast-4g", "warm_boot_paths"): {"snapshot", "plain"},
     }
