@@ -16,7 +16,8 @@ from tests.support.server import ROOT
 # benchmark, its throttled links, Firefox, WebKit and Lighthouse, is `npm run bench`'s.
 FIGURES = [
     "naive_first_result_ms", "cold_first_result_ms", "cold_ratio", "cold_wire_bytes", "naive_wire_bytes",
-    "first_paint_ms", "warm_first_result_ms", "warm_ratio", "storage_bytes", "boot_longest_main_thread_task_ms",
+    "first_paint_ms", "warm_first_result_ms", "warm_ratio",
+    "offline_first_result_ms", "offline_ratio", "storage_bytes", "boot_longest_main_thread_task_ms",
     "input_latency_median_ms", "input_latency_p95_ms", "app_bytes", "total_bytes",
     "round_1000_engine_ms", "round_1000_table_ms",
 ]
@@ -48,6 +49,8 @@ def test_the_bench_script_runs_on_a_tiny_configuration(built_app, tmp_path):
     # The boot each visit took is recorded (which one is the first-visit tests' to check: it hangs
     # on the machine's speed here, tests/e2e/test_first_visit.py checks it on links it controls).
     assert len(samples["cold_boot_paths"]) == 1 and samples["cold_boot_paths"][0] in ("shipped", "plain")
+    # The offline visit answered with the network cut, from what the first visit left.
+    assert len(samples["offline_boot_paths"]) == 1 and samples["offline_boot_paths"][0] in ("shipped", "snapshot", "plain")
 
 
 def test_the_long_tasks_script_names_a_first_visits_tasks(built_app):
