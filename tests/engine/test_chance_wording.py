@@ -11,7 +11,7 @@ import pytest
 
 from handicap.api import calculate
 from handicap.go.chance_words import chance_percent
-from handicap.i18n import using
+from handicap.i18n import say, using
 
 LANGUAGES = ("en", "fr", "de", "ja", "ko", "zh")
 # How each language writes "over 99.9 %" and "under 0.1 %" (its own number format: French and German
@@ -135,6 +135,27 @@ def test_the_recommendation_beside_an_answer_gives_both_games_chances():
         f"ratings model; the game here, {mine['short']}.")
     assert mine["short"] == "AGA\u00a059.0%, OGS\u00a049.5%" and theirs["aga"]["shown"] == "47.7%"
     assert recommended["recommendation"] == recommended["recommendation_chance"] == ""  # it is the one
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_recommended_system_that_gives_the_same_game_says_so_without_repeating_its_figures(lang: str):
+    """OGS automatic chosen on 19×19 for 3k against 8k: the traditional handicap recommended there
+    gives the same 5 stones on the same points and komi 0.5, so its figures would only repeat the
+    answer's; the sentence says it is the same game."""
+    pair = {"command": "go", "ranks": ["3k", "8k"], "board": 19, "rules": "japanese", "lang": lang}
+    here = calculate({**pair, "system": "ogs"})
+    recommended = calculate({**pair, "system": here["recommended_system"]})
+    assert here["recommended_system"] == "traditional" and here["recommendation"]
+    for key in ("stones", "komi", "black", "stone_points", "tie_rule"):
+        assert here[key] == recommended[key], key
+    assert here["black_chance"]["short"] == recommended["black_chance"]["short"]
+    with using(lang):
+        assert here["recommendation_chance"] == say("go.recommend.same_game")
+    assert here["black_chance"]["short"] not in here["recommendation_chance"]
+    # Jewdan's 5 stones and reverse komi for the same pair is another game: both games' figures
+    jewdan = calculate({**pair, "system": "jewdan"})
+    assert (jewdan["stones"], jewdan["komi"]) != (recommended["stones"], recommended["komi"])
+    assert jewdan["black_chance"]["short"] in jewdan["recommendation_chance"]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES[1:])

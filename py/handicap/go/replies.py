@@ -158,8 +158,18 @@ def recommendation_json(game: Game) -> Reply:
                                 request.strength, request.options, request.names))
     except InvalidInput:  # the recommended system cannot give these players a game
         return {"recommended_system": key, "recommendation": sentence, "recommendation_chance": ""}
+    if same_game(other, game):  # its figures would repeat this game's, shown beside them
+        return {"recommended_system": key, "recommendation": sentence,
+                "recommendation_chance": say("go.recommend.same_game")}
     return {"recommended_system": key, "recommendation": sentence,
             "recommendation_chance": recommendation_chance(game_chance_json(other), game_chance_json(game))}
+
+
+def same_game(one: Game, other: Game) -> bool:
+    """Whether two systems' answers set up the same game at the board: the same player in Black,
+    the same stones on the same points, the same komi (with the rules' bonus) and tie rule."""
+    return ((one.black, one.handicap.stones, one.stone_points, one.effective_komi, one.tie_rule)
+            == (other.black, other.handicap.stones, other.stone_points, other.effective_komi, other.tie_rule))
 
 
 def game_chance_json(game: Game) -> Reply:
