@@ -27,6 +27,14 @@ markup, variations; a run that is not plain: the whole tree). That is the same k
 no match of ``_MOVE`` over the whole tree crosses the root's end (it ends outside any value) or
 the run's ends (the run is made of whole matches), and the key takes the white space out of the
 moves anyway.
+
+Games with a comment on some moves (GNU Go's ``C[L:8]``, a chat line) break the runs every few
+moves. When a run is not plain, the rest of the tree is read once more with every stretch from a
+"]" up to the next ";" taken out where it holds more than white space (``_EXTRAS``: the comments,
+a time left, a variation's parentheses), and its runs read again. No match changes: a match holds
+one "]", its last character, so none reaches past a "]" into such a stretch, and none starts in
+it (a match starts with ";", which the stretch lacks); after it the text and the matches are the
+same.
 """
 
 from __future__ import annotations
