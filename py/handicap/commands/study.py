@@ -48,6 +48,7 @@ from .. import fields
 from ..errors import InvalidInput
 from ..fields import Request
 from ..go.effective import BOARDS, MODELS, STUDY_MODELS
+from ..go.files.collector import collector_paused
 from ..go.rules import RULESETS
 from ..i18n import say, say_plural
 from ..numbers import to_json_number
@@ -593,8 +594,11 @@ def parts_reply(request: Request, parts: Callable[[Settings], Iterable[Part]]) -
     ``Part`` at a time (read in worker processes, ``cli.py``)."""
     settings = _settings(request)
     study, reading = Study(settings), Reading()
-    for part in parts(settings):
-        study.add_part(part, reading)
+    # a million games' items unpickled and added make no cycle: the collector, run every 700 new
+    # objects, would only walk them (the worker processes pause it too: ``sources.read_bytes``)
+    with collector_paused():
+        for part in parts(settings):
+            study.add_part(part, reading)
     return study_result(study, reading)
 
 

@@ -27,6 +27,14 @@ markup, variations; a run that is not plain: the whole tree). That is the same k
 no match of ``_MOVE`` over the whole tree crosses the root's end (it ends outside any value) or
 the run's ends (the run is made of whole matches), and the key takes the white space out of the
 moves anyway.
+
+Games with a comment on some moves (GNU Go's ``C[L:8]``, a chat line) break the runs every few
+moves. When a run is not plain, the rest of the tree is read once more with every stretch from a
+"]" up to the next ";" taken out where it holds more than white space (``_EXTRAS``: the comments,
+a time left, a variation's parentheses), and its runs read again. No match changes: a match holds
+one "]", its last character, so none reaches past a "]" into such a stretch, and none starts in
+it (a match starts with ";", which the stretch lacks); after it the text and the matches are the
+same.
 """
 
 from __future__ import annotations
@@ -43,6 +51,10 @@ _DATE_RESULT = re.compile(r"(DT|RE)\s*\[([^\]]*)\]")
 _ROOT_LENGTH = 4096  # at most this much of a tree is looked at for its players, date and result
 _RUN = re.compile(r"[ \t\r\n;\[\]A-Za-z]*")  # the characters of a run of nodes that are a move alone
 _SPACES = b" \t\r\n"
+# After a "]", up to the next ";": a stretch holding more than white space (a comment, a time
+# left, a variation's parenthesis). Taking such stretches out changes no match of ``_MOVE``
+# (module docstring).
+_EXTRAS = re.compile(r"\]\s*+[^;\s][^;]*")
 _LONG_RUN = 6 * 16  # bytes: a shorter run (some 16 moves) is read move by move with the rest of the tree
 # a run's nodes with their points' letters taken out and W read as B are ";B[]" each (``_plain``)
 _W_AS_B = bytes.maketrans(b"W", b"B")
@@ -95,11 +107,17 @@ def _moves(tree: str, root_end: int | None) -> bytes:
         return _spaceless(_MOVE.findall(tree))
     found = [_spaceless(_MOVE.findall(tree, 0, root_end))]
     at = root_end  # outside any value: the root's end, or a ";" between nodes
+    cleaned = False
     while True:
         reach = _RUN.match(tree, at).end()  # type: ignore[union-attr] # matches "" at least
         run_end = tree.rfind(";", at, reach)
         run = tree[at:run_end].encode("ascii").translate(None, _SPACES) if run_end > at else b""
         if len(run) < _LONG_RUN or not _plain(run):
+            if not cleaned:  # once: the rest without what follows a value up to the next ";"
+                cleaned, rest = True, tree[at:]
+                tree, at = _EXTRAS.sub("]", rest), 0
+                if len(tree) < len(rest):
+                    continue  # comments between the moves taken out: the runs are read again
             found.append(_spaceless(_MOVE.findall(tree, at)))  # the rest, move by move
             return b"".join(found)
         found.append(run.translate(None, b";"))

@@ -79,7 +79,11 @@ _VALUES = re.compile(_VALUE, re.DOTALL)
 
 # The root's properties, one after the other, then (the fourth group) the rest of the window from
 # where none starts: one pass over the root, where ``_ROOT`` and ``_PROPERTIES`` took two.
-_PROPERTIES_THEN_REST = re.compile(rf"{_PROPERTY}|((?s:.+))", re.DOTALL)
+# Possessive: the same matches (nothing after a value or a name can be matched by giving back a
+# character of it), without the states kept to give them back.
+_VALUE_ONCE = r"\[[^\]\\]*+(?:\\.[^\]\\]*+)*+\]"
+_PROPERTY_ONCE = rf"\s*+([A-Za-z]++)\s*+({_VALUE_ONCE})((?:{_SPACES}{_VALUE_ONCE})*+){_SPACES}"
+_PROPERTIES_THEN_REST = re.compile(rf"{_PROPERTY_ONCE}|((?s:.+))", re.DOTALL)
 _WINDOW = 8192  # characters of the text a root is first looked for in (a longer root: _read_any_root)
 _NODE_EDGES = (";", "(", ")")
 

@@ -55,6 +55,7 @@ from typing import Any
 
 from ..errors import InvalidInput
 from ..go.files import reader as tournament
+from ..go.files.collector import collector_paused
 from ..go.files.file_round import kd_text
 from ..go.pairings import MAX_BYTES
 from ..i18n import say
@@ -419,6 +420,17 @@ def read_bytes(source: str, data: bytes, reading: Reading, *, nested: bool = Fal
     """One file as bytes: an archive (its members, or the slice ``members`` of them), a refused
     kind (named), or a text file (read by the slice that starts at 0 only). ``kept``: the page's
     kept file these bytes are (its .zip directory, its tar's place, read once)."""
+    if nested:
+        _read_bytes(source, data, reading, nested, members, kept, counted)
+        return
+    # Reading makes some fifty small objects a game and no cycle (none was found after a 50,000-game
+    # archive): the collector, run every 700 of them, would only walk them.
+    with collector_paused():
+        _read_bytes(source, data, reading, nested, members, kept, counted)
+
+
+def _read_bytes(source: str, data: bytes, reading: Reading, nested: bool, members: Members,
+                kept: kept_files.KeptFile | None, counted: bool) -> None:
     key = archives.kind(data)
     archive = archives.is_archive(key)
     if members.start > 0 and not archive:
@@ -497,4 +509,5 @@ def read_files(value: object, reading: Reading, field_name: str = "files", membe
         elif members.start == 0:
             reading.files += 1
             reading.read.append(ReadFile(source, files=1))
-            read_text(source, str(item["text"]).lstrip("\ufeff"), reading)
+            with collector_paused():  # as ``read_bytes``
+                read_text(source, str(item["text"]).lstrip("\ufeff"), reading)
