@@ -66,7 +66,8 @@ def test_the_long_tasks_script_names_a_first_visits_tasks(built_app):
     tasks = visit["tasks"]
     assert tasks, visit
     for task in tasks:
-        assert 5 < task["duration_ms"] and 0 <= task["start_ms"] <= visit["answered_ms"], task
+        # Over 5 ms in the trace's microseconds, reported to 0.1 ms: 5.04 ms is reported as 5.0.
+        assert 5 <= task["duration_ms"] and 0 <= task["start_ms"] <= visit["answered_ms"], task
     named = {name.split(" ")[0] for task in tasks for name in task["inside"]}
     assert {"parse", "layout", "style"} <= named, named  # the page's parsing and its first frame
     assert max(task["duration_ms"] for task in tasks) == visit["longest_task_ms"]
