@@ -9,8 +9,10 @@ A console block reads as a terminal does::
 
 Each command runs from the repository's root (so paths such as ``tests/fixtures/…`` work) with the
 engine on PYTHONPATH, as ``python -m handicap``; what it writes to stdout and stderr is compared
-line by line (trailing spaces ignored, as a Markdown editor may drop them). A console block may hold
-only ``handicap`` commands: anything else would be an example nobody checks."""
+line by line (trailing spaces ignored, as a Markdown editor may drop them). A line that is only
+"…" stands for any lines, none included (doctest's ELLIPSIS, a line at a time): an example that
+lists every system shows its first and last few, so a new system does not rewrite it. A console
+block may hold only ``handicap`` commands: anything else would be an example nobody checks."""
 
 from __future__ import annotations
 
@@ -63,6 +65,40 @@ def examples_in(path: Path) -> list[Example]:
     return found
 
 
+ANY_LINES = "…"
+
+
+def shows(printed: list[str], shown: list[str]) -> bool:
+    """Whether ``printed`` is ``shown``, each line of ``shown`` that is only "…" standing for any
+    run of lines (the shown lines between two of them found in order, the first ones at the start,
+    the last ones at the end)."""
+    parts = [list(part) for part in _split(shown)]
+    if len(parts) == 1:
+        return printed == shown
+    head, *middle, tail = parts
+    if printed[:len(head)] != head or len(printed) < len(head) + len(tail):
+        return False
+    if tail and printed[len(printed) - len(tail):] != tail:
+        return False
+    at, end = len(head), len(printed) - len(tail)
+    for part in middle:
+        found = next((i for i in range(at, end - len(part) + 1) if printed[i:i + len(part)] == part), None)
+        if found is None:
+            return False
+        at = found + len(part)
+    return True
+
+
+def _split(shown: list[str]) -> list[tuple[str, ...]]:
+    parts: list[tuple[str, ...]] = [()]
+    for line in shown:
+        if line == ANY_LINES:
+            parts.append(())
+        else:
+            parts[-1] = (*parts[-1], line)
+    return parts
+
+
 EXAMPLES = [example for path in doc_files() for example in examples_in(path)]
 
 
@@ -93,4 +129,21 @@ def test_a_command_line_example_prints_what_the_docs_show(example: Example):
         printed.pop()
     while shown and not shown[-1]:
         shown.pop()
-    assert printed == shown, f"{example.where}: $ {example.command}"
+    assert shows(printed, shown), f"{example.where}: $ {example.command}\n" + "\n".join(printed)
+
+
+@pytest.mark.parametrize(("printed", "shown", "expected"), [
+    (["a", "b", "c"], ["a", "b", "c"], True),
+    (["a", "b", "c"], ["a", "…", "c"], True),
+    (["a", "c"], ["a", "…", "c"], True),              # none
+    (["a", "b", "c"], ["a", "…"], True),
+    (["a", "b", "c"], ["…", "c"], True),
+    (["a", "b", "c", "d"], ["a", "…", "c", "…"], True),
+    (["a", "b", "c"], ["a", "…", "d"], False),        # the last line differs
+    (["a", "b", "c"], ["b", "…", "c"], False),        # the first line differs
+    (["a"], ["a", "…", "a"], False),                  # a line cannot be both ends
+    (["a", "b", "c"], ["a", "…", "x", "…", "c"], False),
+    (["a", "b"], ["a", "b", "c"], False),
+])
+def test_an_ellipsis_line_stands_for_any_lines(printed: list[str], shown: list[str], expected: bool):
+    assert shows(printed, shown) is expected

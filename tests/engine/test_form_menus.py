@@ -4,21 +4,22 @@ boards, stones, winners and komi hint; every value a menu offers is one its comm
 
 from __future__ import annotations
 
+from handicap import i18n
 from handicap.api import calculate
+from handicap.go.systems import SYSTEM_KEYS
 
 
 def test_go_systems_has_the_menus_and_hints():
     reply = calculate({"command": "go-systems"})
     systems = {s["key"]: s for s in reply["systems"]}
-    # Short names in the menu (a phone's width holds them), the full name beside.
-    assert [s["label"] for s in reply["systems"]] == [
-        "Jewdan's system", "OGS automatic", "OGS small-board proposal", "Old Japanese (historical)",
-        "OGS before the fix (historical)", "Traditional 19×19", "OpenGotha", "pairgoth", "Goldis log ratings",
-        "PlayStrategy", "DGS conventional", "DGS proper", "Tim Hunt (small boards)", "Stone by board area", "Hiddema 9×9",
-        "Dutch 13×13 (small boards)", "AGA 9×9", "BGA/Cambridge", "Baarle 9×9", "Nijmegen 9×9", "Leiden 9×9",
-        "Komi only, 3 a rank (9×9)", "Komi only, 10 a stone", "BGA league (beyond 9)", "Dutch classes (beyond 9)",
-        "Beyond 9: 12 a stone (OGS)", "Beyond 9: 13.21 a stone (AGA)", "Beyond 9: 14 a stone (KataGo)",
-        "Beyond 9: free placement", "Your club's rules"]
+    # Short names in the menu (a phone's width holds them: tests/e2e/test_menus_fit.py looks for one cut
+    # off), each system's own menu word, in the registry's order, the full name beside.
+    assert [s["key"] for s in reply["systems"]] == list(SYSTEM_KEYS)
+    labels = [s["label"] for s in reply["systems"]]
+    assert labels == [i18n.catalogue("en")[f"go.system.{key}.menu"] for key in SYSTEM_KEYS]
+    assert labels[:6] == ["Jewdan's system", "OGS automatic", "OGS small-board proposal", "Old Japanese (historical)",
+                          "OGS before the fix (historical)", "Traditional 19×19"]
+    assert labels[-1] == "Your club's rules"
     assert [s["name"] for s in reply["systems"]][:3] == [
         "Jewdan's handicap system", "OGS automatic handicap", "OGS small-board proposal"]
     # A board the system does not cover: the note beside the board menu, and its button.

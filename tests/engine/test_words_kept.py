@@ -8,6 +8,11 @@ produce; each request asked in each language (its ``lang`` replaced), the reply 
 The page's words are kept in full. The only changes allowed are the plural forms gettext's
 Plural-Forms now choose, listed in ``PLURAL_FIXES`` (French says 0 in the singular).
 
+The replies are replayed with the Go systems and file formats the recording knew (its ``systems``
+and ``formats``; tests/support/registries.py): a system or format added since changes no reply
+here (its words are held by tests/engine/test_system_registry.py and the formats' tests), and one
+taken away changes every reply that listed it.
+
 A deliberate change of words (a new feature's, a better translation) records the fixture again:
 ``PYTHONPATH=py:. .venv/bin/python -m tests.engine.test_words_kept`` (then review the diff of the
 page words; the replies are digests)."""
@@ -23,6 +28,8 @@ import pytest
 
 from handicap import i18n
 from handicap.api import calculate_json
+from handicap.go import files, systems
+from tests.support.registries import registries_as
 
 FIXTURE = json.loads((Path(__file__).resolve().parents[1] / "fixtures" / "words_before.json").read_text("utf-8"))
 # (language, the words said now as a pattern, the words said before): the plural forms that are
@@ -68,12 +75,19 @@ def test_the_corpus_covers_every_command_in_every_language() -> None:
     assert len(cases()) > 2000
 
 
+def replayed(request: object, lang: str | None) -> str:
+    """The reply to a recorded request now, in ``lang`` (None: as recorded), plural fixes undone."""
+    asked = request if lang is None else {**request, "lang": lang}  # type: ignore[dict-item]
+    return as_before(calculate_json(json.dumps(asked, ensure_ascii=False)), lang or "en")
+
+
 def test_every_reply_says_what_it_said_before() -> None:
     changed = []
-    for request, lang, before in cases():
-        asked = request if lang is None else {**request, "lang": lang}  # type: ignore[dict-item]
-        reply = as_before(calculate_json(json.dumps(asked, ensure_ascii=False)), lang or "en")
+    with registries_as(FIXTURE["systems"], FIXTURE["formats"]):
+        replies = [(request, lang, before, replayed(request, lang)) for request, lang, before in cases()]
+    for request, lang, before, reply in replies:
         if digest(json.loads(reply)) != before:
+            asked = request if lang is None else {**request, "lang": lang}  # type: ignore[dict-item]
             changed.append((lang, json.dumps(asked, ensure_ascii=False)[:200], reply[:400]))
     assert changed == [], f"{len(changed)} replies changed; the first: {changed[:3]}"
 
@@ -92,14 +106,14 @@ def record() -> None:
     rows = []
     for request, digests in FIXTURE["replies"]:
         langs = list(i18n.LANGUAGES) if isinstance(digests, list) else [None]  # a new language is recorded
-        now = [digest(json.loads(as_before(calculate_json(json.dumps(
-            request if lang is None else {**request, "lang": lang}, ensure_ascii=False)), lang or "en")))
-            for lang in langs]
+        now = [digest(json.loads(replayed(request, lang))) for lang in langs]
         rows.append([request, now if isinstance(digests, list) else now[0]])
     page = {lang: {k: v for k, v in i18n.catalogue(lang).items() if k.startswith("page.")} for lang in i18n.LANGUAGES}
     compact = {"separators": (",", ":"), "ensure_ascii": False}
     lines = [f'{{"made_from": "recorded again by tests/engine/test_words_kept.py",\n"digest": "{FIXTURE["digest"]}",',
-             f'"languages": {json.dumps(list(i18n.LANGUAGES))},', '"page": {',
+             f'"languages": {json.dumps(list(i18n.LANGUAGES))},',
+             f'"systems": {json.dumps(list(systems.SYSTEM_KEYS))},', f'"formats": {json.dumps(list(files.FORMAT_KEYS))},',
+             '"page": {',
              ",\n".join(f"{json.dumps(lang)}: {json.dumps(words, sort_keys=True, **compact)}"
                         for lang, words in page.items()), "},", '"replies": [',
              ",\n".join(f"[{json.dumps(r, **compact)}, {json.dumps(d)}]" for r, d in rows), "]}"]

@@ -19,8 +19,9 @@ variants: ``VARIANTS`` and ``find_variant`` beside them).
                   14 points a rank (OGS's ratings, the AGA's BayRate, KataGo)
     free-placement traditional to nine stones, then every stone more placed freely
 
-A new system costs its module, its test, one line below and its words (go.system.<key>.name,
-.menu, .purpose, .example in every catalogue; tests/engine/test_system_registry.py checks them).
+A new system costs its module, its test, one line below, its row in docs/systems.md and its words
+(go.system.<key>.name, .menu, .purpose, .example in every catalogue; tests/engine/test_system_registry.py
+checks them, the row and the example).
 A renamed system keeps its old key in ``aliases``: ``find_system`` and every request still take it.
 
 ``custom`` is registered with its default parameters; a request's own parameters make its system
