@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from handicap.go import files, systems
 
 
-def _narrowed() -> dict[str, object]:
+def _registries_now() -> dict[str, object]:
     return {"SYSTEMS": systems.SYSTEMS, "SYSTEM_KEYS": systems.SYSTEM_KEYS, "SYSTEM_ALIASES": systems.SYSTEM_ALIASES,
             "FORMATS": files.FORMATS, "FORMAT_KEYS": files.FORMAT_KEYS}
 
@@ -26,7 +26,7 @@ def _narrowed() -> dict[str, object]:
 def registries_as(system_keys: Sequence[str], format_keys: Sequence[str]) -> Iterator[None]:
     """Within the block, every engine module sees only these systems and formats (in the registry's
     own order), wherever it took the registry's tuples by name."""
-    now = _narrowed()
+    now = _registries_now()
     kept_systems = tuple(s for s in systems.SYSTEMS if s.key in set(system_keys))
     kept_formats = tuple(f for f in files.FORMATS if f.key in set(format_keys))
     narrow = {
