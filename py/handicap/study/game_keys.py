@@ -4,6 +4,8 @@ study counts it once (the KGS archives, a player's own downloads and a server's 
     the same game   the same players (PB, PW), date (DT), result (RE) and moves (every B[] and
                     W[] of the tree, in order), when the tree records moves and both players;
                     else the same tree, byte for byte (after the text's decoding)
+    its players …   the root's values as the study reads them (``sgf_roots``: escapes undone, white
+                    space one space, at most MAX_VALUE characters), not read a second time
     its key         the first 16 bytes of BLAKE2b over that, in hex (``hashlib``, no collision
                     to fear among a study's at most 200,000 games)
 
@@ -46,9 +48,6 @@ from collections.abc import Iterator
 from .sgf_roots import _TREE_START, Root, _outside_value, _read_root, _skip_tree
 
 _MOVE = re.compile(r";\s*([BW]\s*\[[^\]]*\])")  # a move: its colour and point, one string (C speed)
-_PLAYER = re.compile(r"P([BW])\s*\[([^\]]*)\]")
-_DATE_RESULT = re.compile(r"(DT|RE)\s*\[([^\]]*)\]")
-_ROOT_LENGTH = 4096  # at most this much of a tree is looked at for its players, date and result
 _RUN = re.compile(r"[ \t\r\n;\[\]A-Za-z]*")  # the characters of a run of nodes that are a move alone
 _SPACES = b" \t\r\n"
 # After a "]", up to the next ";": a stretch holding more than white space (a comment, a time
@@ -73,27 +72,22 @@ def trees(text: str) -> Iterator[tuple[Root, str]]:
         properties, after = _read_root(text, start.end())
         end = _skip_tree(text, after) if after >= 0 else -1
         tree = text[start.start():end if end >= 0 else len(text)]
-        yield Root(number, properties, damaged=end < 0), key(tree, after - start.start() if after >= 0 else None)
+        yield Root(number, properties, damaged=end < 0), key(tree, properties,
+                                                             after - start.start() if after >= 0 else None)
         if end < 0:
             return
         at = end
 
 
-def key(tree: str, root_end: int | None = None) -> str:
-    """The game's key: its players, date, result and moves, or its text when it has no moves or
-    lacks a player's name. ``root_end``: where the tree's root node ends, when it is known (its
-    moves are then read a run at a time)."""
-    cut = _ROOT_LENGTH  # the root, where the players, date and result are: up to the first move
-    for at in (tree.find(";B[", 1, _ROOT_LENGTH + 2), tree.find(";W[", 1, _ROOT_LENGTH + 2)):
-        if 0 < at < cut:
-            cut = at
-    head = tree[:cut]
-    players = dict(reversed(_PLAYER.findall(head)))  # the first of each
-    black, white = players.get("B", "").strip(), players.get("W", "").strip()
+def key(tree: str, root: dict[str, str], root_end: int | None = None) -> str:
+    """The game's key: its players, date and result (``root``: its root's values, as
+    ``sgf_roots`` reads them) and moves, or its text when it has no moves or lacks a player's
+    name. ``root_end``: where the tree's root node ends, when it is known (its moves are then read
+    a run at a time)."""
+    black, white = root.get("PB", ""), root.get("PW", "")  # each value stripped, as sgf_roots keeps it
     moves = _moves(tree, root_end) if black and white else b""  # without both names, the text is the key
     if moves:
-        found = dict(reversed(_DATE_RESULT.findall(head)))
-        what = "\x00".join((black, white, found.get("DT", "").strip(), found.get("RE", "").strip(), "")).encode(
+        what = "\x00".join((black, white, root.get("DT", ""), root.get("RE", ""), "")).encode(
             "utf-8", "surrogatepass") + moves
     else:
         what = ("\x01" + tree).encode("utf-8", "surrogatepass")
