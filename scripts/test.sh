@@ -68,6 +68,6 @@ fi
 # On every core by default (pytest-xdist: one worker a core, up to four; TEST_WORKERS=0 runs one
 # process): each worker runs its own server, browsers and booted page, the first to need the built
 # site builds it and the others reuse it (tests/support/build.py), and the Firefox and WebKit files
-# go to one worker together (their xdist_group: tests/e2e/conftest.py). A fresh clone on two quiet
+# go to one worker together (their group: tests/support/worker_groups.py). A fresh clone on two quiet
 # cores: 29 min against 59-68 in one process (docs/benchmarks/2026-12-02-test-suite-time.md).
 exec .venv/bin/python -m pytest -n "${TEST_WORKERS:-auto}" --maxprocesses 4 --dist loadgroup "$@"

@@ -19,25 +19,11 @@ from tests.support.deploy import shared_boot_assets
 from tests.support.page import BOOT_TIMEOUT_MS, RequestLog, wait_for_engine
 from tests.support.server import start_server, stop_server
 
-# The files that drive Firefox and WebKit (tests/support/browsers.py) run on one pytest-xdist
-# worker, one test after another (`--dist loadgroup`, scripts/test.sh): both engines boot Pyodide
-# without Chromium's speed, and two of them booting at once beside the other worker's Chromium, on a
-# machine loaded by other work, waited past their 120 s. Their module-scoped browsers then start once.
-OTHER_ENGINES = {"test_browser_helper.py", "test_compressed_wasm.py", "test_firefox_webkit.py",
-                 "test_layout_browsers.py"}
-
-
 # Playwright's `expect` looks for 5 s unless told: on a loaded two-core machine an engine's answer,
 # a boot or a language's words can take longer, and a check that fails only on a busy machine is a
 # bug in the test. Every `expect` of the end-to-end tests waits as long as a boot may take (a check
 # that fails still fails, only later); a test that means a shorter wait says so.
 expect.set_options(timeout=BOOT_TIMEOUT_MS)
-
-
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    for item in items:
-        if item.path.name in OTHER_ENGINES and item.path.parent.name == "e2e":
-            item.add_marker(pytest.mark.xdist_group("firefox-and-webkit"))
 
 
 @pytest.fixture(scope="session")

@@ -26,8 +26,8 @@ from tests.support.page import wait_for_engine
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 800}
 LIMIT = 0.05
-# The batch is measured once, by the worker that runs this file's tests (pytest-xdist).
-pytestmark = pytest.mark.xdist_group("page-holds-still")
+# The batch is measured once, by the one worker that runs this file's tests (its group in
+# tests/support/worker_groups.py).
 WINDOW_AFTER_ANSWER_MS = 3_000
 ROUND_PAIRINGS = "Ann%201d%20-%20Bob%205k%0ACat%202k%20-%20Dan%208k"
 # A link someone shared, for every tab, and a bare visit.
