@@ -43,14 +43,6 @@ def test_every_grouped_file_exists_and_names_its_group():
     assert group_of("tests/e2e/test_go_form.py::test_something[chromium]") is None
 
 
-def test_every_file_that_drives_firefox_or_webkit_is_in_their_group():
-    """A file that starts those engines (through tests/support/browsers.py) runs beside the others."""
-    driving = {f"tests/e2e/{path.name}" for path in (ROOT / "tests" / "e2e").glob("test_*.py")
-               if "tests.support.browsers" in path.read_text(encoding="utf-8")}
-    assert driving, "no file drives Firefox or WebKit: the check looks in the wrong place"
-    assert {path for path in driving if GROUPS.get(path) != "firefox-and-webkit"} == set()
-
-
 def test_a_groups_tests_run_on_one_worker(tmp_path: Path):
     (tmp_path / "conftest.py").write_text(CONFTEST)
     for name in ("together", "apart"):

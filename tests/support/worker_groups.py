@@ -28,7 +28,6 @@ GROUPS: Mapping[str, str] = {
     "tests/e2e/test_compressed_wasm.py": "firefox-and-webkit",
     "tests/e2e/test_firefox_webkit.py": "firefox-and-webkit",
     "tests/e2e/test_layout_browsers.py": "firefox-and-webkit",
-    "tests/e2e/test_real_web_server.py": "firefox-and-webkit",
     "tests/e2e/test_page_holds_still.py": "page-holds-still",
 }
 
