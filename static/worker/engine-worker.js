@@ -245,6 +245,17 @@ const linkFast = (async () => {
   }
 })();
 
+/**
+ * How this visit judged the link in the end: the wasm's first look (linkFast), overruled by the
+ * shipped snapshot's own first bytes when they were tried and came slowly (under Chromium's
+ * emulation a slow link's first wasm bytes can pass for fast). The kept wasm carries it, and the
+ * next visit trusts it. Settled by boot() once it has decided; the first judgement stands.
+ * @type {(fast: boolean | Promise<boolean>) => void}
+ */
+let judgeLink = () => {};
+/** @type {Promise<boolean>} */
+const linkJudged = new Promise((resolve) => (judgeLink = resolve));
+
 // The wasm first. Nothing starts without it, and sharing the link with the other files made it
 // arrive last. On a link that boots plain (a slow one), the trimmed stdlib, needed once the wasm
 // is instantiated, starts downloading when the wasm is nearly in, and the engine's code, needed
@@ -303,7 +314,7 @@ async function wasmResponse() {
 async function keepForNextVisit(wasm) {
   try {
     // With the link's speed as judged on this download: the next visit's wasm will not cross it.
-    const [{ version }, fast] = await Promise.all([pyodideLoader, linkFast]);
+    const [{ version }, fast] = await Promise.all([pyodideLoader, linkJudged]);
     await keepWasm(WASM_URL, version, wasm, fast ? "fast" : "slow");
     mark("wasm kept for the next visit");
   } catch {
@@ -678,10 +689,12 @@ async function shippedBoot(kept) {
   try {
     const download = await shippedDownload(kept);
     if (!download) {
+      judgeLink(false);
       mark("snapshot too slow");
       report("snapshot", { state: "unused", message: "the link is too slow for the shipped snapshot" });
       return null;
     }
+    judgeLink(true);
     const [{ hash }, body] = await Promise.all([bundlePromise, gunzippedBody(new Response(download))]);
     const expected = (/** @type {Stdlib} */ stdlib) => ({ bundle: hash, stdlib: stdlib.hash });
     const boot = snapshotBoot(body, expected, { word: "page.status.restoring", message: "Opening the calculator…" });
@@ -698,15 +711,17 @@ async function boot() {
   const stored = await storedPromise;
   if (stored) {
     const engine = await savedBoot(stored);
-    if (engine) return finish(engine, "snapshot");
+    if (engine) return (judgeLink(linkFast), finish(engine, "snapshot"));
   }
   const fast = await linkFast;
   mark(fast ? "link fast" : "link slow");
   if (fast) {
     const kept = await keptWasm;
     const engine = await shippedBoot(kept?.link ?? null);
+    judgeLink(true); // if the snapshot failed otherwise; its bytes' judgement stands (shippedBoot)
     if (engine) return finish(engine, "shipped");
   }
+  judgeLink(fast);
   const engine = await plainBoot();
   if (snapshotsUsable) whenIdle = () => saveForNextVisit(engine);
   return finish(engine, "plain");
