@@ -16,7 +16,16 @@ if ! .venv/bin/python tests/support/chromium.py > /dev/null; then
     exit 1
   fi
 fi
-echo "Browser: $(.venv/bin/python tests/support/chromium.py)"
+# Chromium's headless shell, which the end-to-end tests run in where it is installed (half the CPU
+# a boot: tests/support/chromium.py). Optional: without it they run in the full browser.
+case "$(.venv/bin/python tests/support/chromium.py --headless-shell)" in
+  */chromium-headless-shell | */ms-playwright/*) ;;  # there, or Playwright's own (it has one)
+  *) if [ -z "${CHROMIUM_PATH:-}" ] && can_apt; then
+       echo "Installing Debian's chromium-headless-shell for the end-to-end tests…"
+       apt_install chromium-headless-shell || true
+     fi ;;
+esac
+echo "Browser: $(.venv/bin/python tests/support/chromium.py); the tests': $(.venv/bin/python tests/support/chromium.py --headless-shell)"
 
 # Firefox and WebKit (tests/support/browsers.py): Debian's firefox-esr (driven by puppeteer-core, an npm
 # devDependency) and webkit2gtk-driver (WebKitWebDriver with MiniBrowser, driven by Selenium) on an

@@ -46,7 +46,9 @@ def base_url(server_url: str) -> str:
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
-    return {**browser_type_launch_args, **launch_options()}
+    # The headless shell cannot show a window: `--headed` gets the full browser.
+    headless = browser_type_launch_args.get("headless", True) is not False
+    return {**browser_type_launch_args, **launch_options(headless_shell=headless)}
 
 
 @pytest.fixture(scope="session")

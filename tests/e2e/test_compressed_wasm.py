@@ -35,7 +35,7 @@ PRECACHED_WASM = """async () => {
 }"""
 # The wasm kept from the last visit dropped: the next boot needs a compressed one.
 DROP_KEPT_WASM = "async () => [await caches.delete('handicap-wasm'), await caches.has('handicap-wasm')]"
-READY = "() => document.querySelector('[data-testid=engine-status]').dataset.state === 'ready'"
+READY = "() => document.querySelector('[data-testid=engine-status]')?.dataset.state === 'ready'"
 STONES = "() => document.querySelector('#panel-go [data-testid=stones]')?.textContent"
 
 needs_firefox = pytest.mark.skipif("firefox" in missing(), reason=missing().get("firefox", ""))

@@ -47,7 +47,7 @@ TEXTS = """([root, ids]) => {
   const scope = document.querySelector(root);
   return Object.fromEntries(ids.map((id) => [id, scope.querySelector(`[data-testid="${id}"]`)?.textContent ?? null]));
 }"""
-BOOT = "() => document.querySelector('[data-testid=engine-status]').dataset.boot"
+BOOT = "() => document.querySelector('[data-testid=engine-status]')?.dataset.boot"
 # The opened view answered and nothing left to do (static/app.js's handicapActivity).
 QUIET = "() => document.documentElement.dataset.opened === 'answered' && globalThis.handicapActivity?.() === 0"
 STATUS_TEXT = "() => document.querySelector('[data-testid=engine-status]').textContent"
@@ -101,7 +101,7 @@ def go_texts(reply: dict[str, Any]) -> dict[str, str]:
 
 def open_link(page: BrowserPage, base: str, link: str) -> None:
     page.goto(base + link)
-    wait_for(page, "() => document.querySelector('[data-testid=engine-status]').dataset.state === 'ready'",
+    wait_for(page, "() => document.querySelector('[data-testid=engine-status]')?.dataset.state === 'ready'",
              what="the engine to be ready")
 
 
@@ -375,7 +375,7 @@ def test_a_go_canadian_game_runs_and_a_reload_keeps_it(browser_page: BrowserPage
     advance(page, 12_000)
     go_side_is(page, 1, running="true", stones="20", periodMs="288000")
     page.reload()                                                  # the game comes back (wall clock: a little later)
-    wait_for(page, "() => document.querySelector('[data-testid=engine-status]').dataset.state === 'ready'")
+    wait_for(page, "() => document.querySelector('[data-testid=engine-status]')?.dataset.state === 'ready'")
     go_side_is(page, 1, running="true", stones="20", overtime="true")
     go_side_is(page, 2, running="false", stones="20", ms="890000")
     left = int(page.evaluate(GO_SIDE, [1, ["periodMs"]])["periodMs"])
@@ -463,7 +463,7 @@ def test_snapshot_on_the_next_visit_then_offline(browser_page: BrowserPage, dist
         wait_for_texts(page, "#panel-go", go_texts(reply))
         assert page.evaluate(BOOT) == "plain"
         # (first "unused": this build ships no snapshot; then the plain boot's own is saved, or fails)
-        saved = wait_for(page, "() => { const s = document.querySelector('[data-testid=engine-status]').dataset.snapshot;"
+        saved = wait_for(page, "() => { const s = document.querySelector('[data-testid=engine-status]')?.dataset.snapshot;"
                                " return ['saved', 'failed', 'discarded'].includes(s) && s; }",
                          what="the snapshot to be saved")
         assert saved == "saved"
@@ -472,7 +472,7 @@ def test_snapshot_on_the_next_visit_then_offline(browser_page: BrowserPage, dist
         # reload (a full run met it here, for the round tab's modules and workbox-window).
         wait_for(page, QUIET, what="the page to load its other tabs' modules")
         page.reload()
-        wait_for(page, "() => document.querySelector('[data-testid=engine-status]').dataset.state === 'ready'")
+        wait_for(page, "() => document.querySelector('[data-testid=engine-status]')?.dataset.state === 'ready'")
         wait_for_texts(page, "#panel-go", go_texts(reply))
         assert page.evaluate(BOOT) == "snapshot"
         wait_for(page, "() => navigator.serviceWorker.controller !== null", what="the service worker to take control")
@@ -480,7 +480,7 @@ def test_snapshot_on_the_next_visit_then_offline(browser_page: BrowserPage, dist
     finally:
         stop_server(proc)  # really offline: nothing answers any more
     page.reload()
-    wait_for(page, "() => document.querySelector('[data-testid=engine-status]').dataset.state === 'ready'",
+    wait_for(page, "() => document.querySelector('[data-testid=engine-status]')?.dataset.state === 'ready'",
              what="the engine to start offline")
     wait_for_texts(page, "#panel-go", go_texts(reply))
     assert page.evaluate(BOOT) == "snapshot"  # the saved one, from the page's own cache

@@ -14,7 +14,7 @@ from tests.support.server import start_server, stop_server
 
 # OGS, 13×13, Japanese rules, 1d against 8k: Bob takes Black with 3 stones, komi −1.5.
 LINK = "/?mode=go&system=ogs&board=13&rules=japanese&scale=rank&n1=Ann&p1=1d&n2=Bob&p2=8k"
-READY = """() => document.querySelector('[data-testid=engine-status]').dataset.state === 'ready'
+READY = """() => document.querySelector('[data-testid=engine-status]')?.dataset.state === 'ready'
   && document.querySelector('[data-testid=result]').dataset.state === 'result'"""
 BOX = """(selector) => { const r = document.querySelector(selector).getBoundingClientRect();
   return {x: r.x, y: r.y, width: r.width, height: r.height}; }"""
