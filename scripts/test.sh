@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: install everything the tests need, then run the whole pytest suite (engine tests
 # in CPython, the front end's checks in Node, end-to-end tests in Chromium, Firefox and WebKit
-# against the real server), in one process unless TEST_WORKERS says how many. Extra arguments go
-# to pytest. The benchmark is not a
+# against the real server), one worker a core unless TEST_WORKERS says how many (0: one
+# process). Extra arguments go to pytest. The benchmark is not a
 # test: `npm run bench` (tests/e2e/test_bench.py only runs its script once, on a tiny
 # configuration). The engine's static checks (ruff, mypy --strict) run as tests:
 # tests/engine/test_checks.py.
@@ -68,6 +68,6 @@ fi
 # On every core by default (pytest-xdist: one worker a core, up to four; TEST_WORKERS=0 runs one
 # process): each worker runs its own server, browsers and booted page, the first to need the built
 # site builds it and the others reuse it (tests/support/build.py), and the Firefox and WebKit files
-# go to one worker together (their group: tests/support/worker_groups.py). A fresh clone on two quiet
-# cores: 29 min against 59-68 in one process (docs/benchmarks/2026-12-02-test-suite-time.md).
+# go to one worker together (their group: tests/support/worker_groups.py). What a fresh clone takes:
+# docs/testing.md names the latest measurement.
 exec .venv/bin/python -m pytest -n "${TEST_WORKERS:-auto}" --maxprocesses 4 --dist loadgroup "$@"
