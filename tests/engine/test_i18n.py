@@ -152,6 +152,27 @@ def test_numbers_in_each_languages_format() -> None:
         assert komi(Fraction(-1, 2), "de") == "−0,5"
 
 
+def test_words_said_again_are_the_words_said_first(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``say`` keeps what it said (a round says the same few hundred things thousands of times):
+    equal values of other types are kept apart (as a Japanese komi 7 and Fraction(7) are "7目",
+    7.0 "7", True "1"), each language apart, and said again, in any order, they are the same words."""
+    values = (7, 7.0, Fraction(7), True, Fraction(13, 2))
+    with i18n.using("ja"):
+        first = [i18n.say("go.komi_words.white", komi=value) for value in values]
+        again = [i18n.say("go.komi_words.white", komi=value) for value in reversed(values)][::-1]
+    assert first == again == ["黒が白に7目のコミを出します", "黒が白に7のコミを出します", "黒が白に7目のコミを出します",
+                              "黒が白に1のコミを出します", "黒が白に6目半のコミを出します"]
+    assert i18n.say("go.komi_words.white", komi=7) == "Black gives White 7 points"
+    assert i18n.say("round.player", name=["Ann"], rank="1d") == "['Ann'] (1d)"  # no key: filled each time
+    # A language whose words have not come yet (the page's engine fetches them when first asked
+    # for) is not kept: English stands in until they come.
+    monkeypatch.setattr(i18n, "settled", lambda lang: False)
+    monkeypatch.setattr(i18n, "_said", {})
+    with i18n.using("fr"):
+        i18n.say("go.komi_words.white", komi=7)
+    assert i18n._said == {}
+
+
 def test_the_number_formats_are_data_in_the_catalogues() -> None:
     """The decimal mark, the percent and the komi style are messages ("number.*") like any other."""
     marks = {"en": ".", "ja": ".", "ko": ".", "zh": ".", "fr": ",", "de": ","}

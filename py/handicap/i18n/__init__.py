@@ -24,6 +24,7 @@ from .catalogues import (
     load_all,
     placeholders,
     plural_rule,
+    settled,
     untranslated,
     using,
 )
@@ -32,7 +33,7 @@ from .numbers import Number, localized
 number = localized  # a number written the English way ("6.5") in the request's language's format ("6,5")
 
 __all__ = ["DEFAULT", "DOMAINS", "LANGUAGES", "available", "catalogue", "language", "load_all", "number",
-           "placeholders", "plural_rule", "say", "say_plural", "untranslated", "using"]
+           "placeholders", "plural_rule", "say", "say_plural", "settled", "untranslated", "using"]
 
 
 def _filled(params: dict[str, object], lang: str) -> dict[str, object]:
@@ -41,9 +42,34 @@ def _filled(params: dict[str, object], lang: str) -> dict[str, object]:
             else value for key, value in params.items()}
 
 
+# Words already said, by language, message and placeholders (each value with its type: 2, 2.0,
+# Fraction(2) and True are equal keys but may be written apart). A round's replies say the same
+# few hundred things thousands of times (a rank, "komi", a step's label): filling a template was
+# some three tenths of a go-round's time on real tournament files. Kept only once the language's
+# catalogue is in (its words fixed); emptied when full, so a long-lived page's engine stays small.
+_said: dict[tuple[object, ...], str] = {}
+_SAID_MAX = 50_000
+
+
 def say(message_id: str, /, **params: object) -> str:
     """The message ``message_id`` in the request's language, its placeholders filled."""
     lang = language()
+    key = (lang, message_id, *params.items(), *map(type, params.values())) if params else (lang, message_id)
+    try:
+        return _said[key]
+    except KeyError:
+        pass
+    except TypeError:  # a value that cannot be a key (a list): filled every time
+        return _fill(lang, message_id, params)
+    words = _fill(lang, message_id, params)
+    if settled(lang):
+        if len(_said) >= _SAID_MAX:
+            _said.clear()
+        _said[key] = words
+    return words
+
+
+def _fill(lang: str, message_id: str, params: dict[str, object]) -> str:
     template = catalogue(lang).get(message_id)
     if template is None:  # the completeness test keeps this from happening; English is better than nothing
         template = catalogue(DEFAULT)[message_id]

@@ -106,6 +106,12 @@ def _load(lang: str) -> tuple[dict[str, Words], str]:
     return merged, rule
 
 
+def settled(lang: str) -> bool:
+    """Whether the language's catalogue is in: its words are fixed from now on (the page's engine
+    fetches a language's words only when it is first asked for; until then English stands in)."""
+    return lang in _loaded
+
+
 def catalogue(lang: str) -> Mapping[str, Words]:
     """A language's messages (translated ones only: ``say`` falls back to English for the others)."""
     return _load(lang)[0]
