@@ -164,6 +164,8 @@ def test_words_said_again_are_the_words_said_first(monkeypatch: pytest.MonkeyPat
                               "黒が白に1のコミを出します", "黒が白に6目半のコミを出します"]
     assert i18n.say("go.komi_words.white", komi=7) == "Black gives White 7 points"
     assert i18n.say("round.player", name=["Ann"], rank="1d") == "['Ann'] (1d)"  # no key: filled each time
+    assert [i18n.say("go.komi_words.white", komi=value) for value in (0.0, -0.0)] == [
+        "Black gives White 0 points", "Black gives White −0 points"]  # equal floats written apart
     # A language whose words have not come yet (the page's engine fetches them when first asked
     # for) is not kept: English stands in until they come.
     monkeypatch.setattr(i18n, "settled", lambda lang: False)

@@ -42,8 +42,8 @@ def _filled(params: dict[str, object], lang: str) -> dict[str, object]:
             else value for key, value in params.items()}
 
 
-# Words already said, by language, message and placeholders (each value with its type: 2, 2.0,
-# Fraction(2) and True are equal keys but may be written apart). A round's replies say the same
+# Words already said, by language, message and placeholders (each value with its type: 2,
+# Fraction(2) and True are equal keys but may be written apart; a float is never kept). A round's replies say the same
 # few hundred things thousands of times (a rank, "komi", a step's label): filling a template was
 # some three tenths of a go-round's time on real tournament files. Kept only once the language's
 # catalogue is in (its words fixed); emptied when full, so a long-lived page's engine stays small.
@@ -54,7 +54,10 @@ _SAID_MAX = 50_000
 def say(message_id: str, /, **params: object) -> str:
     """The message ``message_id`` in the request's language, its placeholders filled."""
     lang = language()
-    key = (lang, message_id, *params.items(), *map(type, params.values())) if params else (lang, message_id)
+    kinds = tuple(map(type, params.values()))
+    if float in kinds:  # 0.0 and -0.0 are one key but written "0" and "−0": filled every time
+        return _fill(lang, message_id, params)
+    key = (lang, message_id, *params.items(), *kinds) if params else (lang, message_id)
     try:
         return _said[key]
     except KeyError:
