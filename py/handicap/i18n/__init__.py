@@ -48,7 +48,7 @@ def _filled(params: dict[str, object], lang: str) -> dict[str, object]:
 # some three tenths of a go-round's time on real tournament files. Kept only once the language's
 # catalogue is in (its words fixed); emptied when full, so a long-lived page's engine stays small.
 _said: dict[tuple[object, ...], str] = {}
-_SAID_MAX = 50_000
+_SAID_MAX = 20_000  # some 4 MB at most
 
 
 def say(message_id: str, /, **params: object) -> str:
