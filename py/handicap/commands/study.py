@@ -54,9 +54,9 @@ from ..i18n import say, say_plural
 from ..numbers import to_json_number
 from ..ranks import display, rank_label
 from ..study import chance_models, chart, logistic, sessions
-from ..study.choices import CHOICES, MAX_PATTERN, MAX_PATTERNS, Choices, matched, patterns, removed_by
+from ..study.choices import CHOICES, MAX_PATTERN, MAX_PATTERNS, Choices, matched_values, patterns, removed_by
 from ..study.players import cluster_of, games_per_player, player_key
-from ..study.record import MAX_KOMI, REASONS, ReadGame, SetApart, compensated, read_game, residual_gap
+from ..study.record import APART_BY, MAX_KOMI, REASONS, ReadGame, SetApart, compensated, read_values, residual_gap
 from ..study.sgf_roots import MAX_VALUE, WANTED
 from ..study.sources import MAX_FILES, MAX_NAME, Members, Problem, ReadFile, Reading, Record, read_files
 from ..study.tally import Tally, bin_of
@@ -379,19 +379,26 @@ def examine(record: Record, settings: Settings) -> Examined:
     if isinstance(reason, str) and reason:  # a game a CSV says was set apart, for its reason
         return SetApart(str(record.get("source", "")), int(record.get("game", 0)),
                         reason if reason in REASONS else "result", str(record.get("value", "")))
-    found = read_game(str(record.get("source", "")), int(record.get("game", 0)), properties,
-                      RULESETS[settings.rules])
-    if isinstance(found, SetApart):
-        return found
-    if settings.board is not None and found.board != settings.board:
+    return examine_root(str(record.get("source", "")), int(record.get("game", 0)), properties, settings)
+
+
+def examine_root(source: str, number: int, properties: Mapping[str, str], settings: Settings) -> Examined:
+    """``examine`` of a game tree's root (``properties``: the wanted ones, as text). The game's
+    values are read without a ReadGame, made only where one row a game is asked (``rows``)."""
+    values = read_values(properties, RULESETS[settings.rules])
+    if isinstance(values, str):
+        return SetApart(source, number, APART_BY[values], properties.get(values, ""))
+    board, ruleset, stones, komi, black, white, score = values
+    if settings.board is not None and board != settings.board:
         return OTHER_BOARD
-    matching = tuple(matched(settings.choices, found, properties))
-    score = found.black_score  # 0, ½ or 1: its half points are whole
-    kind = (found.board, found.ruleset.key, found.stones, found.komi.numerator, found.komi.denominator,
-            found.rank_gap, score.numerator * 2 // score.denominator,
-            player_key(found.black_name), player_key(found.white_name))
-    return Game(kind, removed_by(settings.choices, list(matching)), matching,
-                "RU" in properties and bool(properties["RU"].strip()), found if settings.rows else None, found.black)
+    black_name, white_name = properties.get("PB", ""), properties.get("PW", "")
+    matching = tuple(matched_values(settings.choices, black_name, white_name, komi, black, white, properties))
+    kind = (board, ruleset.key, stones, komi.numerator, komi.denominator, white - black,
+            score.numerator * 2 // score.denominator, player_key(black_name), player_key(white_name))
+    game = ReadGame(source, number, board, ruleset, stones, komi, black, white, score, properties.get("DT", ""),
+                    black_name, white_name) if settings.rows else None
+    return Game(kind, removed_by(settings.choices, list(matching)) if matching else None, matching,
+                "RU" in properties and bool(properties["RU"].strip()), game, black)
 
 
 def game_key(record: Record) -> bytes | str | None:
@@ -424,9 +431,18 @@ Packed = tuple[bytes | str | None, str, int, tuple[Any, ...] | str]
 
 def packed_item(record: Record, settings: Settings) -> Packed:
     key, source, number, found = item(record, settings)
+    return key, source, number, _packed(found)
+
+
+def packed_root(key: bytes, source: str, number: int, properties: Mapping[str, str], settings: Settings) -> Packed:
+    """``packed_item`` of a game tree's root, without its record: what ``Reading.add_root`` keeps."""
+    return key, source, number, _packed(examine_root(source, number, properties, settings))
+
+
+def _packed(found: Examined) -> tuple[Any, ...] | str:
     if isinstance(found, SetApart):  # its source and number are the item's
-        return key, source, number, (found.reason, found.value)
-    return key, source, number, found if isinstance(found, str) else tuple(found)
+        return found.reason, found.value
+    return found if isinstance(found, str) else tuple(found)
 
 
 def unpacked(packed: Packed) -> Item:
@@ -457,7 +473,9 @@ class Part:
 def examining(settings: Settings, send: Callable[[list[Any]], None] | None = None, chunk: int = 0) -> Reading:
     """A ``Reading`` that keeps each record examined (a ``Packed`` item), not the record; ``send``:
     handed the items every ``chunk`` of them (``Part.of_items`` makes them a part), which are let go."""
-    return Reading(keep=lambda record: packed_item(record, settings), send=send, chunk=chunk)
+    return Reading(keep=lambda record: packed_item(record, settings), send=send, chunk=chunk,
+                   keep_root=lambda key, source, number, properties: packed_root(key, source, number, properties,
+                                                                                 settings))
 
 
 def part_of(reading: Reading) -> Part:

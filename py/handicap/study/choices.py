@@ -110,19 +110,25 @@ def matched(choices: Choices, game: ReadGame, properties: Mapping[str, str]) -> 
     """Every choice, in CHOICES' order, that would leave the game out if chosen: a program's
     name, a player named in ``choices.players``, a result on time, an unsure rank, a komi beyond
     ``choices.max_komi``, a professional rank."""
-    names = (game.black_name, game.white_name)
+    return matched_values(choices, game.black_name, game.white_name, game.komi, game.black, game.white, properties)
+
+
+def matched_values(choices: Choices, black_name: str, white_name: str, komi: Fraction, black: int, white: int,
+                   properties: Mapping[str, str]) -> list[str]:
+    """``matched`` of a game given by its values (the study examines a million games without a
+    ReadGame each)."""
     found = []
-    if _program(names[0]) or _program(names[1]):
+    if _program(black_name) or _program(white_name):
         found.append("programs")
-    if choices.players and any(matches(n, choices.players) for n in names):
+    if choices.players and (matches(black_name, choices.players) or matches(white_name, choices.players)):
         found.append("players")
     if decided_on_time(properties.get("RE", "")):
         found.append("results")
     if unsure(properties.get("BR", "")) or unsure(properties.get("WR", "")):
         found.append("unsure_ranks")
-    if _beyond(game.komi, choices.max_komi):
+    if _beyond(komi, choices.max_komi):
         found.append("komi")
-    if max(game.black, game.white) >= PRO_FIRST:
+    if max(black, white) >= PRO_FIRST:
         found.append("pro_ranks")
     return found
 

@@ -63,6 +63,13 @@ _BARE_NODES = b";B[]" * 3000
 
 def trees(text: str) -> Iterator[tuple[Root, str]]:
     """Every game tree's root, in order (as ``sgf_roots.roots``), with the tree's key."""
+    for number, properties, damaged, found in keyed_trees(text):
+        yield Root(number, properties, damaged), found.hex()
+
+
+def keyed_trees(text: str) -> Iterator[tuple[int, dict[str, str], bool, bytes]]:
+    """``trees`` as plain values: each tree's number, root properties, whether it is damaged, and
+    its key's 16 bytes (the study's reader makes no Root and no hex of a million games)."""
     at, number = 0, 0
     while True:
         start = _TREE_START.search(text, at)
@@ -72,14 +79,18 @@ def trees(text: str) -> Iterator[tuple[Root, str]]:
         properties, after = _read_root(text, start.end())
         end = _skip_tree(text, after) if after >= 0 else -1
         tree = text[start.start():end if end >= 0 else len(text)]
-        yield Root(number, properties, damaged=end < 0), key(tree, properties,
-                                                             after - start.start() if after >= 0 else None)
+        yield number, properties, end < 0, digest(tree, properties, after - start.start() if after >= 0 else None)
         if end < 0:
             return
         at = end
 
 
 def key(tree: str, root: dict[str, str], root_end: int | None = None) -> str:
+    """The game's key, in hex (``digest``)."""
+    return digest(tree, root, root_end).hex()
+
+
+def digest(tree: str, root: dict[str, str], root_end: int | None = None) -> bytes:
     """The game's key: its players, date and result (``root``: its root's values, as
     ``sgf_roots`` reads them) and moves, or its text when it has no moves or lacks a player's
     name. ``root_end``: where the tree's root node ends, when it is known (its moves are then read
@@ -91,7 +102,7 @@ def key(tree: str, root: dict[str, str], root_end: int | None = None) -> str:
             "utf-8", "surrogatepass") + moves
     else:
         what = ("\x01" + tree).encode("utf-8", "surrogatepass")
-    return hashlib.blake2b(what, digest_size=16).hexdigest()
+    return hashlib.blake2b(what, digest_size=16).digest()
 
 
 def _moves(tree: str, root_end: int | None) -> bytes:

@@ -141,33 +141,48 @@ def _rules(text: str | None, default: Ruleset) -> Ruleset | None:
     return None if key is None else RULESETS[key]
 
 
-def read_game(source: str, number: int, properties: Mapping[str, str], default_rules: Ruleset) -> ReadGame | SetApart:
-    """The game, or the first reason (in REASONS' order) it cannot be studied."""
-    def apart(reason: str, key: str) -> SetApart:
-        return SetApart(source, number, reason, properties.get(key, ""))
+# A game's values as ``read_values`` gives them: board, rules, stones, komi, Black's and White's
+# ranks, Black's score (a ReadGame without its source, date and names, made only where kept).
+Values = tuple[int, Ruleset, int, Fraction, int, int, Fraction]
+# The property that sets a game apart, and its reason (REASONS).
+APART_BY: Mapping[str, str] = {"BR": "rank", "WR": "rank", "RE": "result", "SZ": "board", "HA": "handicap",
+                               "KM": "komi", "RU": "rules"}
 
+
+def read_values(properties: Mapping[str, str], default_rules: Ruleset) -> Values | str:
+    """The game's values, or the property (a key of APART_BY) whose value is the first reason, in
+    REASONS' order, it cannot be studied."""
     black_text, white_text = properties.get("BR"), properties.get("WR")
     black = rank_number(black_text) if black_text is not None else None
     if black is None:
-        return apart("rank", "BR")
+        return "BR"
     white = rank_number(white_text) if white_text is not None else None
     if white is None:
-        return apart("rank", "WR")
+        return "WR"
     score = black_score(properties.get("RE", ""))
     if score is None:
-        return apart("result", "RE")
+        return "RE"
     board = _board(properties.get("SZ"))
     if board is None:
-        return apart("board", "SZ")
+        return "SZ"
     stones = _stones(properties.get("HA"), properties.get("AB"))
     if stones is None:
-        return apart("handicap", "HA")
+        return "HA"
     komi = _komi(properties.get("KM"))
     if komi is None:
-        return apart("komi", "KM")
+        return "KM"
     ruleset = _rules(properties.get("RU"), default_rules)
     if ruleset is None:
-        return apart("rules", "RU")
+        return "RU"
+    return board, ruleset, stones, komi, black, white, score
+
+
+def read_game(source: str, number: int, properties: Mapping[str, str], default_rules: Ruleset) -> ReadGame | SetApart:
+    """The game, or the first reason (in REASONS' order) it cannot be studied."""
+    values = read_values(properties, default_rules)
+    if isinstance(values, str):
+        return SetApart(source, number, APART_BY[values], properties.get(values, ""))
+    board, ruleset, stones, komi, black, white, score = values
     return ReadGame(source, number, board, ruleset, stones, komi, black, white, score, properties.get("DT", ""),
                     properties.get("PB", ""), properties.get("PW", ""))
 

@@ -137,9 +137,23 @@ class Reading:
     send: Callable[[list[Any]], None] | None = None
     chunk: int = 0
     sent: int = 0
+    # ``keep`` of an SGF game tree's root, given its key (``game_keys``' digest), source, number and
+    # properties: what ``keep`` would keep of its record, without making the record
+    keep_root: Callable[[bytes, str, int, dict[str, str]], Any] | None = None
 
     def add(self, record: Record) -> None:
         self.records.append(record if self.keep is None else self.keep(record))
+        if self.send is not None and len(self.records) >= self.chunk:
+            self.sent += len(self.records)
+            self.send(self.records)
+            self.records = []
+
+    def add_root(self, source: str, number: int, key: bytes, properties: dict[str, str]) -> None:
+        """A game tree's root, as ``add`` of its record {"source", "game", "key" (in hex), properties}."""
+        if self.keep_root is None:
+            self.add({"source": source, "game": number, "key": key.hex(), **properties})
+            return
+        self.records.append(self.keep_root(key, source, number, properties))
         if self.send is not None and len(self.records) >= self.chunk:
             self.sent += len(self.records)
             self.send(self.records)
@@ -217,11 +231,11 @@ def _read_text(source: str, text: str, reading: Reading) -> None:
         return
     start = _SGF_START.search(text, 0, 65536)
     if start is not None and not text[:start.start()].lstrip().startswith("<"):
-        for root, game_key in game_keys.trees(text):
+        for number, properties, damaged, key in game_keys.keyed_trees(text):
             if not reading.room(source):
                 return
-            reading.add({"source": source, "game": root.number, "key": game_key, **root.properties})
-            if root.damaged:
+            reading.add_root(source, number, key, properties)
+            if damaged:
                 reading.damaged.append(source)
         return
     if not tournament.kind(text):
