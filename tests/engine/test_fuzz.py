@@ -102,6 +102,11 @@ EXAMPLES: list[Request] = [
      "board": 13, "komi": 0.5, "rules": "chinese", "first": 2, "names": ["Ann", "Bob"]},
     {"command": "go-clock", "base1": "5", "overtime1": "canadian", "stones1": 10, "period1": 60, "base2": "5",
      "overtime2": "byoyomi", "periods2": 3, "period2": 30},
+    # The study's games kept in a session the page names (read in parts, then studied): a fuzzed
+    # read with a session reads its part, which no other request here reads.
+    {"command": "study-read", "session": "fuzz", "session_part": 0,
+     "files": [{"name": "a.sgf", "text": "(;GM[1]SZ[19]BR[5k]WR[3k]RE[B+R])"}]},
+    {"command": "study", "session": "fuzz"},
 ]
 CONTRACT_REQUESTS: list[Request] = [
     {k: v for k, v in {**BASE[command], **change}.items() if v is not None} for command, change, _ in CASES
@@ -122,7 +127,8 @@ def test_field_names_come_from_the_engine() -> None:
     # Keys an audit found missing from the old hand list: if one drops out, the recording broke.
     assert {"rating_system", "method", "K", "record", "clock", "moves", "against", "move_time", "winner",
             "black_rating", "white_rating", "black_deviation", "white_deviation", "black_volatility",
-            "white_volatility", "custom_stones", "komi_mode", "names", "up_to", "lang"} <= set(ENGINE_KEYS)
+            "white_volatility", "custom_stones", "komi_mode", "names", "up_to", "lang", "session",
+            "session_part"} <= set(ENGINE_KEYS)
     assert not set(JUNK_KEYS) & set(ENGINE_KEYS)
 
 
