@@ -123,6 +123,37 @@ def test_removing_an_opengotha_file_puts_back_the_forms_settings(app_page: Page,
     expect_boards(page, engine_round(pairings="1, Ann, 3k, Bob, 5k\n", **ROUND_SETTINGS))
 
 
+# Another file chosen, then the open one removed before the engine has read the new one: all in
+# one task of the page, as a quick second click is (the change event's reading waits for the file).
+CHOOSE_THEN_REMOVE = """(text) => {
+  const input = document.querySelector('[data-testid=round-file]');
+  const files = new DataTransfer();
+  files.items.add(new File([text], 'next-round.xml', { type: 'text/xml' }));
+  input.files = files.files;
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+  document.querySelector('[data-testid=round-file-clear]').click();
+}"""
+
+
+def test_a_file_removed_while_another_is_read_stays_removed(app_page: Page, tmp_path: Path):
+    """Removing the open file while a newly chosen one is still being read: the form's settings
+    come back and stay, and neither file is open (the new one's reading, answered after the
+    removal, opened it and put its settings back into the form: a fresh clone's run met it)."""
+    page = app_page
+    xml = fixture("round3.xml").read_text(encoding="utf-8").replace('hdBasedOnMMS="false"', 'hdBasedOnMMS="true"')
+    xml_file = tmp_path / "round3.xml"
+    xml_file.write_text(xml, encoding="utf-8")
+    open_round(page, **FORM)
+    page.get_by_test_id("round-file").set_input_files(str(xml_file))
+    expect(page.locator("#round-nha")).to_have_value(FILE["nha"])
+    page.evaluate(CHOOSE_THEN_REMOVE, xml)
+    expect(page.locator("#round-nha")).to_have_value(FORM["nha"])
+    settled_url(page)  # the page done with every request it made
+    assert form_values(page) == FORM
+    expect(page.get_by_test_id("round-file-clear")).to_be_hidden()
+    assert "next-round.xml" not in (page.get_by_test_id("round-file-status").text_content() or "")
+
+
 def test_the_file_picker_is_the_pages_own_in_its_language(app_page: Page, tmp_path: Path):
     page = app_page
     words = {lang: json.loads((WORDS / f"{lang}.json").read_text(encoding="utf-8")) for lang in ("en", "ja")}

@@ -112,6 +112,7 @@ export function bindRoundEvents({ elements, state, render, panel, engine }) {
   });
   fileUndo.addEventListener("click", () => {
     if (!state.replaced) return;
+    state.fileChoices += 1; // a file still being read when the pairings are put back is not opened
     render.busy();
     state.sourceChanged = true;
     pairings.value = state.replaced.kept;
@@ -123,6 +124,7 @@ export function bindRoundEvents({ elements, state, render, panel, engine }) {
     pairings.focus();
   });
   fileClear.addEventListener("click", () => {
+    state.fileChoices += 1; // a file still being read when the open one is removed is not opened
     render.busy();
     state.opengotha = null;
     state.adopting = false;
