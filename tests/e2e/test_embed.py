@@ -149,7 +149,7 @@ def test_host_script_ignores_other_origins(browser: Browser, server_url: str, cl
     page.route(lambda url: "embed=1" in url, lambda route: route.fulfill(body="<p>stand-in</p>", content_type="text/html"))
     page.goto(f"{club_site}/club-site.html")
     iframe = page.get_by_title(TITLE)
-    page.wait_for_function("document.querySelector('iframe').contentWindow !== null")
+    page.wait_for_function("() => document.querySelector('iframe').contentWindow !== null")
     page.evaluate("""() => window.postMessage({type: "fair-handicap:height", height: 123}, "*")""")
     frame = next(f for f in page.frames if "embed=1" in f.url)
     frame.evaluate("""() => parent.postMessage({type: "fair-handicap:height", height: 77}, "*")""")

@@ -55,7 +55,7 @@ def test_strict_policy_in_force_and_never_violated(browser: Browser, server_url:
         script.textContent = "window.__inlineRan = true";
         document.head.append(script);
     }""")
-    page.wait_for_function("window.__cspViolations.length > 0")
+    page.wait_for_function("() => window.__cspViolations.length > 0")
     # One report per policy in force: the header's and the <meta>'s.
     assert page.evaluate("window.__cspViolations") == ["script-src-elem inline"] * 2
     assert page.evaluate("window.__inlineRan") is None
