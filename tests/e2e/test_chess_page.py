@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from urllib.parse import parse_qs, urlparse
 
 import pytest
@@ -10,14 +9,6 @@ from playwright.sync_api import Page, expect
 
 from handicap.api import calculate
 from tests.support.page import open_link_once, settled_url, wait_for_engine
-
-
-@pytest.fixture(autouse=True)
-def back_to_the_go_tab(app_page: Page) -> Iterator[None]:
-    """The booted page is shared: leave it on its default tab for the tests that follow."""
-    yield
-    app_page.goto("/")
-    wait_for_engine(app_page)
 
 
 def open_chess(page: Page, query: str = "") -> None:
