@@ -443,9 +443,9 @@ SERVER_SLOW_LINK = f"{SLOW_LINK['downloadThroughput']}:{SLOW_LINK['latency']}"
 def slow_logged_server(tmp_path: Path) -> Iterator[tuple[str, Path]]:
     """The dev server behind a slow link of its own, with a request log (a worker's fetches are
     out of Playwright's sight when the HTTP cache answers them): (base URL, log file). The link is
-    the server's, not Chromium's emulation: a fresh clone's run once saw a browser just launched
-    with the emulation stall a first visit for two minutes, eight requests answered and the rest
-    never reaching the server."""
+    the server's, not Chromium's emulation: in a fresh clone's run, a browser just launched and
+    throttled by the emulation once stalled a first visit for two minutes (eight requests answered,
+    the rest never reaching the server)."""
     log = tmp_path / "requests.log"
     proc, base = start_server(args=("--log", str(log), "--link", SERVER_SLOW_LINK))
     try:
