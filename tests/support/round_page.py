@@ -12,6 +12,7 @@ from pathlib import Path
 from urllib.parse import urlencode
 
 from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from handicap.api import calculate
 from tests.support.page import open_link_once
@@ -38,9 +39,11 @@ def paste(page: Page, text: str) -> None:
     expect(page.get_by_test_id("round-result")).not_to_have_attribute("aria-busy", "true")
 
 
+SHOWN_ROWS = "rows => rows.map((row) => [...row.cells].map((cell) => cell.textContent.trim()))"
+
+
 def shown_rows(page: Page) -> list[list[str]]:
-    return page.get_by_test_id("round-table").locator("tbody tr").evaluate_all(
-        "rows => rows.map((row) => [...row.cells].map((cell) => cell.textContent.trim()))")
+    return page.get_by_test_id("round-table").locator("tbody tr").evaluate_all(SHOWN_ROWS)
 
 
 def expected_rows(reply: dict) -> list[list[str]]:
@@ -70,10 +73,22 @@ def expected_rows(reply: dict) -> list[list[str]]:
     return [[cells(b)[key] for key in words["table_columns"]] + recorded(b) for b in reply["boards"]]
 
 
-def expect_boards(page: Page, reply: dict) -> None:
-    rows = page.get_by_test_id("round-table").locator("tbody tr")
-    expect(rows).to_have_count(len(reply["boards"]))
-    assert shown_rows(page) == expected_rows(reply)
+def expect_boards(page: Page, reply: dict, timeout: float = 15_000) -> None:
+    """The table shows these boards, waited for as Playwright's `expect` waits: a changed setting
+    may leave the same number of rows showing the old answer until the new one arrives. On time
+    out, the rows as they are against the expected ones."""
+    expected = expected_rows(reply)
+    table = page.get_by_test_id("round-table")
+    expect(table.locator("tbody tr")).to_have_count(len(expected))
+    try:
+        page.wait_for_function(
+            f"""expected => {{
+                const rows = [...document.querySelectorAll('[data-testid="round-table"] tbody tr')];
+                return JSON.stringify(({SHOWN_ROWS})(rows)) === JSON.stringify(expected);
+            }}""", arg=expected, timeout=timeout)
+    except PlaywrightTimeoutError:
+        pass
+    assert shown_rows(page) == expected
 
 
 def fixture(*names: str) -> Path:
