@@ -24,7 +24,7 @@ from playwright.sync_api import Page, expect
 from handicap.api import calculate
 from tests.support import round_page
 from tests.support.page import settled_url
-from tests.support.round_page import expected_rows, open_round, shown_rows
+from tests.support.round_page import expect_boards, open_round
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "round"
 
@@ -78,7 +78,7 @@ def expect_french_rules_and_komi(page: Page, reply: dict, rules_said: str) -> No
     heading = page.get_by_test_id("round-shared")
     expect(heading).to_contain_text(said["rules"])
     expect(heading).to_contain_text(said["even_komi"])
-    assert shown_rows(page) == expected_rows(reply)
+    expect_boards(page, reply)
     even = [b for b in reply["boards"] if b["stones"] == 0]
     assert even and {b["komi_short"] for b in even} == {"7.5"}
     komi = page.get_by_test_id("round-table").locator("tbody tr td[data-col=komi]").all_text_contents()
@@ -139,7 +139,7 @@ def test_recorded_handicaps_by_default_the_switch_and_the_differing_boards(app_p
     differing = [b for b in reply["boards"] if b["recorded_differs"]]
     assert len(differing) == 8 and all(b["stones"] == 0 and b["system_game"]["stones"] == 1 for b in differing)
     # The screen: the file's stones, each differing board marked with both values.
-    assert shown_rows(page) == expected_rows(reply)
+    expect_boards(page, reply)
     table = page.get_by_test_id("round-table")
     marked = table.locator("td[data-col=recorded][data-differs=true]")
     expect(marked).to_have_count(8)
@@ -164,7 +164,7 @@ def test_recorded_handicaps_by_default_the_switch_and_the_differing_boards(app_p
                         "handicap_basis": "mms"})
     expect(row.locator("td[data-col=stones]")).to_have_text("1")
     settled(page, system)
-    assert shown_rows(page) == expected_rows(system)
+    expect_boards(page, system)
     printed = print_round(page)
     assert "Handicaps by the system" in printed and summary in printed
     assert printed.count("≠ an even game") == 8  # now the file's game is the one beside
@@ -176,7 +176,7 @@ def test_recorded_handicaps_by_default_the_switch_and_the_differing_boards(app_p
                       "handicaps": "system", "only_differing": True, "rules": "french", "even_komi": "7.5",
                       "system": "pairgoth", "max_stones": "", "no_handicap_above": "1d", "handicap_correction": "1",
                       "handicap_basis": "mms"})
-    assert shown_rows(page) == expected_rows(only)
+    expect_boards(page, only)
     printed = print_round(page)
     assert "Only the boards that differ from the file: 8 of 67" in printed and summary in printed
     assert printed.count("≠ an even game") == 8
