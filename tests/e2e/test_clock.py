@@ -14,7 +14,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from handicap.api import calculate
 from tests.support.accessibility import assert_accessible
-from tests.support.clock_page import PHONE
+from tests.support.clock_page import PHONE, stop_time
 from tests.support.page import settled_url, wait_for_engine
 
 
@@ -28,7 +28,7 @@ def open_clock(page: Page, query: str) -> None:
     page.goto(f"/?mode=clock&{query}")
     wait_for_engine(page)
     expect(page.get_by_test_id("clock-summary")).not_to_be_empty()
-    page.clock.pause_at(int(page.evaluate("Date.now()")) + 1000)
+    stop_time(page)
 
 
 def assert_times(page: Page, ms1: int, ms2: int, running: int | None) -> None:
@@ -78,7 +78,7 @@ def test_the_clock_runs_a_club_tables_odds(clock_page: Page):
     expect(page.get_by_test_id("clock-time-1")).to_have_text("12:00")
     expect(page.get_by_test_id("clock-time-2")).to_have_text("18:00")
     expect(page.get_by_test_id("clock-summary")).not_to_be_empty()
-    page.clock.pause_at(int(page.evaluate("Date.now()")) + 1000)
+    stop_time(page)
     page.get_by_role("button", name="Start").click()           # White (side 1) starts
     assert_times(page, 720_000, 1_080_000, running=1)
     page.clock.run_for(10_000)

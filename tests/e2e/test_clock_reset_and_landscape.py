@@ -17,6 +17,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from tests.support.clock_page import stop_time
 from tests.support.page import wait_for_engine
 
 CHESS = "base1=5:00&inc1=2&base2=3:00&inc2=2"
@@ -35,7 +36,7 @@ def open_clock(page: Page, query: str) -> None:
     page.goto(f"/?mode=clock&{query}")
     wait_for_engine(page)
     expect(page.get_by_test_id("clock-summary")).not_to_be_empty()
-    page.clock.pause_at(int(page.evaluate("Date.now()")) + 1000)
+    stop_time(page)
 
 
 def box(page: Page, testid: str) -> dict[str, float]:

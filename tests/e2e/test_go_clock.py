@@ -14,6 +14,7 @@ from playwright.sync_api import Page, expect
 
 from handicap.api import calculate
 from tests.support.accessibility import assert_accessible
+from tests.support.clock_page import stop_time
 from tests.support.page import wait_for_engine
 
 BYOYOMI = ("game=go&base1=10:00&overtime1=byoyomi&periods1=5&period1=30&base2=10:00&overtime2=byoyomi&periods2=5"
@@ -31,7 +32,7 @@ def open_clock(page: Page, query: str) -> None:
     page.goto(f"/?mode=clock&{query}")
     wait_for_engine(page)
     expect(page.get_by_test_id("clock-summary")).not_to_be_empty()
-    page.clock.pause_at(int(page.evaluate("Date.now()")) + 1000)
+    stop_time(page)
 
 
 def face(page: Page, number: int, time: str, extra: str, **data: str) -> None:
@@ -173,7 +174,7 @@ def test_start_clock_from_a_go_result(clock_page: Page):
     expect(page.get_by_label("Game", exact=True)).to_have_value("go")
     expect(page.get_by_label("Side 1 delay (s)")).to_be_hidden()   # the chess settings give way
     expect(page.get_by_test_id("clock-back")).to_have_attribute("href", re.compile(r"\?mode=go&.*p1=5k"))  # back to the answer
-    page.clock.pause_at(int(page.evaluate("Date.now()")) + 1000)
+    stop_time(page)
     page.get_by_role("button", name="Start").click()           # a placed handicap: White moves first
     expect(side(page, 2)).to_have_attribute("data-running", "true")
     expect(side(page, 1)).to_have_attribute("data-running", "false")

@@ -10,6 +10,7 @@ from urllib.parse import parse_qs, urlparse
 import pytest
 from playwright.sync_api import Browser, expect
 
+from tests.support.clock_page import stop_time
 from tests.support.page import ACTIVITY, settled_url, wait_for_engine
 
 
@@ -24,7 +25,7 @@ def test_a_late_address_bar_write_is_waited_for(browser: Browser, server_url: st
         assert parse_qs(urlparse(settled_url(page)).query)["diff"] == ["4"]
         assert page.evaluate(ACTIVITY) == 0
         # The page's timers stop: the address bar's write (250 ms after a change) waits.
-        page.clock.pause_at(page.evaluate("Date.now()") + 1000)
+        stop_time(page)
         page.get_by_label("Ranks between the players").fill("6")
         expect(page.get_by_test_id("stones")).to_have_text("3")  # the engine's answer came
         assert page.evaluate(ACTIVITY) == 1  # the address bar is still to be written
