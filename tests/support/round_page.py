@@ -15,7 +15,7 @@ from playwright.sync_api import Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from handicap.api import calculate
-from tests.support.page import open_link_once
+from tests.support.page import BOOT_TIMEOUT_MS, open_link_once
 from tests.support.server import ROOT
 
 FIXTURES = ROOT / "tests" / "fixtures" / "round"
@@ -73,10 +73,11 @@ def expected_rows(reply: dict) -> list[list[str]]:
     return [[cells(b)[key] for key in words["table_columns"]] + recorded(b) for b in reply["boards"]]
 
 
-def expect_boards(page: Page, reply: dict, timeout: float = 15_000) -> None:
+def expect_boards(page: Page, reply: dict, timeout: float = BOOT_TIMEOUT_MS) -> None:
     """The table shows these boards, waited for as Playwright's `expect` waits: a changed setting
-    may leave the same number of rows showing the old answer until the new one arrives. On time
-    out, the rows as they are against the expected ones."""
+    may leave the same number of rows showing the old answer until the new one arrives (as long
+    as every `expect` here waits: a busy machine's answer). On time out, the rows as they are
+    against the expected ones."""
     expected = expected_rows(reply)
     table = page.get_by_test_id("round-table")
     expect(table.locator("tbody tr")).to_have_count(len(expected))
