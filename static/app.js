@@ -179,9 +179,9 @@ const engine = new EngineClient({
 // What the page still has to do after a change, for whoever waits for it to settle (the
 // end-to-end tests read the address bar once it has): engine requests not yet answered, a
 // language switch on its way, an address-bar write not yet made, a tab's module on its way
-// (a tab chosen before it arrived asks the engine only then), the offline support's module on its
-// way (Firefox logs an error for a module import cut off by leaving the page). Read only: nothing
-// steers the page through it.
+// (a tab chosen before it arrived asks the engine only then; the other tabs' modules fetched after
+// the first answer), the offline support's module on its way (Firefox logs an error for a module
+// import cut off by leaving the page). Read only: nothing steers the page through it.
 let switching = 0;
 let tabsArriving = 0;
 globalThis.handicapActivity = () => engine.pending.size + switching + tabsArriving + offlineArriving + (linkPending() ? 1 : 0);
@@ -401,7 +401,10 @@ delete document.documentElement.dataset.opening; // engine-early.js's first draw
   // menus, when the tab is first chosen, its controls put in then), then the offline copy.
   if (!clockMode) {
     for (const mode of tabs.modes) {
-      IMPORTS[/** @type {keyof typeof IMPORTS} */ (mode)]().catch((error) => console.warn(`The ${mode} tab could not load:`, error));
+      tabsArriving += 1;
+      IMPORTS[/** @type {keyof typeof IMPORTS} */ (mode)]()
+        .catch((error) => console.warn(`The ${mode} tab could not load:`, error))
+        .finally(() => { tabsArriving -= 1; });
     }
   }
   startOfflineOnce();

@@ -38,6 +38,10 @@ WASM = "/static/vendor/pyodide/pyodide.asm.wasm"
 STDLIB = "/static/boot/stdlib.zip"
 READY = "() => document.querySelector('[data-testid=engine-status]')?.dataset.state === 'ready'"
 STONES = "() => document.querySelector('#panel-go [data-testid=stones]')?.textContent"
+# Nothing left to do (static/app.js's handicapActivity): the other tabs' modules, fetched after the
+# answer, have arrived. Leaving a page before that cuts their imports off, which Firefox reports as
+# the service worker's "unexpected error", in the console the next page's errors are read from.
+SETTLED = "() => globalThis.handicapActivity?.() === 0"
 CONTROLLED = "() => navigator.serviceWorker.controller !== null"
 # The wasm kept from the last visit dropped: offline, the next boot needs the service worker's copy.
 DROP_KEPT_WASM = "async () => [await caches.delete('handicap-wasm'), await caches.has('handicap-wasm')]"
@@ -174,13 +178,15 @@ def test_nginx_sends_the_text_files_brotli_copies(site: nginx.Nginx, built_app: 
 
 
 def visit(page: BrowserPage | Any, url: str, request: dict[str, str]) -> None:
-    """Open ``url`` and wait for the engine's answer (WebKit boots Pyodide slowly: under a heavy
-    load, more than the 120 s the other files wait; a cap, not a sleep)."""
+    """Open ``url``, wait for the engine's answer (WebKit boots Pyodide slowly: under a heavy
+    load, more than the 120 s the other files wait; a cap, not a sleep), then for the page to
+    have nothing left to do, as a person reading the answer leaves it."""
     page.goto(url)
     want = stones(request)
     try:
         wait_for(page, READY, timeout_s=300, what="the engine to be ready")
         wait_for(page, f"() => ({STONES})() === {want!r}", timeout_s=120, what=f"{want} stones")
+        wait_for(page, SETTLED, timeout_s=120, what="the page to settle")
     except TimeoutError as error:  # what the page said, beside what it did not do
         state = page.evaluate("() => [document.querySelector('[data-testid=engine-status]')?.textContent,"
                               " document.querySelector('#panel-go')?.textContent?.slice(0, 300)]")
