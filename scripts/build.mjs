@@ -21,6 +21,7 @@ cpSync(join(ROOT, "index.html"), join(DIST, "index.html"));
 // Not the boot assets' build cache. (Pyodide's own wasm and stdlib stay: a fallback, and the baseline.)
 cpSync(join(ROOT, "static"), join(DIST, "static"), {
   recursive: true,
+  dereference: true, // the files themselves, not links into the checkout (a linked static/vendor)
   filter: (path) => !path.startsWith(join(ROOT, "static", "vendor", "boot")),
 });
 // The page's own scripts and style sheet minified (Pyodide's and Workbox's are shipped as they come).

@@ -49,10 +49,13 @@ function revisionOf(path) {
   return revision;
 }
 
+// Links followed (a static/vendor linked from another checkout): skipping them left Pyodide out of
+// the offline copy without a word.
 function walk(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    return entry.isDirectory() ? walk(path) : entry.isFile() ? [path] : [];
+    const kind = entry.isSymbolicLink() ? statSync(path) : entry;
+    return kind.isDirectory() ? walk(path) : kind.isFile() ? [path] : [];
   });
 }
 
