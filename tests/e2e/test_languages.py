@@ -170,11 +170,13 @@ def test_every_tab_of_a_japanese_page_is_japanese(japanese: Page) -> None:
 
 
 def test_the_chess_clock_in_japanese(browser: Browser, server_url: str) -> None:
+    log: list[str] = []  # (once, in a fresh clone under load, the page stayed English: what it met)
     context, page = new_page(browser, server_url, "/?lang=ja&mode=clock&base1=5:00&inc1=2&base2=3:00&inc2=2",
-                             locale="en-US")
+                             locale="en-US", log=log)
     try:
         wait_for_engine(page)
         expect(page.get_by_test_id("clock-time-2")).to_have_text("3:00")
+        assert page.evaluate("document.documentElement.lang") == "ja", log
         expect(page.get_by_test_id("clock-start")).to_have_text(JA["page.clock.start"])
         expect(page.get_by_test_id("clock-back")).to_have_attribute("href", re.compile(r"\?lang=ja&mode=chess$"))
         assert english_words(page) == []
@@ -244,9 +246,15 @@ def test_the_switcher_relabels_the_page_and_keeps_the_choice(japanese: Page) -> 
 
 
 def new_page(browser: Browser, server_url: str, url: str, *, locale: str | None = None,
-             languages: list[str] | None = None) -> tuple[BrowserContext, Page]:
+             languages: list[str] | None = None, log: list[str] | None = None) -> tuple[BrowserContext, Page]:
+    """A page of a context of its own opening ``url``; into ``log``, if given, its console errors,
+    failed requests and error answers, to be shown beside a failure."""
     context = browser.new_context(base_url=server_url, locale=locale, service_workers="block")
     page = context.new_page()
+    if log is not None:
+        page.on("console", lambda message: message.type == "error" and log.append(f"console: {message.text}"))
+        page.on("requestfailed", lambda request: log.append(f"failed: {request.url} {request.failure}"))
+        page.on("response", lambda response: response.ok or log.append(f"HTTP {response.status}: {response.url}"))
     if languages is not None:  # navigator.languages as a browser set to several would give them
         page.add_init_script(f"Object.defineProperty(navigator, 'languages', {{ get: () => {languages!r} }});")
     page.goto(url)
