@@ -112,8 +112,9 @@ def busy_core() -> Iterator[None]:
 
 
 # How much the page still has to do after a change (static/app.js's handicapActivity: engine
-# requests unanswered, a language switch on its way, an address-bar write pending); -1 while its
-# scripts are not running yet (a page still loading).
+# requests unanswered, a language switch on its way, an address-bar write pending, a tab's or the
+# offline support's modules on their way); -1 while its scripts are not running yet (a page still
+# loading).
 ACTIVITY = "() => typeof globalThis.handicapActivity === 'function' ? globalThis.handicapActivity() : -1"
 
 
