@@ -74,6 +74,37 @@ def form_values(page: Page) -> dict[str, str]:
     return {name: form.locator(f"[name={name}]").input_value() for name in FORM}
 
 
+# A file chosen, then at once (in the same task, before the page has read it) a setting typed, as
+# by an organiser quicker than the engine's reading of the file.
+CHOOSE_THEN_EDIT = """([name, text, setting, value]) => {
+  const input = document.querySelector('[data-testid=round-file]');
+  const chosen = new DataTransfer();
+  chosen.items.add(new File([text], name, { type: 'text/xml' }));
+  input.files = chosen.files;
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+  const field = document.querySelector(`#round-form [name=${setting}]`);
+  field.value = value;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}"""
+
+
+def test_a_setting_edited_while_the_file_is_read_stays_the_organisers(app_page: Page):
+    """The file's own settings are the form's defaults unless the organiser edits one after choosing
+    it; an edit made while the engine still reads the file counts too (once the file's reading set
+    the defaults over it: seen in a fresh run, where the status named a file of the same name while
+    the new one was still read, and the test's edit was then undone)."""
+    page = app_page
+    xml = fixture("round3.xml").read_text(encoding="utf-8").replace('hdBasedOnMMS="false"', 'hdBasedOnMMS="true"')
+    open_round(page, **FORM)
+    page.evaluate(CHOOSE_THEN_EDIT, ["round3.xml", xml, "correction", "2"])
+    expect(page.get_by_test_id("round-table").locator("tbody tr")).to_have_count(40)
+    expect(page.get_by_test_id("round-file-status")).to_contain_text("round3.xml")
+    settled_url(page)
+    assert form_values(page) == {**FORM, "correction": "2"}  # the form's values wanted, the edit kept
+    page.get_by_test_id("round-file-clear").click()
+    settled_url(page)
+    assert form_values(page) == {**FORM, "correction": "2"}
+
 def test_removing_an_opengotha_file_puts_back_the_forms_settings(app_page: Page, tmp_path: Path):
     page = app_page
     xml_file = tmp_path / "round3.xml"  # the fixture, its handicap on the McMahon score

@@ -49,7 +49,12 @@ export function bindRoundEvents({ elements, state, render, panel, engine }) {
   form.addEventListener("input", render.busy, { capture: true });
   form.addEventListener("submit", askNow);
   // Editing an option the file would set means the form's value is wanted, not the file's.
-  for (const name of Object.values(FILE_SETTINGS)) control(name).addEventListener("input", () => { state.adopting = false; });
+  for (const name of Object.values(FILE_SETTINGS)) {
+    control(name).addEventListener("input", () => {
+      state.adopting = false;
+      state.settingEdits += 1;
+    });
+  }
 
   /** @param {string | null} kept  the box's text a file replaced, or null: nothing to put back */
   function keepReplaced(kept, from = "") {
@@ -67,6 +72,7 @@ export function bindRoundEvents({ elements, state, render, panel, engine }) {
     render.busy();
     render.setStatus(""); // the note under the picker names the new file once the engine has said what it is
     const choice = ++state.fileChoices;
+    const edits = state.settingEdits; // a setting edited while the file is read is the organiser's
     const text = await fileText(file);
     // What the file is, from its content, is the engine's to say (its tournament readers and
     // go/files/kinds.py): a file none of its formats reads comes back as an error on `file` with
@@ -89,7 +95,7 @@ export function bindRoundEvents({ elements, state, render, panel, engine }) {
     if (kind === undefined) {
       render.rememberForm();
       state.opengotha = { name: file.name, text };
-      state.adopting = true;
+      state.adopting = state.settingEdits === edits;
     } else {
       state.opengotha = null;
       state.adopting = false;

@@ -47,6 +47,8 @@ const PAIRINGS_TYPES = ["text/csv", "text/plain", "text/tab-separated-values"];
  *   what was typed)
  * @property {boolean} adopting  the file's own settings are the defaults: until its first answer,
  *   the request leaves them to it
+ * @property {number} settingEdits  how many times the organiser has edited a setting a file gives
+ *   (a file chosen is read first: an edit made meanwhile is theirs, not the file's to undo)
  * @property {{before: Record<string, string>, filled: Record<string, string>} | null} beforeFile
  *   what the form held before the first tournament file filled it in (control -> value), and what
  *   the file put there: removing the file (or a pasted round taking its place) puts back each value
@@ -60,7 +62,7 @@ const PAIRINGS_TYPES = ["text/csv", "text/plain", "text/tab-separated-values"];
 
 /** @returns {RoundState} a round with nothing in it yet */
 export function newRoundState() {
-  return { opengotha: null, replaced: null, adopting: false, beforeFile: null, sourceChanged: false, fileChoices: 0,
+  return { opengotha: null, replaced: null, adopting: false, settingEdits: 0, beforeFile: null, sourceChanged: false, fileChoices: 0,
     systems: null };
 }
 
